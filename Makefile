@@ -1,0 +1,75 @@
+# The two commands that matter: `make run` and `make test`. See README.md.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+GO      ?= go
+NPM     ?= npm
+BIN     := bin/festival
+FRONT   := frontend
+GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*')
+
+.PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e bench clean
+
+## run: build everything, find or start PostgreSQL, migrate, seed the demo, serve :8080
+run: build
+	@echo "==> starting the server (Ctrl-C to stop)"
+	./$(BIN) dev
+
+## test: everything that checks the project, browser journeys included
+test: lint check-generated gotest fronttest e2e
+	@echo "==> all checks passed"
+
+build: frontend server
+
+deps: $(FRONT)/node_modules/.package-lock.json
+
+$(FRONT)/node_modules/.package-lock.json: $(FRONT)/package-lock.json
+	cd $(FRONT) && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+frontend: deps
+	@echo "==> building the frontend"
+	cd $(FRONT) && $(NPM) run --silent relay && $(NPM) run --silent build
+
+server:
+	@echo "==> building the server"
+	$(GO) build -o $(BIN) .
+
+## generate: regenerate gqlgen and relay-compiler output
+generate: deps
+	$(GO) run github.com/99designs/gqlgen generate
+	cd $(FRONT) && $(NPM) run --silent relay
+
+## check-generated: fail when generated code is stale
+check-generated: generate
+	@if [ -n "$$(git status --porcelain -- graph $(FRONT)/src/__generated__)" ]; then \
+		git status --porcelain -- graph $(FRONT)/src/__generated__; \
+		echo "generated code is stale: run 'make generate' and commit the result"; exit 1; \
+	fi
+	@echo "==> generated code is up to date"
+
+lint:
+	@echo "==> gofmt and go vet"
+	@unformatted=$$(gofmt -l $(GOFILES)); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+
+gotest:
+	@echo "==> go test -race"
+	$(GO) test -race -count=1 -p 2 ./...
+
+fronttest: deps
+	@echo "==> tsc and vitest"
+	cd $(FRONT) && $(NPM) run --silent typecheck && $(NPM) test --silent
+
+## e2e: browser journeys in headless Chromium against the real server binary
+e2e: build
+	@echo "==> browser journeys"
+	cd $(FRONT) && FESTIVAL_BIN=$(CURDIR)/$(BIN) node --test --test-concurrency=1 e2e/
+
+## bench: speed and memory figures on this machine
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+clean:
+	rm -rf bin $(FRONT)/dist/assets $(FRONT)/dist/*.html

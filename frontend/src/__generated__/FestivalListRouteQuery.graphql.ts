@@ -1,0 +1,179 @@
+/**
+ * @generated SignedSource<<a06c19ab546462a11a3dd1bc8e5fd93f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type FestivalListRouteQuery$variables = Record<PropertyKey, never>;
+export type FestivalListRouteQuery$data = {
+  readonly festivals: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly slug: string;
+        readonly " $fragmentSpreads": FragmentRefs<"FestivalCard_festival">;
+      };
+    }>;
+  };
+};
+export type FestivalListRouteQuery = {
+  response: FestivalListRouteQuery$data;
+  variables: FestivalListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FestivalListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "FestivalConnection",
+        "kind": "LinkedField",
+        "name": "festivals",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FestivalEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Festival",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FestivalCard_festival"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "festivals(first:50)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "FestivalListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "FestivalConnection",
+        "kind": "LinkedField",
+        "name": "festivals",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FestivalEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Festival",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "websiteUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "festivals(first:50)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "83cef49b4ffbe30c7cf969ebea14d844",
+    "id": null,
+    "metadata": {},
+    "name": "FestivalListRouteQuery",
+    "operationKind": "query",
+    "text": "query FestivalListRouteQuery {\n  festivals(first: 50) {\n    edges {\n      node {\n        id\n        slug\n        ...FestivalCard_festival\n      }\n    }\n  }\n}\n\nfragment FestivalCard_festival on Festival {\n  name\n  slug\n  description\n  websiteUrl\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ee6aaffad310decabd1920aa6e531085";
+
+export default node;

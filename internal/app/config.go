@@ -1,0 +1,75 @@
+// Package app wires the server together: configuration, database, services, HTTP routes,
+// graceful shutdown and the command-line subcommands.
+package app
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is read from the environment; see the README's configuration table.
+type Config struct {
+	DatabaseURL     string
+	Port            int
+	AppDomain       string
+	PublicURL       string
+	SMTPURL         string
+	MailFrom        string
+	BootstrapEmail  string
+	Dev             bool
+	LogFormat       string // json or text
+	DBMaxConns      int32
+	ShutdownTimeout time.Duration
+}
+
+// LoadConfig reads the configuration through getenv, applying the documented defaults.
+func LoadConfig(getenv func(string) string) (Config, error) {
+	c := Config{
+		DatabaseURL:     getenv("DATABASE_URL"),
+		Port:            8080,
+		AppDomain:       or(getenv("APP_DOMAIN"), "localhost"),
+		SMTPURL:         getenv("SMTP_URL"),
+		MailFrom:        or(getenv("MAIL_FROM"), "festival@localhost"),
+		BootstrapEmail:  strings.ToLower(strings.TrimSpace(getenv("BOOTSTRAP_SUPER_ADMIN_EMAIL"))),
+		LogFormat:       or(getenv("LOG_FORMAT"), "json"),
+		DBMaxConns:      20,
+		ShutdownTimeout: 8 * time.Second,
+	}
+	if p := getenv("PORT"); p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 0 || n > 65535 {
+			return c, fmt.Errorf("PORT must be a port number, got %q", p)
+		}
+		c.Port = n
+	}
+	if v := getenv("DB_MAX_CONNS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return c, fmt.Errorf("DB_MAX_CONNS must be a positive number, got %q", v)
+		}
+		c.DBMaxConns = int32(n)
+	}
+	c.PublicURL = or(getenv("PUBLIC_URL"), fmt.Sprintf("http://localhost:%d", c.Port))
+	if u, err := url.Parse(c.PublicURL); err != nil || u.Scheme == "" || u.Host == "" {
+		return c, fmt.Errorf("PUBLIC_URL must be an absolute URL, got %q", c.PublicURL)
+	}
+	switch strings.ToLower(getenv("APP_ENV")) {
+	case "", "development", "dev":
+		c.Dev = true
+	case "production", "prod":
+		c.Dev = false
+	default:
+		return c, fmt.Errorf("APP_ENV must be development or production, got %q", getenv("APP_ENV"))
+	}
+	return c, nil
+}
+
+func or(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}

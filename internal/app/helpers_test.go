@@ -1,0 +1,161 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestMain lets a test re-run this binary as the real server (FESTIVAL_MAIN=1), so process-level
+// behaviour such as SIGTERM is tested on a real process.
+func TestMain(m *testing.M) {
+	if os.Getenv("FESTIVAL_MAIN") == "1" {
+		if err := Run(context.Background(), []string{"festival", "serve"}, os.Getenv, os.Stdout, os.Stderr); err != nil {
+			fmt.Fprintln(os.Stderr, "error:", err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// syncBuffer collects logs written from several goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func freePort(t testing.TB) int {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+type testServer struct {
+	URL  string
+	Logs *syncBuffer
+	stop func() error
+}
+
+// startServer runs the real server through Run on a free port and waits for /healthz.
+func startServer(t testing.TB, env map[string]string) *testServer {
+	t.Helper()
+	port := freePort(t)
+	vars := map[string]string{"PORT": fmt.Sprint(port), "APP_DOMAIN": "localhost"}
+	for k, v := range env {
+		vars[k] = v
+	}
+	getenv := func(k string) string { return vars[k] }
+	ctx, cancel := context.WithCancel(context.Background())
+	logs := &syncBuffer{}
+	done := make(chan error, 1)
+	go func() { done <- Run(ctx, []string{"festival", "serve"}, getenv, logs, logs) }()
+	s := &testServer{URL: fmt.Sprintf("http://127.0.0.1:%d", port), Logs: logs}
+	var once sync.Once
+	var stopErr error
+	s.stop = func() error {
+		once.Do(func() {
+			cancel()
+			select {
+			case stopErr = <-done:
+			case <-time.After(15 * time.Second):
+				stopErr = fmt.Errorf("server did not stop")
+			}
+		})
+		return stopErr
+	}
+	t.Cleanup(func() { _ = s.stop() })
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		select {
+		case err := <-done:
+			t.Fatalf("server exited: %v\n%s", err, logs)
+		default:
+		}
+		if r, err := http.Get(s.URL + "/healthz"); err == nil {
+			r.Body.Close()
+			if r.StatusCode == 200 {
+				return s
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("server did not become healthy\n%s", logs)
+	return nil
+}
+
+type gqlResponse struct {
+	Data   json.RawMessage `json:"data"`
+	Errors []struct {
+		Message    string         `json:"message"`
+		Extensions map[string]any `json:"extensions"`
+	} `json:"errors"`
+	status int
+}
+
+func (r gqlResponse) code(i int) string {
+	if i >= len(r.Errors) {
+		return ""
+	}
+	c, _ := r.Errors[i].Extensions["code"].(string)
+	return c
+}
+
+// gql posts a GraphQL request and decodes the answer.
+func (s *testServer) gql(t testing.TB, query string, vars map[string]any) gqlResponse {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	resp, err := http.Post(s.URL+"/graphql", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	var out gqlResponse
+	if err := json.Unmarshal(raw, &out); err != nil {
+		t.Fatalf("decode %q: %v", raw, err)
+	}
+	out.status = resp.StatusCode
+	return out
+}
+
+func mustJSON(t testing.TB, raw json.RawMessage, v any) {
+	t.Helper()
+	if err := json.Unmarshal(raw, v); err != nil {
+		t.Fatalf("decode %s: %v", raw, err)
+	}
+}
+
+func contains(s string, subs ...string) bool {
+	for _, x := range subs {
+		if !strings.Contains(s, x) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,172 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"festival/internal/db"
+	"festival/internal/seed"
+)
+
+const usage = `usage: festival <command> [flags]
+
+commands:
+  serve           run the server (default): migrates, then serves on $PORT
+  dev             like serve, but finds or starts PostgreSQL and seeds demo data when empty
+  migrate [down]  apply pending migrations, or roll back the last group
+  seed            add the demo festivals when the database has no festival
+`
+
+// Run is the whole program: main calls it with the process's arguments, environment and output.
+func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	cmd := "serve"
+	if len(args) > 1 {
+		cmd, args = args[1], args[2:]
+	} else {
+		args = nil
+	}
+	cfg, err := LoadConfig(getenv)
+	if err != nil {
+		return err
+	}
+	log := newLogger(stdout, cfg.LogFormat)
+	slog.SetDefault(log) // the standard log package (used by gqlgen and net/http) writes through it too
+
+	switch cmd {
+	case "serve":
+		return serve(ctx, cfg, log, false)
+	case "dev":
+		url, err := devDatabase(ctx, cfg.DatabaseURL, stderr)
+		if err != nil {
+			return err
+		}
+		cfg.DatabaseURL = url
+		return serve(ctx, cfg, log, true)
+	case "migrate":
+		return migrateCmd(ctx, cfg, args, stdout)
+	case "seed":
+		store, err := openMigrated(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer store.Close()
+		return seedCmd(ctx, store, stdout)
+	case "help", "-h", "--help":
+		_, _ = io.WriteString(stdout, usage)
+		return nil
+	}
+	return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+}
+
+func openMigrated(ctx context.Context, cfg Config) (*db.DB, error) {
+	if cfg.DatabaseURL == "" {
+		return nil, errors.New("DATABASE_URL is not set (make run finds or starts PostgreSQL for you)")
+	}
+	store, err := db.Open(ctx, cfg.DatabaseURL, cfg.DBMaxConns)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := db.Migrate(ctx, store); err != nil {
+		store.Close()
+		return nil, err
+	}
+	return store, nil
+}
+
+func migrateCmd(ctx context.Context, cfg Config, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	store, err := db.Open(ctx, cfg.DatabaseURL, 2)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	var names []string
+	if fs.Arg(0) == "down" {
+		names, err = db.Rollback(ctx, store)
+	} else {
+		names, err = db.Migrate(ctx, store)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "migrations: %v\n", names)
+	return nil
+}
+
+func seedCmd(ctx context.Context, store *db.DB, stdout io.Writer) error {
+	done, err := seed.IfEmpty(ctx, store.DB, time.Now())
+	if err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	if done {
+		fmt.Fprintln(stdout, "seeded the demo festivals")
+	} else {
+		fmt.Fprintln(stdout, "the database already has festivals; nothing seeded")
+	}
+	return nil
+}
+
+// serve runs the HTTP server until ctx ends (SIGTERM/SIGINT), then shuts down gracefully:
+// WebSocket clients get a close frame, in-flight requests get ShutdownTimeout to finish.
+func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
+	store, err := openMigrated(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if demo {
+		if done, err := seed.IfEmpty(ctx, store.DB, time.Now()); err != nil {
+			return fmt.Errorf("seed: %w", err)
+		} else if done {
+			log.Info("seeded the demo festivals")
+		}
+	}
+
+	s := NewServer(cfg, store, log)
+	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{
+		Handler:           s.Handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	hs.RegisterOnShutdown(s.Websockets.CloseAll)
+
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	addr := ln.Addr().(*net.TCPAddr)
+	log.Info("listening", "addr", fmt.Sprintf("http://localhost:%d", addr.Port), "port", addr.Port,
+		"app_domain", cfg.AppDomain, "dev", cfg.Dev)
+
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}

@@ -1,0 +1,89 @@
+package app
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"festival/frontend"
+	"festival/graph"
+	"festival/graph/loader"
+	"festival/internal/auth"
+	"festival/internal/db"
+	"festival/internal/festival"
+	"festival/internal/web"
+)
+
+// maxBodyBytes caps a GraphQL request body.
+const maxBodyBytes = 1 << 20
+
+// Server is the whole HTTP side of one instance.
+type Server struct {
+	Handler    http.Handler
+	Websockets *web.Websockets
+}
+
+// NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
+func NewServer(cfg Config, store *db.DB, log *slog.Logger) *Server {
+	festivals := &festival.Service{DB: store.DB}
+	users := &auth.Users{DB: store.DB}
+	ws := &web.Websockets{AllowOrigin: web.SameSiteOrigin(cfg.AppDomain)}
+	gql := newGraphQL(
+		&graph.Resolver{FestivalService: festivals, UserService: users},
+		loader.Services{Festivals: festivals},
+		ws, cfg.Dev, log,
+	)
+	spa := web.NewSPA(frontend.Dist(), cfg.AppDomain)
+	m := newMetrics(ws.Open)
+
+	mux := http.NewServeMux()
+	mux.Handle("/graphql", capBody(gql, maxBodyBytes))
+	mux.HandleFunc("GET /graphiql", spa.GraphiQL)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		_, _ = w.Write([]byte("ok\n"))
+	})
+	mux.HandleFunc("GET /readyz", readyz(store))
+	mux.Handle("GET /metrics", m.handler())
+	mux.Handle("/", spa)
+
+	return &Server{
+		Handler:    withRequestLog(log, m, web.SecurityHeaders(mux)),
+		Websockets: ws,
+	}
+}
+
+// readyz answers 200 only when the database answers and every migration is applied.
+func readyz(store *db.DB) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		if err := store.Pool.Ping(ctx); err != nil {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte("database unreachable\n"))
+			return
+		}
+		if n, err := db.Pending(ctx, store); err != nil || n > 0 {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte("migrations not applied\n"))
+			return
+		}
+		_, _ = w.Write([]byte("ready\n"))
+	}
+}
+
+// capBody refuses bodies over limit: at once with 413 when Content-Length says so, otherwise the
+// reader stops at the limit and the request fails to decode.
+func capBody(next http.Handler, limit int64) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > limit {
+			http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
+		next.ServeHTTP(w, r)
+	})
+}

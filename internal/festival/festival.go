@@ -1,0 +1,54 @@
+// Package festival holds festivals and their editions: entities, visibility rules and queries.
+package festival
+
+import (
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"festival/internal/relay"
+)
+
+// Festival is a festival brand (e.g. a yearly event) that has editions.
+type Festival struct {
+	bun.BaseModel `bun:"table:festivals,alias:f"`
+
+	ID          uuid.UUID `bun:",pk,type:uuid,default:gen_random_uuid()"`
+	Name        string
+	Slug        string
+	Description *string
+	WebsiteURL  *string   `bun:"website_url"`
+	LogoURL     *string   `bun:"logo_url"`
+	Published   bool      `bun:",notnull"`
+	Archived    bool      `bun:",notnull"`
+	CreatedAt   time.Time `bun:",nullzero,notnull,default:now()"`
+	UpdatedAt   time.Time `bun:",nullzero,notnull,default:now()"`
+}
+
+// GlobalID is the Relay id.
+func (f *Festival) GlobalID() string { return relay.ID(relay.TypeFestival, f.ID) }
+
+// Edition is one occurrence of a festival, with its own stages and sets.
+type Edition struct {
+	bun.BaseModel `bun:"table:festival_editions,alias:e"`
+
+	ID          uuid.UUID `bun:",pk,type:uuid,default:gen_random_uuid()"`
+	FestivalID  uuid.UUID `bun:",type:uuid"`
+	Name        string
+	Slug        string
+	Year        int
+	Description *string
+	Location    *string
+	StartDate   *time.Time `bun:",type:date"`
+	EndDate     *time.Time `bun:",type:date"`
+	TimeZone    string     `bun:"time_zone"`
+	Published   bool       `bun:",notnull"`
+	Archived    bool       `bun:",notnull"`
+	IsActive    bool       `bun:",notnull"`
+	CreatedAt   time.Time  `bun:",nullzero,notnull,default:now()"`
+	UpdatedAt   time.Time  `bun:",nullzero,notnull,default:now()"`
+}
+
+// GlobalID is the Relay id.
+func (e *Edition) GlobalID() string { return relay.ID(relay.TypeEdition, e.ID) }

@@ -1,0 +1,136 @@
+package festival
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"festival/internal/auth"
+	"festival/internal/relay"
+)
+
+// Service reads festivals and editions with the publication rules applied: the public sees
+// published, non-archived items only; admins also see unpublished ones. Archived is never shown.
+type Service struct {
+	DB bun.IDB
+}
+
+// publicFestivals restricts q to festivals the viewer may see.
+func publicFestivals(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
+	q = q.Where("f.archived = false")
+	if !v.IsAdmin() {
+		q = q.Where("f.published = true")
+	}
+	return q
+}
+
+// publicEditions restricts q to editions the viewer may see. The festival must be visible too.
+func publicEditions(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
+	q = q.Where("e.archived = false").
+		Where("EXISTS (SELECT 1 FROM festivals f WHERE f.id = e.festival_id AND f.archived = false AND (? OR f.published))", v.IsAdmin())
+	if !v.IsAdmin() {
+		q = q.Where("e.published = true")
+	}
+	return q
+}
+
+type festivalCursor struct {
+	Name string    `json:"n"`
+	ID   uuid.UUID `json:"i"`
+}
+
+// List returns a page of visible festivals ordered by name. after is a cursor from an earlier page.
+func (s *Service) List(ctx context.Context, first int, after string) (relay.Page[*Festival], error) {
+	var rows []*Festival
+	q := publicFestivals(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+		OrderExpr("f.name ASC, f.id ASC").Limit(int64(first + 1))
+	if after != "" {
+		var c festivalCursor
+		if relay.DecodeCursor(after, &c) {
+			q = q.Where("(f.name, f.id) > (?, ?)", c.Name, c.ID)
+		}
+	}
+	if err := q.Scan(ctx); err != nil {
+		return relay.Page[*Festival]{}, fmt.Errorf("list festivals: %w", err)
+	}
+	return relay.Trim(rows, first), nil
+}
+
+// Cursor is the connection cursor of f in List.
+func Cursor(f *Festival) string { return relay.EncodeCursor(festivalCursor{Name: f.Name, ID: f.ID}) }
+
+// BySlug returns the visible festival with slug, or nil.
+func (s *Service) BySlug(ctx context.Context, slug string) (*Festival, error) {
+	var rows []*Festival
+	err := publicFestivals(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+		Where("f.slug = ?", slug).Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("festival by slug: %w", err)
+	}
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	return rows[0], nil
+}
+
+// ByIDs returns the visible festivals among ids, keyed by id.
+func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Festival, error) {
+	var rows []*Festival
+	err := publicFestivals(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+		Where("f.id IN (?)", bun.In(ids)).Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("festivals by id: %w", err)
+	}
+	out := make(map[uuid.UUID]*Festival, len(rows))
+	for _, f := range rows {
+		out[f.ID] = f
+	}
+	return out, nil
+}
+
+// EditionsOf returns the visible editions of each festival, newest year first.
+func (s *Service) EditionsOf(ctx context.Context, festivalIDs []uuid.UUID) (map[uuid.UUID][]*Edition, error) {
+	var rows []*Edition
+	err := publicEditions(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+		Where("e.festival_id IN (?)", bun.In(festivalIDs)).
+		OrderExpr("e.year DESC, e.start_date DESC NULLS LAST, e.name ASC").Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("editions of festivals: %w", err)
+	}
+	out := make(map[uuid.UUID][]*Edition, len(festivalIDs))
+	for _, e := range rows {
+		out[e.FestivalID] = append(out[e.FestivalID], e)
+	}
+	return out, nil
+}
+
+// EditionBySlug returns the visible edition of festivalID with slug, or nil.
+func (s *Service) EditionBySlug(ctx context.Context, festivalID uuid.UUID, slug string) (*Edition, error) {
+	var rows []*Edition
+	err := publicEditions(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+		Where("e.festival_id = ? AND e.slug = ?", festivalID, slug).Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("edition by slug: %w", err)
+	}
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	return rows[0], nil
+}
+
+// EditionsByIDs returns the visible editions among ids, keyed by id.
+func (s *Service) EditionsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Edition, error) {
+	var rows []*Edition
+	err := publicEditions(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+		Where("e.id IN (?)", bun.In(ids)).Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("editions by id: %w", err)
+	}
+	out := make(map[uuid.UUID]*Edition, len(rows))
+	for _, e := range rows {
+		out[e.ID] = e
+	}
+	return out, nil
+}

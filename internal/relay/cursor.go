@@ -1,0 +1,39 @@
+package relay
+
+import (
+	"encoding/base64"
+	"encoding/json"
+)
+
+// MaxPageSize caps `first`/`last` on every connection; larger requests are refused before they run.
+const MaxPageSize = 100
+
+// EncodeCursor makes an opaque cursor from a keyset position.
+func EncodeCursor(key any) string {
+	b, _ := json.Marshal(key)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// DecodeCursor reads a cursor made by EncodeCursor into key. ok is false when it is malformed.
+func DecodeCursor(cursor string, key any) bool {
+	b, err := base64.RawURLEncoding.DecodeString(cursor)
+	if err != nil {
+		return false
+	}
+	return json.Unmarshal(b, key) == nil
+}
+
+// Page is one page of a connection: rows plus whether more follow.
+type Page[T any] struct {
+	Rows        []T
+	HasNextPage bool
+	HasPrevious bool
+}
+
+// Trim takes rows fetched with limit first+1 and reports whether a next page exists.
+func Trim[T any](rows []T, first int) Page[T] {
+	if len(rows) > first {
+		return Page[T]{Rows: rows[:first], HasNextPage: true}
+	}
+	return Page[T]{Rows: rows}
+}

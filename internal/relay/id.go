@@ -1,0 +1,60 @@
+// Package relay implements the Relay server conventions: opaque global IDs and cursors.
+package relay
+
+import (
+	"encoding/base64"
+	"strings"
+
+	"github.com/google/uuid"
+)
+
+// Type names used in global IDs; they match the GraphQL type names.
+const (
+	TypeUser     = "User"
+	TypeFestival = "Festival"
+	TypeEdition  = "Edition"
+	TypeStage    = "Stage"
+	TypeSet      = "Set"
+	TypeArtist   = "Artist"
+	TypeGenre    = "MusicGenre"
+	TypeGroup    = "Group"
+	TypeMember   = "GroupMember"
+	TypeInvite   = "GroupInvite"
+	TypeNote     = "Note"
+)
+
+// ID encodes a global id for an object of typ with database id.
+func ID(typ string, id uuid.UUID) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(typ + ":" + id.String()))
+}
+
+// ParseID decodes a global id. ok is false for anything malformed.
+func ParseID(global string) (typ string, id uuid.UUID, ok bool) {
+	raw, err := base64.RawURLEncoding.DecodeString(global)
+	if err != nil {
+		return "", uuid.Nil, false
+	}
+	typ, rest, found := strings.Cut(string(raw), ":")
+	if !found || typ == "" {
+		return "", uuid.Nil, false
+	}
+	id, err = uuid.Parse(rest)
+	if err != nil {
+		return "", uuid.Nil, false
+	}
+	return typ, id, true
+}
+
+// ParseIDOf decodes a global id that must be of type want.
+func ParseIDOf(want, global string) (uuid.UUID, bool) {
+	typ, id, ok := ParseID(global)
+	if !ok || typ != want {
+		return uuid.Nil, false
+	}
+	return id, true
+}
+
+// Node is any object with a global id; the GraphQL Node interface binds to it.
+type Node interface {
+	GlobalID() string
+}

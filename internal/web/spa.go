@@ -1,0 +1,84 @@
+package web
+
+import (
+	"bytes"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+)
+
+// SPA serves the built frontend: hashed files under /assets/ are cached for a year, every other
+// path that is not a file gets index.html (never cached) so the client router can take over.
+type SPA struct {
+	files     fs.FS
+	index     []byte
+	graphiql  []byte
+	fileNames map[string]bool
+}
+
+// NewSPA reads the build in files (the contents of frontend/dist). appDomain is written into
+// index.html's app-domain meta tag so the client knows the host model.
+func NewSPA(files fs.FS, appDomain string) *SPA {
+	s := &SPA{files: files, fileNames: map[string]bool{}}
+	if b, err := fs.ReadFile(files, "index.html"); err == nil {
+		s.index = bytes.ReplaceAll(b, []byte("__APP_DOMAIN__"), []byte(appDomain))
+	}
+	if b, err := fs.ReadFile(files, "graphiql.html"); err == nil {
+		s.graphiql = b
+	}
+	_ = fs.WalkDir(files, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			s.fileNames[p] = true
+		}
+		return nil
+	})
+	return s
+}
+
+// Built reports whether the frontend build was found.
+func (s *SPA) Built() bool { return s.index != nil }
+
+// ServeHTTP serves files, or index.html for client routes.
+func (s *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
+	if name != "" && name != "index.html" && s.fileNames[name] {
+		switch {
+		case strings.HasPrefix(name, "assets/"):
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		case name == "sw.js" || strings.HasPrefix(name, "workbox-") || name == "manifest.webmanifest":
+			w.Header().Set("Cache-Control", "no-cache")
+		default:
+			w.Header().Set("Cache-Control", "public, max-age=3600")
+		}
+		http.ServeFileFS(w, r, s.files, name)
+		return
+	}
+	if strings.HasPrefix(name, "assets/") {
+		http.NotFound(w, r) // a missing hashed file must not turn into index.html
+		return
+	}
+	s.serveHTML(w, s.index)
+}
+
+// GraphiQL serves the playground page.
+func (s *SPA) GraphiQL(w http.ResponseWriter, r *http.Request) {
+	s.serveHTML(w, s.graphiql)
+}
+
+func (s *SPA) serveHTML(w http.ResponseWriter, page []byte) {
+	w.Header().Set("Cache-Control", "no-cache, no-store, must-revalidate")
+	if page == nil {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = w.Write([]byte("The frontend is not built. Run `make run`, or `npm --prefix frontend run build`.\n"))
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	_, _ = w.Write(page)
+}

@@ -1,0 +1,87 @@
+package web
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestSPACachingAndFallback(t *testing.T) {
+	spa := NewSPA(fstest.MapFS{
+		"index.html":           {Data: []byte(`<meta name="app-domain" content="__APP_DOMAIN__">`)},
+		"graphiql.html":        {Data: []byte(`<title>GraphiQL</title>`)},
+		"assets/app-abc123.js": {Data: []byte(`console.log(1)`)},
+		"favicon.svg":          {Data: []byte(`<svg/>`)},
+	}, "festivals.example")
+	h := SecurityHeaders(spa)
+
+	cases := []struct {
+		path, wantBody, wantCache string
+		wantStatus                int
+	}{
+		{"/", `content="festivals.example"`, "no-cache", 200},
+		{"/festivals/aurora/editions/2026/sets", `content="festivals.example"`, "no-cache", 200},
+		{"/index.html", `content="festivals.example"`, "no-cache", 200},
+		{"/assets/app-abc123.js", `console.log(1)`, "immutable", 200},
+		{"/assets/missing.js", "", "", 404},
+		{"/favicon.svg", `<svg/>`, "max-age=3600", 200},
+	}
+	for _, c := range cases {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", c.path, nil))
+		if rec.Code != c.wantStatus {
+			t.Errorf("%s: status %d", c.path, rec.Code)
+			continue
+		}
+		if !strings.Contains(rec.Body.String(), c.wantBody) {
+			t.Errorf("%s: body %q", c.path, rec.Body.String())
+		}
+		if !strings.Contains(rec.Header().Get("Cache-Control"), c.wantCache) {
+			t.Errorf("%s: Cache-Control %q, want %q", c.path, rec.Header().Get("Cache-Control"), c.wantCache)
+		}
+		if rec.Header().Get("Content-Security-Policy") == "" || rec.Header().Get("X-Content-Type-Options") != "nosniff" {
+			t.Errorf("%s: security headers missing", c.path)
+		}
+	}
+	rec := httptest.NewRecorder()
+	spa.GraphiQL(rec, httptest.NewRequest("GET", "/graphiql", nil))
+	if !strings.Contains(rec.Body.String(), "GraphiQL") {
+		t.Errorf("graphiql page: %q", rec.Body.String())
+	}
+	rec = httptest.NewRecorder()
+	spa.ServeHTTP(rec, httptest.NewRequest("POST", "/", nil))
+	if rec.Code != http.StatusMethodNotAllowed {
+		t.Errorf("POST / = %d", rec.Code)
+	}
+}
+
+func TestSPAWithoutBuildSaysSo(t *testing.T) {
+	spa := NewSPA(fstest.MapFS{}, "localhost")
+	rec := httptest.NewRecorder()
+	spa.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "not built") {
+		t.Fatalf("%d %q", rec.Code, rec.Body.String())
+	}
+}
+
+func TestSameSiteOrigin(t *testing.T) {
+	allow := SameSiteOrigin("festivals.example")
+	r := httptest.NewRequest("GET", "http://127.0.0.1:9999/graphql", nil)
+	for origin, want := range map[string]bool{
+		"https://festivals.example":         true,
+		"https://www.festivals.example":     true,
+		"https://aurora.festivals.example":  true,
+		"http://127.0.0.1:9999":             true, // the request's own host
+		"https://festivals.example.evil.io": false,
+		"https://evilfestivals.example":     false,
+		"http://127.0.0.1:1":                false,
+	} {
+		u, _ := url.Parse(origin)
+		if got := allow(u, r); got != want {
+			t.Errorf("%s: %v, want %v", origin, got, want)
+		}
+	}
+}
