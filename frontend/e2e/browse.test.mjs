@@ -1,0 +1,44 @@
+// Journey: open /, see the demo festivals, open the first one and its current edition.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { journey } from './harness.mjs';
+
+test('browse from the festival list to an edition', async (t) => {
+  await journey(t, async ({ server, page }) => {
+    await page.goto(server.url + '/');
+    const aurora = page.getByRole('link', { name: /Aurora Fields/ }).first();
+    await aurora.waitFor({ timeout: 15_000 });
+    assert.ok(await page.getByText('Harbour Lights').first().isVisible(), 'both demo festivals are listed');
+
+    await aurora.click();
+    await page.waitForURL('**/festivals/aurora-fields');
+    // Two published editions (the unpublished one is hidden), so the list is not skipped.
+    await page.getByText('Aurora Fields 2026').first().waitFor();
+    assert.equal(await page.getByText(/Aurora Fields 2027/).count(), 0, 'unpublished edition hidden');
+    await page.getByText('Live Now').first().waitFor();
+
+    await page.getByRole('link', { name: /Select Edition/ }).first().click();
+    await page.waitForURL('**/festivals/aurora-fields/editions/2026/sets');
+    await page.getByRole('link', { name: 'Vote' }).or(page.getByRole('tab', { name: 'Vote' })).first().waitFor();
+  });
+});
+
+test('an unknown festival shows the not-found page', async (t) => {
+  await journey(t, async ({ server, page }) => {
+    await page.goto(server.url + '/festivals/no-such-fest');
+    await page.getByText('Festival not found').waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /Back to Festivals/ }).waitFor();
+  });
+});
+
+test('graphiql runs a query without internet', async (t) => {
+  await journey(t, async ({ server, page }) => {
+    await page.goto(server.url + '/graphiql');
+    await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
+    // Run the playground's default festivals query through its own fetcher and read the result pane.
+    await page.getByRole('button', { name: /Execute query/i }).first().click();
+    const response = page.locator('.graphiql-response');
+    await response.getByText('aurora-fields').first().waitFor({ timeout: 15_000 });
+    assert.match(await response.innerText(), /harbour-lights/);
+  });
+});

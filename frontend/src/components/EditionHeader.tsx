@@ -1,0 +1,32 @@
+import { graphql, useFragment } from 'react-relay';
+import type { EditionHeader_edition$key } from '../__generated__/EditionHeader_edition.graphql';
+
+export function EditionHeader({ edition }: { edition: EditionHeader_edition$key }) {
+  const data = useFragment(
+    graphql`
+      fragment EditionHeader_edition on Edition {
+        name
+        festival {
+          name
+          logoUrl
+        }
+      }
+    `,
+    edition,
+  );
+  return (
+    <div className="flex items-center gap-3 py-4">
+      {data.festival.logoUrl && (
+        <img
+          src={data.festival.logoUrl}
+          alt={`${data.festival.name} logo`}
+          className="h-12 w-12 rounded-lg object-contain"
+        />
+      )}
+      <div className="min-w-0">
+        <h1 className="truncate text-2xl font-bold text-white">{data.festival.name}</h1>
+        <p className="truncate text-sm text-slate-400">{data.name}</p>
+      </div>
+    </div>
+  );
+}

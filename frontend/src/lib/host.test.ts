@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyHost,
+  editionBasePath,
+  festivalPath,
+  festivalSubdomainUrl,
+  readAppDomain,
+  type HostInfo,
+} from './host';
+
+function docWithMeta(content: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (content !== null) {
+    const meta = doc.createElement('meta');
+    meta.setAttribute('name', 'app-domain');
+    meta.setAttribute('content', content);
+    doc.head.append(meta);
+  }
+  return doc;
+}
+
+describe('readAppDomain', () => {
+  it('falls back to localhost while the placeholder is unreplaced', () => {
+    expect(readAppDomain(docWithMeta('__APP_DOMAIN__'))).toBe('localhost');
+  });
+  it('falls back to localhost without the meta tag', () => {
+    expect(readAppDomain(docWithMeta(null))).toBe('localhost');
+  });
+  it('reads the domain the server wrote', () => {
+    expect(readAppDomain(docWithMeta('Festivals.Example'))).toBe('festivals.example');
+  });
+});
+
+describe('classifyHost', () => {
+  const domain = 'festivals.example';
+  it('treats the bare domain and www as the main site', () => {
+    expect(classifyHost('festivals.example', domain)).toEqual({ kind: 'main', appDomain: domain });
+    expect(classifyHost('www.festivals.example', domain)).toEqual({ kind: 'main', appDomain: domain });
+    expect(classifyHost('WWW.Festivals.Example:8080', domain).kind).toBe('main');
+  });
+  it('reads the festival slug from a subdomain', () => {
+    expect(classifyHost('boomtown.festivals.example', domain)).toEqual({
+      kind: 'festival',
+      appDomain: domain,
+      festivalSlug: 'boomtown',
+    });
+  });
+  it('works with localhost in development', () => {
+    expect(classifyHost('localhost', 'localhost').kind).toBe('main');
+    expect(classifyHost('summer-fest.localhost', 'localhost')).toMatchObject({
+      kind: 'festival',
+      festivalSlug: 'summer-fest',
+    });
+  });
+  it('does not take deeper names or foreign hosts as festivals', () => {
+    expect(classifyHost('a.b.festivals.example', domain).kind).toBe('other');
+    expect(classifyHost('festivals.example.evil.test', domain).kind).toBe('other');
+    expect(classifyHost('notfestivals.example', domain).kind).toBe('other');
+    expect(classifyHost('127.0.0.1', 'localhost').kind).toBe('other');
+  });
+});
+
+describe('paths', () => {
+  const main: HostInfo = { kind: 'main', appDomain: 'localhost' };
+  const sub: HostInfo = { kind: 'festival', appDomain: 'localhost', festivalSlug: 'fest' };
+  it('prefixes festival paths on the main site', () => {
+    expect(festivalPath('fest', main)).toBe('/festivals/fest');
+    expect(editionBasePath('fest', '2026', main)).toBe('/festivals/fest/editions/2026');
+  });
+  it('drops the festival prefix on its own subdomain', () => {
+    expect(festivalPath('fest', sub)).toBe('/');
+    expect(editionBasePath('fest', '2026', sub)).toBe('/editions/2026');
+  });
+  it('keeps the prefix for another festival on a subdomain', () => {
+    expect(editionBasePath('other', '2026', sub)).toBe('/festivals/other/editions/2026');
+  });
+  it('builds subdomain addresses keeping scheme and port', () => {
+    expect(festivalSubdomainUrl('fest', 'localhost', '/', { protocol: 'http:', port: '8080' })).toBe(
+      'http://fest.localhost:8080/',
+    );
+    expect(festivalSubdomainUrl('fest', 'festivals.example', '/', { protocol: 'https:', port: '' })).toBe(
+      'https://fest.festivals.example/',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+// The host model of the spec (visitor-app.md §2 "Host model"): the bare APP_DOMAIN and www.APP_DOMAIN
+// are the main site; {festivalSlug}.{APP_DOMAIN} is a festival site whose paths carry no
+// /festivals/{slug} prefix. The server writes APP_DOMAIN into <meta name="app-domain">.
+
+export const APP_DOMAIN_PLACEHOLDER = '__APP_DOMAIN__';
+const DEFAULT_APP_DOMAIN = 'localhost';
+
+export type HostInfo =
+  | { kind: 'main'; appDomain: string }
+  | { kind: 'festival'; appDomain: string; festivalSlug: string }
+  // A host that is neither (an IP address, another name): behaves like the main site.
+  | { kind: 'other'; appDomain: string };
+
+/** The APP_DOMAIN the server announced, or 'localhost' while the page still has the placeholder. */
+export function readAppDomain(doc: Document | undefined = globalThis.document): string {
+  const content = doc?.querySelector('meta[name="app-domain"]')?.getAttribute('content')?.trim();
+  if (!content || content === APP_DOMAIN_PLACEHOLDER) return DEFAULT_APP_DOMAIN;
+  return normalize(content);
+}
+
+function normalize(host: string): string {
+  // Lower-case, no port, no trailing dot.
+  return host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** Classifies a hostname (port allowed) against APP_DOMAIN. */
+export function classifyHost(hostname: string, appDomain: string): HostInfo {
+  const host = normalize(hostname);
+  const domain = normalize(appDomain);
+  if (host === domain || host === `www.${domain}`) return { kind: 'main', appDomain: domain };
+  const suffix = `.${domain}`;
+  if (host.endsWith(suffix)) {
+    const label = host.slice(0, -suffix.length);
+    // Exactly one label in front; deeper names (a.b.domain) are not festival sites.
+    if (label && !label.includes('.') && SLUG.test(label)) {
+      return { kind: 'festival', appDomain: domain, festivalSlug: label };
+    }
+  }
+  return { kind: 'other', appDomain: domain };
+}
+
+/** The host model of the page we are running in. */
+export function currentHost(): HostInfo {
+  const hostname = globalThis.location?.hostname ?? DEFAULT_APP_DOMAIN;
+  return classifyHost(hostname, readAppDomain());
+}
+
+/** The festival slug of a festival subdomain, or undefined on the main site. */
+export function hostFestivalSlug(info: HostInfo = currentHost()): string | undefined {
+  return info.kind === 'festival' ? info.festivalSlug : undefined;
+}
+
+/** Absolute address of a festival's own subdomain, keeping scheme and port of `from`. */
+export function festivalSubdomainUrl(
+  festivalSlug: string,
+  appDomain: string,
+  path = '/',
+  from: Pick<Location, 'protocol' | 'port'> = globalThis.location,
+): string {
+  const port = from.port ? `:${from.port}` : '';
+  return `${from.protocol}//${festivalSlug}.${appDomain}${port}${path}`;
+}
+
+/**
+ * Path of a festival's page. On a festival subdomain the festival is the host itself, so its page
+ * is '/'; elsewhere it is /festivals/{slug}.
+ */
+export function festivalPath(festivalSlug: string, info: HostInfo = currentHost()): string {
+  if (info.kind === 'festival' && info.festivalSlug === festivalSlug) return '/';
+  return `/festivals/${encodeURIComponent(festivalSlug)}`;
+}
+
+/** Base path of an edition: /editions/{e} on its festival's subdomain, else /festivals/{f}/editions/{e}. */
+export function editionBasePath(festivalSlug: string, editionSlug: string, info: HostInfo = currentHost()): string {
+  const edition = `/editions/${encodeURIComponent(editionSlug)}`;
+  if (info.kind === 'festival' && info.festivalSlug === festivalSlug) return edition;
+  return `/festivals/${encodeURIComponent(festivalSlug)}${edition}`;
+}
+
+/** Absolute address on the main site (for leaving a festival subdomain), keeping scheme and port. */
+export function mainSiteUrl(
+  appDomain: string,
+  path = '/',
+  from: Pick<Location, 'protocol' | 'port'> = globalThis.location,
+): string {
+  const port = from.port ? `:${from.port}` : '';
+  return `${from.protocol}//${appDomain}${port}${path}`;
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import './index.css';
+import { currentHost } from './lib/host';
+import { HostContext } from './lib/useHost';
+import { environment } from './relay/environment';
+import { createRoutes } from './routes';
+
+const host = currentHost();
+const router = createBrowserRouter(createRoutes(environment, host));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <HostContext value={host}>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </HostContext>
+  </StrictMode>,
+);

@@ -1,0 +1,137 @@
+import type { Client } from 'graphql-ws';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
+
+import { GRAPHQL_PATH, webSocketUrl } from './environment-urls';
+
+export { GRAPHQL_PATH, webSocketUrl };
+
+type GraphQLErrorShape = { message: string; path?: ReadonlyArray<string | number>; extensions?: { code?: string } };
+
+/** A GraphQL response that carried errors and no data; `errors` keeps the server's list. */
+export class GraphQLResponseError extends Error {
+  readonly errors: ReadonlyArray<GraphQLErrorShape>;
+  constructor(errors: ReadonlyArray<GraphQLErrorShape>) {
+    super(errors.map((e) => e.message).join('\n') || 'GraphQL request failed');
+    this.name = 'GraphQLResponseError';
+    this.errors = errors;
+  }
+  get code(): string | undefined {
+    return this.errors[0]?.extensions?.code;
+  }
+}
+
+/** HTTP failure with no GraphQL body (proxy error, server down, body too large). */
+export class NetworkError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'NetworkError';
+    this.status = status;
+  }
+}
+
+function checkResponse(json: unknown): GraphQLResponse {
+  const body = json as { data?: unknown; errors?: GraphQLErrorShape[] };
+  if (Array.isArray(body.errors) && body.errors.length > 0) {
+    // A result without data cannot be rendered: fail the request so error boundaries show it.
+    // Partial data with errors is passed on; Relay logs the field errors.
+    if (body.data == null) throw new GraphQLResponseError(body.errors);
+    if (import.meta.env.DEV) console.warn('GraphQL errors with partial data', body.errors);
+  }
+  return json as GraphQLResponse;
+}
+
+export const fetchGraphQL: FetchFunction = (operation, variables) =>
+  Observable.from(
+    (async () => {
+      const response = await fetch(GRAPHQL_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+        body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+      });
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch {
+        throw new NetworkError(response.status, `Request failed (HTTP ${response.status})`);
+      }
+      return checkResponse(json);
+    })(),
+  );
+
+let wsClient: Promise<Client> | undefined;
+
+/**
+ * One graphql-ws client per page, loaded and created on the first subscription (the module stays
+ * out of the initial bundle); it connects lazily and retries with graphql-ws's jittered backoff.
+ */
+export function getWsClient(): Promise<Client> {
+  wsClient ??= import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: webSocketUrl(),
+      lazy: true,
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+    }),
+  );
+  return wsClient;
+}
+
+export const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    if (!operation.text) {
+      sink.error(new Error('Subscription has no query text'));
+      return;
+    }
+    const query = operation.text;
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    getWsClient().then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(
+          { query, operationName: operation.name, variables },
+          {
+            next: (value) => {
+              try {
+                sink.next(checkResponse(value));
+              } catch (error) {
+                sink.error(error as Error);
+              }
+            },
+            error: (error) => {
+              if (error instanceof Error) sink.error(error);
+              else if (Array.isArray(error)) sink.error(new GraphQLResponseError(error as GraphQLErrorShape[]));
+              else sink.error(new Error('Subscription connection closed'));
+            },
+            complete: () => sink.complete(),
+          },
+        );
+      },
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
+  });
+
+export function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    store: new Store(new RecordSource()),
+  });
+}
+
+/** The app's one environment (route loaders need it outside React). */
+export const environment = createEnvironment();

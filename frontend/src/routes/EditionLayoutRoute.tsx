@@ -1,0 +1,102 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { EditionLayoutRouteQuery } from '../__generated__/EditionLayoutRouteQuery.graphql';
+import { EditionHeader } from '../components/EditionHeader';
+import { EditionTabs } from '../components/EditionTabs';
+import { LoadingText } from '../components/layout/LoadingText';
+import { MessagePage } from '../components/layout/MessagePage';
+import { buttonClasses } from '../components/ui/button';
+import { festivalPath, type HostInfo } from '../lib/host';
+import { useHost } from '../lib/useHost';
+import { preloadRouteQuery } from '../relay/preload';
+import { FestivalNotFound, festivalSlugOf } from './EditionListRoute';
+
+const query = graphql`
+  query EditionLayoutRouteQuery($festivalSlug: String!, $editionSlug: String!) {
+    festival(slug: $festivalSlug) {
+      id
+      slug
+      edition(slug: $editionSlug) {
+        id
+        slug
+        ...EditionHeader_edition
+      }
+    }
+  }
+`;
+
+export function editionLayoutLoader(environment: Environment, host: HostInfo) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const festivalSlug = festivalSlugOf(params, host);
+    const editionSlug = params.editionSlug ?? '';
+    return {
+      festivalSlug,
+      editionSlug,
+      queryRef: preloadRouteQuery<EditionLayoutRouteQuery>(environment, 'edition', query, {
+        festivalSlug,
+        editionSlug,
+      }),
+    };
+  };
+}
+
+/**
+ * Reload the edition only when the festival or edition changes (or on an explicit revalidation such
+ * as 'Try Again'), not when a child route or the filter query string changes.
+ */
+export function shouldRevalidateEdition({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentParams.festivalSlug !== nextParams.festivalSlug || currentParams.editionSlug !== nextParams.editionSlug;
+}
+
+type LoaderData = { festivalSlug: string; editionSlug: string; queryRef: PreloadedQuery<EditionLayoutRouteQuery> };
+
+export function EditionLayoutRoute() {
+  const data = useLoaderData() as LoaderData;
+  return (
+    <Suspense fallback={<LoadingText>Loading festival...</LoadingText>}>
+      <EditionLayout {...data} />
+    </Suspense>
+  );
+}
+
+function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
+  const { festival } = usePreloadedQuery<EditionLayoutRouteQuery>(query, queryRef);
+  const host = useHost();
+  if (!festival) return <FestivalNotFound slug={festivalSlug} />;
+  const edition = festival.edition;
+  if (!edition) {
+    return (
+      <MessagePage
+        title="Festival edition not found"
+        actions={
+          <Link to={festivalPath(festival.slug, host)} className={buttonClasses('primary')}>
+            Back to Editions
+          </Link>
+        }
+      >
+        <p>Festival edition with slug {editionSlug} not found</p>
+      </MessagePage>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-8">
+      <EditionHeader edition={edition} />
+      <EditionTabs />
+      <div className="pt-4">
+        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Suspense, useEffect } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { EditionListRouteQuery } from '../__generated__/EditionListRouteQuery.graphql';
+import { EditionCard } from '../components/EditionCard';
+import { FestivalsHomeLink } from '../components/HomeLink';
+import { LoadingText } from '../components/layout/LoadingText';
+import { MessagePage } from '../components/layout/MessagePage';
+import { editionBasePath, type HostInfo } from '../lib/host';
+import { useHost } from '../lib/useHost';
+import { preloadRouteQuery } from '../relay/preload';
+
+const query = graphql`
+  query EditionListRouteQuery($festivalSlug: String!) {
+    festival(slug: $festivalSlug) {
+      id
+      name
+      slug
+      description
+      logoUrl
+      editions {
+        id
+        slug
+        ...EditionCard_edition
+      }
+    }
+  }
+`;
+
+/** Festival slug from the path (/festivals/:festivalSlug) or from the festival subdomain. */
+export function festivalSlugOf(params: { festivalSlug?: string }, host: HostInfo): string {
+  return params.festivalSlug ?? (host.kind === 'festival' ? host.festivalSlug : '');
+}
+
+export function editionListLoader(environment: Environment, host: HostInfo) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const festivalSlug = festivalSlugOf(params, host);
+    return {
+      festivalSlug,
+      queryRef: preloadRouteQuery<EditionListRouteQuery>(environment, 'festival', query, { festivalSlug }),
+    };
+  };
+}
+
+type LoaderData = { festivalSlug: string; queryRef: PreloadedQuery<EditionListRouteQuery> };
+
+export function EditionListRoute() {
+  const { queryRef, festivalSlug } = useLoaderData() as LoaderData;
+  return (
+    <Suspense fallback={<LoadingText>Loading festival...</LoadingText>}>
+      <EditionList queryRef={queryRef} festivalSlug={festivalSlug} />
+    </Suspense>
+  );
+}
+
+export function FestivalNotFound({ slug }: { slug: string }) {
+  return (
+    <MessagePage title="Festival not found" actions={<FestivalsHomeLink>Back to Festivals</FestivalsHomeLink>}>
+      <p>Festival with slug {slug} not found</p>
+    </MessagePage>
+  );
+}
+
+function EditionList({ queryRef, festivalSlug }: LoaderData) {
+  const { festival } = usePreloadedQuery<EditionListRouteQuery>(query, queryRef);
+  const host = useHost();
+  const navigate = useNavigate();
+  const editions = festival?.editions ?? [];
+  const only = festival && editions.length === 1 ? editions[0] : undefined;
+
+  // Exactly one edition: go straight to it.
+  useEffect(() => {
+    if (only && festival) navigate(editionBasePath(festival.slug, only.slug, host), { replace: true });
+  }, [only, festival, host, navigate]);
+
+  if (!festival) return <FestivalNotFound slug={festivalSlug} />;
+  if (only) return <LoadingText>Redirecting to current edition...</LoadingText>;
+
+  if (editions.length === 0) {
+    return (
+      <MessagePage
+        title="No Editions Available"
+        actions={<FestivalsHomeLink variant="outline">Back</FestivalsHomeLink>}
+      >
+        <p>{festival.name} has no editions to vote on yet.</p>
+      </MessagePage>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="mb-6 flex items-center gap-4">
+        {festival.logoUrl && (
+          <img src={festival.logoUrl} alt={`${festival.name} logo`} className="h-14 w-14 rounded-lg object-contain" />
+        )}
+        <div>
+          <h1 className="text-3xl font-bold text-white">{festival.name}</h1>
+          {festival.description && <p className="mt-1 text-slate-400">{festival.description}</p>}
+        </div>
+      </div>
+      <h2 className="mb-4 text-xl font-semibold text-slate-200">Editions</h2>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {editions.map((edition) => (
+          <li key={edition.id}>
+            <EditionCard edition={edition} festivalSlug={festival.slug} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

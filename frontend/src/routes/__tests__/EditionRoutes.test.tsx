@@ -1,0 +1,132 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+const edition = (slug: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id: `E:${slug}`,
+  slug,
+  name,
+  year: 2026,
+  description: null,
+  location: 'Budapest',
+  startDate: '2026-07-17',
+  endDate: '2026-07-19',
+  timeZone: 'Europe/Budapest',
+  isActive: false,
+  ...extra,
+});
+
+describe('edition list (/festivals/:festivalSlug)', () => {
+  it('lists editions with dates, badges and a Select Edition link', async () => {
+    const { environment } = renderRoute('/festivals/sziget');
+    expect(await screen.findByText('Loading festival...')).toBeInTheDocument();
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) => {
+        expect(operation.request.variables).toEqual({ festivalSlug: 'sziget' });
+        return MockPayloadGenerator.generate(operation, {
+          Festival: () => ({
+            id: 'F:sziget',
+            name: 'Sziget',
+            slug: 'sziget',
+            logoUrl: null,
+            editions: [edition('2026', 'Sziget 2026', { isActive: true }), edition('2025', 'Sziget 2025')],
+          }),
+        });
+      });
+    });
+    expect(await screen.findByRole('heading', { name: 'Sziget', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText('July 17, 2026 - July 19, 2026')).toHaveLength(2);
+    expect(screen.getAllByText('Active')).toHaveLength(1);
+    const links = screen.getAllByRole('link', { name: /Select Edition/ });
+    expect(links[0]).toHaveAttribute('href', '/festivals/sziget/editions/2026');
+  });
+
+  it('says so when the festival does not exist', async () => {
+    const { environment } = renderRoute('/festivals/nope');
+    await screen.findByText('Loading festival...');
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { Query: () => ({ festival: null }) }),
+      );
+    });
+    expect(await screen.findByText('Festival not found')).toBeInTheDocument();
+    expect(screen.getByText('Festival with slug nope not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Festivals' })).toHaveAttribute('href', '/');
+  });
+
+  it('uses the subdomain root for the festival page on a festival host', async () => {
+    const { environment } = renderRoute('/', { kind: 'festival', appDomain: 'localhost', festivalSlug: 'sziget' });
+    await screen.findByText('Loading festival...');
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) => {
+        expect(operation.request.variables).toEqual({ festivalSlug: 'sziget' });
+        return MockPayloadGenerator.generate(operation, {
+          Festival: () => ({ slug: 'sziget', editions: [edition('a', 'A'), edition('b', 'B')] }),
+        });
+      });
+    });
+    const links = await screen.findAllByRole('link', { name: /Select Edition/ });
+    expect(links[0]).toHaveAttribute('href', '/editions/a');
+  });
+});
+
+describe('edition layout', () => {
+  it('redirects the index to sets and shows the header and tabs', async () => {
+    const { environment, router } = renderRoute('/festivals/sziget/editions/2026');
+    await screen.findByText('Loading festival...');
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          Festival: () => ({ id: 'F:sziget', name: 'Sziget', slug: 'sziget', logoUrl: null }),
+          Edition: () => ({ id: 'E:2026', slug: '2026', name: 'Sziget 2026' }),
+        }),
+      );
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/festivals/sziget/editions/2026/sets'));
+    expect(screen.getByRole('heading', { name: 'Sziget', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vote' })).toHaveAttribute('href', '/festivals/sziget/editions/2026/sets');
+    expect(screen.getByText('Map').closest('[aria-disabled="true"]')).not.toBeNull();
+    // The product title leads back to the edition.
+    expect(screen.getByRole('link', { name: 'Festival Voting' })).toHaveAttribute(
+      'href',
+      '/festivals/sziget/editions/2026',
+    );
+  });
+
+  it('says so when the edition does not exist', async () => {
+    const { environment } = renderRoute('/festivals/sziget/editions/1999');
+    await screen.findByText('Loading festival...');
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { Festival: () => ({ edition: null }) }),
+      );
+    });
+    expect(await screen.findByText('Festival edition not found')).toBeInTheDocument();
+    expect(screen.getByText('Festival edition with slug 1999 not found')).toBeInTheDocument();
+  });
+
+  it('shows the error boundary when the query fails', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { environment } = renderRoute('/festivals/sziget/editions/2026/sets');
+    await screen.findByText('Loading festival...');
+    await act(async () => {
+      environment.mock.rejectMostRecentOperation(new Error('Failed to load festival edition'));
+    });
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load festival edition')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
+
+describe('404', () => {
+  it('shows the not-found page and logs the path', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/no/such/page');
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page');
+    spy.mockRestore();
+  });
+});
