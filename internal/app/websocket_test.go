@@ -79,10 +79,10 @@ func TestWebSocketRunsOperations(t *testing.T) {
 func TestWebSocketRefusesForeignOrigin(t *testing.T) {
 	s := startServer(t, map[string]string{"DATABASE_URL": testdb.URL(t), "APP_DOMAIN": "festivals.example"})
 	for origin, ok := range map[string]bool{
-		"https://evil.example":            false,
-		"https://festivals.example.evil":  false,
-		"https://notfestivals.example":    false,
-		"https://festivals.example":       true,
+		"https://evil.example":             false,
+		"https://festivals.example.evil":   false,
+		"https://notfestivals.example":     false,
+		"https://festivals.example":        true,
 		"https://aurora.festivals.example": true,
 	} {
 		h := http.Header{"Origin": {origin}}
