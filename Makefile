@@ -24,8 +24,11 @@ build: frontend server
 
 deps: $(FRONT)/node_modules/.package-lock.json
 
-$(FRONT)/node_modules/.package-lock.json: $(FRONT)/package-lock.json
-	cd $(FRONT) && $(NPM) ci --no-audit --no-fund
+# npm ci first; the registry mirror here lacks other platforms' optional binaries (e.g.
+# @tailwindcss/oxide-darwin-arm64), which makes npm ci's strict lock check fail, so fall back to
+# npm install, which follows the same lock file and skips the missing optional packages.
+$(FRONT)/node_modules/.package-lock.json: $(FRONT)/package-lock.json $(FRONT)/package.json
+	cd $(FRONT) && ($(NPM) ci --no-audit --no-fund || $(NPM) install --no-audit --no-fund)
 	@touch $@
 
 frontend: deps
