@@ -11,4 +11,6 @@ import (
 type Resolver struct {
 	FestivalService *festival.Service
 	UserService     *auth.Users
+	SignIn          *auth.SignIn
+	Sessions        *auth.Sessions
 }

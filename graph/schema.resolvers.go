@@ -10,6 +10,7 @@ import (
 	"festival/graph/loader"
 	"festival/graph/model"
 	"festival/internal/apperr"
+	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/relay"
 )
@@ -24,6 +25,62 @@ func (r *festivalResolver) Editions(ctx context.Context, obj *festival.Festival)
 
 func (r *festivalResolver) Edition(ctx context.Context, obj *festival.Festival, slug string) (*festival.Edition, error) {
 	return r.FestivalService.EditionBySlug(ctx, obj.ID, slug)
+}
+
+func (r *mutationResolver) RequestSignInCode(ctx context.Context, input model.RequestSignInCodeInput) (*model.RequestSignInCodePayload, error) {
+	email, err := r.SignIn.RequestCode(ctx, input.Email, input.InviteToken, input.ReturnTo)
+	if err != nil {
+		return nil, err
+	}
+	return &model.RequestSignInCodePayload{Email: email, ResendAfterSeconds: int(auth.ResendInterval.Seconds())}, nil
+}
+
+func (r *mutationResolver) VerifySignInCode(ctx context.Context, input model.VerifySignInCodeInput) (*model.SignInPayload, error) {
+	if err := httpOnly(ctx); err != nil {
+		return nil, err
+	}
+	res, err := r.SignIn.VerifyCode(ctx, input.Email, input.Code)
+	if err != nil {
+		return nil, err
+	}
+	return r.signedIn(ctx, res)
+}
+
+func (r *mutationResolver) VerifyMagicLink(ctx context.Context, input model.VerifyMagicLinkInput) (*model.SignInPayload, error) {
+	if err := httpOnly(ctx); err != nil {
+		return nil, err
+	}
+	res, err := r.SignIn.VerifyLink(ctx, input.Token)
+	if err != nil {
+		return nil, err
+	}
+	return r.signedIn(ctx, res)
+}
+
+func (r *mutationResolver) SignOut(ctx context.Context) (*model.SignOutPayload, error) {
+	if v := auth.ViewerFrom(ctx); v != nil {
+		if err := r.Sessions.Revoke(ctx, v.SessionID); err != nil {
+			return nil, err
+		}
+	}
+	if req := auth.RequestFrom(ctx); req.W != nil {
+		r.Sessions.ClearCookie(req.W, req.Secure)
+	}
+	return &model.SignOutPayload{Ok: true}, nil
+}
+
+func (r *mutationResolver) UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error) {
+	v, err := requireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u, err := r.UserService.UpdateProfile(ctx, v.UserID, auth.ProfileUpdate{
+		Username: input.Username, CompletedOnboarding: input.CompletedOnboarding,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.UpdateProfilePayload{Viewer: viewerModel(u, v.Role)}, nil
 }
 
 func (r *queryResolver) Node(ctx context.Context, id string) (relay.Node, error) {
@@ -75,10 +132,13 @@ func (r *Resolver) Edition() EditionResolver { return &editionResolver{r} }
 
 func (r *Resolver) Festival() FestivalResolver { return &festivalResolver{r} }
 
+func (r *Resolver) Mutation() MutationResolver { return &mutationResolver{r} }
+
 func (r *Resolver) Query() QueryResolver { return &queryResolver{r} }
 
 type (
 	editionResolver  struct{ *Resolver }
 	festivalResolver struct{ *Resolver }
+	mutationResolver struct{ *Resolver }
 	queryResolver    struct{ *Resolver }
 )

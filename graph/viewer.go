@@ -2,8 +2,10 @@ package graph
 
 import (
 	"context"
+	"strings"
 
 	"festival/graph/model"
+	"festival/internal/apperr"
 	"festival/internal/auth"
 )
 
@@ -17,5 +19,50 @@ func (r *Resolver) viewer(ctx context.Context) (*model.Viewer, error) {
 	if err != nil || u == nil {
 		return nil, err
 	}
-	return &model.Viewer{User: u}, nil
+	return viewerModel(u, v.Role), nil
+}
+
+func viewerModel(u *auth.User, role string) *model.Viewer {
+	v := &auth.Viewer{UserID: u.ID, Role: role}
+	m := &model.Viewer{
+		User:                u,
+		Email:               u.Email,
+		CompletedOnboarding: u.CompletedOnboarding,
+		NeedsOnboarding:     u.Username == nil || strings.TrimSpace(*u.Username) == "" || !u.CompletedOnboarding,
+		IsAdmin:             v.IsAdmin(),
+		CanEditArtists:      v.CanEditArtists(),
+	}
+	if role != "" {
+		r := model.AdminRole(strings.ToUpper(role))
+		m.Role = &r
+	}
+	return m
+}
+
+// requireViewer returns the signed-in viewer or an UNAUTHENTICATED error.
+func requireViewer(ctx context.Context) (*auth.Viewer, error) {
+	v := auth.ViewerFrom(ctx)
+	if v == nil {
+		return nil, apperr.New(apperr.Unauthenticated, auth.MsgSignInNeeded)
+	}
+	return v, nil
+}
+
+// signedIn sets the session cookie for a completed sign-in and returns the payload.
+func (r *Resolver) signedIn(ctx context.Context, res *auth.Result) (*model.SignInPayload, error) {
+	req := auth.RequestFrom(ctx)
+	r.Sessions.SetCookie(req.W, res.Token, res.Expires, req.Secure)
+	return &model.SignInPayload{
+		Viewer:      viewerModel(res.User, r.Sessions.Roles.RoleOf(ctx, res.User.ID)),
+		ReturnTo:    res.ReturnTo,
+		InviteToken: res.InviteToken,
+	}, nil
+}
+
+// httpOnly refuses sign-in over a WebSocket, where no cookie can be set.
+func httpOnly(ctx context.Context) error {
+	if auth.RequestFrom(ctx).W == nil {
+		return apperr.New(apperr.BadUserInput, auth.MsgNeedsHTTP)
+	}
+	return nil
 }

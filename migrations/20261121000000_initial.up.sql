@@ -24,6 +24,7 @@ CREATE TABLE sign_in_codes (
     code_hash    bytea NOT NULL,
     link_hash    bytea NOT NULL UNIQUE,
     invite_token text,
+    return_to    text,
     attempts     int NOT NULL DEFAULT 0 CHECK (attempts >= 0),
     created_at   timestamptz NOT NULL DEFAULT now(),
     expires_at   timestamptz NOT NULL,

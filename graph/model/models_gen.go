@@ -3,8 +3,12 @@
 package model
 
 import (
+	"bytes"
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"fmt"
+	"io"
+	"strconv"
 )
 
 type FestivalConnection struct {
@@ -17,6 +21,9 @@ type FestivalEdge struct {
 	Node   *festival.Festival `json:"node"`
 }
 
+type Mutation struct {
+}
+
 type PageInfo struct {
 	HasNextPage     bool    `json:"hasNextPage"`
 	HasPreviousPage bool    `json:"hasPreviousPage"`
@@ -27,6 +34,121 @@ type PageInfo struct {
 type Query struct {
 }
 
+type RequestSignInCodeInput struct {
+	Email string `json:"email"`
+	// An invite token to carry through sign-in (the e-mail's link keeps ?invite=).
+	InviteToken *string `json:"inviteToken,omitempty"`
+	// Where the magic link returns to: a path, or an address on this site or a festival subdomain.
+	ReturnTo *string `json:"returnTo,omitempty"`
+}
+
+type RequestSignInCodePayload struct {
+	// The address the code went to, normalised (trimmed, lower-case).
+	Email string `json:"email"`
+	// Seconds until a new code may be requested.
+	ResendAfterSeconds int `json:"resendAfterSeconds"`
+}
+
+type SignInPayload struct {
+	Viewer *Viewer `json:"viewer"`
+	// Where to go next (the page sign-in started from, keeping ?invite=), for magic links.
+	ReturnTo *string `json:"returnTo,omitempty"`
+	// The invite token carried through sign-in, if any.
+	InviteToken *string `json:"inviteToken,omitempty"`
+}
+
+type SignOutPayload struct {
+	Ok bool `json:"ok"`
+}
+
+type UpdateProfileInput struct {
+	// 2-50 letters, digits, - and _; trimmed; unique regardless of case.
+	Username            *string `json:"username,omitempty"`
+	CompletedOnboarding *bool   `json:"completedOnboarding,omitempty"`
+}
+
+type UpdateProfilePayload struct {
+	Viewer *Viewer `json:"viewer"`
+}
+
+type VerifyMagicLinkInput struct {
+	Token string `json:"token"`
+}
+
+type VerifySignInCodeInput struct {
+	Email string `json:"email"`
+	Code  string `json:"code"`
+}
+
+// The signed-in user and what they may do.
 type Viewer struct {
 	User *auth.User `json:"user"`
+	// The viewer's own e-mail address (never shown to others here).
+	Email               string `json:"email"`
+	CompletedOnboarding bool   `json:"completedOnboarding"`
+	// True when the user has no username or has not completed onboarding.
+	NeedsOnboarding bool `json:"needsOnboarding"`
+	// admin or super_admin.
+	IsAdmin bool `json:"isAdmin"`
+	// The Core team permission (edit_artists): any admin role.
+	CanEditArtists bool `json:"canEditArtists"`
+	// super_admin, admin or moderator; null without a role.
+	Role *AdminRole `json:"role,omitempty"`
+}
+
+type AdminRole string
+
+const (
+	AdminRoleSuperAdmin AdminRole = "SUPER_ADMIN"
+	AdminRoleAdmin      AdminRole = "ADMIN"
+	AdminRoleModerator  AdminRole = "MODERATOR"
+)
+
+var AllAdminRole = []AdminRole{
+	AdminRoleSuperAdmin,
+	AdminRoleAdmin,
+	AdminRoleModerator,
+}
+
+func (e AdminRole) IsValid() bool {
+	switch e {
+	case AdminRoleSuperAdmin, AdminRoleAdmin, AdminRoleModerator:
+		return true
+	}
+	return false
+}
+
+func (e AdminRole) String() string {
+	return string(e)
+}
+
+func (e *AdminRole) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AdminRole(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AdminRole", str)
+	}
+	return nil
+}
+
+func (e AdminRole) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AdminRole) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AdminRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }

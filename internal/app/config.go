@@ -23,6 +23,13 @@ type Config struct {
 	LogFormat       string // json or text
 	DBMaxConns      int32
 	ShutdownTimeout time.Duration
+	// SessionIdle and SessionAbsolute are the session timeouts.
+	SessionIdle     time.Duration
+	SessionAbsolute time.Duration
+	// SocketCheckInterval is how often an open WebSocket re-checks its session.
+	SocketCheckInterval time.Duration
+	// RoleCacheTTL bounds how long a role check is cached per instance.
+	RoleCacheTTL time.Duration
 }
 
 // LoadConfig reads the configuration through getenv, applying the documented defaults.
@@ -37,6 +44,13 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		LogFormat:       or(getenv("LOG_FORMAT"), "json"),
 		DBMaxConns:      20,
 		ShutdownTimeout: 8 * time.Second,
+		SessionIdle:     14 * 24 * time.Hour,
+		SessionAbsolute: 60 * 24 * time.Hour,
+		RoleCacheTTL:    5 * time.Minute,
+	}
+	var err error
+	if c.SocketCheckInterval, err = durationEnv(getenv, "SOCKET_CHECK_INTERVAL", 30*time.Second); err != nil {
+		return c, err
 	}
 	if p := getenv("PORT"); p != "" {
 		n, err := strconv.Atoi(p)
@@ -72,4 +86,16 @@ func or(v, def string) string {
 		return def
 	}
 	return v
+}
+
+func durationEnv(getenv func(string) string, name string, def time.Duration) (time.Duration, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("%s must be a duration like 30s, got %q", name, v)
+	}
+	return d, nil
 }

@@ -33,7 +33,7 @@ const (
 
 // newGraphQL builds the gqlgen server by hand (handler.New): WebSocket first, then POST only,
 // so url-encoded and GET requests are refused (CSRF); limits; our error presenter.
-func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, dev bool, log *slog.Logger) *handler.Server {
+func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn transport.WebsocketInitFunc, dev bool, log *slog.Logger) *handler.Server {
 	cfg := graph.Config{Resolvers: r}
 	setComplexity(&cfg.Complexity)
 	srv := handler.New(graph.NewExecutableSchema(cfg))
@@ -41,6 +41,7 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, dev
 	limit := int64(wsPayloadLimit)
 	srv.AddTransport(transport.Websocket{
 		Implementation:   ws,
+		InitFunc:         initFn,
 		InitTimeout:      10 * time.Second,
 		PingPongInterval: 25 * time.Second,
 		PayloadReadLimit: &limit,

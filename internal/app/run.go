@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"festival/internal/db"
+	"festival/internal/mail"
 	"festival/internal/seed"
 )
 
@@ -24,6 +25,8 @@ commands:
   dev             like serve, but finds or starts PostgreSQL and seeds demo data when empty
   migrate [down]  apply pending migrations, or roll back the last group
   seed            add the demo festivals when the database has no festival
+  admin grant --email X --role super_admin|admin|moderator
+  admin revoke --email X
 `
 
 // Run is the whole program: main calls it with the process's arguments, environment and output.
@@ -63,6 +66,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		defer store.Close()
 		return seedCmd(ctx, store, stdout)
+	case "admin":
+		return adminCmd(ctx, cfg, args, stdout)
 	case "help", "-h", "--help":
 		_, _ = io.WriteString(stdout, usage)
 		return nil
@@ -137,7 +142,11 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 		}
 	}
 
-	s := NewServer(cfg, store, log)
+	mailer, err := mail.New(cfg.SMTPURL, cfg.MailFrom, log)
+	if err != nil {
+		return err
+	}
+	s := NewServer(cfg, store, mailer, log)
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
 	if err != nil {
 		return err
@@ -148,7 +157,6 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 		IdleTimeout:       120 * time.Second,
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
-	hs.RegisterOnShutdown(s.Websockets.CloseAll)
 
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -162,9 +170,14 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	case <-ctx.Done():
 	}
 	log.Info("shutting down")
+	// Shutdown ignores hijacked connections and does not wait for RegisterOnShutdown hooks, so
+	// the WebSockets get their close frames here, before the process can exit.
+	s.Websockets.CloseAll()
 	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
 	defer cancel()
-	if err := hs.Shutdown(sctx); err != nil {
+	err = hs.Shutdown(sctx)
+	s.Websockets.CloseAll() // any socket upgraded while the listener was closing
+	if err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	log.Info("stopped")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"festival/frontend"
@@ -12,6 +13,7 @@ import (
 	"festival/internal/auth"
 	"festival/internal/db"
 	"festival/internal/festival"
+	"festival/internal/mail"
 	"festival/internal/web"
 )
 
@@ -25,14 +27,25 @@ type Server struct {
 }
 
 // NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
-func NewServer(cfg Config, store *db.DB, log *slog.Logger) *Server {
+func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *Server {
+	now := time.Now
 	festivals := &festival.Service{DB: store.DB}
 	users := &auth.Users{DB: store.DB}
+	roles := &auth.Roles{DB: store.DB, TTL: cfg.RoleCacheTTL, Now: now, Log: log}
+	sessions := &auth.Sessions{
+		DB: store.DB, Now: now, Idle: cfg.SessionIdle, Absolute: cfg.SessionAbsolute,
+		Domain: auth.CookieDomain(cfg.AppDomain), Roles: roles,
+	}
+	signIn := &auth.SignIn{
+		DB: store.DB, Now: now, Mail: mailer, Limiter: &auth.Limiter{DB: store.DB, Now: now},
+		Sessions: sessions, Roles: roles, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain,
+		BootstrapEmail: cfg.BootstrapEmail, Log: log,
+	}
 	ws := &web.Websockets{AllowOrigin: web.SameSiteOrigin(cfg.AppDomain)}
 	gql := newGraphQL(
-		&graph.Resolver{FestivalService: festivals, UserService: users},
+		&graph.Resolver{FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions},
 		loader.Services{Festivals: festivals},
-		ws, cfg.Dev, log,
+		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, log,
 	)
 	spa := web.NewSPA(frontend.Dist(), cfg.AppDomain)
 	m := newMetrics(ws.Open)
@@ -49,7 +62,8 @@ func NewServer(cfg Config, store *db.DB, log *slog.Logger) *Server {
 	mux.Handle("/", spa)
 
 	return &Server{
-		Handler:    withRequestLog(log, m, web.SecurityHeaders(mux)),
+		Handler: withRequestLog(log, m, web.SecurityHeaders(
+			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux))),
 		Websockets: ws,
 	}
 }

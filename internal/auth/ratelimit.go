@@ -1,0 +1,42 @@
+package auth
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"festival/internal/apperr"
+)
+
+// Limiter counts events in fixed windows stored in PostgreSQL, so every instance shares them.
+type Limiter struct {
+	DB  bun.IDB
+	Now func() time.Time
+}
+
+// MsgRateLimited is the answer to too many attempts.
+const MsgRateLimited = "Too many attempts. Please wait a few minutes and try again."
+
+// Allow records one event for key and fails with RATE_LIMITED once more than limit events fall
+// in the current window.
+func (l *Limiter) Allow(ctx context.Context, key string, limit int, window time.Duration) error {
+	now := l.Now()
+	start := now.Truncate(window)
+	var count int
+	err := l.DB.NewRaw(`INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+		ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+		RETURNING count`, key, start).Scan(ctx, &count)
+	if err != nil {
+		return fmt.Errorf("rate limit: %w", err)
+	}
+	if count == 1 && now.Second()%10 == 0 {
+		// Now and then, drop windows older than a day.
+		_, _ = l.DB.NewDelete().Table("rate_limits").Where("window_start < ?", now.Add(-24*time.Hour)).Exec(ctx)
+	}
+	if count > limit {
+		return apperr.New(apperr.RateLimited, MsgRateLimited)
+	}
+	return nil
+}

@@ -1,0 +1,128 @@
+package auth
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+)
+
+// CookieName is the session cookie.
+const CookieName = "festival_session"
+
+// Sessions are opaque random tokens stored hashed, with idle and absolute timeouts.
+type Sessions struct {
+	DB       bun.IDB
+	Now      func() time.Time
+	Idle     time.Duration
+	Absolute time.Duration
+	// Domain scopes the cookie to the parent domain so festival subdomains share it ("" = host only).
+	Domain string
+	Roles  *Roles
+}
+
+type sessionRow struct {
+	bun.BaseModel `bun:"table:sessions,alias:s"`
+	ID            uuid.UUID `bun:",pk,type:uuid"`
+	TokenHash     []byte
+	UserID        uuid.UUID `bun:",type:uuid"`
+	CreatedAt     time.Time
+	LastSeenAt    time.Time
+	ExpiresAt     time.Time
+	RevokedAt     *time.Time
+	UserAgent     string
+}
+
+// Create starts a session for userID inside db (a transaction or the pool) and returns its token.
+func (s *Sessions) Create(ctx context.Context, db bun.IDB, userID uuid.UUID, userAgent string) (string, time.Time, error) {
+	token := NewToken()
+	now := s.Now()
+	row := &sessionRow{
+		ID: uuid.New(), TokenHash: HashToken(token), UserID: userID, CreatedAt: now, LastSeenAt: now,
+		ExpiresAt: now.Add(s.Absolute), UserAgent: truncate(userAgent, 300),
+	}
+	if _, err := db.NewInsert().Model(row).Exec(ctx); err != nil {
+		return "", time.Time{}, fmt.Errorf("create session: %w", err)
+	}
+	return token, row.ExpiresAt, nil
+}
+
+// Lookup returns the viewer of a live session token, or nil when it is unknown, revoked, idle
+// too long or past its absolute timeout.
+func (s *Sessions) Lookup(ctx context.Context, token string) (*Viewer, error) {
+	if token == "" || len(token) > 100 {
+		return nil, nil
+	}
+	now := s.Now()
+	var row sessionRow
+	err := s.DB.NewSelect().Model(&row).
+		Where("token_hash = ?", HashToken(token)).
+		Where("revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?", now, now.Add(-s.Idle)).
+		Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("lookup session: %w", err)
+	}
+	if now.Sub(row.LastSeenAt) > time.Hour { // keep the idle clock without a write per request
+		_, _ = s.DB.NewUpdate().Table("sessions").Set("last_seen_at = ?", now).Where("id = ?", row.ID).Exec(ctx)
+	}
+	return &Viewer{UserID: row.UserID, SessionID: row.ID, Role: s.Roles.RoleOf(ctx, row.UserID)}, nil
+}
+
+// Live reports whether the session is still valid (for long-lived WebSockets).
+func (s *Sessions) Live(ctx context.Context, id uuid.UUID) (bool, error) {
+	now := s.Now()
+	return s.DB.NewSelect().Table("sessions").
+		Where("id = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?", id, now, now.Add(-s.Idle)).
+		Exists(ctx)
+}
+
+// Revoke ends a session on the server.
+func (s *Sessions) Revoke(ctx context.Context, id uuid.UUID) error {
+	_, err := s.DB.NewUpdate().Table("sessions").Set("revoked_at = ?", s.Now()).
+		Where("id = ? AND revoked_at IS NULL", id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("revoke session: %w", err)
+	}
+	return nil
+}
+
+// SetCookie writes the session cookie.
+func (s *Sessions) SetCookie(w http.ResponseWriter, token string, expires time.Time, secure bool) {
+	http.SetCookie(w, &http.Cookie{
+		Name: CookieName, Value: token, Path: "/", Domain: s.Domain, Expires: expires,
+		HttpOnly: true, Secure: secure, SameSite: http.SameSiteLaxMode,
+	})
+}
+
+// ClearCookie removes the session cookie.
+func (s *Sessions) ClearCookie(w http.ResponseWriter, secure bool) {
+	http.SetCookie(w, &http.Cookie{
+		Name: CookieName, Value: "", Path: "/", Domain: s.Domain, MaxAge: -1,
+		HttpOnly: true, Secure: secure, SameSite: http.SameSiteLaxMode,
+	})
+}
+
+// CookieDomain is the Domain attribute for appDomain: the parent domain when it has a dot, so
+// festival subdomains share the session; host-only for single-label hosts such as localhost.
+func CookieDomain(appDomain string) string {
+	if strings.Contains(appDomain, ".") {
+		return appDomain
+	}
+	return ""
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
