@@ -10,6 +10,7 @@ import (
 	"festival/graph/scalar"
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/lineup"
 	"festival/internal/relay"
 	"fmt"
 	"math"
@@ -33,16 +34,31 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Artist() ArtistResolver
 	Edition() EditionResolver
 	Festival() FestivalResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
+	Set() SetResolver
+	Subscription() SubscriptionResolver
 }
 
 type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Artist struct {
+		Description         func(childComplexity int) int
+		Genres              func(childComplexity int) int
+		GlobalID            func(childComplexity int) int
+		ImageURL            func(childComplexity int) int
+		Name                func(childComplexity int) int
+		Slug                func(childComplexity int) int
+		SoundcloudFollowers func(childComplexity int) int
+		SoundcloudURL       func(childComplexity int) int
+		SpotifyURL          func(childComplexity int) int
+	}
+
 	Edition struct {
 		Description func(childComplexity int) int
 		EndDate     func(childComplexity int) int
@@ -52,7 +68,10 @@ type ComplexityRoot struct {
 		Location    func(childComplexity int) int
 		Name        func(childComplexity int) int
 		Published   func(childComplexity int) int
+		Set         func(childComplexity int, slug string) int
+		Sets        func(childComplexity int, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) int
 		Slug        func(childComplexity int) int
+		Stages      func(childComplexity int) int
 		StartDate   func(childComplexity int) int
 		TimeZone    func(childComplexity int) int
 		Year        func(childComplexity int) int
@@ -80,8 +99,14 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	MusicGenre struct {
+		GlobalID func(childComplexity int) int
+		Name     func(childComplexity int) int
+	}
+
 	Mutation struct {
 		RequestSignInCode func(childComplexity int, input model.RequestSignInCodeInput) int
+		SetVote           func(childComplexity int, input model.SetVoteInput) int
 		SignOut           func(childComplexity int) int
 		UpdateProfile     func(childComplexity int, input model.UpdateProfileInput) int
 		VerifyMagicLink   func(childComplexity int, input model.VerifyMagicLinkInput) int
@@ -96,16 +121,50 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Festival  func(childComplexity int, slug string) int
-		Festivals func(childComplexity int, first *int, after *string) int
-		Node      func(childComplexity int, id string) int
-		Nodes     func(childComplexity int, ids []string) int
-		Viewer    func(childComplexity int) int
+		Festival    func(childComplexity int, slug string) int
+		Festivals   func(childComplexity int, first *int, after *string) int
+		MusicGenres func(childComplexity int) int
+		Node        func(childComplexity int, id string) int
+		Nodes       func(childComplexity int, ids []string) int
+		Viewer      func(childComplexity int) int
 	}
 
 	RequestSignInCodePayload struct {
 		Email              func(childComplexity int) int
 		ResendAfterSeconds func(childComplexity int) int
+	}
+
+	Set struct {
+		Artists      func(childComplexity int) int
+		Description  func(childComplexity int) int
+		Edition      func(childComplexity int) int
+		GlobalID     func(childComplexity int) int
+		MaxFollowers func(childComplexity int) int
+		MyVote       func(childComplexity int) int
+		Name         func(childComplexity int) int
+		Slug         func(childComplexity int) int
+		Stage        func(childComplexity int) int
+		Tally        func(childComplexity int) int
+		TimeEnd      func(childComplexity int) int
+		TimeStart    func(childComplexity int) int
+	}
+
+	SetConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	SetEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	SetVotePayload struct {
+		Applied          func(childComplexity int) int
+		ClientMutationID func(childComplexity int) int
+		Set              func(childComplexity int) int
+		Vote             func(childComplexity int) int
 	}
 
 	SignInPayload struct {
@@ -116,6 +175,15 @@ type ComplexityRoot struct {
 
 	SignOutPayload struct {
 		Ok func(childComplexity int) int
+	}
+
+	Stage struct {
+		GlobalID func(childComplexity int) int
+		Name     func(childComplexity int) int
+	}
+
+	Subscription struct {
+		SetUpdated func(childComplexity int, editionID string) int
 	}
 
 	UpdateProfilePayload struct {
@@ -136,14 +204,31 @@ type ComplexityRoot struct {
 		Role                func(childComplexity int) int
 		User                func(childComplexity int) int
 	}
+
+	VoteTally struct {
+		Average    func(childComplexity int) int
+		Interested func(childComplexity int) int
+		MustGo     func(childComplexity int) int
+		NetScore   func(childComplexity int) int
+		Popularity func(childComplexity int) int
+		Total      func(childComplexity int) int
+		WontGo     func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
 
 // region    ************************** generated!.gotpl **************************
 
+type ArtistResolver interface {
+	Genres(ctx context.Context, obj *lineup.Artist) ([]*lineup.Genre, error)
+}
 type EditionResolver interface {
 	Festival(ctx context.Context, obj *festival.Edition) (*festival.Festival, error)
+
+	Stages(ctx context.Context, obj *festival.Edition) ([]*lineup.Stage, error)
+	Sets(ctx context.Context, obj *festival.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
+	Set(ctx context.Context, obj *festival.Edition, slug string) (*lineup.Set, error)
 }
 type FestivalResolver interface {
 	Editions(ctx context.Context, obj *festival.Festival) ([]*festival.Edition, error)
@@ -155,6 +240,7 @@ type MutationResolver interface {
 	VerifyMagicLink(ctx context.Context, input model.VerifyMagicLinkInput) (*model.SignInPayload, error)
 	SignOut(ctx context.Context) (*model.SignOutPayload, error)
 	UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error)
+	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (relay.Node, error)
@@ -162,6 +248,18 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Festivals(ctx context.Context, first *int, after *string) (*model.FestivalConnection, error)
 	Festival(ctx context.Context, slug string) (*festival.Festival, error)
+	MusicGenres(ctx context.Context) ([]*lineup.Genre, error)
+}
+type SetResolver interface {
+	Stage(ctx context.Context, obj *lineup.Set) (*lineup.Stage, error)
+	Edition(ctx context.Context, obj *lineup.Set) (*festival.Edition, error)
+	Artists(ctx context.Context, obj *lineup.Set) ([]*lineup.Artist, error)
+	MaxFollowers(ctx context.Context, obj *lineup.Set) (int, error)
+	Tally(ctx context.Context, obj *lineup.Set) (*lineup.Tally, error)
+	MyVote(ctx context.Context, obj *lineup.Set) (*model.VoteType, error)
+}
+type SubscriptionResolver interface {
+	SetUpdated(ctx context.Context, editionID string) (<-chan *lineup.Set, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -181,6 +279,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "Artist.description":
+		if e.ComplexityRoot.Artist.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.Description(childComplexity), true
+	case "Artist.genres":
+		if e.ComplexityRoot.Artist.Genres == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.Genres(childComplexity), true
+	case "Artist.id":
+		if e.ComplexityRoot.Artist.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.GlobalID(childComplexity), true
+	case "Artist.imageUrl":
+		if e.ComplexityRoot.Artist.ImageURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.ImageURL(childComplexity), true
+	case "Artist.name":
+		if e.ComplexityRoot.Artist.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.Name(childComplexity), true
+	case "Artist.slug":
+		if e.ComplexityRoot.Artist.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.Slug(childComplexity), true
+	case "Artist.soundcloudFollowers":
+		if e.ComplexityRoot.Artist.SoundcloudFollowers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.SoundcloudFollowers(childComplexity), true
+	case "Artist.soundcloudUrl":
+		if e.ComplexityRoot.Artist.SoundcloudURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.SoundcloudURL(childComplexity), true
+	case "Artist.spotifyUrl":
+		if e.ComplexityRoot.Artist.SpotifyURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.SpotifyURL(childComplexity), true
 
 	case "Edition.description":
 		if e.ComplexityRoot.Edition.Description == nil {
@@ -230,12 +383,40 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Published(childComplexity), true
+	case "Edition.set":
+		if e.ComplexityRoot.Edition.Set == nil {
+			break
+		}
+
+		args, err := ec.field_Edition_set_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.Set(childComplexity, args["slug"].(string)), true
+	case "Edition.sets":
+		if e.ComplexityRoot.Edition.Sets == nil {
+			break
+		}
+
+		args, err := ec.field_Edition_sets_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.Sets(childComplexity, args["first"].(*int), args["after"].(*string), args["sort"].(*model.SetSort), args["filter"].(*model.SetFilter)), true
 	case "Edition.slug":
 		if e.ComplexityRoot.Edition.Slug == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Edition.Slug(childComplexity), true
+	case "Edition.stages":
+		if e.ComplexityRoot.Edition.Stages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.Stages(childComplexity), true
 	case "Edition.startDate":
 		if e.ComplexityRoot.Edition.StartDate == nil {
 			break
@@ -341,6 +522,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FestivalEdge.Node(childComplexity), true
 
+	case "MusicGenre.id":
+		if e.ComplexityRoot.MusicGenre.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MusicGenre.GlobalID(childComplexity), true
+	case "MusicGenre.name":
+		if e.ComplexityRoot.MusicGenre.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MusicGenre.Name(childComplexity), true
+
 	case "Mutation.requestSignInCode":
 		if e.ComplexityRoot.Mutation.RequestSignInCode == nil {
 			break
@@ -352,6 +546,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestSignInCode(childComplexity, args["input"].(model.RequestSignInCodeInput)), true
+	case "Mutation.setVote":
+		if e.ComplexityRoot.Mutation.SetVote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setVote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetVote(childComplexity, args["input"].(model.SetVoteInput)), true
 	case "Mutation.signOut":
 		if e.ComplexityRoot.Mutation.SignOut == nil {
 			break
@@ -440,6 +645,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Festivals(childComplexity, args["first"].(*int), args["after"].(*string)), true
 
+	case "Query.musicGenres":
+		if e.ComplexityRoot.Query.MusicGenres == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MusicGenres(childComplexity), true
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
 			break
@@ -482,6 +693,136 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RequestSignInCodePayload.ResendAfterSeconds(childComplexity), true
 
+	case "Set.artists":
+		if e.ComplexityRoot.Set.Artists == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.Artists(childComplexity), true
+	case "Set.description":
+		if e.ComplexityRoot.Set.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.Description(childComplexity), true
+	case "Set.edition":
+		if e.ComplexityRoot.Set.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.Edition(childComplexity), true
+	case "Set.id":
+		if e.ComplexityRoot.Set.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.GlobalID(childComplexity), true
+	case "Set.maxFollowers":
+		if e.ComplexityRoot.Set.MaxFollowers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.MaxFollowers(childComplexity), true
+	case "Set.myVote":
+		if e.ComplexityRoot.Set.MyVote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.MyVote(childComplexity), true
+	case "Set.name":
+		if e.ComplexityRoot.Set.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.Name(childComplexity), true
+	case "Set.slug":
+		if e.ComplexityRoot.Set.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.Slug(childComplexity), true
+	case "Set.stage":
+		if e.ComplexityRoot.Set.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.Stage(childComplexity), true
+	case "Set.tally":
+		if e.ComplexityRoot.Set.Tally == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.Tally(childComplexity), true
+	case "Set.timeEnd":
+		if e.ComplexityRoot.Set.TimeEnd == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.TimeEnd(childComplexity), true
+	case "Set.timeStart":
+		if e.ComplexityRoot.Set.TimeStart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.TimeStart(childComplexity), true
+
+	case "SetConnection.edges":
+		if e.ComplexityRoot.SetConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetConnection.Edges(childComplexity), true
+	case "SetConnection.pageInfo":
+		if e.ComplexityRoot.SetConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetConnection.PageInfo(childComplexity), true
+	case "SetConnection.totalCount":
+		if e.ComplexityRoot.SetConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetConnection.TotalCount(childComplexity), true
+
+	case "SetEdge.cursor":
+		if e.ComplexityRoot.SetEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetEdge.Cursor(childComplexity), true
+	case "SetEdge.node":
+		if e.ComplexityRoot.SetEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetEdge.Node(childComplexity), true
+
+	case "SetVotePayload.applied":
+		if e.ComplexityRoot.SetVotePayload.Applied == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetVotePayload.Applied(childComplexity), true
+	case "SetVotePayload.clientMutationId":
+		if e.ComplexityRoot.SetVotePayload.ClientMutationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetVotePayload.ClientMutationID(childComplexity), true
+	case "SetVotePayload.set":
+		if e.ComplexityRoot.SetVotePayload.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetVotePayload.Set(childComplexity), true
+	case "SetVotePayload.vote":
+		if e.ComplexityRoot.SetVotePayload.Vote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetVotePayload.Vote(childComplexity), true
+
 	case "SignInPayload.inviteToken":
 		if e.ComplexityRoot.SignInPayload.InviteToken == nil {
 			break
@@ -507,6 +848,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SignOutPayload.Ok(childComplexity), true
+
+	case "Stage.id":
+		if e.ComplexityRoot.Stage.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Stage.GlobalID(childComplexity), true
+	case "Stage.name":
+		if e.ComplexityRoot.Stage.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Stage.Name(childComplexity), true
+
+	case "Subscription.setUpdated":
+		if e.ComplexityRoot.Subscription.SetUpdated == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_setUpdated_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.SetUpdated(childComplexity, args["editionId"].(string)), true
 
 	case "UpdateProfilePayload.viewer":
 		if e.ComplexityRoot.UpdateProfilePayload.Viewer == nil {
@@ -571,6 +937,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Viewer.User(childComplexity), true
 
+	case "VoteTally.average":
+		if e.ComplexityRoot.VoteTally.Average == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VoteTally.Average(childComplexity), true
+	case "VoteTally.interested":
+		if e.ComplexityRoot.VoteTally.Interested == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VoteTally.Interested(childComplexity), true
+	case "VoteTally.mustGo":
+		if e.ComplexityRoot.VoteTally.MustGo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VoteTally.MustGo(childComplexity), true
+	case "VoteTally.netScore":
+		if e.ComplexityRoot.VoteTally.NetScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VoteTally.NetScore(childComplexity), true
+	case "VoteTally.popularity":
+		if e.ComplexityRoot.VoteTally.Popularity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VoteTally.Popularity(childComplexity), true
+	case "VoteTally.total":
+		if e.ComplexityRoot.VoteTally.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VoteTally.Total(childComplexity), true
+	case "VoteTally.wontGo":
+		if e.ComplexityRoot.VoteTally.WontGo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VoteTally.WontGo(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -580,6 +989,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputRequestSignInCodeInput,
+		ec.unmarshalInputSetFilter,
+		ec.unmarshalInputSetVoteInput,
 		ec.unmarshalInputUpdateProfileInput,
 		ec.unmarshalInputVerifyMagicLinkInput,
 		ec.unmarshalInputVerifySignInCodeInput,
@@ -626,6 +1037,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
 			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
 			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
+	case ast.Subscription:
+		next := ec._Subscription(ctx, opCtx.Operation.SelectionSet)
+
+		var buf bytes.Buffer
+		return func(ctx context.Context) *graphql.Response {
+			buf.Reset()
+			data := next(ctx)
+
+			if data == nil {
+				return nil
+			}
 			data.MarshalGQL(&buf)
 
 			return &graphql.Response{
@@ -702,6 +1130,8 @@ type Query {
   festivals(first: Int = 50, after: String): FestivalConnection!
   "A festival by slug; null when missing, archived, or unpublished for the public."
   festival(slug: String!): Festival
+  "All music genres, by name."
+  musicGenres: [MusicGenre!]!
 }
 
 # ---------------------------------------------------------------------------
@@ -749,6 +1179,37 @@ type Mutation {
   signOut: SignOutPayload!
   "Sets the viewer's username and/or onboarding flag."
   updateProfile(input: UpdateProfileInput!): UpdateProfilePayload!
+
+  """
+  States the viewer's final vote on a set (null clears it), so replays are harmless. A replay
+  whose clientTimestamp is older than the stored change is ignored; the same clientMutationId
+  returns the stored result. Signed-in users only.
+  """
+  setVote(input: SetVoteInput!): SetVotePayload!
+}
+
+type Subscription {
+  "A set of the edition after any committed change to it, its artists or its votes."
+  setUpdated(editionId: ID!): Set!
+}
+
+input SetVoteInput {
+  setId: ID!
+  "MUST_GO, INTERESTED, WONT_GO, or null to clear."
+  vote: VoteType
+  "A client-generated id (the offline outbox's); the same id returns the stored result."
+  clientMutationId: String
+  "When the user voted, by the client's clock; defaults to now."
+  clientTimestamp: Time
+}
+
+type SetVotePayload {
+  set: Set!
+  "The viewer's vote after the mutation."
+  vote: VoteType
+  clientMutationId: String
+  "False when the change was ignored because a newer one was stored."
+  applied: Boolean!
 }
 
 input RequestSignInCodeInput {
@@ -838,6 +1299,110 @@ type Edition implements Node {
   timeZone: String!
   published: Boolean!
   isActive: Boolean!
+  "Non-archived stages, by name."
+  stages: [Stage!]!
+  """
+  Non-archived sets, sorted and filtered on the server. Ties are broken by the higher maximum
+  SoundCloud follower count of the set's artists, then by name. A page holds at most 100 sets.
+  """
+  sets(first: Int = 100, after: String, sort: SetSort = POPULARITY_DESC, filter: SetFilter): SetConnection!
+  "A non-archived set of this edition by slug."
+  set(slug: String!): Set
+}
+
+# ---------------------------------------------------------------------------
+# Lineup: stages, sets, artists, genres
+# ---------------------------------------------------------------------------
+
+type Stage implements Node {
+  id: ID!
+  name: String!
+}
+
+"One performance by one or more artists."
+type Set implements Node {
+  id: ID!
+  slug: String!
+  name: String!
+  description: String
+  timeStart: Time
+  timeEnd: Time
+  stage: Stage
+  edition: Edition!
+  artists: [Artist!]!
+  "The highest SoundCloud follower count among the set's artists (the sort tie-break)."
+  maxFollowers: Int!
+  "Vote counts of everyone."
+  tally: VoteTally!
+  "The viewer's own vote; null when anonymous or not voted."
+  myVote: VoteType
+}
+
+type VoteTally {
+  mustGo: Int!
+  interested: Int!
+  wontGo: Int!
+  "Number of votes."
+  total: Int!
+  "2 x mustGo + interested - wontGo."
+  netScore: Int!
+  "2 x mustGo + interested: the popularity sort key."
+  popularity: Int!
+  "Average vote value (Must Go 2, Interested 1, Won't Go -1); 0 without votes."
+  average: Float!
+}
+
+enum VoteType {
+  MUST_GO
+  INTERESTED
+  WONT_GO
+}
+
+enum SetSort {
+  NAME_ASC
+  NAME_DESC
+  "Average vote value, highest first."
+  RATING_DESC
+  "2 x Must Go + Interested, highest first (the default)."
+  POPULARITY_DESC
+  "Start time, earliest first; sets without a time last."
+  DATE_ASC
+}
+
+input SetFilter {
+  stageIds: [ID!]
+  genreIds: [ID!]
+  "Only sets whose average vote value is at least this (0, 1, 2 or 3)."
+  minRating: Int
+}
+
+type SetConnection {
+  edges: [SetEdge!]!
+  pageInfo: PageInfo!
+  "Number of sets matching the filter."
+  totalCount: Int!
+}
+
+type SetEdge {
+  cursor: String!
+  node: Set!
+}
+
+type Artist implements Node {
+  id: ID!
+  name: String!
+  slug: String!
+  description: String
+  imageUrl: String
+  spotifyUrl: String
+  soundcloudUrl: String
+  soundcloudFollowers: Int!
+  genres: [MusicGenre!]!
+}
+
+type MusicGenre implements Node {
+  id: ID!
+  name: String!
 }
 `, BuiltIn: false},
 }
@@ -846,6 +1411,30 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_Artist(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Artist_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Artist_name(ctx, field)
+	case "slug":
+		return ec.fieldContext_Artist_slug(ctx, field)
+	case "description":
+		return ec.fieldContext_Artist_description(ctx, field)
+	case "imageUrl":
+		return ec.fieldContext_Artist_imageUrl(ctx, field)
+	case "spotifyUrl":
+		return ec.fieldContext_Artist_spotifyUrl(ctx, field)
+	case "soundcloudUrl":
+		return ec.fieldContext_Artist_soundcloudUrl(ctx, field)
+	case "soundcloudFollowers":
+		return ec.fieldContext_Artist_soundcloudFollowers(ctx, field)
+	case "genres":
+		return ec.fieldContext_Artist_genres(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Artist", field.Name)
+}
 
 func (ec *executionContext) childFields_Edition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -873,6 +1462,12 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_published(ctx, field)
 	case "isActive":
 		return ec.fieldContext_Edition_isActive(ctx, field)
+	case "stages":
+		return ec.fieldContext_Edition_stages(ctx, field)
+	case "sets":
+		return ec.fieldContext_Edition_sets(ctx, field)
+	case "set":
+		return ec.fieldContext_Edition_set(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Edition", field.Name)
 }
@@ -921,6 +1516,16 @@ func (ec *executionContext) childFields_FestivalEdge(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type FestivalEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_MusicGenre(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MusicGenre_id(ctx, field)
+	case "name":
+		return ec.fieldContext_MusicGenre_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MusicGenre", field.Name)
+}
+
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hasNextPage":
@@ -945,6 +1550,72 @@ func (ec *executionContext) childFields_RequestSignInCodePayload(ctx context.Con
 	return nil, fmt.Errorf("no field named %q was found under type RequestSignInCodePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Set_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_Set_slug(ctx, field)
+	case "name":
+		return ec.fieldContext_Set_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Set_description(ctx, field)
+	case "timeStart":
+		return ec.fieldContext_Set_timeStart(ctx, field)
+	case "timeEnd":
+		return ec.fieldContext_Set_timeEnd(ctx, field)
+	case "stage":
+		return ec.fieldContext_Set_stage(ctx, field)
+	case "edition":
+		return ec.fieldContext_Set_edition(ctx, field)
+	case "artists":
+		return ec.fieldContext_Set_artists(ctx, field)
+	case "maxFollowers":
+		return ec.fieldContext_Set_maxFollowers(ctx, field)
+	case "tally":
+		return ec.fieldContext_Set_tally(ctx, field)
+	case "myVote":
+		return ec.fieldContext_Set_myVote(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Set", field.Name)
+}
+
+func (ec *executionContext) childFields_SetConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_SetConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_SetConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_SetConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_SetEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_SetEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_SetEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_SetVotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_SetVotePayload_set(ctx, field)
+	case "vote":
+		return ec.fieldContext_SetVotePayload_vote(ctx, field)
+	case "clientMutationId":
+		return ec.fieldContext_SetVotePayload_clientMutationId(ctx, field)
+	case "applied":
+		return ec.fieldContext_SetVotePayload_applied(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetVotePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SignInPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "viewer":
@@ -963,6 +1634,16 @@ func (ec *executionContext) childFields_SignOutPayload(ctx context.Context, fiel
 		return ec.fieldContext_SignOutPayload_ok(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SignOutPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_Stage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Stage_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Stage_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Stage", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateProfilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1001,6 +1682,26 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_role(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
+}
+
+func (ec *executionContext) childFields_VoteTally(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "mustGo":
+		return ec.fieldContext_VoteTally_mustGo(ctx, field)
+	case "interested":
+		return ec.fieldContext_VoteTally_interested(ctx, field)
+	case "wontGo":
+		return ec.fieldContext_VoteTally_wontGo(ctx, field)
+	case "total":
+		return ec.fieldContext_VoteTally_total(ctx, field)
+	case "netScore":
+		return ec.fieldContext_VoteTally_netScore(ctx, field)
+	case "popularity":
+		return ec.fieldContext_VoteTally_popularity(ctx, field)
+	case "average":
+		return ec.fieldContext_VoteTally_average(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type VoteTally", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1119,6 +1820,58 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Edition_set_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "slug",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["slug"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Edition_sets_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*model.SetSort, error) {
+			return ec.unmarshalOSetSort2ᚖfestivalᚋgraphᚋmodelᚐSetSort(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.SetFilter, error) {
+			return ec.unmarshalOSetFilter2ᚖfestivalᚋgraphᚋmodelᚐSetFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Festival_edition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1139,6 +1892,20 @@ func (ec *executionContext) field_Mutation_requestSignInCode_args(ctx context.Co
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RequestSignInCodeInput, error) {
 			return ec.unmarshalNRequestSignInCodeInput2festivalᚋgraphᚋmodelᚐRequestSignInCodeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setVote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetVoteInput, error) {
+			return ec.unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -1267,6 +2034,20 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Subscription_setUpdated_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "editionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["editionId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field___Directive_args_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1326,6 +2107,222 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _Artist_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_slug(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_description(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_imageUrl(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_imageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_spotifyUrl(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_spotifyUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpotifyURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_spotifyUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_soundcloudUrl(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_soundcloudUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SoundcloudURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_soundcloudUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_soundcloudFollowers(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_soundcloudFollowers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SoundcloudFollowers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_soundcloudFollowers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_genres(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_genres(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artist().Genres(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
+			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_genres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artist",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MusicGenre(ctx, field)
+		},
+	}
+	return fc, nil
+}
 
 func (ec *executionContext) _Edition_id(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -1610,6 +2607,126 @@ func (ec *executionContext) _Edition_isActive(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Edition_isActive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_stages(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_stages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().Stages(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Stage) graphql.Marshaler {
+			return ec.marshalNStage2ᚕᚖfestivalᚋinternalᚋlineupᚐStageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_stages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Stage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_sets(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_sets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().Sets(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["sort"].(*model.SetSort), fc.Args["filter"].(*model.SetFilter))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetConnection) graphql.Marshaler {
+			return ec.marshalNSetConnection2ᚖfestivalᚋgraphᚋmodelᚐSetConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_sets(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_sets_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_set(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().Set(ctx, obj, fc.Args["slug"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+			return ec.marshalOSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_set(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_set_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Festival_id(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
@@ -1968,6 +3085,52 @@ func (ec *executionContext) fieldContext_FestivalEdge_node(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _MusicGenre_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Genre) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MusicGenre_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MusicGenre_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MusicGenre", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _MusicGenre_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Genre) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MusicGenre_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MusicGenre_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MusicGenre", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Mutation_requestSignInCode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2170,6 +3333,50 @@ func (ec *executionContext) fieldContext_Mutation_updateProfile(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetVote(ctx, fc.Args["input"].(model.SetVoteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetVotePayload) graphql.Marshaler {
+			return ec.marshalNSetVotePayload2ᚖfestivalᚋgraphᚋmodelᚐSetVotePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setVote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetVotePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setVote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -2476,6 +3683,38 @@ func (ec *executionContext) fieldContext_Query_festival(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_musicGenres(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_musicGenres(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MusicGenres(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
+			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_musicGenres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MusicGenre(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2598,6 +3837,561 @@ func (ec *executionContext) fieldContext_RequestSignInCodePayload_resendAfterSec
 	return graphql.NewScalarFieldContext("RequestSignInCodePayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _Set_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Set_slug(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Set_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Set_description(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Set_timeStart(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_timeStart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeStart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_timeStart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Set_timeEnd(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_timeEnd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeEnd, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_timeEnd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Set_stage(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_stage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().Stage(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Stage) graphql.Marshaler {
+			return ec.marshalOStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Stage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Set_edition(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().Edition(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Set_artists(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_artists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().Artists(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Artist) graphql.Marshaler {
+			return ec.marshalNArtist2ᚕᚖfestivalᚋinternalᚋlineupᚐArtistᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_artists(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Set_maxFollowers(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_maxFollowers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().MaxFollowers(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_maxFollowers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Set_tally(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_tally(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().Tally(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Tally) graphql.Marshaler {
+			return ec.marshalNVoteTally2ᚖfestivalᚋinternalᚋlineupᚐTally(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_tally(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_VoteTally(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Set_myVote(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_myVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().MyVote(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.VoteType) graphql.Marshaler {
+			return ec.marshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_myVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type VoteType does not have child fields"))
+}
+
+func (ec *executionContext) _SetConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.SetConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SetEdge) graphql.Marshaler {
+			return ec.marshalNSetEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐSetEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.SetConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.SetConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SetConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SetEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.SetEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SetEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SetEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.SetEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetVotePayload_set(ctx context.Context, field graphql.CollectedField, obj *model.SetVotePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetVotePayload_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetVotePayload_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetVotePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetVotePayload_vote(ctx context.Context, field graphql.CollectedField, obj *model.SetVotePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetVotePayload_vote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Vote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.VoteType) graphql.Marshaler {
+			return ec.marshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SetVotePayload_vote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SetVotePayload", field, false, false, errors.New("field of type VoteType does not have child fields"))
+}
+
+func (ec *executionContext) _SetVotePayload_clientMutationId(ctx context.Context, field graphql.CollectedField, obj *model.SetVotePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetVotePayload_clientMutationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientMutationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SetVotePayload_clientMutationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SetVotePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SetVotePayload_applied(ctx context.Context, field graphql.CollectedField, obj *model.SetVotePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetVotePayload_applied(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Applied, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetVotePayload_applied(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SetVotePayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _SignInPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SignInPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2697,6 +4491,96 @@ func (ec *executionContext) _SignOutPayload_ok(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_SignOutPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SignOutPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Stage_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Stage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Stage_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Stage_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Stage", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Stage_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Stage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Stage_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Stage_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Stage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Subscription_setUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_setUpdated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().SetUpdated(ctx, fc.Args["editionId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_setUpdated(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_setUpdated_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _UpdateProfilePayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.UpdateProfilePayload) (ret graphql.Marshaler) {
@@ -2945,6 +4829,167 @@ func (ec *executionContext) _Viewer_role(ctx context.Context, field graphql.Coll
 }
 func (ec *executionContext) fieldContext_Viewer_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type AdminRole does not have child fields"))
+}
+
+func (ec *executionContext) _VoteTally_mustGo(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VoteTally_mustGo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MustGo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VoteTally_mustGo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VoteTally", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VoteTally_interested(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VoteTally_interested(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Interested, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VoteTally_interested(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VoteTally", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VoteTally_wontGo(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VoteTally_wontGo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WontGo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VoteTally_wontGo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VoteTally", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VoteTally_total(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VoteTally_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VoteTally_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VoteTally", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VoteTally_netScore(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VoteTally_netScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NetScore(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VoteTally_netScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VoteTally", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VoteTally_popularity(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VoteTally_popularity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Popularity(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VoteTally_popularity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VoteTally", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VoteTally_average(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VoteTally_average(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Average(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VoteTally_average(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VoteTally", field, true, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -4050,6 +6095,101 @@ func (ec *executionContext) unmarshalInputRequestSignInCodeInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any) (model.SetFilter, error) {
+	var it model.SetFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"stageIds", "genreIds", "minRating"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "stageIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stageIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StageIds = data
+		case "genreIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("genreIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GenreIds = data
+		case "minRating":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minRating"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinRating = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetVoteInput(ctx context.Context, obj any) (model.SetVoteInput, error) {
+	var it model.SetVoteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"setId", "vote", "clientMutationId", "clientTimestamp"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "setId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("setId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SetID = data
+		case "vote":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("vote"))
+			data, err := ec.unmarshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Vote = data
+		case "clientMutationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientMutationId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientMutationID = data
+		case "clientTimestamp":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientTimestamp"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientTimestamp = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateProfileInput(ctx context.Context, obj any) (model.UpdateProfileInput, error) {
 	var it model.UpdateProfileInput
 	if obj == nil {
@@ -4167,6 +6307,21 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._User(ctx, sel, obj)
+	case *lineup.Stage:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Stage(ctx, sel, obj)
+	case *lineup.Set:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Set(ctx, sel, obj)
+	case *lineup.Genre:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._MusicGenre(ctx, sel, obj)
 	case *festival.Festival:
 		if obj == nil {
 			return graphql.Null
@@ -4177,6 +6332,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Edition(ctx, sel, obj)
+	case *lineup.Artist:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Artist(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj
@@ -4189,6 +6349,117 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var artistImplementors = []string{"Artist", "Node"}
+
+func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, obj *lineup.Artist) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artistImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Artist")
+		case "id":
+			out.Values[i] = ec._Artist_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Artist_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "slug":
+			out.Values[i] = ec._Artist_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Artist_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "imageUrl":
+			out.Values[i] = ec._Artist_imageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "spotifyUrl":
+			out.Values[i] = ec._Artist_spotifyUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "soundcloudUrl":
+			out.Values[i] = ec._Artist_soundcloudUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "soundcloudFollowers":
+			out.Values[i] = ec._Artist_soundcloudFollowers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "genres":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artist_genres(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
 
 var editionImplementors = []string{"Edition", "Node"}
 
@@ -4295,6 +6566,120 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "stages":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_stages(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_sets(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "set":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_set(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -4546,6 +6931,49 @@ func (ec *executionContext) _FestivalEdge(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var musicGenreImplementors = []string{"MusicGenre", "Node"}
+
+func (ec *executionContext) _MusicGenre(ctx context.Context, sel ast.SelectionSet, obj *lineup.Genre) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, musicGenreImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MusicGenre")
+		case "id":
+			out.Values[i] = ec._MusicGenre_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._MusicGenre_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -4597,6 +7025,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateProfile":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateProfile(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setVote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setVote(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -4805,6 +7240,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "musicGenres":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_musicGenres(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -4859,6 +7316,441 @@ func (ec *executionContext) _RequestSignInCodePayload(ctx context.Context, sel a
 			}
 		case "resendAfterSeconds":
 			out.Values[i] = ec._RequestSignInCodePayload_resendAfterSeconds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setImplementors = []string{"Set", "Node"}
+
+func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj *lineup.Set) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Set")
+		case "id":
+			out.Values[i] = ec._Set_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "slug":
+			out.Values[i] = ec._Set_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Set_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Set_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "timeStart":
+			out.Values[i] = ec._Set_timeStart(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "timeEnd":
+			out.Values[i] = ec._Set_timeEnd(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stage":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_stage(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "edition":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_edition(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artists":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_artists(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "maxFollowers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_maxFollowers(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "tally":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_tally(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myVote":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_myVote(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setConnectionImplementors = []string{"SetConnection"}
+
+func (ec *executionContext) _SetConnection(ctx context.Context, sel ast.SelectionSet, obj *model.SetConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetConnection")
+		case "edges":
+			out.Values[i] = ec._SetConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._SetConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._SetConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setEdgeImplementors = []string{"SetEdge"}
+
+func (ec *executionContext) _SetEdge(ctx context.Context, sel ast.SelectionSet, obj *model.SetEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetEdge")
+		case "cursor":
+			out.Values[i] = ec._SetEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._SetEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setVotePayloadImplementors = []string{"SetVotePayload"}
+
+func (ec *executionContext) _SetVotePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetVotePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setVotePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetVotePayload")
+		case "set":
+			out.Values[i] = ec._SetVotePayload_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "vote":
+			out.Values[i] = ec._SetVotePayload_vote(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "clientMutationId":
+			out.Values[i] = ec._SetVotePayload_clientMutationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "applied":
+			out.Values[i] = ec._SetVotePayload_applied(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -4967,6 +7859,69 @@ func (ec *executionContext) _SignOutPayload(ctx context.Context, sel ast.Selecti
 	})
 
 	return out
+}
+
+var stageImplementors = []string{"Stage", "Node"}
+
+func (ec *executionContext) _Stage(ctx context.Context, sel ast.SelectionSet, obj *lineup.Stage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, stageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Stage")
+		case "id":
+			out.Values[i] = ec._Stage_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Stage_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var subscriptionImplementors = []string{"Subscription"}
+
+func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Subscription",
+	})
+	if len(fields) != 1 {
+		graphql.AddErrorf(ctx, "must subscribe to exactly one stream")
+		return nil
+	}
+
+	switch fields[0].Name {
+	case "setUpdated":
+		return ec._Subscription_setUpdated(ctx, fields[0])
+	default:
+		panic("unknown field " + strconv.Quote(fields[0].Name))
+	}
 }
 
 var updateProfilePayloadImplementors = []string{"UpdateProfilePayload"}
@@ -5095,6 +8050,74 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 		case "role":
 			out.Values[i] = ec._Viewer_role(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var voteTallyImplementors = []string{"VoteTally"}
+
+func (ec *executionContext) _VoteTally(ctx context.Context, sel ast.SelectionSet, obj *lineup.Tally) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, voteTallyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("VoteTally")
+		case "mustGo":
+			out.Values[i] = ec._VoteTally_mustGo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "interested":
+			out.Values[i] = ec._VoteTally_interested(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "wontGo":
+			out.Values[i] = ec._VoteTally_wontGo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total":
+			out.Values[i] = ec._VoteTally_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "netScore":
+			out.Values[i] = ec._VoteTally_netScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "popularity":
+			out.Values[i] = ec._VoteTally_popularity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "average":
+			out.Values[i] = ec._VoteTally_average(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -5510,6 +8533,32 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNArtist2ᚕᚖfestivalᚋinternalᚋlineupᚐArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Artist) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArtist2ᚖfestivalᚋinternalᚋlineupᚐArtist(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNArtist2ᚖfestivalᚋinternalᚋlineupᚐArtist(ctx context.Context, sel ast.SelectionSet, v *lineup.Artist) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Artist(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -5524,6 +8573,10 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNEdition2festivalᚋinternalᚋfestivalᚐEdition(ctx context.Context, sel ast.SelectionSet, v festival.Edition) graphql.Marshaler {
+	return ec._Edition(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNEdition2ᚕᚖfestivalᚋinternalᚋfestivalᚐEditionᚄ(ctx context.Context, sel ast.SelectionSet, v []*festival.Edition) graphql.Marshaler {
@@ -5606,6 +8659,22 @@ func (ec *executionContext) marshalNFestivalEdge2ᚖfestivalᚋgraphᚋmodelᚐF
 	return ec._FestivalEdge(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return graphql.WrapContextMarshaler(ctx, res)
+}
+
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -5667,6 +8736,32 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMusicGenre2ᚖfestivalᚋinternalᚋlineupᚐGenre(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMusicGenre2ᚖfestivalᚋinternalᚋlineupᚐGenre(ctx context.Context, sel ast.SelectionSet, v *lineup.Genre) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MusicGenre(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNNode2ᚕfestivalᚋinternalᚋrelayᚐNode(ctx context.Context, sel ast.SelectionSet, v []relay.Node) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -5706,6 +8801,79 @@ func (ec *executionContext) marshalNRequestSignInCodePayload2ᚖfestivalᚋgraph
 	return ec._RequestSignInCodePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSet2festivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v lineup.Set) graphql.Marshaler {
+	return ec._Set(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Set(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSetConnection2festivalᚋgraphᚋmodelᚐSetConnection(ctx context.Context, sel ast.SelectionSet, v model.SetConnection) graphql.Marshaler {
+	return ec._SetConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSetConnection2ᚖfestivalᚋgraphᚋmodelᚐSetConnection(ctx context.Context, sel ast.SelectionSet, v *model.SetConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSetEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐSetEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SetEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSetEdge2ᚖfestivalᚋgraphᚋmodelᚐSetEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSetEdge2ᚖfestivalᚋgraphᚋmodelᚐSetEdge(ctx context.Context, sel ast.SelectionSet, v *model.SetEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx context.Context, v any) (model.SetVoteInput, error) {
+	res, err := ec.unmarshalInputSetVoteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetVotePayload2festivalᚋgraphᚋmodelᚐSetVotePayload(ctx context.Context, sel ast.SelectionSet, v model.SetVotePayload) graphql.Marshaler {
+	return ec._SetVotePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSetVotePayload2ᚖfestivalᚋgraphᚋmodelᚐSetVotePayload(ctx context.Context, sel ast.SelectionSet, v *model.SetVotePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetVotePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNSignInPayload2festivalᚋgraphᚋmodelᚐSignInPayload(ctx context.Context, sel ast.SelectionSet, v model.SignInPayload) graphql.Marshaler {
 	return ec._SignInPayload(ctx, sel, &v)
 }
@@ -5732,6 +8900,32 @@ func (ec *executionContext) marshalNSignOutPayload2ᚖfestivalᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._SignOutPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNStage2ᚕᚖfestivalᚋinternalᚋlineupᚐStageᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Stage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx context.Context, sel ast.SelectionSet, v *lineup.Stage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Stage(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -5797,6 +8991,20 @@ func (ec *executionContext) marshalNViewer2ᚖfestivalᚋgraphᚋmodelᚐViewer(
 		return graphql.Null
 	}
 	return ec._Viewer(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNVoteTally2festivalᚋinternalᚋlineupᚐTally(ctx context.Context, sel ast.SelectionSet, v lineup.Tally) graphql.Marshaler {
+	return ec._VoteTally(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNVoteTally2ᚖfestivalᚋinternalᚋlineupᚐTally(ctx context.Context, sel ast.SelectionSet, v *lineup.Tally) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._VoteTally(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -6017,6 +9225,41 @@ func (ec *executionContext) marshalOFestival2ᚖfestivalᚋinternalᚋfestival�
 	return ec._Festival(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOID2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
 	if v == nil {
 		return nil, nil
@@ -6040,6 +9283,44 @@ func (ec *executionContext) marshalONode2festivalᚋinternalᚋrelayᚐNode(ctx 
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Set(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSetFilter2ᚖfestivalᚋgraphᚋmodelᚐSetFilter(ctx context.Context, v any) (*model.SetFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSetFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOSetSort2ᚖfestivalᚋgraphᚋmodelᚐSetSort(ctx context.Context, v any) (*model.SetSort, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.SetSort)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSetSort2ᚖfestivalᚋgraphᚋmodelᚐSetSort(ctx context.Context, sel ast.SelectionSet, v *model.SetSort) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx context.Context, sel ast.SelectionSet, v *lineup.Stage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Stage(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
@@ -6095,11 +9376,45 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalTime(*v)
+	return res
+}
+
 func (ec *executionContext) marshalOViewer2ᚖfestivalᚋgraphᚋmodelᚐViewer(ctx context.Context, sel ast.SelectionSet, v *model.Viewer) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Viewer(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx context.Context, v any) (*model.VoteType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.VoteType)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx context.Context, sel ast.SelectionSet, v *model.VoteType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -17,17 +17,30 @@ func loadNode(ctx context.Context, id string) (relay.Node, error) {
 	l := loader.For(ctx)
 	switch typ {
 	case relay.TypeFestival:
-		f, err := l.FestivalByID.Load(ctx, key)
-		if f == nil || err != nil {
-			return nil, err
-		}
-		return f, nil
+		return nodeOf(l.FestivalByID.Load(ctx, key))
 	case relay.TypeEdition:
-		e, err := l.EditionByID.Load(ctx, key)
-		if e == nil || err != nil {
-			return nil, err
-		}
-		return e, nil
+		return nodeOf(l.EditionByID.Load(ctx, key))
+	case relay.TypeStage:
+		return nodeOf(l.StageByID.Load(ctx, key))
+	case relay.TypeSet:
+		return nodeOf(l.SetByID.Load(ctx, key))
+	case relay.TypeArtist:
+		return nodeOf(l.ArtistByID.Load(ctx, key))
+	case relay.TypeGenre:
+		return nodeOf(l.GenreByID.Load(ctx, key))
 	}
 	return nil, nil
+}
+
+// nodeOf turns a loaded pointer into a Node, keeping nil (not found or not visible) a nil
+// interface rather than a typed nil.
+func nodeOf[T interface {
+	comparable
+	relay.Node
+}](v T, err error) (relay.Node, error) {
+	var zero T
+	if err != nil || v == zero {
+		return nil, err
+	}
+	return v, nil
 }

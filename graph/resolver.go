@@ -5,6 +5,9 @@ package graph
 import (
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/lineup"
+	"festival/internal/live"
+	"festival/internal/voting"
 )
 
 // Resolver holds the services the resolvers call.
@@ -13,4 +16,7 @@ type Resolver struct {
 	UserService     *auth.Users
 	SignIn          *auth.SignIn
 	Sessions        *auth.Sessions
+	LineupService   *lineup.Service
+	VotingService   *voting.Service
+	Hub             *live.Hub
 }

@@ -12,11 +12,34 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/lineup"
 	"festival/internal/relay"
+	"festival/internal/voting"
 )
+
+func (r *artistResolver) Genres(ctx context.Context, obj *lineup.Artist) ([]*lineup.Genre, error) {
+	if obj.Genres != nil {
+		return obj.Genres, nil
+	}
+	g, err := loader.For(ctx).GenresByArtist.Load(ctx, obj.ID)
+	return nonNil(g), err
+}
 
 func (r *editionResolver) Festival(ctx context.Context, obj *festival.Edition) (*festival.Festival, error) {
 	return loader.For(ctx).FestivalByID.Load(ctx, obj.FestivalID)
+}
+
+func (r *editionResolver) Stages(ctx context.Context, obj *festival.Edition) ([]*lineup.Stage, error) {
+	st, err := loader.For(ctx).StagesByEdition.Load(ctx, obj.ID)
+	return nonNil(st), err
+}
+
+func (r *editionResolver) Sets(ctx context.Context, obj *festival.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error) {
+	return r.setsConnection(ctx, obj.ID, first, after, sort, filter)
+}
+
+func (r *editionResolver) Set(ctx context.Context, obj *festival.Edition, slug string) (*lineup.Set, error) {
+	return r.LineupService.SetBySlug(ctx, obj.ID, slug)
 }
 
 func (r *festivalResolver) Editions(ctx context.Context, obj *festival.Festival) ([]*festival.Edition, error) {
@@ -83,6 +106,31 @@ func (r *mutationResolver) UpdateProfile(ctx context.Context, input model.Update
 	return &model.UpdateProfilePayload{Viewer: viewerModel(u, v.Role)}, nil
 }
 
+func (r *mutationResolver) SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error) {
+	v, err := requireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	setID, ok := relay.ParseIDOf(relay.TypeSet, input.SetID)
+	if !ok {
+		return nil, apperr.New(apperr.NotFound, voting.MsgSetNotFound)
+	}
+	res, err := r.VotingService.SetVote(ctx, v.UserID, setID, voteValue(input.Vote), input.ClientMutationID, input.ClientTimestamp)
+	if err != nil {
+		return nil, err
+	}
+	set, err := loader.For(ctx).SetByID.Load(ctx, setID)
+	if err != nil || set == nil {
+		return nil, err
+	}
+	vote := 0
+	if res.Vote != nil {
+		vote = *res.Vote
+	}
+	loader.For(ctx).MyVoteBySet.Prime(setID, vote)
+	return &model.SetVotePayload{Set: set, Vote: voteType(vote), ClientMutationID: input.ClientMutationID, Applied: res.Applied}, nil
+}
+
 func (r *queryResolver) Node(ctx context.Context, id string) (relay.Node, error) {
 	return loadNode(ctx, id)
 }
@@ -128,6 +176,82 @@ func (r *queryResolver) Festival(ctx context.Context, slug string) (*festival.Fe
 	return r.FestivalService.BySlug(ctx, slug)
 }
 
+func (r *queryResolver) MusicGenres(ctx context.Context) ([]*lineup.Genre, error) {
+	return r.LineupService.Genres(ctx)
+}
+
+func (r *setResolver) Stage(ctx context.Context, obj *lineup.Set) (*lineup.Stage, error) {
+	if obj.Preloaded != nil {
+		return obj.Preloaded.Stage, nil
+	}
+	if obj.StageID == nil {
+		return nil, nil
+	}
+	return loader.For(ctx).StageByID.Load(ctx, *obj.StageID)
+}
+
+func (r *setResolver) Edition(ctx context.Context, obj *lineup.Set) (*festival.Edition, error) {
+	e, err := loader.For(ctx).EditionByID.Load(ctx, obj.FestivalEditionID)
+	if err == nil && e == nil {
+		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
+	}
+	return e, err
+}
+
+func (r *setResolver) Artists(ctx context.Context, obj *lineup.Set) ([]*lineup.Artist, error) {
+	if obj.Preloaded != nil {
+		return nonNil(obj.Preloaded.Artists), nil
+	}
+	a, err := loader.For(ctx).ArtistsBySet.Load(ctx, obj.ID)
+	return nonNil(a), err
+}
+
+func (r *setResolver) MaxFollowers(ctx context.Context, obj *lineup.Set) (int, error) {
+	if obj.Preloaded != nil {
+		return obj.MaxFollowers, nil
+	}
+	return loader.For(ctx).MaxFollowersBySet.Load(ctx, obj.ID)
+}
+
+func (r *setResolver) Tally(ctx context.Context, obj *lineup.Set) (*lineup.Tally, error) {
+	if obj.Preloaded != nil {
+		return &obj.Preloaded.Tally, nil
+	}
+	t, err := loader.For(ctx).TallyBySet.Load(ctx, obj.ID)
+	return &t, err
+}
+
+func (r *setResolver) MyVote(ctx context.Context, obj *lineup.Set) (*model.VoteType, error) {
+	l := loader.For(ctx).MyVoteBySet
+	if l == nil {
+		return nil, nil
+	}
+	v, err := l.Load(ctx, obj.ID)
+	return voteType(v), err
+}
+
+func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string) (<-chan *lineup.Set, error) {
+	id, ok := relay.ParseIDOf(relay.TypeEdition, editionID)
+	if !ok {
+		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
+	}
+	e, err := loader.For(ctx).EditionByID.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if e == nil {
+		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
+	}
+	sub := r.Hub.Subscribe(id)
+	go func() {
+		<-ctx.Done()
+		r.Hub.Unsubscribe(sub)
+	}()
+	return sub.C, nil
+}
+
+func (r *Resolver) Artist() ArtistResolver { return &artistResolver{r} }
+
 func (r *Resolver) Edition() EditionResolver { return &editionResolver{r} }
 
 func (r *Resolver) Festival() FestivalResolver { return &festivalResolver{r} }
@@ -136,9 +260,16 @@ func (r *Resolver) Mutation() MutationResolver { return &mutationResolver{r} }
 
 func (r *Resolver) Query() QueryResolver { return &queryResolver{r} }
 
+func (r *Resolver) Set() SetResolver { return &setResolver{r} }
+
+func (r *Resolver) Subscription() SubscriptionResolver { return &subscriptionResolver{r} }
+
 type (
-	editionResolver  struct{ *Resolver }
-	festivalResolver struct{ *Resolver }
-	mutationResolver struct{ *Resolver }
-	queryResolver    struct{ *Resolver }
+	artistResolver       struct{ *Resolver }
+	editionResolver      struct{ *Resolver }
+	festivalResolver     struct{ *Resolver }
+	mutationResolver     struct{ *Resolver }
+	queryResolver        struct{ *Resolver }
+	setResolver          struct{ *Resolver }
+	subscriptionResolver struct{ *Resolver }
 )

@@ -1,5 +1,6 @@
-// Package loader batches the lookups of one GraphQL operation (dataloaders). A fresh set is
-// made per operation, so subscription events never read a cache from an earlier event.
+// Package loader batches the lookups of one GraphQL response (dataloaders). A fresh set is made
+// per response (AroundResponses), so each subscription event reads current data, not a cache
+// from an earlier event.
 package loader
 
 import (
@@ -9,7 +10,10 @@ import (
 	"github.com/google/uuid"
 	"github.com/vikstrous/dataloadgen"
 
+	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/lineup"
+	"festival/internal/voting"
 )
 
 // wait is how long a loader collects keys before it runs its batch.
@@ -18,22 +22,51 @@ const wait = 2 * time.Millisecond
 // Services are what the loaders read from.
 type Services struct {
 	Festivals *festival.Service
+	Lineup    *lineup.Service
+	Voting    *voting.Service
 }
 
-// Loaders of one operation.
+// Loaders of one response.
 type Loaders struct {
 	FestivalByID       *dataloadgen.Loader[uuid.UUID, *festival.Festival]
 	EditionByID        *dataloadgen.Loader[uuid.UUID, *festival.Edition]
 	EditionsByFestival *dataloadgen.Loader[uuid.UUID, []*festival.Edition]
+	StagesByEdition    *dataloadgen.Loader[uuid.UUID, []*lineup.Stage]
+	StageByID          *dataloadgen.Loader[uuid.UUID, *lineup.Stage]
+	SetByID            *dataloadgen.Loader[uuid.UUID, *lineup.Set]
+	ArtistByID         *dataloadgen.Loader[uuid.UUID, *lineup.Artist]
+	GenreByID          *dataloadgen.Loader[uuid.UUID, *lineup.Genre]
+	ArtistsBySet       *dataloadgen.Loader[uuid.UUID, []*lineup.Artist]
+	GenresByArtist     *dataloadgen.Loader[uuid.UUID, []*lineup.Genre]
+	TallyBySet         *dataloadgen.Loader[uuid.UUID, lineup.Tally]
+	MaxFollowersBySet  *dataloadgen.Loader[uuid.UUID, int]
+	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
+	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
 }
 
-// New makes the loaders for one operation.
-func New(s Services) *Loaders {
-	return &Loaders{
+// New makes the loaders for one response of viewer v (nil: anonymous).
+func New(s Services, v *auth.Viewer) *Loaders {
+	l := &Loaders{
 		FestivalByID:       mapped(s.Festivals.ByIDs),
 		EditionByID:        mapped(s.Festivals.EditionsByIDs),
 		EditionsByFestival: mapped(s.Festivals.EditionsOf),
+		StagesByEdition:    mapped(s.Lineup.StagesOf),
+		StageByID:          mapped(s.Lineup.StagesByIDs),
+		SetByID:            mapped(s.Lineup.SetsByIDs),
+		ArtistByID:         mapped(s.Lineup.ArtistsByIDs),
+		GenreByID:          mapped(s.Lineup.GenresByIDs),
+		ArtistsBySet:       mapped(s.Lineup.ArtistsOfSets),
+		GenresByArtist:     mapped(s.Lineup.GenresOfArtists),
+		TallyBySet:         mapped(s.Lineup.Tallies),
+		MaxFollowersBySet:  mapped(s.Lineup.MaxFollowers),
 	}
+	if v != nil {
+		user := v.UserID
+		l.MyVoteBySet = mapped(func(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]int, error) {
+			return s.Voting.MyVotes(ctx, user, ids)
+		})
+	}
+	return l
 }
 
 // mapped turns a batch fetch that returns a map into a loader; a missing key loads the zero
@@ -63,7 +96,7 @@ func With(ctx context.Context, l *Loaders) context.Context {
 	return context.WithValue(ctx, ctxKey{}, l)
 }
 
-// For returns the loaders of the operation in ctx.
+// For returns the loaders of the response in ctx.
 func For(ctx context.Context) *Loaders {
 	return ctx.Value(ctxKey{}).(*Loaders)
 }

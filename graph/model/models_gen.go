@@ -6,9 +6,11 @@ import (
 	"bytes"
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/lineup"
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 )
 
 type FestivalConnection struct {
@@ -49,6 +51,44 @@ type RequestSignInCodePayload struct {
 	ResendAfterSeconds int `json:"resendAfterSeconds"`
 }
 
+type SetConnection struct {
+	Edges    []*SetEdge `json:"edges"`
+	PageInfo *PageInfo  `json:"pageInfo"`
+	// Number of sets matching the filter.
+	TotalCount int `json:"totalCount"`
+}
+
+type SetEdge struct {
+	Cursor string      `json:"cursor"`
+	Node   *lineup.Set `json:"node"`
+}
+
+type SetFilter struct {
+	StageIds []string `json:"stageIds,omitempty"`
+	GenreIds []string `json:"genreIds,omitempty"`
+	// Only sets whose average vote value is at least this (0, 1, 2 or 3).
+	MinRating *int `json:"minRating,omitempty"`
+}
+
+type SetVoteInput struct {
+	SetID string `json:"setId"`
+	// MUST_GO, INTERESTED, WONT_GO, or null to clear.
+	Vote *VoteType `json:"vote,omitempty"`
+	// A client-generated id (the offline outbox's); the same id returns the stored result.
+	ClientMutationID *string `json:"clientMutationId,omitempty"`
+	// When the user voted, by the client's clock; defaults to now.
+	ClientTimestamp *time.Time `json:"clientTimestamp,omitempty"`
+}
+
+type SetVotePayload struct {
+	Set *lineup.Set `json:"set"`
+	// The viewer's vote after the mutation.
+	Vote             *VoteType `json:"vote,omitempty"`
+	ClientMutationID *string   `json:"clientMutationId,omitempty"`
+	// False when the change was ignored because a newer one was stored.
+	Applied bool `json:"applied"`
+}
+
 type SignInPayload struct {
 	Viewer *Viewer `json:"viewer"`
 	// Where to go next (the page sign-in started from, keeping ?invite=), for magic links.
@@ -59,6 +99,9 @@ type SignInPayload struct {
 
 type SignOutPayload struct {
 	Ok bool `json:"ok"`
+}
+
+type Subscription struct {
 }
 
 type UpdateProfileInput struct {
@@ -148,6 +191,127 @@ func (e *AdminRole) UnmarshalJSON(b []byte) error {
 }
 
 func (e AdminRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SetSort string
+
+const (
+	SetSortNameAsc  SetSort = "NAME_ASC"
+	SetSortNameDesc SetSort = "NAME_DESC"
+	// Average vote value, highest first.
+	SetSortRatingDesc SetSort = "RATING_DESC"
+	// 2 x Must Go + Interested, highest first (the default).
+	SetSortPopularityDesc SetSort = "POPULARITY_DESC"
+	// Start time, earliest first; sets without a time last.
+	SetSortDateAsc SetSort = "DATE_ASC"
+)
+
+var AllSetSort = []SetSort{
+	SetSortNameAsc,
+	SetSortNameDesc,
+	SetSortRatingDesc,
+	SetSortPopularityDesc,
+	SetSortDateAsc,
+}
+
+func (e SetSort) IsValid() bool {
+	switch e {
+	case SetSortNameAsc, SetSortNameDesc, SetSortRatingDesc, SetSortPopularityDesc, SetSortDateAsc:
+		return true
+	}
+	return false
+}
+
+func (e SetSort) String() string {
+	return string(e)
+}
+
+func (e *SetSort) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SetSort(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SetSort", str)
+	}
+	return nil
+}
+
+func (e SetSort) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SetSort) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SetSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type VoteType string
+
+const (
+	VoteTypeMustGo     VoteType = "MUST_GO"
+	VoteTypeInterested VoteType = "INTERESTED"
+	VoteTypeWontGo     VoteType = "WONT_GO"
+)
+
+var AllVoteType = []VoteType{
+	VoteTypeMustGo,
+	VoteTypeInterested,
+	VoteTypeWontGo,
+}
+
+func (e VoteType) IsValid() bool {
+	switch e {
+	case VoteTypeMustGo, VoteTypeInterested, VoteTypeWontGo:
+		return true
+	}
+	return false
+}
+
+func (e VoteType) String() string {
+	return string(e)
+}
+
+func (e *VoteType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = VoteType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid VoteType", str)
+	}
+	return nil
+}
+
+func (e VoteType) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *VoteType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e VoteType) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -20,6 +20,7 @@ import (
 	"festival/graph"
 	"festival/graph/loader"
 	"festival/internal/apperr"
+	"festival/internal/auth"
 	"festival/internal/relay"
 	"festival/internal/web"
 )
@@ -55,8 +56,10 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	srv.Use(pageSizeLimit{max: relay.MaxPageSize}) // before complexity: its message is clearer
 	srv.Use(extension.FixedComplexityLimit(complexityLimit))
 
-	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
-		return next(loader.With(ctx, loader.New(svcs)))
+	// Loaders per response, not per operation: a subscription is one operation with many
+	// responses, and each event must read current data.
+	srv.AroundResponses(func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+		return next(loader.With(ctx, loader.New(svcs, auth.ViewerFrom(ctx))))
 	})
 	srv.SetErrorPresenter(presentError(log))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {

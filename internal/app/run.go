@@ -147,6 +147,9 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 		return err
 	}
 	s := NewServer(cfg, store, mailer, log)
+	hubCtx, stopHub := context.WithCancel(context.WithoutCancel(ctx))
+	defer stopHub()
+	go s.Hub.Run(hubCtx)
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
 	if err != nil {
 		return err

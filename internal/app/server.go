@@ -13,7 +13,10 @@ import (
 	"festival/internal/auth"
 	"festival/internal/db"
 	"festival/internal/festival"
+	"festival/internal/lineup"
+	"festival/internal/live"
 	"festival/internal/mail"
+	"festival/internal/voting"
 	"festival/internal/web"
 )
 
@@ -24,6 +27,8 @@ const maxBodyBytes = 1 << 20
 type Server struct {
 	Handler    http.Handler
 	Websockets *web.Websockets
+	// Hub delivers live updates; Run it for the server's lifetime.
+	Hub *live.Hub
 }
 
 // NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
@@ -41,10 +46,16 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		Sessions: sessions, Roles: roles, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain,
 		BootstrapEmail: cfg.BootstrapEmail, Log: log,
 	}
+	lineups := &lineup.Service{DB: store.DB}
+	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
+	hub := &live.Hub{Pool: store.Pool, Load: lineups.Preload, Log: log, Coalesce: 30 * time.Millisecond}
 	ws := &web.Websockets{AllowOrigin: web.SameSiteOrigin(cfg.AppDomain)}
 	gql := newGraphQL(
-		&graph.Resolver{FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions},
-		loader.Services{Festivals: festivals},
+		&graph.Resolver{
+			FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
+			LineupService: lineups, VotingService: votes, Hub: hub,
+		},
+		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes},
 		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, log,
 	)
 	spa := web.NewSPA(frontend.Dist(), cfg.AppDomain)
@@ -62,6 +73,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.Handle("/", spa)
 
 	return &Server{
+		Hub: hub,
 		Handler: withRequestLog(log, m, web.SecurityHeaders(
 			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux))),
 		Websockets: ws,

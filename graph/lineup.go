@@ -1,0 +1,123 @@
+package graph
+
+import (
+	"context"
+
+	"github.com/google/uuid"
+
+	"festival/graph/loader"
+	"festival/graph/model"
+	"festival/internal/apperr"
+	"festival/internal/lineup"
+	"festival/internal/relay"
+)
+
+var sortOf = map[model.SetSort]lineup.Sort{
+	model.SetSortNameAsc:        lineup.SortNameAsc,
+	model.SetSortNameDesc:       lineup.SortNameDesc,
+	model.SetSortRatingDesc:     lineup.SortRatingDesc,
+	model.SetSortPopularityDesc: lineup.SortPopularityDesc,
+	model.SetSortDateAsc:        lineup.SortDateAsc,
+}
+
+// setFilter decodes the GraphQL filter; malformed ids match nothing rather than everything.
+func setFilter(f *model.SetFilter) (lineup.Filter, error) {
+	var out lineup.Filter
+	if f == nil {
+		return out, nil
+	}
+	var err error
+	if out.StageIDs, err = decodeIDs(relay.TypeStage, f.StageIds, "stageIds"); err != nil {
+		return out, err
+	}
+	if out.GenreIDs, err = decodeIDs(relay.TypeGenre, f.GenreIds, "genreIds"); err != nil {
+		return out, err
+	}
+	if f.MinRating != nil {
+		if *f.MinRating < 0 || *f.MinRating > 3 {
+			return out, apperr.Invalid("minRating", "minRating must be 0, 1, 2 or 3")
+		}
+		out.MinRating = float64(*f.MinRating)
+	}
+	return out, nil
+}
+
+func decodeIDs(typ string, ids []string, field string) ([]uuid.UUID, error) {
+	if len(ids) > relay.MaxPageSize {
+		return nil, apperr.Invalid(field, field+" accepts at most 100 ids")
+	}
+	out := make([]uuid.UUID, 0, len(ids))
+	for _, g := range ids {
+		id, ok := relay.ParseIDOf(typ, g)
+		if !ok {
+			return nil, apperr.Invalid(field, "unknown id in "+field)
+		}
+		out = append(out, id)
+	}
+	return out, nil
+}
+
+// voteValue maps the enum to the stored value.
+func voteValue(v *model.VoteType) *int {
+	if v == nil {
+		return nil
+	}
+	n := map[model.VoteType]int{model.VoteTypeMustGo: lineup.MustGo, model.VoteTypeInterested: lineup.Interested, model.VoteTypeWontGo: lineup.WontGo}[*v]
+	return &n
+}
+
+// voteType maps a stored value to the enum (0 or nil: no vote).
+func voteType(v int) *model.VoteType {
+	var t model.VoteType
+	switch v {
+	case lineup.MustGo:
+		t = model.VoteTypeMustGo
+	case lineup.Interested:
+		t = model.VoteTypeInterested
+	case lineup.WontGo:
+		t = model.VoteTypeWontGo
+	default:
+		return nil
+	}
+	return &t
+}
+
+// setsConnection loads one page of an edition's sets and primes the per-set loaders with what
+// the page query already computed, so the whole list costs a fixed number of statements.
+func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error) {
+	n, cursor, err := pageArgs(first, after)
+	if err != nil {
+		return nil, err
+	}
+	offset := 0
+	if cursor != "" {
+		var at int
+		if !relay.DecodeCursor(cursor, &at) || at < 0 {
+			return nil, apperr.Invalid("after", "after is not a cursor of this list")
+		}
+		offset = at + 1
+	}
+	f, err := setFilter(filter)
+	if err != nil {
+		return nil, err
+	}
+	s := lineup.SortPopularityDesc
+	if sort != nil {
+		s = sortOf[*sort]
+	}
+	page, err := r.LineupService.Sets(ctx, editionID, s, f, n, offset)
+	if err != nil {
+		return nil, err
+	}
+	l := loader.For(ctx)
+	conn := &model.SetConnection{PageInfo: pageInfo(page.HasNextPage), TotalCount: max(page.Total, 0), Edges: []*model.SetEdge{}}
+	for i, set := range page.Sets {
+		l.TallyBySet.Prime(set.ID, page.Tallies[set.ID])
+		l.MaxFollowersBySet.Prime(set.ID, set.MaxFollowers)
+		l.SetByID.Prime(set.ID, set)
+		conn.Edges = append(conn.Edges, &model.SetEdge{Cursor: relay.EncodeCursor(offset + i), Node: set})
+	}
+	setCursors(conn.PageInfo, conn.Edges, func(e *model.SetEdge) string { return e.Cursor })
+	conn.PageInfo.HasPreviousPage = offset > 0
+	return conn, nil
+}

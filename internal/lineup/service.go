@@ -1,0 +1,207 @@
+package lineup
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"festival/internal/auth"
+	"festival/internal/festival"
+)
+
+// Service reads the lineup. Visibility follows the edition: what the viewer may not see of an
+// edition they may not see of its stages and sets either.
+type Service struct {
+	DB bun.IDB
+}
+
+// StagesOf returns the non-archived stages of each visible edition, by name.
+func (s *Service) StagesOf(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID][]*Stage, error) {
+	var rows []*Stage
+	q := s.DB.NewSelect().Model(&rows).
+		Where("st.festival_edition_id IN (?) AND NOT st.archived", bun.In(editionIDs)).OrderExpr("st.name ASC")
+	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("stages of editions: %w", err)
+	}
+	out := make(map[uuid.UUID][]*Stage, len(editionIDs))
+	for _, st := range rows {
+		out[st.FestivalEditionID] = append(out[st.FestivalEditionID], st)
+	}
+	return out, nil
+}
+
+// StagesByIDs returns the visible stages among ids (archived ones too: a set may still point at one).
+func (s *Service) StagesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Stage, error) {
+	var rows []*Stage
+	q := s.DB.NewSelect().Model(&rows).Where("st.id IN (?)", bun.In(ids))
+	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("stages by id: %w", err)
+	}
+	return byID(rows, func(x *Stage) uuid.UUID { return x.ID }), nil
+}
+
+// ArtistsOfSets returns each set's non-archived artists in billing order.
+func (s *Service) ArtistsOfSets(ctx context.Context, setIDs []uuid.UUID) (map[uuid.UUID][]*Artist, error) {
+	var rows []struct {
+		Artist
+		SetID uuid.UUID `bun:"set_id,type:uuid"`
+	}
+	err := s.DB.NewRaw(`SELECT a.*, sa.set_id FROM set_artists sa JOIN artists a ON a.id = sa.artist_id
+		WHERE sa.set_id IN (?) AND NOT a.archived ORDER BY sa.position, a.name`, bun.In(setIDs)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("artists of sets: %w", err)
+	}
+	out := make(map[uuid.UUID][]*Artist, len(setIDs))
+	for i := range rows {
+		a := rows[i].Artist
+		out[rows[i].SetID] = append(out[rows[i].SetID], &a)
+	}
+	return out, nil
+}
+
+// ArtistsByIDs returns the non-archived artists among ids.
+func (s *Service) ArtistsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Artist, error) {
+	var rows []*Artist
+	if err := s.DB.NewSelect().Model(&rows).Where("a.id IN (?) AND NOT a.archived", bun.In(ids)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("artists by id: %w", err)
+	}
+	return byID(rows, func(x *Artist) uuid.UUID { return x.ID }), nil
+}
+
+// GenresOfArtists returns each artist's genres by name.
+func (s *Service) GenresOfArtists(ctx context.Context, artistIDs []uuid.UUID) (map[uuid.UUID][]*Genre, error) {
+	var rows []struct {
+		Genre
+		ArtistID uuid.UUID `bun:"artist_id,type:uuid"`
+	}
+	err := s.DB.NewRaw(`SELECT g.*, ag.artist_id FROM artist_music_genres ag JOIN music_genres g ON g.id = ag.music_genre_id
+		WHERE ag.artist_id IN (?) ORDER BY g.name`, bun.In(artistIDs)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("genres of artists: %w", err)
+	}
+	out := make(map[uuid.UUID][]*Genre, len(artistIDs))
+	for i := range rows {
+		g := rows[i].Genre
+		out[rows[i].ArtistID] = append(out[rows[i].ArtistID], &g)
+	}
+	return out, nil
+}
+
+// Genres returns every music genre by name.
+func (s *Service) Genres(ctx context.Context) ([]*Genre, error) {
+	var rows []*Genre
+	if err := s.DB.NewSelect().Model(&rows).OrderExpr("g.name ASC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("genres: %w", err)
+	}
+	return rows, nil
+}
+
+// GenresByIDs returns the genres among ids.
+func (s *Service) GenresByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Genre, error) {
+	var rows []*Genre
+	if err := s.DB.NewSelect().Model(&rows).Where("g.id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("genres by id: %w", err)
+	}
+	return byID(rows, func(x *Genre) uuid.UUID { return x.ID }), nil
+}
+
+// Tallies counts the votes of each set (everyone's).
+func (s *Service) Tallies(ctx context.Context, setIDs []uuid.UUID) (map[uuid.UUID]Tally, error) {
+	var rows []struct {
+		SetID      uuid.UUID `bun:"set_id,type:uuid"`
+		MustGo     int       `bun:"must_go"`
+		Interested int       `bun:"interested"`
+		WontGo     int       `bun:"wont_go"`
+	}
+	err := s.DB.NewRaw(`SELECT set_id, count(*) FILTER (WHERE vote_type = 2) AS must_go,
+		count(*) FILTER (WHERE vote_type = 1) AS interested, count(*) FILTER (WHERE vote_type = -1) AS wont_go
+		FROM votes WHERE set_id IN (?) GROUP BY set_id`, bun.In(setIDs)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("tallies: %w", err)
+	}
+	out := make(map[uuid.UUID]Tally, len(setIDs))
+	for _, r := range rows {
+		out[r.SetID] = Tally{MustGo: r.MustGo, Interested: r.Interested, WontGo: r.WontGo}
+	}
+	return out, nil
+}
+
+// MaxFollowers returns, per set, the highest SoundCloud follower count of its artists.
+func (s *Service) MaxFollowers(ctx context.Context, setIDs []uuid.UUID) (map[uuid.UUID]int, error) {
+	var rows []struct {
+		SetID uuid.UUID `bun:"set_id,type:uuid"`
+		Max   int       `bun:"max"`
+	}
+	err := s.DB.NewRaw(`SELECT sa.set_id, max(a.soundcloud_followers) AS max FROM set_artists sa
+		JOIN artists a ON a.id = sa.artist_id WHERE sa.set_id IN (?) GROUP BY sa.set_id`, bun.In(setIDs)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("max followers: %w", err)
+	}
+	out := make(map[uuid.UUID]int, len(rows))
+	for _, r := range rows {
+		out[r.SetID] = r.Max
+	}
+	return out, nil
+}
+
+// Preload loads sets with everything a client shows of them, in a fixed number of statements:
+// live updates load this once per event and share it among all subscribers. Archived or
+// invisible sets are left out. It runs without a viewer: callers check visibility.
+func (s *Service) Preload(ctx context.Context, setIDs []uuid.UUID) ([]*Set, error) {
+	var sets []*Set
+	if err := s.DB.NewSelect().Model(&sets).Where("s.id IN (?) AND NOT s.archived", bun.In(setIDs)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("preload sets: %w", err)
+	}
+	if len(sets) == 0 {
+		return nil, nil
+	}
+	ids := make([]uuid.UUID, len(sets))
+	var stageIDs []uuid.UUID
+	for i, st := range sets {
+		ids[i] = st.ID
+		if st.StageID != nil {
+			stageIDs = append(stageIDs, *st.StageID)
+		}
+	}
+	var stages []*Stage
+	if len(stageIDs) > 0 {
+		if err := s.DB.NewSelect().Model(&stages).Where("st.id IN (?)", bun.In(stageIDs)).Scan(ctx); err != nil {
+			return nil, fmt.Errorf("preload stages: %w", err)
+		}
+	}
+	stageByID := byID(stages, func(x *Stage) uuid.UUID { return x.ID })
+	artists, err := s.ArtistsOfSets(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	var artistIDs []uuid.UUID
+	for _, as := range artists {
+		for _, a := range as {
+			artistIDs = append(artistIDs, a.ID)
+		}
+	}
+	genres := map[uuid.UUID][]*Genre{}
+	if len(artistIDs) > 0 {
+		if genres, err = s.GenresOfArtists(ctx, artistIDs); err != nil {
+			return nil, err
+		}
+	}
+	tallies, err := s.Tallies(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, st := range sets {
+		p := &Preloaded{Artists: artists[st.ID], Tally: tallies[st.ID]}
+		if st.StageID != nil {
+			p.Stage = stageByID[*st.StageID]
+		}
+		for _, a := range p.Artists {
+			a.Genres = genres[a.ID]
+			st.MaxFollowers = max(st.MaxFollowers, a.SoundcloudFollowers)
+		}
+		st.Preloaded = p
+	}
+	return sets, nil
+}

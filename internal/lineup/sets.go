@@ -1,0 +1,176 @@
+package lineup
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"festival/internal/auth"
+	"festival/internal/festival"
+)
+
+// Sort orders of a set list.
+type Sort string
+
+// The sorts of the spec; ties go to the higher max SoundCloud followers, then the name.
+const (
+	SortNameAsc        Sort = "NAME_ASC"
+	SortNameDesc       Sort = "NAME_DESC"
+	SortRatingDesc     Sort = "RATING_DESC"
+	SortPopularityDesc Sort = "POPULARITY_DESC"
+	SortDateAsc        Sort = "DATE_ASC"
+)
+
+var orderBy = map[Sort]string{
+	SortNameAsc:        "s.name ASC",
+	SortNameDesc:       "s.name DESC",
+	SortRatingDesc:     "average DESC",
+	SortPopularityDesc: "popularity DESC",
+	SortDateAsc:        "s.time_start ASC NULLS LAST",
+}
+
+// Filter narrows a set list.
+type Filter struct {
+	StageIDs  []uuid.UUID
+	GenreIDs  []uuid.UUID
+	MinRating float64
+	// VoterIDs, when set, computes tallies (and minRating) from these users' votes only.
+	VoterIDs []uuid.UUID
+}
+
+// SetPage is one page of sets with the tallies computed for it.
+type SetPage struct {
+	Sets        []*Set
+	Tallies     map[uuid.UUID]Tally
+	Total       int
+	HasNextPage bool
+}
+
+type setRow struct {
+	Set
+	MustGo     int `bun:"must_go"`
+	Interested int `bun:"interested"`
+	WontGo     int `bun:"wont_go"`
+	TotalCount int `bun:"total_count"`
+}
+
+// Sets returns one page of the edition's non-archived sets, sorted and filtered, in a single
+// statement whatever the page size.
+func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Filter, limit, offset int) (*SetPage, error) {
+	order, ok := orderBy[sort]
+	if !ok {
+		order = orderBy[SortPopularityDesc]
+	}
+	var where []string
+	args := []any{}
+	votes := "SELECT v.set_id, count(*) FILTER (WHERE v.vote_type = 2) AS must_go, " +
+		"count(*) FILTER (WHERE v.vote_type = 1) AS interested, count(*) FILTER (WHERE v.vote_type = -1) AS wont_go " +
+		"FROM votes v JOIN sets vs ON vs.id = v.set_id WHERE vs.festival_edition_id = ?"
+	args = append(args, editionID)
+	if f.VoterIDs != nil {
+		votes += " AND v.user_id IN (?)"
+		args = append(args, bun.In(nonEmpty(f.VoterIDs)))
+	}
+	votes += " GROUP BY v.set_id"
+	args = append(args, editionID)
+	if len(f.StageIDs) > 0 {
+		where = append(where, "s.stage_id IN (?)")
+		args = append(args, bun.In(f.StageIDs))
+	}
+	if len(f.GenreIDs) > 0 {
+		where = append(where, `EXISTS (SELECT 1 FROM set_artists fsa JOIN artist_music_genres fg ON fg.artist_id = fsa.artist_id
+			WHERE fsa.set_id = s.id AND fg.music_genre_id IN (?))`)
+		args = append(args, bun.In(f.GenreIDs))
+	}
+	extra := ""
+	if len(where) > 0 {
+		extra = " AND " + strings.Join(where, " AND ")
+	}
+	having := ""
+	if f.MinRating > 0 {
+		having = " WHERE average >= ?"
+		args = append(args, f.MinRating)
+	}
+	args = append(args, limit+1, offset)
+	q := fmt.Sprintf(`SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
+		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, count(*) OVER () AS total_count
+	FROM (
+		SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
+		       s.archived, coalesce(t.must_go, 0) AS must_go, coalesce(t.interested, 0) AS interested,
+		       coalesce(t.wont_go, 0) AS wont_go,
+		       2 * coalesce(t.must_go, 0) + coalesce(t.interested, 0) AS popularity,
+		       CASE WHEN coalesce(t.must_go + t.interested + t.wont_go, 0) = 0 THEN 0
+		            ELSE (2 * t.must_go + t.interested - t.wont_go)::float8 / (t.must_go + t.interested + t.wont_go) END AS average,
+		       coalesce(mf.max_followers, 0) AS max_followers
+		FROM sets s
+		LEFT JOIN (%s) t ON t.set_id = s.id
+		LEFT JOIN LATERAL (SELECT max(a.soundcloud_followers) AS max_followers FROM set_artists sa
+		                   JOIN artists a ON a.id = sa.artist_id WHERE sa.set_id = s.id) mf ON true
+		WHERE s.festival_edition_id = ? AND NOT s.archived%s
+	) s%s
+	ORDER BY %s, max_followers DESC, s.name ASC, s.id ASC
+	LIMIT ? OFFSET ?`, votes, extra, having, order)
+
+	var rows []setRow
+	if err := s.DB.NewRaw(q, args...).Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("list sets: %w", err)
+	}
+	page := &SetPage{Tallies: make(map[uuid.UUID]Tally, len(rows))}
+	if len(rows) > limit {
+		rows, page.HasNextPage = rows[:limit], true
+	}
+	for i := range rows {
+		r := &rows[i]
+		set := r.Set
+		page.Sets = append(page.Sets, &set)
+		page.Tallies[set.ID] = Tally{MustGo: r.MustGo, Interested: r.Interested, WontGo: r.WontGo}
+		page.Total = r.TotalCount
+	}
+	if len(rows) == 0 && offset > 0 {
+		page.Total = -1 // unknown past the end; callers count separately if they need it
+	}
+	return page, nil
+}
+
+// nonEmpty keeps IN () valid for an empty list (it matches nothing).
+func nonEmpty(ids []uuid.UUID) []uuid.UUID {
+	if len(ids) == 0 {
+		return []uuid.UUID{uuid.Nil}
+	}
+	return ids
+}
+
+// SetBySlug returns the visible, non-archived set of the edition with slug, or nil.
+func (s *Service) SetBySlug(ctx context.Context, editionID uuid.UUID, slug string) (*Set, error) {
+	var rows []*Set
+	q := s.DB.NewSelect().Model(&rows).
+		Where("s.festival_edition_id = ? AND s.slug = ? AND NOT s.archived", editionID, slug).Limit(1)
+	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("set by slug: %w", err)
+	}
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	return rows[0], nil
+}
+
+// SetsByIDs returns the visible, non-archived sets among ids.
+func (s *Service) SetsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Set, error) {
+	var rows []*Set
+	q := s.DB.NewSelect().Model(&rows).Where("s.id IN (?) AND NOT s.archived", bun.In(ids))
+	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("sets by id: %w", err)
+	}
+	return byID(rows, func(x *Set) uuid.UUID { return x.ID }), nil
+}
+
+func byID[T any](rows []T, id func(T) uuid.UUID) map[uuid.UUID]T {
+	out := make(map[uuid.UUID]T, len(rows))
+	for _, r := range rows {
+		out[id(r)] = r
+	}
+	return out
+}

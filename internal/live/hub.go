@@ -1,0 +1,237 @@
+package live
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"festival/internal/lineup"
+)
+
+// Hub fans set changes out to this instance's subscribers. Per flush it loads the changed sets
+// once and hands every subscriber of their edition the same value; changes arriving within
+// Coalesce of each other are merged; a subscriber whose buffer is full is dropped (its channel
+// closed, so the client resubscribes and refetches) instead of blocking the others.
+type Hub struct {
+	Pool     *pgxpool.Pool
+	Load     func(ctx context.Context, setIDs []uuid.UUID) ([]*lineup.Set, error)
+	Log      *slog.Logger
+	Coalesce time.Duration
+	Buffer   int
+
+	mu      sync.Mutex
+	subs    map[uuid.UUID]map[*Sub]struct{}
+	pending map[uuid.UUID]struct{}
+	kick    chan struct{}
+	once    sync.Once
+	// Loads counts batch loads, for tests and metrics.
+	Loads int64
+}
+
+// Sub is one subscriber of an edition's set changes.
+type Sub struct {
+	C       chan *lineup.Set
+	edition uuid.UUID
+	closed  bool
+}
+
+func (h *Hub) init() {
+	h.once.Do(func() {
+		h.subs = map[uuid.UUID]map[*Sub]struct{}{}
+		h.pending = map[uuid.UUID]struct{}{}
+		h.kick = make(chan struct{}, 1)
+		if h.Buffer <= 0 {
+			h.Buffer = 32
+		}
+	})
+}
+
+// Subscribe starts delivering the edition's changed sets on the returned Sub's channel.
+func (h *Hub) Subscribe(edition uuid.UUID) *Sub {
+	h.init()
+	s := &Sub{C: make(chan *lineup.Set, h.Buffer), edition: edition}
+	h.mu.Lock()
+	if h.subs[edition] == nil {
+		h.subs[edition] = map[*Sub]struct{}{}
+	}
+	h.subs[edition][s] = struct{}{}
+	h.mu.Unlock()
+	return s
+}
+
+// Unsubscribe stops s; it is safe to call more than once.
+func (h *Hub) Unsubscribe(s *Sub) {
+	h.mu.Lock()
+	h.removeLocked(s)
+	h.mu.Unlock()
+}
+
+func (h *Hub) removeLocked(s *Sub) {
+	if s.closed {
+		return
+	}
+	s.closed = true
+	close(s.C)
+	delete(h.subs[s.edition], s)
+	if len(h.subs[s.edition]) == 0 {
+		delete(h.subs, s.edition)
+	}
+}
+
+// Subscribers counts the open subscriptions.
+func (h *Hub) Subscribers() int {
+	h.init()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	n := 0
+	for _, m := range h.subs {
+		n += len(m)
+	}
+	return n
+}
+
+// Publish queues a changed set as if its NOTIFY had arrived (used by the listener).
+func (h *Hub) Publish(edition, set uuid.UUID) {
+	h.init()
+	h.mu.Lock()
+	_, watched := h.subs[edition]
+	if watched {
+		h.pending[set] = struct{}{}
+	}
+	h.mu.Unlock()
+	if watched {
+		select {
+		case h.kick <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// Run listens for changes and delivers them until ctx ends.
+func (h *Hub) Run(ctx context.Context) {
+	h.init()
+	go h.flushLoop(ctx)
+	first := true
+	for ctx.Err() == nil {
+		err := h.listen(ctx, !first)
+		first = false
+		if ctx.Err() != nil {
+			return
+		}
+		h.Log.WarnContext(ctx, "live: listener lost its connection; reconnecting", "err", errText(err))
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// listen holds one connection with LISTEN until it fails. After a reconnect, events may have
+// been missed, so every subscriber is dropped: clients resubscribe and refetch.
+func (h *Hub) listen(ctx context.Context, reconnect bool) error {
+	conn, err := h.Pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, "LISTEN "+Channel); err != nil {
+		conn.Conn().Close(ctx) //nolint:errcheck
+		return err
+	}
+	if reconnect {
+		h.dropAll()
+	}
+	for {
+		n, err := conn.Conn().WaitForNotification(ctx)
+		if err != nil {
+			conn.Conn().Close(context.Background()) //nolint:errcheck // do not return a broken conn
+			return err
+		}
+		edition, set, ok := parsePayload(n.Payload)
+		if ok {
+			h.Publish(edition, set)
+		}
+	}
+}
+
+func (h *Hub) dropAll() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, m := range h.subs {
+		for s := range m {
+			h.removeLocked(s)
+		}
+	}
+}
+
+func (h *Hub) flushLoop(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-h.kick:
+		}
+		select { // let a burst gather
+		case <-ctx.Done():
+			return
+		case <-time.After(h.Coalesce):
+		}
+		h.flush(ctx)
+	}
+}
+
+func (h *Hub) flush(ctx context.Context) {
+	h.mu.Lock()
+	ids := make([]uuid.UUID, 0, len(h.pending))
+	for id := range h.pending {
+		ids = append(ids, id)
+	}
+	h.pending = map[uuid.UUID]struct{}{}
+	h.mu.Unlock()
+	if len(ids) == 0 {
+		return
+	}
+	h.mu.Lock()
+	h.Loads++
+	h.mu.Unlock()
+	sets, err := h.Load(ctx, ids)
+	if err != nil {
+		h.Log.ErrorContext(ctx, "live: loading changed sets failed", "err", err.Error())
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, set := range sets {
+		for s := range h.subs[set.FestivalEditionID] {
+			select {
+			case s.C <- set:
+			default:
+				h.Log.WarnContext(ctx, "live: dropping a slow subscriber")
+				h.removeLocked(s)
+			}
+		}
+	}
+}
+
+func parsePayload(p string) (edition, set uuid.UUID, ok bool) {
+	a, b, found := strings.Cut(p, " ")
+	if !found {
+		return uuid.Nil, uuid.Nil, false
+	}
+	e, err1 := uuid.Parse(a)
+	s, err2 := uuid.Parse(b)
+	return e, s, err1 == nil && err2 == nil
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}

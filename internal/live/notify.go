@@ -1,0 +1,24 @@
+// Package live turns committed changes into GraphQL subscription events: writers publish small
+// events (ids only) with pg_notify inside their transaction, so they are delivered only at
+// commit; each instance holds one LISTEN connection and fans events out to its subscribers.
+package live
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+)
+
+// Channel is the NOTIFY channel for set changes.
+const Channel = "set_changed"
+
+// NotifySetChanged publishes that setID of editionID changed. Call it inside the write's
+// transaction: PostgreSQL delivers the event only if and when the transaction commits.
+func NotifySetChanged(ctx context.Context, db bun.IDB, editionID, setID uuid.UUID) error {
+	if _, err := db.ExecContext(ctx, "SELECT pg_notify(?, ?)", Channel, editionID.String()+" "+setID.String()); err != nil {
+		return fmt.Errorf("notify set changed: %w", err)
+	}
+	return nil
+}
