@@ -8,6 +8,7 @@ import (
 	"festival/graph/loader"
 	"festival/graph/model"
 	"festival/internal/apperr"
+	"festival/internal/auth"
 	"festival/internal/lineup"
 	"festival/internal/relay"
 )
@@ -109,6 +110,9 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	if err != nil {
 		return nil, err
 	}
+	if err := r.primeSets(ctx, page); err != nil {
+		return nil, err
+	}
 	l := loader.For(ctx)
 	conn := &model.SetConnection{PageInfo: pageInfo(page.HasNextPage), TotalCount: max(page.Total, 0), Edges: []*model.SetEdge{}}
 	for i, set := range page.Sets {
@@ -120,4 +124,61 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	setCursors(conn.PageInfo, conn.Edges, func(e *model.SetEdge) string { return e.Cursor })
 	conn.PageInfo.HasPreviousPage = offset > 0
 	return conn, nil
+}
+
+// primeSets loads what a set card shows for the whole page at once (artists, their genres,
+// stages, the viewer's votes) and primes the loaders, so the statement count does not depend on
+// the page size or on goroutine timing.
+func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage) error {
+	if len(page.Sets) == 0 {
+		return nil
+	}
+	l := loader.For(ctx)
+	ids := make([]uuid.UUID, len(page.Sets))
+	stageIDs := []uuid.UUID{}
+	for i, s := range page.Sets {
+		ids[i] = s.ID
+		if s.StageID != nil {
+			stageIDs = append(stageIDs, *s.StageID)
+		}
+	}
+	artists, err := r.LineupService.ArtistsOfSets(ctx, ids)
+	if err != nil {
+		return err
+	}
+	var artistIDs []uuid.UUID
+	for _, id := range ids {
+		l.ArtistsBySet.Prime(id, artists[id])
+		for _, a := range artists[id] {
+			artistIDs = append(artistIDs, a.ID)
+		}
+	}
+	if len(artistIDs) > 0 {
+		genres, err := r.LineupService.GenresOfArtists(ctx, artistIDs)
+		if err != nil {
+			return err
+		}
+		for _, id := range artistIDs {
+			l.GenresByArtist.Prime(id, genres[id])
+		}
+	}
+	if len(stageIDs) > 0 {
+		stages, err := r.LineupService.StagesByIDs(ctx, stageIDs)
+		if err != nil {
+			return err
+		}
+		for id, st := range stages {
+			l.StageByID.Prime(id, st)
+		}
+	}
+	if v := auth.ViewerFrom(ctx); v != nil && l.MyVoteBySet != nil {
+		mine, err := r.VotingService.MyVotes(ctx, v.UserID, ids)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			l.MyVoteBySet.Prime(id, mine[id])
+		}
+	}
+	return nil
 }

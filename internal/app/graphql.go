@@ -56,10 +56,17 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	srv.Use(pageSizeLimit{max: relay.MaxPageSize}) // before complexity: its message is clearer
 	srv.Use(extension.FixedComplexityLimit(complexityLimit))
 
-	// Loaders per response, not per operation: a subscription is one operation with many
-	// responses, and each event must read current data.
+	// Loaders per response: a subscription is one operation with many responses, and each event
+	// must read current data. The operation gets its own too, for subscription root resolvers,
+	// which run before the first response.
+	newLoaders := func(ctx context.Context) context.Context {
+		return loader.With(ctx, loader.New(svcs, auth.ViewerFrom(ctx)))
+	}
+	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		return next(newLoaders(ctx))
+	})
 	srv.AroundResponses(func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
-		return next(loader.With(ctx, loader.New(svcs, auth.ViewerFrom(ctx))))
+		return next(newLoaders(ctx))
 	})
 	srv.SetErrorPresenter(presentError(log))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {

@@ -29,8 +29,6 @@ type Hub struct {
 	pending map[uuid.UUID]struct{}
 	kick    chan struct{}
 	once    sync.Once
-	// Loads counts batch loads, for tests and metrics.
-	Loads int64
 }
 
 // Sub is one subscriber of an edition's set changes.
@@ -197,9 +195,6 @@ func (h *Hub) flush(ctx context.Context) {
 	if len(ids) == 0 {
 		return
 	}
-	h.mu.Lock()
-	h.Loads++
-	h.mu.Unlock()
 	sets, err := h.Load(ctx, ids)
 	if err != nil {
 		h.Log.ErrorContext(ctx, "live: loading changed sets failed", "err", err.Error())

@@ -65,14 +65,14 @@ func (s *Service) SetVote(ctx context.Context, userID, setID uuid.UUID, vote *in
 	res := &Result{SetID: setID}
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if clientID != nil {
-			var stored json.RawMessage
+			var stored []string
 			err := tx.NewSelect().Table("idempotency_keys").Column("result").
-				Where("user_id = ? AND client_id = ?", userID, *clientID).Scan(ctx, &stored)
-			if err == nil {
-				return json.Unmarshal(stored, res)
-			}
-			if !isNoRows(err) {
+				Where("user_id = ? AND client_id = ? AND operation = 'setVote'", userID, *clientID).Scan(ctx, &stored)
+			if err != nil {
 				return err
+			}
+			if len(stored) > 0 {
+				return json.Unmarshal([]byte(stored[0]), res)
 			}
 		}
 		// The clock row serialises changes per user and set and keeps the newest timestamp.

@@ -1,0 +1,179 @@
+package lineup_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/uuid"
+
+	"festival/internal/db"
+	"festival/internal/lineup"
+	"festival/internal/testdb"
+)
+
+// Fixed data: four sets with known votes, to check tallies, scores and the sort tie-breaks.
+//
+//	alpha: 2 Must Go, 1 Won't Go      -> popularity 4, net 3, average 1.0,   followers 500
+//	bravo: 1 Must Go, 2 Interested    -> popularity 4, net 4, average 1.333, followers 900
+//	charlie: 1 Must Go, 2 Interested  -> popularity 4, net 4, average 1.333, followers 900 (name breaks the tie)
+//	delta: no votes, no time          -> popularity 0, average 0,          followers 100
+const fixture = `
+INSERT INTO festivals (id, name, slug, published) VALUES ('10000000-0000-0000-0000-000000000001', 'F', 'f', true);
+INSERT INTO festival_editions (id, festival_id, name, slug, year, published) VALUES
+  ('20000000-0000-0000-0000-000000000001', '10000000-0000-0000-0000-000000000001', 'E', 'e', 2026, true);
+INSERT INTO stages (id, festival_edition_id, name) VALUES
+  ('30000000-0000-0000-0000-000000000001', '20000000-0000-0000-0000-000000000001', 'Main'),
+  ('30000000-0000-0000-0000-000000000002', '20000000-0000-0000-0000-000000000001', 'Tent');
+INSERT INTO music_genres (id, name) VALUES ('40000000-0000-0000-0000-000000000001', 'House'), ('40000000-0000-0000-0000-000000000002', 'Techno');
+INSERT INTO artists (id, name, slug, soundcloud_followers) VALUES
+  ('50000000-0000-0000-0000-000000000001', 'A', 'a', 500), ('50000000-0000-0000-0000-000000000002', 'B', 'b', 900),
+  ('50000000-0000-0000-0000-000000000003', 'C', 'c', 900), ('50000000-0000-0000-0000-000000000004', 'D', 'd', 100),
+  ('50000000-0000-0000-0000-000000000005', 'E2', 'e2', 10);
+INSERT INTO artist_music_genres VALUES ('50000000-0000-0000-0000-000000000001', '40000000-0000-0000-0000-000000000001'),
+  ('50000000-0000-0000-0000-000000000002', '40000000-0000-0000-0000-000000000002');
+INSERT INTO sets (id, festival_edition_id, stage_id, name, slug, time_start, time_end) VALUES
+  ('60000000-0000-0000-0000-000000000001', '20000000-0000-0000-0000-000000000001', '30000000-0000-0000-0000-000000000001', 'alpha', 'alpha', '2026-07-17 20:00Z', '2026-07-17 21:00Z'),
+  ('60000000-0000-0000-0000-000000000002', '20000000-0000-0000-0000-000000000001', '30000000-0000-0000-0000-000000000002', 'bravo', 'bravo', '2026-07-17 18:00Z', '2026-07-17 19:00Z'),
+  ('60000000-0000-0000-0000-000000000003', '20000000-0000-0000-0000-000000000001', '30000000-0000-0000-0000-000000000001', 'charlie', 'charlie', '2026-07-17 19:00Z', '2026-07-17 20:00Z'),
+  ('60000000-0000-0000-0000-000000000004', '20000000-0000-0000-0000-000000000001', NULL, 'delta', 'delta', NULL, NULL),
+  ('60000000-0000-0000-0000-000000000005', '20000000-0000-0000-0000-000000000001', NULL, 'archived', 'archived', NULL, NULL);
+UPDATE sets SET archived = true WHERE slug = 'archived';
+INSERT INTO set_artists (set_id, artist_id) VALUES
+  ('60000000-0000-0000-0000-000000000001', '50000000-0000-0000-0000-000000000001'),
+  ('60000000-0000-0000-0000-000000000002', '50000000-0000-0000-0000-000000000002'),
+  ('60000000-0000-0000-0000-000000000002', '50000000-0000-0000-0000-000000000005'),
+  ('60000000-0000-0000-0000-000000000003', '50000000-0000-0000-0000-000000000003'),
+  ('60000000-0000-0000-0000-000000000004', '50000000-0000-0000-0000-000000000004');
+INSERT INTO users (id, email) SELECT ('70000000-0000-0000-0000-00000000000' || n)::uuid, 'u' || n || '@x.io' FROM generate_series(1, 3) n;
+INSERT INTO votes (user_id, set_id, vote_type) VALUES
+  ('70000000-0000-0000-0000-000000000001', '60000000-0000-0000-0000-000000000001', 2),
+  ('70000000-0000-0000-0000-000000000002', '60000000-0000-0000-0000-000000000001', 2),
+  ('70000000-0000-0000-0000-000000000003', '60000000-0000-0000-0000-000000000001', -1),
+  ('70000000-0000-0000-0000-000000000001', '60000000-0000-0000-0000-000000000002', 2),
+  ('70000000-0000-0000-0000-000000000002', '60000000-0000-0000-0000-000000000002', 1),
+  ('70000000-0000-0000-0000-000000000003', '60000000-0000-0000-0000-000000000002', 1),
+  ('70000000-0000-0000-0000-000000000001', '60000000-0000-0000-0000-000000000003', 2),
+  ('70000000-0000-0000-0000-000000000002', '60000000-0000-0000-0000-000000000003', 1),
+  ('70000000-0000-0000-0000-000000000003', '60000000-0000-0000-0000-000000000003', 1);
+`
+
+var edition = uuid.MustParse("20000000-0000-0000-0000-000000000001")
+
+func setup(t *testing.T) (*db.DB, *lineup.Service) {
+	t.Helper()
+	store := testdb.Open(t)
+	if _, err := store.ExecContext(context.Background(), fixture); err != nil {
+		t.Fatal(err)
+	}
+	return store, &lineup.Service{DB: store.DB}
+}
+
+func names(p *lineup.SetPage) []string {
+	var out []string
+	for _, s := range p.Sets {
+		out = append(out, s.Name)
+	}
+	return out
+}
+
+func TestTalliesAndScores(t *testing.T) {
+	_, svc := setup(t)
+	p, err := svc.Sets(context.Background(), edition, lineup.SortNameAsc, lineup.Filter{}, 100, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]struct {
+		mg, in, wg, net, pop, total int
+		avg                         float64
+		maxF                        int
+	}{
+		"alpha":   {2, 0, 1, 3, 4, 3, 1.0, 500},
+		"bravo":   {1, 2, 0, 4, 4, 3, 4.0 / 3, 900},
+		"charlie": {1, 2, 0, 4, 4, 3, 4.0 / 3, 900},
+		"delta":   {0, 0, 0, 0, 0, 0, 0, 100},
+	}
+	if len(p.Sets) != 4 || p.Total != 4 {
+		t.Fatalf("sets = %v (archived must be hidden), total %d", names(p), p.Total)
+	}
+	for _, s := range p.Sets {
+		w := want[s.Name]
+		tl := p.Tallies[s.ID]
+		if tl.MustGo != w.mg || tl.Interested != w.in || tl.WontGo != w.wg || tl.NetScore() != w.net ||
+			tl.Popularity() != w.pop || tl.Total() != w.total || tl.Average() != w.avg || s.MaxFollowers != w.maxF {
+			t.Errorf("%s: tally %+v net %d pop %d avg %v followers %d", s.Name, tl, tl.NetScore(), tl.Popularity(), tl.Average(), s.MaxFollowers)
+		}
+	}
+	// The loader path gives the same tallies as the list query.
+	ts, err := svc.Tallies(context.Background(), []uuid.UUID{p.Sets[0].ID})
+	if err != nil || ts[p.Sets[0].ID] != p.Tallies[p.Sets[0].ID] {
+		t.Fatalf("Tallies = %+v, %v", ts, err)
+	}
+}
+
+func TestSortsAndTieBreaks(t *testing.T) {
+	_, svc := setup(t)
+	cases := map[lineup.Sort][]string{
+		// 4-4-4: bravo and charlie tie on followers (900) so the name decides; alpha has 500.
+		lineup.SortPopularityDesc: {"bravo", "charlie", "alpha", "delta"},
+		lineup.SortRatingDesc:     {"bravo", "charlie", "alpha", "delta"},
+		lineup.SortNameAsc:        {"alpha", "bravo", "charlie", "delta"},
+		lineup.SortNameDesc:       {"delta", "charlie", "bravo", "alpha"},
+		lineup.SortDateAsc:        {"bravo", "charlie", "alpha", "delta"}, // no time sorts last
+	}
+	for sort, want := range cases {
+		p, err := svc.Sets(context.Background(), edition, sort, lineup.Filter{}, 100, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := names(p); len(got) != len(want) || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] || got[3] != want[3] {
+			t.Errorf("%s: %v, want %v", sort, got, want)
+		}
+	}
+}
+
+func TestFiltersAndPaging(t *testing.T) {
+	_, svc := setup(t)
+	ctx := context.Background()
+	main := uuid.MustParse("30000000-0000-0000-0000-000000000001")
+	techno := uuid.MustParse("40000000-0000-0000-0000-000000000002")
+	check := func(f lineup.Filter, want ...string) {
+		t.Helper()
+		p, err := svc.Sets(ctx, edition, lineup.SortNameAsc, f, 100, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := names(p); len(got) != len(want) || (len(got) > 0 && got[0] != want[0]) {
+			t.Errorf("filter %+v: %v, want %v", f, got, want)
+		}
+	}
+	check(lineup.Filter{StageIDs: []uuid.UUID{main}}, "alpha", "charlie")
+	check(lineup.Filter{GenreIDs: []uuid.UUID{techno}}, "bravo")
+	check(lineup.Filter{MinRating: 1}, "alpha", "bravo", "charlie")
+	check(lineup.Filter{MinRating: 2})
+	// Group perspective: only user 3's votes count (alpha -1, bravo 1, charlie 1).
+	check(lineup.Filter{MinRating: 1, VoterIDs: []uuid.UUID{uuid.MustParse("70000000-0000-0000-0000-000000000003")}}, "bravo", "charlie")
+
+	p1, _ := svc.Sets(ctx, edition, lineup.SortNameAsc, lineup.Filter{}, 3, 0)
+	p2, _ := svc.Sets(ctx, edition, lineup.SortNameAsc, lineup.Filter{}, 3, 3)
+	if !p1.HasNextPage || p2.HasNextPage || len(p2.Sets) != 1 || p2.Sets[0].Name != "delta" {
+		t.Fatalf("paging: %v %v / %v %v", names(p1), p1.HasNextPage, names(p2), p2.HasNextPage)
+	}
+}
+
+func TestPreloadLoadsEverythingOnce(t *testing.T) {
+	_, svc := setup(t)
+	sets, err := svc.Preload(context.Background(), []uuid.UUID{
+		uuid.MustParse("60000000-0000-0000-0000-000000000002"), uuid.MustParse("60000000-0000-0000-0000-000000000005"),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sets) != 1 {
+		t.Fatalf("archived sets must be left out: %d", len(sets))
+	}
+	p := sets[0].Preloaded
+	if p == nil || p.Stage == nil || p.Stage.Name != "Tent" || len(p.Artists) != 2 || p.Tally.Interested != 2 ||
+		sets[0].MaxFollowers != 900 || len(p.Artists[0].Genres) != 1 || p.Artists[0].Genres[0].Name != "Techno" {
+		t.Fatalf("preloaded = %+v", p)
+	}
+}

@@ -1,0 +1,147 @@
+package live_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"festival/internal/lineup"
+	"festival/internal/live"
+	"festival/internal/testdb"
+)
+
+type fakeLoad struct {
+	calls atomic.Int32
+	mu    sync.Mutex
+	ids   [][]uuid.UUID
+}
+
+func (f *fakeLoad) load(edition uuid.UUID) func(context.Context, []uuid.UUID) ([]*lineup.Set, error) {
+	return func(_ context.Context, ids []uuid.UUID) ([]*lineup.Set, error) {
+		f.calls.Add(1)
+		f.mu.Lock()
+		f.ids = append(f.ids, ids)
+		f.mu.Unlock()
+		out := make([]*lineup.Set, len(ids))
+		for i, id := range ids {
+			out[i] = &lineup.Set{ID: id, FestivalEditionID: edition, Preloaded: &lineup.Preloaded{}}
+		}
+		return out, nil
+	}
+}
+
+func startHub(t *testing.T, f *fakeLoad, edition uuid.UUID, buffer int) *live.Hub {
+	t.Helper()
+	store := testdb.Open(t)
+	h := &live.Hub{Pool: store.Pool, Load: f.load(edition), Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Coalesce: 40 * time.Millisecond, Buffer: buffer}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go h.Run(ctx)
+	return h
+}
+
+func recv(t *testing.T, s *live.Sub) *lineup.Set {
+	t.Helper()
+	select {
+	case set, ok := <-s.C:
+		if !ok {
+			t.Fatal("subscription closed")
+		}
+		return set
+	case <-time.After(5 * time.Second):
+		t.Fatal("no event")
+	}
+	return nil
+}
+
+// One load per event for all subscribers, who all get the very same value; a burst on one set
+// is coalesced into one event.
+func TestEventsAreLoadedOnceSharedAndCoalesced(t *testing.T) {
+	f := &fakeLoad{}
+	edition, set := uuid.New(), uuid.New()
+	h := startHub(t, f, edition, 8)
+	subs := []*live.Sub{h.Subscribe(edition), h.Subscribe(edition), h.Subscribe(edition)}
+	other := h.Subscribe(uuid.New())
+	for i := 0; i < 50; i++ {
+		h.Publish(edition, set)
+	}
+	first := recv(t, subs[0])
+	for _, s := range subs[1:] {
+		if got := recv(t, s); got != first {
+			t.Fatal("subscribers got different values: the event was loaded more than once")
+		}
+	}
+	time.Sleep(150 * time.Millisecond)
+	if n := f.calls.Load(); n != 1 {
+		t.Fatalf("50 changes on one set caused %d loads, want 1", n)
+	}
+	for _, s := range append(subs, other) {
+		select {
+		case extra := <-s.C:
+			t.Fatalf("unexpected extra event %v", extra)
+		default:
+		}
+	}
+}
+
+// A subscriber that does not read is dropped; the others keep receiving.
+func TestSlowSubscriberIsDroppedWithoutBlockingOthers(t *testing.T) {
+	f := &fakeLoad{}
+	edition := uuid.New()
+	h := startHub(t, f, edition, 2)
+	slow, fast := h.Subscribe(edition), h.Subscribe(edition)
+	for i := 0; i < 5; i++ {
+		h.Publish(edition, uuid.New())
+		recv(t, fast)
+	}
+	drained := 0
+	for range slow.C { // closed by the hub after its buffer of 2 filled
+		drained++
+	}
+	if drained != 2 {
+		t.Fatalf("slow subscriber held %d events before being dropped, want 2", drained)
+	}
+	if h.Subscribers() != 1 {
+		t.Fatalf("%d subscribers left, want 1", h.Subscribers())
+	}
+	h.Unsubscribe(slow) // safe after a drop
+}
+
+// Events travel through PostgreSQL: a NOTIFY committed by any connection reaches the hub.
+func TestNotifyReachesSubscribers(t *testing.T) {
+	f := &fakeLoad{}
+	edition, set := uuid.New(), uuid.New()
+	store := testdb.Open(t)
+	h := &live.Hub{Pool: store.Pool, Load: f.load(edition), Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Coalesce: 10 * time.Millisecond}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go h.Run(ctx)
+	sub := h.Subscribe(edition)
+	time.Sleep(200 * time.Millisecond) // let LISTEN start
+
+	tx, err := store.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := live.NotifySetChanged(ctx, tx, edition, set); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-sub.C:
+		t.Fatal("an uncommitted change was delivered")
+	case <-time.After(200 * time.Millisecond):
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if got := recv(t, sub); got.ID != set {
+		t.Fatalf("got %v", got.ID)
+	}
+}
