@@ -59,22 +59,34 @@ type ComplexityRoot struct {
 		SpotifyURL          func(childComplexity int) int
 	}
 
+	CalendarFeed struct {
+		CreatedAt func(childComplexity int) int
+	}
+
 	Edition struct {
-		Description func(childComplexity int) int
-		EndDate     func(childComplexity int) int
-		Festival    func(childComplexity int) int
-		GlobalID    func(childComplexity int) int
-		IsActive    func(childComplexity int) int
-		Location    func(childComplexity int) int
-		Name        func(childComplexity int) int
-		Published   func(childComplexity int) int
-		Set         func(childComplexity int, slug string) int
-		Sets        func(childComplexity int, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) int
-		Slug        func(childComplexity int) int
-		Stages      func(childComplexity int) int
-		StartDate   func(childComplexity int) int
-		TimeZone    func(childComplexity int) int
-		Year        func(childComplexity int) int
+		CalendarFeed     func(childComplexity int) int
+		Description      func(childComplexity int) int
+		EndDate          func(childComplexity int) int
+		Festival         func(childComplexity int) int
+		GlobalID         func(childComplexity int) int
+		IsActive         func(childComplexity int) int
+		Location         func(childComplexity int) int
+		Name             func(childComplexity int) int
+		PlanDownloadPath func(childComplexity int) int
+		Published        func(childComplexity int) int
+		Set              func(childComplexity int, slug string) int
+		Sets             func(childComplexity int, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) int
+		Slug             func(childComplexity int) int
+		Stages           func(childComplexity int) int
+		StartDate        func(childComplexity int) int
+		TimeZone         func(childComplexity int) int
+		Timetable        func(childComplexity int) int
+		Year             func(childComplexity int) int
+	}
+
+	EnableCalendarFeedPayload struct {
+		Edition func(childComplexity int) int
+		URL     func(childComplexity int) int
 	}
 
 	Festival struct {
@@ -105,12 +117,14 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		RequestSignInCode func(childComplexity int, input model.RequestSignInCodeInput) int
-		SetVote           func(childComplexity int, input model.SetVoteInput) int
-		SignOut           func(childComplexity int) int
-		UpdateProfile     func(childComplexity int, input model.UpdateProfileInput) int
-		VerifyMagicLink   func(childComplexity int, input model.VerifyMagicLinkInput) int
-		VerifySignInCode  func(childComplexity int, input model.VerifySignInCodeInput) int
+		EnableCalendarFeed func(childComplexity int, input model.EnableCalendarFeedInput) int
+		RequestSignInCode  func(childComplexity int, input model.RequestSignInCodeInput) int
+		RevokeCalendarFeed func(childComplexity int, input model.RevokeCalendarFeedInput) int
+		SetVote            func(childComplexity int, input model.SetVoteInput) int
+		SignOut            func(childComplexity int) int
+		UpdateProfile      func(childComplexity int, input model.UpdateProfileInput) int
+		VerifyMagicLink    func(childComplexity int, input model.VerifyMagicLinkInput) int
+		VerifySignInCode   func(childComplexity int, input model.VerifySignInCodeInput) int
 	}
 
 	PageInfo struct {
@@ -132,6 +146,10 @@ type ComplexityRoot struct {
 	RequestSignInCodePayload struct {
 		Email              func(childComplexity int) int
 		ResendAfterSeconds func(childComplexity int) int
+	}
+
+	RevokeCalendarFeedPayload struct {
+		Edition func(childComplexity int) int
 	}
 
 	Set struct {
@@ -229,6 +247,9 @@ type EditionResolver interface {
 	Stages(ctx context.Context, obj *festival.Edition) ([]*lineup.Stage, error)
 	Sets(ctx context.Context, obj *festival.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
 	Set(ctx context.Context, obj *festival.Edition, slug string) (*lineup.Set, error)
+	Timetable(ctx context.Context, obj *festival.Edition) ([]*lineup.Set, error)
+	CalendarFeed(ctx context.Context, obj *festival.Edition) (*model.CalendarFeed, error)
+	PlanDownloadPath(ctx context.Context, obj *festival.Edition) (string, error)
 }
 type FestivalResolver interface {
 	Editions(ctx context.Context, obj *festival.Festival) ([]*festival.Edition, error)
@@ -241,6 +262,8 @@ type MutationResolver interface {
 	SignOut(ctx context.Context) (*model.SignOutPayload, error)
 	UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error)
 	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
+	EnableCalendarFeed(ctx context.Context, input model.EnableCalendarFeedInput) (*model.EnableCalendarFeedPayload, error)
+	RevokeCalendarFeed(ctx context.Context, input model.RevokeCalendarFeedInput) (*model.RevokeCalendarFeedPayload, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (relay.Node, error)
@@ -335,6 +358,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Artist.SpotifyURL(childComplexity), true
 
+	case "CalendarFeed.createdAt":
+		if e.ComplexityRoot.CalendarFeed.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeed.CreatedAt(childComplexity), true
+
+	case "Edition.calendarFeed":
+		if e.ComplexityRoot.Edition.CalendarFeed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.CalendarFeed(childComplexity), true
 	case "Edition.description":
 		if e.ComplexityRoot.Edition.Description == nil {
 			break
@@ -377,6 +413,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Name(childComplexity), true
+	case "Edition.planDownloadPath":
+		if e.ComplexityRoot.Edition.PlanDownloadPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.PlanDownloadPath(childComplexity), true
 	case "Edition.published":
 		if e.ComplexityRoot.Edition.Published == nil {
 			break
@@ -429,12 +471,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.TimeZone(childComplexity), true
+	case "Edition.timetable":
+		if e.ComplexityRoot.Edition.Timetable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.Timetable(childComplexity), true
 	case "Edition.year":
 		if e.ComplexityRoot.Edition.Year == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Edition.Year(childComplexity), true
+
+	case "EnableCalendarFeedPayload.edition":
+		if e.ComplexityRoot.EnableCalendarFeedPayload.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EnableCalendarFeedPayload.Edition(childComplexity), true
+	case "EnableCalendarFeedPayload.url":
+		if e.ComplexityRoot.EnableCalendarFeedPayload.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EnableCalendarFeedPayload.URL(childComplexity), true
 
 	case "Festival.description":
 		if e.ComplexityRoot.Festival.Description == nil {
@@ -535,6 +596,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MusicGenre.Name(childComplexity), true
 
+	case "Mutation.enableCalendarFeed":
+		if e.ComplexityRoot.Mutation.EnableCalendarFeed == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_enableCalendarFeed_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.EnableCalendarFeed(childComplexity, args["input"].(model.EnableCalendarFeedInput)), true
 	case "Mutation.requestSignInCode":
 		if e.ComplexityRoot.Mutation.RequestSignInCode == nil {
 			break
@@ -546,6 +618,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestSignInCode(childComplexity, args["input"].(model.RequestSignInCodeInput)), true
+	case "Mutation.revokeCalendarFeed":
+		if e.ComplexityRoot.Mutation.RevokeCalendarFeed == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeCalendarFeed_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeCalendarFeed(childComplexity, args["input"].(model.RevokeCalendarFeedInput)), true
 	case "Mutation.setVote":
 		if e.ComplexityRoot.Mutation.SetVote == nil {
 			break
@@ -692,6 +775,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RequestSignInCodePayload.ResendAfterSeconds(childComplexity), true
+
+	case "RevokeCalendarFeedPayload.edition":
+		if e.ComplexityRoot.RevokeCalendarFeedPayload.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevokeCalendarFeedPayload.Edition(childComplexity), true
 
 	case "Set.artists":
 		if e.ComplexityRoot.Set.Artists == nil {
@@ -988,7 +1078,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputEnableCalendarFeedInput,
 		ec.unmarshalInputRequestSignInCodeInput,
+		ec.unmarshalInputRevokeCalendarFeedInput,
 		ec.unmarshalInputSetFilter,
 		ec.unmarshalInputSetVoteInput,
 		ec.unmarshalInputUpdateProfileInput,
@@ -1186,6 +1278,32 @@ type Mutation {
   returns the stored result. Signed-in users only.
   """
   setVote(input: SetVoteInput!): SetVotePayload!
+
+  """
+  Turns on the viewer's calendar feed of an edition, or regenerates it: a new secret URL, the
+  old one stops working. The URL is shown only in this answer.
+  """
+  enableCalendarFeed(input: EnableCalendarFeedInput!): EnableCalendarFeedPayload!
+  "Turns the feed off; its URL answers 404 from now on."
+  revokeCalendarFeed(input: RevokeCalendarFeedInput!): RevokeCalendarFeedPayload!
+}
+
+input EnableCalendarFeedInput {
+  editionId: ID!
+}
+
+type EnableCalendarFeedPayload {
+  "The feed's address (https://.../calendar/{token}.ics); keep it private."
+  url: String!
+  edition: Edition!
+}
+
+input RevokeCalendarFeedInput {
+  editionId: ID!
+}
+
+type RevokeCalendarFeedPayload {
+  edition: Edition!
 }
 
 type Subscription {
@@ -1308,6 +1426,23 @@ type Edition implements Node {
   sets(first: Int = 100, after: String, sort: SetSort = POPULARITY_DESC, filter: SetFilter): SetConnection!
   "A non-archived set of this edition by slug."
   set(slug: String!): Set
+  """
+  Every non-archived set of the edition, by start time (sets without a time last): the
+  schedule's data in one list.
+  """
+  timetable: [Set!]!
+  "The viewer's private calendar feed of this edition; null when off or anonymous."
+  calendarFeed: CalendarFeed
+  """
+  Path of a one-off iCalendar download of the viewer's plan (Must Go and Interested sets),
+  authenticated by the session cookie.
+  """
+  planDownloadPath: String!
+}
+
+"A private iCalendar feed of the viewer's plan for one edition."
+type CalendarFeed {
+  createdAt: Time!
 }
 
 # ---------------------------------------------------------------------------
@@ -1436,6 +1571,14 @@ func (ec *executionContext) childFields_Artist(ctx context.Context, field graphq
 	return nil, fmt.Errorf("no field named %q was found under type Artist", field.Name)
 }
 
+func (ec *executionContext) childFields_CalendarFeed(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "createdAt":
+		return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CalendarFeed", field.Name)
+}
+
 func (ec *executionContext) childFields_Edition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1468,8 +1611,24 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_sets(ctx, field)
 	case "set":
 		return ec.fieldContext_Edition_set(ctx, field)
+	case "timetable":
+		return ec.fieldContext_Edition_timetable(ctx, field)
+	case "calendarFeed":
+		return ec.fieldContext_Edition_calendarFeed(ctx, field)
+	case "planDownloadPath":
+		return ec.fieldContext_Edition_planDownloadPath(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Edition", field.Name)
+}
+
+func (ec *executionContext) childFields_EnableCalendarFeedPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_EnableCalendarFeedPayload_url(ctx, field)
+	case "edition":
+		return ec.fieldContext_EnableCalendarFeedPayload_edition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EnableCalendarFeedPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Festival(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1548,6 +1707,14 @@ func (ec *executionContext) childFields_RequestSignInCodePayload(ctx context.Con
 		return ec.fieldContext_RequestSignInCodePayload_resendAfterSeconds(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RequestSignInCodePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RevokeCalendarFeedPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edition":
+		return ec.fieldContext_RevokeCalendarFeedPayload_edition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevokeCalendarFeedPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1886,12 +2053,40 @@ func (ec *executionContext) field_Festival_edition_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_enableCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.EnableCalendarFeedInput, error) {
+			return ec.unmarshalNEnableCalendarFeedInput2festivalᚋgraphᚋmodelᚐEnableCalendarFeedInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_requestSignInCode_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RequestSignInCodeInput, error) {
 			return ec.unmarshalNRequestSignInCodeInput2festivalᚋgraphᚋmodelᚐRequestSignInCodeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RevokeCalendarFeedInput, error) {
+			return ec.unmarshalNRevokeCalendarFeedInput2festivalᚋgraphᚋmodelᚐRevokeCalendarFeedInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2324,6 +2519,29 @@ func (ec *executionContext) fieldContext_Artist_genres(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _CalendarFeed_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.CalendarFeed) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CalendarFeed_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _Edition_id(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2725,6 +2943,148 @@ func (ec *executionContext) fieldContext_Edition_set(ctx context.Context, field 
 	if fc.Args, err = ec.field_Edition_set_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_timetable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().Timetable(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚕᚖfestivalᚋinternalᚋlineupᚐSetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_timetable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_calendarFeed(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_calendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().CalendarFeed(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CalendarFeed) graphql.Marshaler {
+			return ec.marshalOCalendarFeed2ᚖfestivalᚋgraphᚋmodelᚐCalendarFeed(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_calendarFeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarFeed(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_planDownloadPath(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_planDownloadPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().PlanDownloadPath(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_planDownloadPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _EnableCalendarFeedPayload_url(ctx context.Context, field graphql.CollectedField, obj *model.EnableCalendarFeedPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EnableCalendarFeedPayload_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EnableCalendarFeedPayload_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EnableCalendarFeedPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _EnableCalendarFeedPayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.EnableCalendarFeedPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EnableCalendarFeedPayload_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EnableCalendarFeedPayload_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "EnableCalendarFeedPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -3383,6 +3743,94 @@ func (ec *executionContext) fieldContext_Mutation_setVote(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_enableCalendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().EnableCalendarFeed(ctx, fc.Args["input"].(model.EnableCalendarFeedInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.EnableCalendarFeedPayload) graphql.Marshaler {
+			return ec.marshalNEnableCalendarFeedPayload2ᚖfestivalᚋgraphᚋmodelᚐEnableCalendarFeedPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EnableCalendarFeedPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_enableCalendarFeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeCalendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeCalendarFeed(ctx, fc.Args["input"].(model.RevokeCalendarFeedInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RevokeCalendarFeedPayload) graphql.Marshaler {
+			return ec.marshalNRevokeCalendarFeedPayload2ᚖfestivalᚋgraphᚋmodelᚐRevokeCalendarFeedPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeCalendarFeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RevokeCalendarFeedPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeCalendarFeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3835,6 +4283,38 @@ func (ec *executionContext) _RequestSignInCodePayload_resendAfterSeconds(ctx con
 }
 func (ec *executionContext) fieldContext_RequestSignInCodePayload_resendAfterSeconds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RequestSignInCodePayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _RevokeCalendarFeedPayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.RevokeCalendarFeedPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RevokeCalendarFeedPayload_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RevokeCalendarFeedPayload_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RevokeCalendarFeedPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Set_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
@@ -6051,6 +6531,36 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputEnableCalendarFeedInput(ctx context.Context, obj any) (model.EnableCalendarFeedInput, error) {
+	var it model.EnableCalendarFeedInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRequestSignInCodeInput(ctx context.Context, obj any) (model.RequestSignInCodeInput, error) {
 	var it model.RequestSignInCodeInput
 	if obj == nil {
@@ -6090,6 +6600,36 @@ func (ec *executionContext) unmarshalInputRequestSignInCodeInput(ctx context.Con
 				return it, err
 			}
 			it.ReturnTo = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRevokeCalendarFeedInput(ctx context.Context, obj any) (model.RevokeCalendarFeedInput, error) {
+	var it model.RevokeCalendarFeedInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
 		}
 	}
 	return it, nil
@@ -6461,6 +7001,44 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 	return out
 }
 
+var calendarFeedImplementors = []string{"CalendarFeed"}
+
+func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.SelectionSet, obj *model.CalendarFeed) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, calendarFeedImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CalendarFeed")
+		case "createdAt":
+			out.Values[i] = ec._CalendarFeed_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var editionImplementors = []string{"Edition", "Node"}
 
 func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, obj *festival.Edition) graphql.Marshaler {
@@ -6680,6 +7258,163 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "timetable":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_timetable(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "calendarFeed":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_calendarFeed(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "planDownloadPath":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_planDownloadPath(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var enableCalendarFeedPayloadImplementors = []string{"EnableCalendarFeedPayload"}
+
+func (ec *executionContext) _EnableCalendarFeedPayload(ctx context.Context, sel ast.SelectionSet, obj *model.EnableCalendarFeedPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, enableCalendarFeedPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EnableCalendarFeedPayload")
+		case "url":
+			out.Values[i] = ec._EnableCalendarFeedPayload_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "edition":
+			out.Values[i] = ec._EnableCalendarFeedPayload_edition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -7036,6 +7771,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "enableCalendarFeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_enableCalendarFeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeCalendarFeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeCalendarFeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -7316,6 +8065,44 @@ func (ec *executionContext) _RequestSignInCodePayload(ctx context.Context, sel a
 			}
 		case "resendAfterSeconds":
 			out.Values[i] = ec._RequestSignInCodePayload_resendAfterSeconds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var revokeCalendarFeedPayloadImplementors = []string{"RevokeCalendarFeedPayload"}
+
+func (ec *executionContext) _RevokeCalendarFeedPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RevokeCalendarFeedPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, revokeCalendarFeedPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RevokeCalendarFeedPayload")
+		case "edition":
+			out.Values[i] = ec._RevokeCalendarFeedPayload_edition(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -8605,6 +9392,25 @@ func (ec *executionContext) marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐ
 	return ec._Edition(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNEnableCalendarFeedInput2festivalᚋgraphᚋmodelᚐEnableCalendarFeedInput(ctx context.Context, v any) (model.EnableCalendarFeedInput, error) {
+	res, err := ec.unmarshalInputEnableCalendarFeedInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNEnableCalendarFeedPayload2festivalᚋgraphᚋmodelᚐEnableCalendarFeedPayload(ctx context.Context, sel ast.SelectionSet, v model.EnableCalendarFeedPayload) graphql.Marshaler {
+	return ec._EnableCalendarFeedPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNEnableCalendarFeedPayload2ᚖfestivalᚋgraphᚋmodelᚐEnableCalendarFeedPayload(ctx context.Context, sel ast.SelectionSet, v *model.EnableCalendarFeedPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._EnableCalendarFeedPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNFestival2festivalᚋinternalᚋfestivalᚐFestival(ctx context.Context, sel ast.SelectionSet, v festival.Festival) graphql.Marshaler {
 	return ec._Festival(ctx, sel, &v)
 }
@@ -8801,8 +9607,43 @@ func (ec *executionContext) marshalNRequestSignInCodePayload2ᚖfestivalᚋgraph
 	return ec._RequestSignInCodePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNRevokeCalendarFeedInput2festivalᚋgraphᚋmodelᚐRevokeCalendarFeedInput(ctx context.Context, v any) (model.RevokeCalendarFeedInput, error) {
+	res, err := ec.unmarshalInputRevokeCalendarFeedInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRevokeCalendarFeedPayload2festivalᚋgraphᚋmodelᚐRevokeCalendarFeedPayload(ctx context.Context, sel ast.SelectionSet, v model.RevokeCalendarFeedPayload) graphql.Marshaler {
+	return ec._RevokeCalendarFeedPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRevokeCalendarFeedPayload2ᚖfestivalᚋgraphᚋmodelᚐRevokeCalendarFeedPayload(ctx context.Context, sel ast.SelectionSet, v *model.RevokeCalendarFeedPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RevokeCalendarFeedPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNSet2festivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v lineup.Set) graphql.Marshaler {
 	return ec._Set(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSet2ᚕᚖfestivalᚋinternalᚋlineupᚐSetᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Set) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
@@ -8936,6 +9777,22 @@ func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) 
 func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
 	_ = sel
 	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
+	res, err := graphql.UnmarshalTime(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel ast.SelectionSet, v time.Time) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalTime(v)
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -9191,6 +10048,13 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOCalendarFeed2ᚖfestivalᚋgraphᚋmodelᚐCalendarFeed(ctx context.Context, sel ast.SelectionSet, v *model.CalendarFeed) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CalendarFeed(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalODate2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {

@@ -9,6 +9,7 @@ import (
 	"festival/graph/model"
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/festival"
 	"festival/internal/lineup"
 	"festival/internal/relay"
 )
@@ -113,12 +114,8 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	if err := r.primeSets(ctx, page); err != nil {
 		return nil, err
 	}
-	l := loader.For(ctx)
 	conn := &model.SetConnection{PageInfo: pageInfo(page.HasNextPage), TotalCount: max(page.Total, 0), Edges: []*model.SetEdge{}}
 	for i, set := range page.Sets {
-		l.TallyBySet.Prime(set.ID, page.Tallies[set.ID])
-		l.MaxFollowersBySet.Prime(set.ID, set.MaxFollowers)
-		l.SetByID.Prime(set.ID, set)
 		conn.Edges = append(conn.Edges, &model.SetEdge{Cursor: relay.EncodeCursor(offset + i), Node: set})
 	}
 	setCursors(conn.PageInfo, conn.Edges, func(e *model.SetEdge) string { return e.Cursor })
@@ -126,9 +123,10 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	return conn, nil
 }
 
-// primeSets loads what a set card shows for the whole page at once (artists, their genres,
-// stages, the viewer's votes) and primes the loaders, so the statement count does not depend on
-// the page size or on goroutine timing.
+// primeSets primes the loaders with what the page query computed (tallies, follower maxima)
+// and loads what a set card shows for the whole page at once (artists, their genres, stages,
+// the viewer's votes), so the statement count depends neither on the page size nor on
+// goroutine timing.
 func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage) error {
 	if len(page.Sets) == 0 {
 		return nil
@@ -138,6 +136,9 @@ func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage) error {
 	stageIDs := []uuid.UUID{}
 	for i, s := range page.Sets {
 		ids[i] = s.ID
+		l.SetByID.Prime(s.ID, s)
+		l.TallyBySet.Prime(s.ID, page.Tallies[s.ID])
+		l.MaxFollowersBySet.Prime(s.ID, s.MaxFollowers)
 		if s.StageID != nil {
 			stageIDs = append(stageIDs, *s.StageID)
 		}
@@ -181,4 +182,36 @@ func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage) error {
 		}
 	}
 	return nil
+}
+
+// timetable is every set of the edition by start time, with the card data primed.
+func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*lineup.Set, error) {
+	page, err := r.LineupService.Sets(ctx, editionID, lineup.SortDateAsc, lineup.Filter{}, lineup.MaxTimetable, 0)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.primeSets(ctx, page); err != nil {
+		return nil, err
+	}
+	return nonNil(page.Sets), nil
+}
+
+// viewerAndEdition returns the signed-in viewer and a visible edition by global id.
+func (r *Resolver) viewerAndEdition(ctx context.Context, editionID string) (*auth.Viewer, *festival.Edition, error) {
+	v, err := requireViewer(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	id, ok := relay.ParseIDOf(relay.TypeEdition, editionID)
+	if !ok {
+		return nil, nil, apperr.New(apperr.NotFound, "Festival edition not found")
+	}
+	e, err := loader.For(ctx).EditionByID.Load(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	if e == nil {
+		return nil, nil, apperr.New(apperr.NotFound, "Festival edition not found")
+	}
+	return v, e, nil
 }

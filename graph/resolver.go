@@ -4,6 +4,7 @@ package graph
 
 import (
 	"festival/internal/auth"
+	"festival/internal/calendar"
 	"festival/internal/festival"
 	"festival/internal/lineup"
 	"festival/internal/live"
@@ -19,4 +20,5 @@ type Resolver struct {
 	LineupService   *lineup.Service
 	VotingService   *voting.Service
 	Hub             *live.Hub
+	Feeds           *calendar.Feeds
 }

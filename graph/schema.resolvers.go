@@ -42,6 +42,26 @@ func (r *editionResolver) Set(ctx context.Context, obj *festival.Edition, slug s
 	return r.LineupService.SetBySlug(ctx, obj.ID, slug)
 }
 
+func (r *editionResolver) Timetable(ctx context.Context, obj *festival.Edition) ([]*lineup.Set, error) {
+	return r.timetable(ctx, obj.ID)
+}
+
+func (r *editionResolver) CalendarFeed(ctx context.Context, obj *festival.Edition) (*model.CalendarFeed, error) {
+	v := auth.ViewerFrom(ctx)
+	if v == nil {
+		return nil, nil
+	}
+	f, err := r.Feeds.Get(ctx, v.UserID, obj.ID)
+	if err != nil || f == nil {
+		return nil, err
+	}
+	return &model.CalendarFeed{CreatedAt: f.CreatedAt}, nil
+}
+
+func (r *editionResolver) PlanDownloadPath(ctx context.Context, obj *festival.Edition) (string, error) {
+	return "/calendar/plan/" + obj.GlobalID() + ".ics", nil
+}
+
 func (r *festivalResolver) Editions(ctx context.Context, obj *festival.Festival) ([]*festival.Edition, error) {
 	return loader.For(ctx).EditionsByFestival.Load(ctx, obj.ID)
 }
@@ -129,6 +149,29 @@ func (r *mutationResolver) SetVote(ctx context.Context, input model.SetVoteInput
 	}
 	loader.For(ctx).MyVoteBySet.Prime(setID, vote)
 	return &model.SetVotePayload{Set: set, Vote: voteType(vote), ClientMutationID: input.ClientMutationID, Applied: res.Applied}, nil
+}
+
+func (r *mutationResolver) EnableCalendarFeed(ctx context.Context, input model.EnableCalendarFeedInput) (*model.EnableCalendarFeedPayload, error) {
+	v, e, err := r.viewerAndEdition(ctx, input.EditionID)
+	if err != nil {
+		return nil, err
+	}
+	url, err := r.Feeds.Enable(ctx, v.UserID, e.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &model.EnableCalendarFeedPayload{URL: url, Edition: e}, nil
+}
+
+func (r *mutationResolver) RevokeCalendarFeed(ctx context.Context, input model.RevokeCalendarFeedInput) (*model.RevokeCalendarFeedPayload, error) {
+	v, e, err := r.viewerAndEdition(ctx, input.EditionID)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Feeds.Revoke(ctx, v.UserID, e.ID); err != nil {
+		return nil, err
+	}
+	return &model.RevokeCalendarFeedPayload{Edition: e}, nil
 }
 
 func (r *queryResolver) Node(ctx context.Context, id string) (relay.Node, error) {

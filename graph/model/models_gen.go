@@ -13,6 +13,21 @@ import (
 	"time"
 )
 
+// A private iCalendar feed of the viewer's plan for one edition.
+type CalendarFeed struct {
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type EnableCalendarFeedInput struct {
+	EditionID string `json:"editionId"`
+}
+
+type EnableCalendarFeedPayload struct {
+	// The feed's address (https://.../calendar/{token}.ics); keep it private.
+	URL     string            `json:"url"`
+	Edition *festival.Edition `json:"edition"`
+}
+
 type FestivalConnection struct {
 	Edges    []*FestivalEdge `json:"edges"`
 	PageInfo *PageInfo       `json:"pageInfo"`
@@ -49,6 +64,14 @@ type RequestSignInCodePayload struct {
 	Email string `json:"email"`
 	// Seconds until a new code may be requested.
 	ResendAfterSeconds int `json:"resendAfterSeconds"`
+}
+
+type RevokeCalendarFeedInput struct {
+	EditionID string `json:"editionId"`
+}
+
+type RevokeCalendarFeedPayload struct {
+	Edition *festival.Edition `json:"edition"`
 }
 
 type SetConnection struct {

@@ -11,6 +11,7 @@ import (
 	"festival/graph"
 	"festival/graph/loader"
 	"festival/internal/auth"
+	"festival/internal/calendar"
 	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/lineup"
@@ -48,12 +49,13 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	}
 	lineups := &lineup.Service{DB: store.DB}
 	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
+	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain}
 	hub := &live.Hub{Pool: store.Pool, Load: lineups.Preload, Log: log, Coalesce: 30 * time.Millisecond}
 	ws := &web.Websockets{AllowOrigin: web.SameSiteOrigin(cfg.AppDomain)}
 	gql := newGraphQL(
 		&graph.Resolver{
 			FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
-			LineupService: lineups, VotingService: votes, Hub: hub,
+			LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
 		},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes},
 		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, log,
@@ -69,6 +71,8 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		_, _ = w.Write([]byte("ok\n"))
 	})
 	mux.HandleFunc("GET /readyz", readyz(store))
+	mux.HandleFunc("GET /calendar/{token}", feeds.FeedHandler(log))
+	mux.HandleFunc("GET /calendar/plan/{edition}", feeds.DownloadHandler(log))
 	mux.Handle("GET /metrics", m.handler())
 	mux.Handle("/", spa)
 

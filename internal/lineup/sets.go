@@ -32,6 +32,9 @@ var orderBy = map[Sort]string{
 	SortDateAsc:        "s.time_start ASC NULLS LAST",
 }
 
+// MaxTimetable bounds the one-list timetable of an edition.
+const MaxTimetable = 5000
+
 // Filter narrows a set list.
 type Filter struct {
 	StageIDs  []uuid.UUID
