@@ -10,7 +10,9 @@ import (
 	"festival/graph/scalar"
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/groups"
 	"festival/internal/lineup"
+	"festival/internal/notes"
 	"festival/internal/relay"
 	"fmt"
 	"math"
@@ -37,7 +39,11 @@ type ResolverRoot interface {
 	Artist() ArtistResolver
 	Edition() EditionResolver
 	Festival() FestivalResolver
+	Group() GroupResolver
+	GroupInvite() GroupInviteResolver
+	GroupMember() GroupMemberResolver
 	Mutation() MutationResolver
+	Note() NoteResolver
 	Query() QueryResolver
 	Set() SetResolver
 	Subscription() SubscriptionResolver
@@ -47,6 +53,16 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	AddGroupMemberPayload struct {
+		Group      func(childComplexity int) int
+		MemberEdge func(childComplexity int) int
+	}
+
+	AddNotePayload struct {
+		Note     func(childComplexity int) int
+		NoteEdge func(childComplexity int) int
+	}
+
 	Artist struct {
 		Description         func(childComplexity int) int
 		Genres              func(childComplexity int) int
@@ -61,6 +77,29 @@ type ComplexityRoot struct {
 
 	CalendarFeed struct {
 		CreatedAt func(childComplexity int) int
+	}
+
+	CreateGroupInvitePayload struct {
+		Invite     func(childComplexity int) int
+		InviteEdge func(childComplexity int) int
+		Token      func(childComplexity int) int
+	}
+
+	CreateGroupPayload struct {
+		Group     func(childComplexity int) int
+		GroupEdge func(childComplexity int) int
+	}
+
+	DeleteGroupInvitePayload struct {
+		DeletedInviteID func(childComplexity int) int
+	}
+
+	DeleteGroupPayload struct {
+		DeletedGroupID func(childComplexity int) int
+	}
+
+	DeleteNotePayload struct {
+		DeletedNoteID func(childComplexity int) int
 	}
 
 	Edition struct {
@@ -111,13 +150,98 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	Group struct {
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		GlobalID    func(childComplexity int) int
+		Invites     func(childComplexity int, first *int, after *string) int
+		IsCreator   func(childComplexity int) int
+		IsMember    func(childComplexity int) int
+		MemberCount func(childComplexity int) int
+		Members     func(childComplexity int, first *int, after *string) int
+		Name        func(childComplexity int) int
+	}
+
+	GroupConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	GroupEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	GroupInvite struct {
+		CreatedAt func(childComplexity int) int
+		ExpiresAt func(childComplexity int) int
+		GlobalID  func(childComplexity int) int
+		IsActive  func(childComplexity int) int
+		MaxUses   func(childComplexity int) int
+		Status    func(childComplexity int) int
+		UsedCount func(childComplexity int) int
+	}
+
+	GroupInviteConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	GroupInviteEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	GroupMember struct {
+		Email    func(childComplexity int) int
+		GlobalID func(childComplexity int) int
+		JoinedAt func(childComplexity int) int
+		Role     func(childComplexity int) int
+		User     func(childComplexity int) int
+	}
+
+	GroupMemberConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	GroupMemberEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	GroupVote struct {
+		User func(childComplexity int) int
+		Vote func(childComplexity int) int
+	}
+
+	InviteInfo struct {
+		GroupName func(childComplexity int) int
+		IsValid   func(childComplexity int) int
+		Reason    func(childComplexity int) int
+	}
+
+	LeaveGroupPayload struct {
+		LeftGroupID func(childComplexity int) int
+	}
+
 	MusicGenre struct {
 		GlobalID func(childComplexity int) int
 		Name     func(childComplexity int) int
 	}
 
 	Mutation struct {
+		AddGroupMember     func(childComplexity int, input model.AddGroupMemberInput) int
+		AddNote            func(childComplexity int, input model.AddNoteInput) int
+		CreateGroup        func(childComplexity int, input model.CreateGroupInput) int
+		CreateGroupInvite  func(childComplexity int, input model.CreateGroupInviteInput) int
+		DeleteGroup        func(childComplexity int, input model.DeleteGroupInput) int
+		DeleteGroupInvite  func(childComplexity int, input model.DeleteGroupInviteInput) int
+		DeleteNote         func(childComplexity int, input model.DeleteNoteInput) int
 		EnableCalendarFeed func(childComplexity int, input model.EnableCalendarFeedInput) int
+		LeaveGroup         func(childComplexity int, input model.LeaveGroupInput) int
+		RedeemInvite       func(childComplexity int, input model.RedeemInviteInput) int
+		RemoveGroupMember  func(childComplexity int, input model.RemoveGroupMemberInput) int
 		RequestSignInCode  func(childComplexity int, input model.RequestSignInCodeInput) int
 		RevokeCalendarFeed func(childComplexity int, input model.RevokeCalendarFeedInput) int
 		SetVote            func(childComplexity int, input model.SetVoteInput) int
@@ -125,6 +249,27 @@ type ComplexityRoot struct {
 		UpdateProfile      func(childComplexity int, input model.UpdateProfileInput) int
 		VerifyMagicLink    func(childComplexity int, input model.VerifyMagicLinkInput) int
 		VerifySignInCode   func(childComplexity int, input model.VerifySignInCodeInput) int
+	}
+
+	Note struct {
+		Author      func(childComplexity int) int
+		AuthorName  func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		GlobalID    func(childComplexity int) int
+		IsMine      func(childComplexity int) int
+		NoteContent func(childComplexity int) int
+		Set         func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	NoteConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	NoteEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -137,10 +282,25 @@ type ComplexityRoot struct {
 	Query struct {
 		Festival    func(childComplexity int, slug string) int
 		Festivals   func(childComplexity int, first *int, after *string) int
+		Groups      func(childComplexity int, first *int, after *string, all *bool) int
+		InviteInfo  func(childComplexity int, token string) int
 		MusicGenres func(childComplexity int) int
 		Node        func(childComplexity int, id string) int
 		Nodes       func(childComplexity int, ids []string) int
 		Viewer      func(childComplexity int) int
+	}
+
+	RedeemInvitePayload struct {
+		AlreadyMember func(childComplexity int) int
+		Group         func(childComplexity int) int
+		Message       func(childComplexity int) int
+		Reason        func(childComplexity int) int
+		Success       func(childComplexity int) int
+	}
+
+	RemoveGroupMemberPayload struct {
+		Group           func(childComplexity int) int
+		RemovedMemberID func(childComplexity int) int
 	}
 
 	RequestSignInCodePayload struct {
@@ -157,9 +317,11 @@ type ComplexityRoot struct {
 		Description  func(childComplexity int) int
 		Edition      func(childComplexity int) int
 		GlobalID     func(childComplexity int) int
+		GroupVotes   func(childComplexity int, groupID string) int
 		MaxFollowers func(childComplexity int) int
 		MyVote       func(childComplexity int) int
 		Name         func(childComplexity int) int
+		Notes        func(childComplexity int, first *int, after *string) int
 		Slug         func(childComplexity int) int
 		Stage        func(childComplexity int) int
 		Tally        func(childComplexity int) int
@@ -176,6 +338,7 @@ type ComplexityRoot struct {
 	SetEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+		Tally  func(childComplexity int) int
 	}
 
 	SetVotePayload struct {
@@ -255,6 +418,20 @@ type FestivalResolver interface {
 	Editions(ctx context.Context, obj *festival.Festival) ([]*festival.Edition, error)
 	Edition(ctx context.Context, obj *festival.Festival, slug string) (*festival.Edition, error)
 }
+type GroupResolver interface {
+	IsCreator(ctx context.Context, obj *groups.Group) (bool, error)
+
+	Members(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupMemberConnection, error)
+	Invites(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupInviteConnection, error)
+}
+type GroupInviteResolver interface {
+	Status(ctx context.Context, obj *groups.Invite) (model.InviteStatus, error)
+}
+type GroupMemberResolver interface {
+	User(ctx context.Context, obj *groups.Member) (*auth.User, error)
+
+	Role(ctx context.Context, obj *groups.Member) (model.GroupRole, error)
+}
 type MutationResolver interface {
 	RequestSignInCode(ctx context.Context, input model.RequestSignInCodeInput) (*model.RequestSignInCodePayload, error)
 	VerifySignInCode(ctx context.Context, input model.VerifySignInCodeInput) (*model.SignInPayload, error)
@@ -264,6 +441,22 @@ type MutationResolver interface {
 	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 	EnableCalendarFeed(ctx context.Context, input model.EnableCalendarFeedInput) (*model.EnableCalendarFeedPayload, error)
 	RevokeCalendarFeed(ctx context.Context, input model.RevokeCalendarFeedInput) (*model.RevokeCalendarFeedPayload, error)
+	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupPayload, error)
+	DeleteGroup(ctx context.Context, input model.DeleteGroupInput) (*model.DeleteGroupPayload, error)
+	AddGroupMember(ctx context.Context, input model.AddGroupMemberInput) (*model.AddGroupMemberPayload, error)
+	RemoveGroupMember(ctx context.Context, input model.RemoveGroupMemberInput) (*model.RemoveGroupMemberPayload, error)
+	LeaveGroup(ctx context.Context, input model.LeaveGroupInput) (*model.LeaveGroupPayload, error)
+	CreateGroupInvite(ctx context.Context, input model.CreateGroupInviteInput) (*model.CreateGroupInvitePayload, error)
+	DeleteGroupInvite(ctx context.Context, input model.DeleteGroupInviteInput) (*model.DeleteGroupInvitePayload, error)
+	RedeemInvite(ctx context.Context, input model.RedeemInviteInput) (*model.RedeemInvitePayload, error)
+	AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error)
+	DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error)
+}
+type NoteResolver interface {
+	Author(ctx context.Context, obj *notes.Note) (*auth.User, error)
+
+	IsMine(ctx context.Context, obj *notes.Note) (bool, error)
+	Set(ctx context.Context, obj *notes.Note) (*lineup.Set, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (relay.Node, error)
@@ -272,6 +465,8 @@ type QueryResolver interface {
 	Festivals(ctx context.Context, first *int, after *string) (*model.FestivalConnection, error)
 	Festival(ctx context.Context, slug string) (*festival.Festival, error)
 	MusicGenres(ctx context.Context) ([]*lineup.Genre, error)
+	Groups(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error)
+	InviteInfo(ctx context.Context, token string) (*model.InviteInfo, error)
 }
 type SetResolver interface {
 	Stage(ctx context.Context, obj *lineup.Set) (*lineup.Stage, error)
@@ -280,6 +475,8 @@ type SetResolver interface {
 	MaxFollowers(ctx context.Context, obj *lineup.Set) (int, error)
 	Tally(ctx context.Context, obj *lineup.Set) (*lineup.Tally, error)
 	MyVote(ctx context.Context, obj *lineup.Set) (*model.VoteType, error)
+	GroupVotes(ctx context.Context, obj *lineup.Set, groupID string) ([]*model.GroupVote, error)
+	Notes(ctx context.Context, obj *lineup.Set, first *int, after *string) (*model.NoteConnection, error)
 }
 type SubscriptionResolver interface {
 	SetUpdated(ctx context.Context, editionID string) (<-chan *lineup.Set, error)
@@ -302,6 +499,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "AddGroupMemberPayload.group":
+		if e.ComplexityRoot.AddGroupMemberPayload.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddGroupMemberPayload.Group(childComplexity), true
+	case "AddGroupMemberPayload.memberEdge":
+		if e.ComplexityRoot.AddGroupMemberPayload.MemberEdge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddGroupMemberPayload.MemberEdge(childComplexity), true
+
+	case "AddNotePayload.note":
+		if e.ComplexityRoot.AddNotePayload.Note == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddNotePayload.Note(childComplexity), true
+	case "AddNotePayload.noteEdge":
+		if e.ComplexityRoot.AddNotePayload.NoteEdge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddNotePayload.NoteEdge(childComplexity), true
 
 	case "Artist.description":
 		if e.ComplexityRoot.Artist.Description == nil {
@@ -364,6 +587,59 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CalendarFeed.CreatedAt(childComplexity), true
+
+	case "CreateGroupInvitePayload.invite":
+		if e.ComplexityRoot.CreateGroupInvitePayload.Invite == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateGroupInvitePayload.Invite(childComplexity), true
+	case "CreateGroupInvitePayload.inviteEdge":
+		if e.ComplexityRoot.CreateGroupInvitePayload.InviteEdge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateGroupInvitePayload.InviteEdge(childComplexity), true
+	case "CreateGroupInvitePayload.token":
+		if e.ComplexityRoot.CreateGroupInvitePayload.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateGroupInvitePayload.Token(childComplexity), true
+
+	case "CreateGroupPayload.group":
+		if e.ComplexityRoot.CreateGroupPayload.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateGroupPayload.Group(childComplexity), true
+	case "CreateGroupPayload.groupEdge":
+		if e.ComplexityRoot.CreateGroupPayload.GroupEdge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateGroupPayload.GroupEdge(childComplexity), true
+
+	case "DeleteGroupInvitePayload.deletedInviteId":
+		if e.ComplexityRoot.DeleteGroupInvitePayload.DeletedInviteID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteGroupInvitePayload.DeletedInviteID(childComplexity), true
+
+	case "DeleteGroupPayload.deletedGroupId":
+		if e.ComplexityRoot.DeleteGroupPayload.DeletedGroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteGroupPayload.DeletedGroupID(childComplexity), true
+
+	case "DeleteNotePayload.deletedNoteId":
+		if e.ComplexityRoot.DeleteNotePayload.DeletedNoteID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteNotePayload.DeletedNoteID(childComplexity), true
 
 	case "Edition.calendarFeed":
 		if e.ComplexityRoot.Edition.CalendarFeed == nil {
@@ -583,6 +859,262 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FestivalEdge.Node(childComplexity), true
 
+	case "Group.createdAt":
+		if e.ComplexityRoot.Group.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.CreatedAt(childComplexity), true
+	case "Group.description":
+		if e.ComplexityRoot.Group.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.Description(childComplexity), true
+	case "Group.id":
+		if e.ComplexityRoot.Group.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.GlobalID(childComplexity), true
+	case "Group.invites":
+		if e.ComplexityRoot.Group.Invites == nil {
+			break
+		}
+
+		args, err := ec.field_Group_invites_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Group.Invites(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Group.isCreator":
+		if e.ComplexityRoot.Group.IsCreator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.IsCreator(childComplexity), true
+	case "Group.isMember":
+		if e.ComplexityRoot.Group.IsMember == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.IsMember(childComplexity), true
+	case "Group.memberCount":
+		if e.ComplexityRoot.Group.MemberCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.MemberCount(childComplexity), true
+	case "Group.members":
+		if e.ComplexityRoot.Group.Members == nil {
+			break
+		}
+
+		args, err := ec.field_Group_members_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Group.Members(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Group.name":
+		if e.ComplexityRoot.Group.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.Name(childComplexity), true
+
+	case "GroupConnection.edges":
+		if e.ComplexityRoot.GroupConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupConnection.Edges(childComplexity), true
+	case "GroupConnection.pageInfo":
+		if e.ComplexityRoot.GroupConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupConnection.PageInfo(childComplexity), true
+
+	case "GroupEdge.cursor":
+		if e.ComplexityRoot.GroupEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupEdge.Cursor(childComplexity), true
+	case "GroupEdge.node":
+		if e.ComplexityRoot.GroupEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupEdge.Node(childComplexity), true
+
+	case "GroupInvite.createdAt":
+		if e.ComplexityRoot.GroupInvite.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvite.CreatedAt(childComplexity), true
+	case "GroupInvite.expiresAt":
+		if e.ComplexityRoot.GroupInvite.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvite.ExpiresAt(childComplexity), true
+	case "GroupInvite.id":
+		if e.ComplexityRoot.GroupInvite.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvite.GlobalID(childComplexity), true
+	case "GroupInvite.isActive":
+		if e.ComplexityRoot.GroupInvite.IsActive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvite.IsActive(childComplexity), true
+	case "GroupInvite.maxUses":
+		if e.ComplexityRoot.GroupInvite.MaxUses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvite.MaxUses(childComplexity), true
+	case "GroupInvite.status":
+		if e.ComplexityRoot.GroupInvite.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvite.Status(childComplexity), true
+	case "GroupInvite.usedCount":
+		if e.ComplexityRoot.GroupInvite.UsedCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvite.UsedCount(childComplexity), true
+
+	case "GroupInviteConnection.edges":
+		if e.ComplexityRoot.GroupInviteConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInviteConnection.Edges(childComplexity), true
+	case "GroupInviteConnection.pageInfo":
+		if e.ComplexityRoot.GroupInviteConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInviteConnection.PageInfo(childComplexity), true
+
+	case "GroupInviteEdge.cursor":
+		if e.ComplexityRoot.GroupInviteEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInviteEdge.Cursor(childComplexity), true
+	case "GroupInviteEdge.node":
+		if e.ComplexityRoot.GroupInviteEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInviteEdge.Node(childComplexity), true
+
+	case "GroupMember.email":
+		if e.ComplexityRoot.GroupMember.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMember.Email(childComplexity), true
+	case "GroupMember.id":
+		if e.ComplexityRoot.GroupMember.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMember.GlobalID(childComplexity), true
+	case "GroupMember.joinedAt":
+		if e.ComplexityRoot.GroupMember.JoinedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMember.JoinedAt(childComplexity), true
+	case "GroupMember.role":
+		if e.ComplexityRoot.GroupMember.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMember.Role(childComplexity), true
+	case "GroupMember.user":
+		if e.ComplexityRoot.GroupMember.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMember.User(childComplexity), true
+
+	case "GroupMemberConnection.edges":
+		if e.ComplexityRoot.GroupMemberConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMemberConnection.Edges(childComplexity), true
+	case "GroupMemberConnection.pageInfo":
+		if e.ComplexityRoot.GroupMemberConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMemberConnection.PageInfo(childComplexity), true
+
+	case "GroupMemberEdge.cursor":
+		if e.ComplexityRoot.GroupMemberEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMemberEdge.Cursor(childComplexity), true
+	case "GroupMemberEdge.node":
+		if e.ComplexityRoot.GroupMemberEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMemberEdge.Node(childComplexity), true
+
+	case "GroupVote.user":
+		if e.ComplexityRoot.GroupVote.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupVote.User(childComplexity), true
+	case "GroupVote.vote":
+		if e.ComplexityRoot.GroupVote.Vote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupVote.Vote(childComplexity), true
+
+	case "InviteInfo.groupName":
+		if e.ComplexityRoot.InviteInfo.GroupName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InviteInfo.GroupName(childComplexity), true
+	case "InviteInfo.isValid":
+		if e.ComplexityRoot.InviteInfo.IsValid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InviteInfo.IsValid(childComplexity), true
+	case "InviteInfo.reason":
+		if e.ComplexityRoot.InviteInfo.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InviteInfo.Reason(childComplexity), true
+
+	case "LeaveGroupPayload.leftGroupId":
+		if e.ComplexityRoot.LeaveGroupPayload.LeftGroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveGroupPayload.LeftGroupID(childComplexity), true
+
 	case "MusicGenre.id":
 		if e.ComplexityRoot.MusicGenre.GlobalID == nil {
 			break
@@ -596,6 +1128,83 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MusicGenre.Name(childComplexity), true
 
+	case "Mutation.addGroupMember":
+		if e.ComplexityRoot.Mutation.AddGroupMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addGroupMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddGroupMember(childComplexity, args["input"].(model.AddGroupMemberInput)), true
+	case "Mutation.addNote":
+		if e.ComplexityRoot.Mutation.AddNote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addNote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddNote(childComplexity, args["input"].(model.AddNoteInput)), true
+	case "Mutation.createGroup":
+		if e.ComplexityRoot.Mutation.CreateGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateGroup(childComplexity, args["input"].(model.CreateGroupInput)), true
+	case "Mutation.createGroupInvite":
+		if e.ComplexityRoot.Mutation.CreateGroupInvite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createGroupInvite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateGroupInvite(childComplexity, args["input"].(model.CreateGroupInviteInput)), true
+	case "Mutation.deleteGroup":
+		if e.ComplexityRoot.Mutation.DeleteGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteGroup(childComplexity, args["input"].(model.DeleteGroupInput)), true
+	case "Mutation.deleteGroupInvite":
+		if e.ComplexityRoot.Mutation.DeleteGroupInvite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteGroupInvite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteGroupInvite(childComplexity, args["input"].(model.DeleteGroupInviteInput)), true
+	case "Mutation.deleteNote":
+		if e.ComplexityRoot.Mutation.DeleteNote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteNote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteNote(childComplexity, args["input"].(model.DeleteNoteInput)), true
 	case "Mutation.enableCalendarFeed":
 		if e.ComplexityRoot.Mutation.EnableCalendarFeed == nil {
 			break
@@ -607,6 +1216,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EnableCalendarFeed(childComplexity, args["input"].(model.EnableCalendarFeedInput)), true
+	case "Mutation.leaveGroup":
+		if e.ComplexityRoot.Mutation.LeaveGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_leaveGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LeaveGroup(childComplexity, args["input"].(model.LeaveGroupInput)), true
+	case "Mutation.redeemInvite":
+		if e.ComplexityRoot.Mutation.RedeemInvite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_redeemInvite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RedeemInvite(childComplexity, args["input"].(model.RedeemInviteInput)), true
+	case "Mutation.removeGroupMember":
+		if e.ComplexityRoot.Mutation.RemoveGroupMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeGroupMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveGroupMember(childComplexity, args["input"].(model.RemoveGroupMemberInput)), true
 	case "Mutation.requestSignInCode":
 		if e.ComplexityRoot.Mutation.RequestSignInCode == nil {
 			break
@@ -680,6 +1322,81 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.VerifySignInCode(childComplexity, args["input"].(model.VerifySignInCodeInput)), true
 
+	case "Note.author":
+		if e.ComplexityRoot.Note.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Note.Author(childComplexity), true
+	case "Note.authorName":
+		if e.ComplexityRoot.Note.AuthorName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Note.AuthorName(childComplexity), true
+	case "Note.createdAt":
+		if e.ComplexityRoot.Note.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Note.CreatedAt(childComplexity), true
+	case "Note.id":
+		if e.ComplexityRoot.Note.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Note.GlobalID(childComplexity), true
+	case "Note.isMine":
+		if e.ComplexityRoot.Note.IsMine == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Note.IsMine(childComplexity), true
+	case "Note.content":
+		if e.ComplexityRoot.Note.NoteContent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Note.NoteContent(childComplexity), true
+	case "Note.set":
+		if e.ComplexityRoot.Note.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Note.Set(childComplexity), true
+	case "Note.updatedAt":
+		if e.ComplexityRoot.Note.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Note.UpdatedAt(childComplexity), true
+
+	case "NoteConnection.edges":
+		if e.ComplexityRoot.NoteConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NoteConnection.Edges(childComplexity), true
+	case "NoteConnection.pageInfo":
+		if e.ComplexityRoot.NoteConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NoteConnection.PageInfo(childComplexity), true
+
+	case "NoteEdge.cursor":
+		if e.ComplexityRoot.NoteEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NoteEdge.Cursor(childComplexity), true
+	case "NoteEdge.node":
+		if e.ComplexityRoot.NoteEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NoteEdge.Node(childComplexity), true
+
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
 			break
@@ -727,7 +1444,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Festivals(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Query.groups":
+		if e.ComplexityRoot.Query.Groups == nil {
+			break
+		}
 
+		args, err := ec.field_Query_groups_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Groups(childComplexity, args["first"].(*int), args["after"].(*string), args["all"].(*bool)), true
+
+	case "Query.inviteInfo":
+		if e.ComplexityRoot.Query.InviteInfo == nil {
+			break
+		}
+
+		args, err := ec.field_Query_inviteInfo_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.InviteInfo(childComplexity, args["token"].(string)), true
 	case "Query.musicGenres":
 		if e.ComplexityRoot.Query.MusicGenres == nil {
 			break
@@ -762,6 +1501,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+
+	case "RedeemInvitePayload.alreadyMember":
+		if e.ComplexityRoot.RedeemInvitePayload.AlreadyMember == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedeemInvitePayload.AlreadyMember(childComplexity), true
+	case "RedeemInvitePayload.group":
+		if e.ComplexityRoot.RedeemInvitePayload.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedeemInvitePayload.Group(childComplexity), true
+	case "RedeemInvitePayload.message":
+		if e.ComplexityRoot.RedeemInvitePayload.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedeemInvitePayload.Message(childComplexity), true
+	case "RedeemInvitePayload.reason":
+		if e.ComplexityRoot.RedeemInvitePayload.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedeemInvitePayload.Reason(childComplexity), true
+	case "RedeemInvitePayload.success":
+		if e.ComplexityRoot.RedeemInvitePayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RedeemInvitePayload.Success(childComplexity), true
+
+	case "RemoveGroupMemberPayload.group":
+		if e.ComplexityRoot.RemoveGroupMemberPayload.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveGroupMemberPayload.Group(childComplexity), true
+	case "RemoveGroupMemberPayload.removedMemberId":
+		if e.ComplexityRoot.RemoveGroupMemberPayload.RemovedMemberID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveGroupMemberPayload.RemovedMemberID(childComplexity), true
 
 	case "RequestSignInCodePayload.email":
 		if e.ComplexityRoot.RequestSignInCodePayload.Email == nil {
@@ -807,6 +1590,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Set.GlobalID(childComplexity), true
+	case "Set.groupVotes":
+		if e.ComplexityRoot.Set.GroupVotes == nil {
+			break
+		}
+
+		args, err := ec.field_Set_groupVotes_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Set.GroupVotes(childComplexity, args["groupId"].(string)), true
 	case "Set.maxFollowers":
 		if e.ComplexityRoot.Set.MaxFollowers == nil {
 			break
@@ -825,6 +1619,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Set.Name(childComplexity), true
+	case "Set.notes":
+		if e.ComplexityRoot.Set.Notes == nil {
+			break
+		}
+
+		args, err := ec.field_Set_notes_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Set.Notes(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Set.slug":
 		if e.ComplexityRoot.Set.Slug == nil {
 			break
@@ -887,6 +1692,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SetEdge.Node(childComplexity), true
+	case "SetEdge.tally":
+		if e.ComplexityRoot.SetEdge.Tally == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetEdge.Tally(childComplexity), true
 
 	case "SetVotePayload.applied":
 		if e.ComplexityRoot.SetVotePayload.Applied == nil {
@@ -1078,7 +1889,17 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAddGroupMemberInput,
+		ec.unmarshalInputAddNoteInput,
+		ec.unmarshalInputCreateGroupInput,
+		ec.unmarshalInputCreateGroupInviteInput,
+		ec.unmarshalInputDeleteGroupInput,
+		ec.unmarshalInputDeleteGroupInviteInput,
+		ec.unmarshalInputDeleteNoteInput,
 		ec.unmarshalInputEnableCalendarFeedInput,
+		ec.unmarshalInputLeaveGroupInput,
+		ec.unmarshalInputRedeemInviteInput,
+		ec.unmarshalInputRemoveGroupMemberInput,
 		ec.unmarshalInputRequestSignInCodeInput,
 		ec.unmarshalInputRevokeCalendarFeedInput,
 		ec.unmarshalInputSetFilter,
@@ -1224,6 +2045,14 @@ type Query {
   festival(slug: String!): Festival
   "All music genres, by name."
   musicGenres: [MusicGenre!]!
+
+  """
+  The viewer's groups, newest first. all: true lists every group (admins only; FORBIDDEN
+  otherwise), each marked with isMember. UNAUTHENTICATED for anonymous visitors.
+  """
+  groups(first: Int = 50, after: String, all: Boolean = false): GroupConnection!
+  "Checks an invite token; anyone may ask, nobody can list invites this way."
+  inviteInfo(token: String!): InviteInfo!
 }
 
 # ---------------------------------------------------------------------------
@@ -1286,6 +2115,241 @@ type Mutation {
   enableCalendarFeed(input: EnableCalendarFeedInput!): EnableCalendarFeedPayload!
   "Turns the feed off; its URL answers 404 from now on."
   revokeCalendarFeed(input: RevokeCalendarFeedInput!): RevokeCalendarFeedPayload!
+
+  "Creates a group; the viewer becomes its member with role CREATOR."
+  createGroup(input: CreateGroupInput!): CreateGroupPayload!
+  "Soft-deletes a group (creator only)."
+  deleteGroup(input: DeleteGroupInput!): DeleteGroupPayload!
+  "Adds a user by username or e-mail (creator only)."
+  addGroupMember(input: AddGroupMemberInput!): AddGroupMemberPayload!
+  "Removes a member (creator only; the creator cannot be removed)."
+  removeGroupMember(input: RemoveGroupMemberInput!): RemoveGroupMemberPayload!
+  "Leaves a group (members other than the creator)."
+  leaveGroup(input: LeaveGroupInput!): LeaveGroupPayload!
+  "Generates an invite link (creator only). The token is shown only in this answer."
+  createGroupInvite(input: CreateGroupInviteInput!): CreateGroupInvitePayload!
+  "Deletes an invite (creator only)."
+  deleteGroupInvite(input: DeleteGroupInviteInput!): DeleteGroupInvitePayload!
+  "Joins the invite's group as the signed-in viewer; an existing member uses up no use."
+  redeemInvite(input: RedeemInviteInput!): RedeemInvitePayload!
+  "Adds a note to a set. id is client-generated (a UUID), so replays add it once."
+  addNote(input: AddNoteInput!): AddNotePayload!
+  "Deletes one of the viewer's own notes."
+  deleteNote(input: DeleteNoteInput!): DeleteNotePayload!
+}
+
+# ---------------------------------------------------------------------------
+# Groups, invites, notes
+# ---------------------------------------------------------------------------
+
+type Group implements Node {
+  id: ID!
+  name: String!
+  description: String
+  createdAt: Time!
+  memberCount: Int!
+  isCreator: Boolean!
+  isMember: Boolean!
+  "Members, earliest first (members and admins only)."
+  members(first: Int = 100, after: String): GroupMemberConnection!
+  "Active invites, newest first (the creator only)."
+  invites(first: Int = 50, after: String): GroupInviteConnection!
+}
+
+enum GroupRole {
+  CREATOR
+  MEMBER
+}
+
+type GroupMember implements Node {
+  id: ID!
+  user: User!
+  "The member's e-mail, shown to fellow members."
+  email: String!
+  role: GroupRole!
+  joinedAt: Time!
+}
+
+enum InviteStatus {
+  ACTIVE
+  EXPIRED
+  OVERUSED
+  INACTIVE
+}
+
+type GroupInvite implements Node {
+  id: ID!
+  createdAt: Time!
+  expiresAt: Time
+  maxUses: Int
+  usedCount: Int!
+  isActive: Boolean!
+  status: InviteStatus!
+}
+
+type InviteInfo {
+  isValid: Boolean!
+  "invite_expired, invite_overused, invite_deactivated or invite_not_found when not valid."
+  reason: String
+  "The group's name, for a valid invite."
+  groupName: String
+}
+
+type Note implements Node {
+  id: ID!
+  content: String!
+  createdAt: Time!
+  updatedAt: Time!
+  author: User!
+  "The author's username, else e-mail."
+  authorName: String!
+  isMine: Boolean!
+  set: Set!
+}
+
+type GroupConnection {
+  edges: [GroupEdge!]!
+  pageInfo: PageInfo!
+}
+
+type GroupEdge {
+  cursor: String!
+  node: Group!
+}
+
+type GroupMemberConnection {
+  edges: [GroupMemberEdge!]!
+  pageInfo: PageInfo!
+}
+
+type GroupMemberEdge {
+  cursor: String!
+  node: GroupMember!
+}
+
+type GroupInviteConnection {
+  edges: [GroupInviteEdge!]!
+  pageInfo: PageInfo!
+}
+
+type GroupInviteEdge {
+  cursor: String!
+  node: GroupInvite!
+}
+
+type NoteConnection {
+  edges: [NoteEdge!]!
+  pageInfo: PageInfo!
+}
+
+type NoteEdge {
+  cursor: String!
+  node: Note!
+}
+
+input CreateGroupInput {
+  name: String!
+  description: String
+}
+
+type CreateGroupPayload {
+  group: Group!
+  "The new group as an edge, for @appendEdge / @prependEdge."
+  groupEdge: GroupEdge!
+}
+
+input DeleteGroupInput {
+  groupId: ID!
+}
+
+type DeleteGroupPayload {
+  deletedGroupId: ID!
+}
+
+input AddGroupMemberInput {
+  groupId: ID!
+  "A username or an e-mail address."
+  usernameOrEmail: String!
+}
+
+type AddGroupMemberPayload {
+  group: Group!
+  memberEdge: GroupMemberEdge!
+}
+
+input RemoveGroupMemberInput {
+  groupId: ID!
+  memberId: ID!
+}
+
+type RemoveGroupMemberPayload {
+  group: Group!
+  removedMemberId: ID!
+}
+
+input LeaveGroupInput {
+  groupId: ID!
+}
+
+type LeaveGroupPayload {
+  leftGroupId: ID!
+}
+
+input CreateGroupInviteInput {
+  groupId: ID!
+  "Whole days until the link expires; null for never."
+  expiresInDays: Int
+  "How many people may use the link; null for unlimited."
+  maxUses: Int
+}
+
+type CreateGroupInvitePayload {
+  invite: GroupInvite!
+  inviteEdge: GroupInviteEdge!
+  "The secret token; the link is origin + '/?invite=' + token. Shown only here."
+  token: String!
+}
+
+input DeleteGroupInviteInput {
+  inviteId: ID!
+}
+
+type DeleteGroupInvitePayload {
+  deletedInviteId: ID!
+}
+
+input RedeemInviteInput {
+  token: String!
+}
+
+type RedeemInvitePayload {
+  success: Boolean!
+  "The spec's text: 'Successfully joined the group!' or why not."
+  message: String!
+  "invite_expired, invite_overused, invite_deactivated or invite_not_found on failure."
+  reason: String
+  alreadyMember: Boolean!
+  group: Group
+}
+
+input AddNoteInput {
+  "A client-generated UUID."
+  id: String!
+  setId: ID!
+  content: String!
+}
+
+type AddNotePayload {
+  note: Note!
+  noteEdge: NoteEdge!
+}
+
+input DeleteNoteInput {
+  noteId: ID!
+}
+
+type DeleteNotePayload {
+  deletedNoteId: ID!
 }
 
 input EnableCalendarFeedInput {
@@ -1471,6 +2535,22 @@ type Set implements Node {
   tally: VoteTally!
   "The viewer's own vote; null when anonymous or not voted."
   myVote: VoteType
+  """
+  Each member's vote on this set in one of the viewer's groups (members without a vote are
+  left out). FORBIDDEN unless the viewer is a member of the group.
+  """
+  groupVotes(groupId: ID!): [GroupVote!]!
+  """
+  Notes on this set that the viewer may read: their own and those of people who share a group
+  with them, newest first. Empty for anonymous visitors.
+  """
+  notes(first: Int = 50, after: String): NoteConnection!
+}
+
+"A group member's vote on a set."
+type GroupVote {
+  user: User!
+  vote: VoteType!
 }
 
 type VoteTally {
@@ -1509,6 +2589,14 @@ input SetFilter {
   genreIds: [ID!]
   "Only sets whose average vote value is at least this (0, 1, 2 or 3)."
   minRating: Int
+  "A group of the viewer; with votePerspective GROUP, tallies and minRating use its members' votes."
+  groupId: ID
+  votePerspective: VotePerspective = EVERYONE
+}
+
+enum VotePerspective {
+  EVERYONE
+  GROUP
 }
 
 type SetConnection {
@@ -1521,6 +2609,8 @@ type SetConnection {
 type SetEdge {
   cursor: String!
   node: Set!
+  "The set's tally under the list's vote perspective (everyone, or the chosen group)."
+  tally: VoteTally!
 }
 
 type Artist implements Node {
@@ -1546,6 +2636,26 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_AddGroupMemberPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_AddGroupMemberPayload_group(ctx, field)
+	case "memberEdge":
+		return ec.fieldContext_AddGroupMemberPayload_memberEdge(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AddGroupMemberPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_AddNotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "note":
+		return ec.fieldContext_AddNotePayload_note(ctx, field)
+	case "noteEdge":
+		return ec.fieldContext_AddNotePayload_noteEdge(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AddNotePayload", field.Name)
+}
 
 func (ec *executionContext) childFields_Artist(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -1577,6 +2687,52 @@ func (ec *executionContext) childFields_CalendarFeed(ctx context.Context, field 
 		return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CalendarFeed", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateGroupInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "invite":
+		return ec.fieldContext_CreateGroupInvitePayload_invite(ctx, field)
+	case "inviteEdge":
+		return ec.fieldContext_CreateGroupInvitePayload_inviteEdge(ctx, field)
+	case "token":
+		return ec.fieldContext_CreateGroupInvitePayload_token(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateGroupInvitePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateGroupPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_CreateGroupPayload_group(ctx, field)
+	case "groupEdge":
+		return ec.fieldContext_CreateGroupPayload_groupEdge(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateGroupPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteGroupInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedInviteId":
+		return ec.fieldContext_DeleteGroupInvitePayload_deletedInviteId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteGroupInvitePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteGroupPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedGroupId":
+		return ec.fieldContext_DeleteGroupPayload_deletedGroupId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteGroupPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteNotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedNoteId":
+		return ec.fieldContext_DeleteNotePayload_deletedNoteId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteNotePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Edition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1675,6 +2831,156 @@ func (ec *executionContext) childFields_FestivalEdge(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type FestivalEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Group_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Group_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Group_description(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Group_createdAt(ctx, field)
+	case "memberCount":
+		return ec.fieldContext_Group_memberCount(ctx, field)
+	case "isCreator":
+		return ec.fieldContext_Group_isCreator(ctx, field)
+	case "isMember":
+		return ec.fieldContext_Group_isMember(ctx, field)
+	case "members":
+		return ec.fieldContext_Group_members(ctx, field)
+	case "invites":
+		return ec.fieldContext_Group_invites(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Group", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_GroupConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_GroupConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_GroupEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_GroupEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupInvite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_GroupInvite_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_GroupInvite_createdAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_GroupInvite_expiresAt(ctx, field)
+	case "maxUses":
+		return ec.fieldContext_GroupInvite_maxUses(ctx, field)
+	case "usedCount":
+		return ec.fieldContext_GroupInvite_usedCount(ctx, field)
+	case "isActive":
+		return ec.fieldContext_GroupInvite_isActive(ctx, field)
+	case "status":
+		return ec.fieldContext_GroupInvite_status(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupInvite", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupInviteConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_GroupInviteConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_GroupInviteConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupInviteConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupInviteEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_GroupInviteEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_GroupInviteEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupInviteEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_GroupMember_id(ctx, field)
+	case "user":
+		return ec.fieldContext_GroupMember_user(ctx, field)
+	case "email":
+		return ec.fieldContext_GroupMember_email(ctx, field)
+	case "role":
+		return ec.fieldContext_GroupMember_role(ctx, field)
+	case "joinedAt":
+		return ec.fieldContext_GroupMember_joinedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupMember", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupMemberConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_GroupMemberConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_GroupMemberConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupMemberConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupMemberEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_GroupMemberEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_GroupMemberEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupMemberEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupVote(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_GroupVote_user(ctx, field)
+	case "vote":
+		return ec.fieldContext_GroupVote_vote(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupVote", field.Name)
+}
+
+func (ec *executionContext) childFields_InviteInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "isValid":
+		return ec.fieldContext_InviteInfo_isValid(ctx, field)
+	case "reason":
+		return ec.fieldContext_InviteInfo_reason(ctx, field)
+	case "groupName":
+		return ec.fieldContext_InviteInfo_groupName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InviteInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveGroupPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "leftGroupId":
+		return ec.fieldContext_LeaveGroupPayload_leftGroupId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveGroupPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_MusicGenre(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1683,6 +2989,48 @@ func (ec *executionContext) childFields_MusicGenre(ctx context.Context, field gr
 		return ec.fieldContext_MusicGenre_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MusicGenre", field.Name)
+}
+
+func (ec *executionContext) childFields_Note(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Note_id(ctx, field)
+	case "content":
+		return ec.fieldContext_Note_content(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Note_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Note_updatedAt(ctx, field)
+	case "author":
+		return ec.fieldContext_Note_author(ctx, field)
+	case "authorName":
+		return ec.fieldContext_Note_authorName(ctx, field)
+	case "isMine":
+		return ec.fieldContext_Note_isMine(ctx, field)
+	case "set":
+		return ec.fieldContext_Note_set(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Note", field.Name)
+}
+
+func (ec *executionContext) childFields_NoteConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_NoteConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_NoteConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NoteConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_NoteEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_NoteEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_NoteEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NoteEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1697,6 +3045,32 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_RedeemInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_RedeemInvitePayload_success(ctx, field)
+	case "message":
+		return ec.fieldContext_RedeemInvitePayload_message(ctx, field)
+	case "reason":
+		return ec.fieldContext_RedeemInvitePayload_reason(ctx, field)
+	case "alreadyMember":
+		return ec.fieldContext_RedeemInvitePayload_alreadyMember(ctx, field)
+	case "group":
+		return ec.fieldContext_RedeemInvitePayload_group(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RedeemInvitePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RemoveGroupMemberPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_RemoveGroupMemberPayload_group(ctx, field)
+	case "removedMemberId":
+		return ec.fieldContext_RemoveGroupMemberPayload_removedMemberId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RemoveGroupMemberPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_RequestSignInCodePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1743,6 +3117,10 @@ func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.C
 		return ec.fieldContext_Set_tally(ctx, field)
 	case "myVote":
 		return ec.fieldContext_Set_myVote(ctx, field)
+	case "groupVotes":
+		return ec.fieldContext_Set_groupVotes(ctx, field)
+	case "notes":
+		return ec.fieldContext_Set_notes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Set", field.Name)
 }
@@ -1765,6 +3143,8 @@ func (ec *executionContext) childFields_SetEdge(ctx context.Context, field graph
 		return ec.fieldContext_SetEdge_cursor(ctx, field)
 	case "node":
 		return ec.fieldContext_SetEdge_node(ctx, field)
+	case "tally":
+		return ec.fieldContext_SetEdge_tally(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SetEdge", field.Name)
 }
@@ -2053,12 +3433,196 @@ func (ec *executionContext) field_Festival_edition_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Group_invites_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Group_members_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addGroupMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AddGroupMemberInput, error) {
+			return ec.unmarshalNAddGroupMemberInput2festivalᚋgraphᚋmodelᚐAddGroupMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addNote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AddNoteInput, error) {
+			return ec.unmarshalNAddNoteInput2festivalᚋgraphᚋmodelᚐAddNoteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createGroupInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateGroupInviteInput, error) {
+			return ec.unmarshalNCreateGroupInviteInput2festivalᚋgraphᚋmodelᚐCreateGroupInviteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateGroupInput, error) {
+			return ec.unmarshalNCreateGroupInput2festivalᚋgraphᚋmodelᚐCreateGroupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteGroupInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteGroupInviteInput, error) {
+			return ec.unmarshalNDeleteGroupInviteInput2festivalᚋgraphᚋmodelᚐDeleteGroupInviteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteGroupInput, error) {
+			return ec.unmarshalNDeleteGroupInput2festivalᚋgraphᚋmodelᚐDeleteGroupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteNote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteNoteInput, error) {
+			return ec.unmarshalNDeleteNoteInput2festivalᚋgraphᚋmodelᚐDeleteNoteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_enableCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.EnableCalendarFeedInput, error) {
 			return ec.unmarshalNEnableCalendarFeedInput2festivalᚋgraphᚋmodelᚐEnableCalendarFeedInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_leaveGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LeaveGroupInput, error) {
+			return ec.unmarshalNLeaveGroupInput2festivalᚋgraphᚋmodelᚐLeaveGroupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_redeemInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RedeemInviteInput, error) {
+			return ec.unmarshalNRedeemInviteInput2festivalᚋgraphᚋmodelᚐRedeemInviteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeGroupMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemoveGroupMemberInput, error) {
+			return ec.unmarshalNRemoveGroupMemberInput2festivalᚋgraphᚋmodelᚐRemoveGroupMemberInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2201,6 +3765,50 @@ func (ec *executionContext) field_Query_festivals_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_groups_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "all",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["all"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_inviteInfo_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_node_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2226,6 +3834,42 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["ids"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Set_groupVotes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Set_notes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -2302,6 +3946,134 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _AddGroupMemberPayload_group(ctx context.Context, field graphql.CollectedField, obj *model.AddGroupMemberPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddGroupMemberPayload_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddGroupMemberPayload_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddGroupMemberPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AddGroupMemberPayload_memberEdge(ctx context.Context, field graphql.CollectedField, obj *model.AddGroupMemberPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddGroupMemberPayload_memberEdge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MemberEdge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupMemberEdge) graphql.Marshaler {
+			return ec.marshalNGroupMemberEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupMemberEdge(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddGroupMemberPayload_memberEdge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddGroupMemberPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupMemberEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AddNotePayload_note(ctx context.Context, field graphql.CollectedField, obj *model.AddNotePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddNotePayload_note(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Note, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *notes.Note) graphql.Marshaler {
+			return ec.marshalNNote2ᚖfestivalᚋinternalᚋnotesᚐNote(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddNotePayload_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddNotePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Note(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AddNotePayload_noteEdge(ctx context.Context, field graphql.CollectedField, obj *model.AddNotePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddNotePayload_noteEdge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NoteEdge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NoteEdge) graphql.Marshaler {
+			return ec.marshalNNoteEdge2ᚖfestivalᚋgraphᚋmodelᚐNoteEdge(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddNotePayload_noteEdge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddNotePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NoteEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
 
 func (ec *executionContext) _Artist_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -2540,6 +4312,226 @@ func (ec *executionContext) _CalendarFeed_createdAt(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_CalendarFeed_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CreateGroupInvitePayload_invite(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupInvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateGroupInvitePayload_invite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Invite, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Invite) graphql.Marshaler {
+			return ec.marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateGroupInvitePayload_invite(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateGroupInvitePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupInvite(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateGroupInvitePayload_inviteEdge(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupInvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateGroupInvitePayload_inviteEdge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InviteEdge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupInviteEdge) graphql.Marshaler {
+			return ec.marshalNGroupInviteEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupInviteEdge(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateGroupInvitePayload_inviteEdge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateGroupInvitePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupInviteEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateGroupInvitePayload_token(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupInvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateGroupInvitePayload_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateGroupInvitePayload_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreateGroupInvitePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreateGroupPayload_group(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateGroupPayload_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateGroupPayload_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateGroupPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateGroupPayload_groupEdge(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateGroupPayload_groupEdge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupEdge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupEdge) graphql.Marshaler {
+			return ec.marshalNGroupEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupEdge(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateGroupPayload_groupEdge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateGroupPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteGroupInvitePayload_deletedInviteId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteGroupInvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteGroupInvitePayload_deletedInviteId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedInviteID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteGroupInvitePayload_deletedInviteId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteGroupInvitePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteGroupPayload_deletedGroupId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteGroupPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteGroupPayload_deletedGroupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedGroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteGroupPayload_deletedGroupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteGroupPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteNotePayload_deletedNoteId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteNotePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteNotePayload_deletedNoteId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedNoteID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteNotePayload_deletedNoteId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteNotePayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _Edition_id(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
@@ -3445,6 +5437,1044 @@ func (ec *executionContext) fieldContext_FestivalEdge_node(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Group", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Group_name(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Group_description(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Group_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Group_createdAt(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Group_memberCount(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_memberCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MemberCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_memberCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Group_isCreator(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_isCreator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Group().IsCreator(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_isCreator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Group", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Group_isMember(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_isMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsMember, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_isMember(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Group_members(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_members(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Group().Members(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupMemberConnection) graphql.Marshaler {
+			return ec.marshalNGroupMemberConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupMemberConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_members(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Group",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupMemberConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Group_members_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Group_invites(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_invites(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Group().Invites(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupInviteConnection) graphql.Marshaler {
+			return ec.marshalNGroupInviteConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupInviteConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_invites(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Group",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupInviteConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Group_invites_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.GroupConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupEdge) graphql.Marshaler {
+			return ec.marshalNGroupEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.GroupConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.GroupEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GroupEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.GroupEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupInvite_id(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvite_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvite_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvite", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvite_createdAt(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvite_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvite_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvite_expiresAt(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvite_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvite_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvite_maxUses(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvite_maxUses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxUses, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvite_maxUses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvite_usedCount(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvite_usedCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UsedCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvite_usedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvite_isActive(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvite_isActive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsActive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvite_isActive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvite_status(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvite_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.GroupInvite().Status(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.InviteStatus) graphql.Marshaler {
+			return ec.marshalNInviteStatus2festivalᚋgraphᚋmodelᚐInviteStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvite_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvite", field, true, true, errors.New("field of type InviteStatus does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInviteConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.GroupInviteConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInviteConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupInviteEdge) graphql.Marshaler {
+			return ec.marshalNGroupInviteEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupInviteEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInviteConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupInviteConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupInviteEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupInviteConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.GroupInviteConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInviteConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInviteConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupInviteConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupInviteEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.GroupInviteEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInviteEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInviteEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInviteEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInviteEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.GroupInviteEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInviteEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Invite) graphql.Marshaler {
+			return ec.marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInviteEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupInviteEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupInvite(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupMember_id(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMember_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMember_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupMember", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _GroupMember_user(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMember_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.GroupMember().User(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMember_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupMember",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMember_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMember_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GroupMember_role(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMember_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.GroupMember().Role(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.GroupRole) graphql.Marshaler {
+			return ec.marshalNGroupRole2festivalᚋgraphᚋmodelᚐGroupRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMember_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupMember", field, true, true, errors.New("field of type GroupRole does not have child fields"))
+}
+
+func (ec *executionContext) _GroupMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMember_joinedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JoinedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMember_joinedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _GroupMemberConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMemberConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupMemberEdge) graphql.Marshaler {
+			return ec.marshalNGroupMemberEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupMemberEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMemberConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupMemberConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupMemberEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupMemberConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMemberConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMemberConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupMemberConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupMemberEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMemberEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMemberEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupMemberEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GroupMemberEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMemberEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Member) graphql.Marshaler {
+			return ec.marshalNGroupMember2ᚖfestivalᚋinternalᚋgroupsᚐMember(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMemberEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupMemberEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupMember(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupVote_user(ctx context.Context, field graphql.CollectedField, obj *model.GroupVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupVote_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupVote_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupVote",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupVote_vote(ctx context.Context, field graphql.CollectedField, obj *model.GroupVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupVote_vote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Vote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.VoteType) graphql.Marshaler {
+			return ec.marshalNVoteType2festivalᚋgraphᚋmodelᚐVoteType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupVote_vote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupVote", field, false, false, errors.New("field of type VoteType does not have child fields"))
+}
+
+func (ec *executionContext) _InviteInfo_isValid(ctx context.Context, field graphql.CollectedField, obj *model.InviteInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InviteInfo_isValid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsValid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InviteInfo_isValid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InviteInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _InviteInfo_reason(ctx context.Context, field graphql.CollectedField, obj *model.InviteInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InviteInfo_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InviteInfo_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InviteInfo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _InviteInfo_groupName(ctx context.Context, field graphql.CollectedField, obj *model.InviteInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InviteInfo_groupName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InviteInfo_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InviteInfo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LeaveGroupPayload_leftGroupId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveGroupPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveGroupPayload_leftGroupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeftGroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveGroupPayload_leftGroupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveGroupPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _MusicGenre_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Genre) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3831,6 +6861,767 @@ func (ec *executionContext) fieldContext_Mutation_revokeCalendarFeed(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateGroup(ctx, fc.Args["input"].(model.CreateGroupInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateGroupPayload) graphql.Marshaler {
+			return ec.marshalNCreateGroupPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateGroupPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateGroupPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteGroup(ctx, fc.Args["input"].(model.DeleteGroupInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteGroupPayload) graphql.Marshaler {
+			return ec.marshalNDeleteGroupPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteGroupPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteGroupPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addGroupMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addGroupMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddGroupMember(ctx, fc.Args["input"].(model.AddGroupMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AddGroupMemberPayload) graphql.Marshaler {
+			return ec.marshalNAddGroupMemberPayload2ᚖfestivalᚋgraphᚋmodelᚐAddGroupMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addGroupMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AddGroupMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addGroupMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeGroupMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeGroupMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveGroupMember(ctx, fc.Args["input"].(model.RemoveGroupMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveGroupMemberPayload) graphql.Marshaler {
+			return ec.marshalNRemoveGroupMemberPayload2ᚖfestivalᚋgraphᚋmodelᚐRemoveGroupMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeGroupMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveGroupMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeGroupMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_leaveGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_leaveGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LeaveGroup(ctx, fc.Args["input"].(model.LeaveGroupInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeaveGroupPayload) graphql.Marshaler {
+			return ec.marshalNLeaveGroupPayload2ᚖfestivalᚋgraphᚋmodelᚐLeaveGroupPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_leaveGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveGroupPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_leaveGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createGroupInvite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createGroupInvite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateGroupInvite(ctx, fc.Args["input"].(model.CreateGroupInviteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateGroupInvitePayload) graphql.Marshaler {
+			return ec.marshalNCreateGroupInvitePayload2ᚖfestivalᚋgraphᚋmodelᚐCreateGroupInvitePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createGroupInvite(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateGroupInvitePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createGroupInvite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteGroupInvite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteGroupInvite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteGroupInvite(ctx, fc.Args["input"].(model.DeleteGroupInviteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteGroupInvitePayload) graphql.Marshaler {
+			return ec.marshalNDeleteGroupInvitePayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteGroupInvitePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteGroupInvite(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteGroupInvitePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteGroupInvite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_redeemInvite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_redeemInvite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RedeemInvite(ctx, fc.Args["input"].(model.RedeemInviteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RedeemInvitePayload) graphql.Marshaler {
+			return ec.marshalNRedeemInvitePayload2ᚖfestivalᚋgraphᚋmodelᚐRedeemInvitePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_redeemInvite(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RedeemInvitePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_redeemInvite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addNote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addNote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddNote(ctx, fc.Args["input"].(model.AddNoteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AddNotePayload) graphql.Marshaler {
+			return ec.marshalNAddNotePayload2ᚖfestivalᚋgraphᚋmodelᚐAddNotePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addNote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AddNotePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addNote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteNote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteNote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteNote(ctx, fc.Args["input"].(model.DeleteNoteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteNotePayload) graphql.Marshaler {
+			return ec.marshalNDeleteNotePayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteNotePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteNote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteNotePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteNote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Note_id(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Note_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Note_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Note", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Note_content(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Note_content(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NoteContent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Note_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Note_createdAt(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Note_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Note_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Note_updatedAt(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Note_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Note_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Note_author(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Note_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Note().Author(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Note_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Note",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Note_authorName(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Note_authorName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthorName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Note_authorName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Note_isMine(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Note_isMine(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Note().IsMine(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Note_isMine(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Note", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Note_set(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Note_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Note().Set(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Note_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Note",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NoteConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.NoteConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NoteConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NoteEdge) graphql.Marshaler {
+			return ec.marshalNNoteEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐNoteEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NoteConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NoteConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NoteEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NoteConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.NoteConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NoteConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NoteConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NoteConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NoteEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.NoteEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NoteEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NoteEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NoteEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NoteEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.NoteEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NoteEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *notes.Note) graphql.Marshaler {
+			return ec.marshalNNote2ᚖfestivalᚋinternalᚋnotesᚐNote(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NoteEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NoteEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Note(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4163,6 +7954,94 @@ func (ec *executionContext) fieldContext_Query_musicGenres(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_groups(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Groups(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["all"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupConnection) graphql.Marshaler {
+			return ec.marshalNGroupConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_groups(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_groups_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_inviteInfo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_inviteInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().InviteInfo(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InviteInfo) graphql.Marshaler {
+			return ec.marshalNInviteInfo2ᚖfestivalᚋgraphᚋmodelᚐInviteInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_inviteInfo(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InviteInfo(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_inviteInfo_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4237,6 +8116,185 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RedeemInvitePayload_success(ctx context.Context, field graphql.CollectedField, obj *model.RedeemInvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedeemInvitePayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RedeemInvitePayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RedeemInvitePayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RedeemInvitePayload_message(ctx context.Context, field graphql.CollectedField, obj *model.RedeemInvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedeemInvitePayload_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RedeemInvitePayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RedeemInvitePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RedeemInvitePayload_reason(ctx context.Context, field graphql.CollectedField, obj *model.RedeemInvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedeemInvitePayload_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RedeemInvitePayload_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RedeemInvitePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RedeemInvitePayload_alreadyMember(ctx context.Context, field graphql.CollectedField, obj *model.RedeemInvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedeemInvitePayload_alreadyMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AlreadyMember, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RedeemInvitePayload_alreadyMember(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RedeemInvitePayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RedeemInvitePayload_group(ctx context.Context, field graphql.CollectedField, obj *model.RedeemInvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RedeemInvitePayload_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+			return ec.marshalOGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RedeemInvitePayload_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RedeemInvitePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RemoveGroupMemberPayload_group(ctx context.Context, field graphql.CollectedField, obj *model.RemoveGroupMemberPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveGroupMemberPayload_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveGroupMemberPayload_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RemoveGroupMemberPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RemoveGroupMemberPayload_removedMemberId(ctx context.Context, field graphql.CollectedField, obj *model.RemoveGroupMemberPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveGroupMemberPayload_removedMemberId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RemovedMemberID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveGroupMemberPayload_removedMemberId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RemoveGroupMemberPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _RequestSignInCodePayload_email(ctx context.Context, field graphql.CollectedField, obj *model.RequestSignInCodePayload) (ret graphql.Marshaler) {
@@ -4629,6 +8687,94 @@ func (ec *executionContext) fieldContext_Set_myVote(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type VoteType does not have child fields"))
 }
 
+func (ec *executionContext) _Set_groupVotes(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_groupVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Set().GroupVotes(ctx, obj, fc.Args["groupId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupVote) graphql.Marshaler {
+			return ec.marshalNGroupVote2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupVoteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_groupVotes(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupVote(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Set_groupVotes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Set_notes(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_notes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Set().Notes(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NoteConnection) graphql.Marshaler {
+			return ec.marshalNNoteConnection2ᚖfestivalᚋgraphᚋmodelᚐNoteConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_notes(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NoteConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Set_notes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SetConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.SetConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4766,6 +8912,38 @@ func (ec *executionContext) fieldContext_SetEdge_node(_ context.Context, field g
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetEdge_tally(ctx context.Context, field graphql.CollectedField, obj *model.SetEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetEdge_tally(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tally, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Tally) graphql.Marshaler {
+			return ec.marshalNVoteTally2ᚖfestivalᚋinternalᚋlineupᚐTally(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetEdge_tally(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_VoteTally(ctx, field)
 		},
 	}
 	return fc, nil
@@ -6531,6 +10709,258 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAddGroupMemberInput(ctx context.Context, obj any) (model.AddGroupMemberInput, error) {
+	var it model.AddGroupMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId", "usernameOrEmail"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "usernameOrEmail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("usernameOrEmail"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UsernameOrEmail = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputAddNoteInput(ctx context.Context, obj any) (model.AddNoteInput, error) {
+	var it model.AddNoteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "setId", "content"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "setId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("setId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SetID = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateGroupInput(ctx context.Context, obj any) (model.CreateGroupInput, error) {
+	var it model.CreateGroupInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateGroupInviteInput(ctx context.Context, obj any) (model.CreateGroupInviteInput, error) {
+	var it model.CreateGroupInviteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId", "expiresInDays", "maxUses"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "expiresInDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expiresInDays"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpiresInDays = data
+		case "maxUses":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxUses"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxUses = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteGroupInput(ctx context.Context, obj any) (model.DeleteGroupInput, error) {
+	var it model.DeleteGroupInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteGroupInviteInput(ctx context.Context, obj any) (model.DeleteGroupInviteInput, error) {
+	var it model.DeleteGroupInviteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"inviteId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "inviteId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("inviteId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InviteID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteNoteInput(ctx context.Context, obj any) (model.DeleteNoteInput, error) {
+	var it model.DeleteNoteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"noteId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "noteId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("noteId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NoteID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputEnableCalendarFeedInput(ctx context.Context, obj any) (model.EnableCalendarFeedInput, error) {
 	var it model.EnableCalendarFeedInput
 	if obj == nil {
@@ -6556,6 +10986,103 @@ func (ec *executionContext) unmarshalInputEnableCalendarFeedInput(ctx context.Co
 				return it, err
 			}
 			it.EditionID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputLeaveGroupInput(ctx context.Context, obj any) (model.LeaveGroupInput, error) {
+	var it model.LeaveGroupInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRedeemInviteInput(ctx context.Context, obj any) (model.RedeemInviteInput, error) {
+	var it model.RedeemInviteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"token"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Token = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRemoveGroupMemberInput(ctx context.Context, obj any) (model.RemoveGroupMemberInput, error) {
+	var it model.RemoveGroupMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId", "memberId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "memberId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MemberID = data
 		}
 	}
 	return it, nil
@@ -6646,7 +11173,11 @@ func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"stageIds", "genreIds", "minRating"}
+	if _, present := asMap["votePerspective"]; !present {
+		asMap["votePerspective"] = "EVERYONE"
+	}
+
+	fieldsInOrder := [...]string{"stageIds", "genreIds", "minRating", "groupId", "votePerspective"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -6674,6 +11205,20 @@ func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any
 				return it, err
 			}
 			it.MinRating = data
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "votePerspective":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("votePerspective"))
+			data, err := ec.unmarshalOVotePerspective2ᚖfestivalᚋgraphᚋmodelᚐVotePerspective(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VotePerspective = data
 		}
 	}
 	return it, nil
@@ -6857,11 +11402,31 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Set(ctx, sel, obj)
+	case *notes.Note:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Note(ctx, sel, obj)
 	case *lineup.Genre:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._MusicGenre(ctx, sel, obj)
+	case *groups.Member:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._GroupMember(ctx, sel, obj)
+	case *groups.Invite:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._GroupInvite(ctx, sel, obj)
+	case *groups.Group:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Group(ctx, sel, obj)
 	case *festival.Festival:
 		if obj == nil {
 			return graphql.Null
@@ -6889,6 +11454,92 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var addGroupMemberPayloadImplementors = []string{"AddGroupMemberPayload"}
+
+func (ec *executionContext) _AddGroupMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.AddGroupMemberPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addGroupMemberPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AddGroupMemberPayload")
+		case "group":
+			out.Values[i] = ec._AddGroupMemberPayload_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memberEdge":
+			out.Values[i] = ec._AddGroupMemberPayload_memberEdge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var addNotePayloadImplementors = []string{"AddNotePayload"}
+
+func (ec *executionContext) _AddNotePayload(ctx context.Context, sel ast.SelectionSet, obj *model.AddNotePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addNotePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AddNotePayload")
+		case "note":
+			out.Values[i] = ec._AddNotePayload_note(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "noteEdge":
+			out.Values[i] = ec._AddNotePayload_noteEdge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
 
 var artistImplementors = []string{"Artist", "Node"}
 
@@ -7015,6 +11666,211 @@ func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.Selection
 			out.Values[i] = graphql.MarshalString("CalendarFeed")
 		case "createdAt":
 			out.Values[i] = ec._CalendarFeed_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createGroupInvitePayloadImplementors = []string{"CreateGroupInvitePayload"}
+
+func (ec *executionContext) _CreateGroupInvitePayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateGroupInvitePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createGroupInvitePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateGroupInvitePayload")
+		case "invite":
+			out.Values[i] = ec._CreateGroupInvitePayload_invite(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inviteEdge":
+			out.Values[i] = ec._CreateGroupInvitePayload_inviteEdge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "token":
+			out.Values[i] = ec._CreateGroupInvitePayload_token(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createGroupPayloadImplementors = []string{"CreateGroupPayload"}
+
+func (ec *executionContext) _CreateGroupPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateGroupPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createGroupPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateGroupPayload")
+		case "group":
+			out.Values[i] = ec._CreateGroupPayload_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupEdge":
+			out.Values[i] = ec._CreateGroupPayload_groupEdge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteGroupInvitePayloadImplementors = []string{"DeleteGroupInvitePayload"}
+
+func (ec *executionContext) _DeleteGroupInvitePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteGroupInvitePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteGroupInvitePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteGroupInvitePayload")
+		case "deletedInviteId":
+			out.Values[i] = ec._DeleteGroupInvitePayload_deletedInviteId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteGroupPayloadImplementors = []string{"DeleteGroupPayload"}
+
+func (ec *executionContext) _DeleteGroupPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteGroupPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteGroupPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteGroupPayload")
+		case "deletedGroupId":
+			out.Values[i] = ec._DeleteGroupPayload_deletedGroupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteNotePayloadImplementors = []string{"DeleteNotePayload"}
+
+func (ec *executionContext) _DeleteNotePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteNotePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteNotePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteNotePayload")
+		case "deletedNoteId":
+			out.Values[i] = ec._DeleteNotePayload_deletedNoteId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -7666,6 +12522,795 @@ func (ec *executionContext) _FestivalEdge(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var groupImplementors = []string{"Group", "Node"}
+
+func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *groups.Group) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Group")
+		case "id":
+			out.Values[i] = ec._Group_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Group_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Group_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Group_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "memberCount":
+			out.Values[i] = ec._Group_memberCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isCreator":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Group_isCreator(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isMember":
+			out.Values[i] = ec._Group_isMember(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "members":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Group_members(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "invites":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Group_invites(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupConnectionImplementors = []string{"GroupConnection"}
+
+func (ec *executionContext) _GroupConnection(ctx context.Context, sel ast.SelectionSet, obj *model.GroupConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupConnection")
+		case "edges":
+			out.Values[i] = ec._GroupConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._GroupConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupEdgeImplementors = []string{"GroupEdge"}
+
+func (ec *executionContext) _GroupEdge(ctx context.Context, sel ast.SelectionSet, obj *model.GroupEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupEdge")
+		case "cursor":
+			out.Values[i] = ec._GroupEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._GroupEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupInviteImplementors = []string{"GroupInvite", "Node"}
+
+func (ec *executionContext) _GroupInvite(ctx context.Context, sel ast.SelectionSet, obj *groups.Invite) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupInviteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupInvite")
+		case "id":
+			out.Values[i] = ec._GroupInvite_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._GroupInvite_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expiresAt":
+			out.Values[i] = ec._GroupInvite_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "maxUses":
+			out.Values[i] = ec._GroupInvite_maxUses(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "usedCount":
+			out.Values[i] = ec._GroupInvite_usedCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isActive":
+			out.Values[i] = ec._GroupInvite_isActive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._GroupInvite_status(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupInviteConnectionImplementors = []string{"GroupInviteConnection"}
+
+func (ec *executionContext) _GroupInviteConnection(ctx context.Context, sel ast.SelectionSet, obj *model.GroupInviteConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupInviteConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupInviteConnection")
+		case "edges":
+			out.Values[i] = ec._GroupInviteConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._GroupInviteConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupInviteEdgeImplementors = []string{"GroupInviteEdge"}
+
+func (ec *executionContext) _GroupInviteEdge(ctx context.Context, sel ast.SelectionSet, obj *model.GroupInviteEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupInviteEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupInviteEdge")
+		case "cursor":
+			out.Values[i] = ec._GroupInviteEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._GroupInviteEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupMemberImplementors = []string{"GroupMember", "Node"}
+
+func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *groups.Member) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupMember")
+		case "id":
+			out.Values[i] = ec._GroupMember_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "user":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._GroupMember_user(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "email":
+			out.Values[i] = ec._GroupMember_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "role":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._GroupMember_role(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "joinedAt":
+			out.Values[i] = ec._GroupMember_joinedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupMemberConnectionImplementors = []string{"GroupMemberConnection"}
+
+func (ec *executionContext) _GroupMemberConnection(ctx context.Context, sel ast.SelectionSet, obj *model.GroupMemberConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupMemberConnection")
+		case "edges":
+			out.Values[i] = ec._GroupMemberConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._GroupMemberConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupMemberEdgeImplementors = []string{"GroupMemberEdge"}
+
+func (ec *executionContext) _GroupMemberEdge(ctx context.Context, sel ast.SelectionSet, obj *model.GroupMemberEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupMemberEdge")
+		case "cursor":
+			out.Values[i] = ec._GroupMemberEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._GroupMemberEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupVoteImplementors = []string{"GroupVote"}
+
+func (ec *executionContext) _GroupVote(ctx context.Context, sel ast.SelectionSet, obj *model.GroupVote) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupVoteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupVote")
+		case "user":
+			out.Values[i] = ec._GroupVote_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "vote":
+			out.Values[i] = ec._GroupVote_vote(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var inviteInfoImplementors = []string{"InviteInfo"}
+
+func (ec *executionContext) _InviteInfo(ctx context.Context, sel ast.SelectionSet, obj *model.InviteInfo) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, inviteInfoImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InviteInfo")
+		case "isValid":
+			out.Values[i] = ec._InviteInfo_isValid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._InviteInfo_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "groupName":
+			out.Values[i] = ec._InviteInfo_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var leaveGroupPayloadImplementors = []string{"LeaveGroupPayload"}
+
+func (ec *executionContext) _LeaveGroupPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveGroupPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveGroupPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveGroupPayload")
+		case "leftGroupId":
+			out.Values[i] = ec._LeaveGroupPayload_leftGroupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var musicGenreImplementors = []string{"MusicGenre", "Node"}
 
 func (ec *executionContext) _MusicGenre(ctx context.Context, sel ast.SelectionSet, obj *lineup.Genre) graphql.Marshaler {
@@ -7782,6 +13427,334 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_revokeCalendarFeed(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addGroupMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addGroupMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeGroupMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeGroupMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaveGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_leaveGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createGroupInvite":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createGroupInvite(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteGroupInvite":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteGroupInvite(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "redeemInvite":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_redeemInvite(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addNote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addNote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteNote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteNote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var noteImplementors = []string{"Note", "Node"}
+
+func (ec *executionContext) _Note(ctx context.Context, sel ast.SelectionSet, obj *notes.Note) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, noteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Note")
+		case "id":
+			out.Values[i] = ec._Note_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "content":
+			out.Values[i] = ec._Note_content(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Note_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Note_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "author":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Note_author(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "authorName":
+			out.Values[i] = ec._Note_authorName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isMine":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Note_isMine(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "set":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Note_set(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var noteConnectionImplementors = []string{"NoteConnection"}
+
+func (ec *executionContext) _NoteConnection(ctx context.Context, sel ast.SelectionSet, obj *model.NoteConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, noteConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NoteConnection")
+		case "edges":
+			out.Values[i] = ec._NoteConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._NoteConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var noteEdgeImplementors = []string{"NoteEdge"}
+
+func (ec *executionContext) _NoteEdge(ctx context.Context, sel ast.SelectionSet, obj *model.NoteEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, noteEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NoteEdge")
+		case "cursor":
+			out.Values[i] = ec._NoteEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._NoteEdge_node(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -8011,6 +13984,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "groups":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_groups(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "inviteInfo":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_inviteInfo(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -8024,6 +14041,107 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var redeemInvitePayloadImplementors = []string{"RedeemInvitePayload"}
+
+func (ec *executionContext) _RedeemInvitePayload(ctx context.Context, sel ast.SelectionSet, obj *model.RedeemInvitePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, redeemInvitePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RedeemInvitePayload")
+		case "success":
+			out.Values[i] = ec._RedeemInvitePayload_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._RedeemInvitePayload_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._RedeemInvitePayload_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "alreadyMember":
+			out.Values[i] = ec._RedeemInvitePayload_alreadyMember(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "group":
+			out.Values[i] = ec._RedeemInvitePayload_group(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var removeGroupMemberPayloadImplementors = []string{"RemoveGroupMemberPayload"}
+
+func (ec *executionContext) _RemoveGroupMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveGroupMemberPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, removeGroupMemberPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RemoveGroupMemberPayload")
+		case "group":
+			out.Values[i] = ec._RemoveGroupMemberPayload_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removedMemberId":
+			out.Values[i] = ec._RemoveGroupMemberPayload_removedMemberId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -8397,6 +14515,82 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "groupVotes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_groupVotes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "notes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_notes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -8485,6 +14679,11 @@ func (ec *executionContext) _SetEdge(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "node":
 			out.Values[i] = ec._SetEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tally":
+			out.Values[i] = ec._SetEdge_tally(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -9320,6 +15519,44 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) unmarshalNAddGroupMemberInput2festivalᚋgraphᚋmodelᚐAddGroupMemberInput(ctx context.Context, v any) (model.AddGroupMemberInput, error) {
+	res, err := ec.unmarshalInputAddGroupMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAddGroupMemberPayload2festivalᚋgraphᚋmodelᚐAddGroupMemberPayload(ctx context.Context, sel ast.SelectionSet, v model.AddGroupMemberPayload) graphql.Marshaler {
+	return ec._AddGroupMemberPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAddGroupMemberPayload2ᚖfestivalᚋgraphᚋmodelᚐAddGroupMemberPayload(ctx context.Context, sel ast.SelectionSet, v *model.AddGroupMemberPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AddGroupMemberPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAddNoteInput2festivalᚋgraphᚋmodelᚐAddNoteInput(ctx context.Context, v any) (model.AddNoteInput, error) {
+	res, err := ec.unmarshalInputAddNoteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAddNotePayload2festivalᚋgraphᚋmodelᚐAddNotePayload(ctx context.Context, sel ast.SelectionSet, v model.AddNotePayload) graphql.Marshaler {
+	return ec._AddNotePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAddNotePayload2ᚖfestivalᚋgraphᚋmodelᚐAddNotePayload(ctx context.Context, sel ast.SelectionSet, v *model.AddNotePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AddNotePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNArtist2ᚕᚖfestivalᚋinternalᚋlineupᚐArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Artist) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -9360,6 +15597,101 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNCreateGroupInput2festivalᚋgraphᚋmodelᚐCreateGroupInput(ctx context.Context, v any) (model.CreateGroupInput, error) {
+	res, err := ec.unmarshalInputCreateGroupInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateGroupInviteInput2festivalᚋgraphᚋmodelᚐCreateGroupInviteInput(ctx context.Context, v any) (model.CreateGroupInviteInput, error) {
+	res, err := ec.unmarshalInputCreateGroupInviteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateGroupInvitePayload2festivalᚋgraphᚋmodelᚐCreateGroupInvitePayload(ctx context.Context, sel ast.SelectionSet, v model.CreateGroupInvitePayload) graphql.Marshaler {
+	return ec._CreateGroupInvitePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCreateGroupInvitePayload2ᚖfestivalᚋgraphᚋmodelᚐCreateGroupInvitePayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateGroupInvitePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateGroupInvitePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCreateGroupPayload2festivalᚋgraphᚋmodelᚐCreateGroupPayload(ctx context.Context, sel ast.SelectionSet, v model.CreateGroupPayload) graphql.Marshaler {
+	return ec._CreateGroupPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCreateGroupPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateGroupPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateGroupPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateGroupPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteGroupInput2festivalᚋgraphᚋmodelᚐDeleteGroupInput(ctx context.Context, v any) (model.DeleteGroupInput, error) {
+	res, err := ec.unmarshalInputDeleteGroupInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNDeleteGroupInviteInput2festivalᚋgraphᚋmodelᚐDeleteGroupInviteInput(ctx context.Context, v any) (model.DeleteGroupInviteInput, error) {
+	res, err := ec.unmarshalInputDeleteGroupInviteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteGroupInvitePayload2festivalᚋgraphᚋmodelᚐDeleteGroupInvitePayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteGroupInvitePayload) graphql.Marshaler {
+	return ec._DeleteGroupInvitePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteGroupInvitePayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteGroupInvitePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteGroupInvitePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteGroupInvitePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDeleteGroupPayload2festivalᚋgraphᚋmodelᚐDeleteGroupPayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteGroupPayload) graphql.Marshaler {
+	return ec._DeleteGroupPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteGroupPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteGroupPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteGroupPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteGroupPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteNoteInput2festivalᚋgraphᚋmodelᚐDeleteNoteInput(ctx context.Context, v any) (model.DeleteNoteInput, error) {
+	res, err := ec.unmarshalInputDeleteNoteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteNotePayload2festivalᚋgraphᚋmodelᚐDeleteNotePayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteNotePayload) graphql.Marshaler {
+	return ec._DeleteNotePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteNotePayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteNotePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteNotePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteNotePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEdition2festivalᚋinternalᚋfestivalᚐEdition(ctx context.Context, sel ast.SelectionSet, v festival.Edition) graphql.Marshaler {
@@ -9481,6 +15813,192 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx context.Context, sel ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Group(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupConnection2festivalᚋgraphᚋmodelᚐGroupConnection(ctx context.Context, sel ast.SelectionSet, v model.GroupConnection) graphql.Marshaler {
+	return ec._GroupConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGroupConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupConnection(ctx context.Context, sel ast.SelectionSet, v *model.GroupConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.GroupEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGroupEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGroupEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupEdge(ctx context.Context, sel ast.SelectionSet, v *model.GroupEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx context.Context, sel ast.SelectionSet, v *groups.Invite) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupInvite(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupInviteConnection2festivalᚋgraphᚋmodelᚐGroupInviteConnection(ctx context.Context, sel ast.SelectionSet, v model.GroupInviteConnection) graphql.Marshaler {
+	return ec._GroupInviteConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGroupInviteConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupInviteConnection(ctx context.Context, sel ast.SelectionSet, v *model.GroupInviteConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupInviteConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupInviteEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupInviteEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.GroupInviteEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGroupInviteEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupInviteEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGroupInviteEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupInviteEdge(ctx context.Context, sel ast.SelectionSet, v *model.GroupInviteEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupInviteEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupMember2ᚖfestivalᚋinternalᚋgroupsᚐMember(ctx context.Context, sel ast.SelectionSet, v *groups.Member) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupMember(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupMemberConnection2festivalᚋgraphᚋmodelᚐGroupMemberConnection(ctx context.Context, sel ast.SelectionSet, v model.GroupMemberConnection) graphql.Marshaler {
+	return ec._GroupMemberConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGroupMemberConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupMemberConnection(ctx context.Context, sel ast.SelectionSet, v *model.GroupMemberConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupMemberConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupMemberEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupMemberEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.GroupMemberEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGroupMemberEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupMemberEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGroupMemberEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupMemberEdge(ctx context.Context, sel ast.SelectionSet, v *model.GroupMemberEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupMemberEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNGroupRole2festivalᚋgraphᚋmodelᚐGroupRole(ctx context.Context, v any) (model.GroupRole, error) {
+	var res model.GroupRole
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNGroupRole2festivalᚋgraphᚋmodelᚐGroupRole(ctx context.Context, sel ast.SelectionSet, v model.GroupRole) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNGroupVote2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupVoteᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.GroupVote) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGroupVote2ᚖfestivalᚋgraphᚋmodelᚐGroupVote(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGroupVote2ᚖfestivalᚋgraphᚋmodelᚐGroupVote(ctx context.Context, sel ast.SelectionSet, v *model.GroupVote) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupVote(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -9542,6 +16060,49 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNInviteInfo2festivalᚋgraphᚋmodelᚐInviteInfo(ctx context.Context, sel ast.SelectionSet, v model.InviteInfo) graphql.Marshaler {
+	return ec._InviteInfo(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNInviteInfo2ᚖfestivalᚋgraphᚋmodelᚐInviteInfo(ctx context.Context, sel ast.SelectionSet, v *model.InviteInfo) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._InviteInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNInviteStatus2festivalᚋgraphᚋmodelᚐInviteStatus(ctx context.Context, v any) (model.InviteStatus, error) {
+	var res model.InviteStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInviteStatus2festivalᚋgraphᚋmodelᚐInviteStatus(ctx context.Context, sel ast.SelectionSet, v model.InviteStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNLeaveGroupInput2festivalᚋgraphᚋmodelᚐLeaveGroupInput(ctx context.Context, v any) (model.LeaveGroupInput, error) {
+	res, err := ec.unmarshalInputLeaveGroupInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveGroupPayload2festivalᚋgraphᚋmodelᚐLeaveGroupPayload(ctx context.Context, sel ast.SelectionSet, v model.LeaveGroupPayload) graphql.Marshaler {
+	return ec._LeaveGroupPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeaveGroupPayload2ᚖfestivalᚋgraphᚋmodelᚐLeaveGroupPayload(ctx context.Context, sel ast.SelectionSet, v *model.LeaveGroupPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LeaveGroupPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -9578,6 +16139,56 @@ func (ec *executionContext) marshalNNode2ᚕfestivalᚋinternalᚋrelayᚐNode(c
 	return ret
 }
 
+func (ec *executionContext) marshalNNote2ᚖfestivalᚋinternalᚋnotesᚐNote(ctx context.Context, sel ast.SelectionSet, v *notes.Note) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Note(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNoteConnection2festivalᚋgraphᚋmodelᚐNoteConnection(ctx context.Context, sel ast.SelectionSet, v model.NoteConnection) graphql.Marshaler {
+	return ec._NoteConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNoteConnection2ᚖfestivalᚋgraphᚋmodelᚐNoteConnection(ctx context.Context, sel ast.SelectionSet, v *model.NoteConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NoteConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNoteEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐNoteEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NoteEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNoteEdge2ᚖfestivalᚋgraphᚋmodelᚐNoteEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNoteEdge2ᚖfestivalᚋgraphᚋmodelᚐNoteEdge(ctx context.Context, sel ast.SelectionSet, v *model.NoteEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NoteEdge(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -9586,6 +16197,44 @@ func (ec *executionContext) marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageI
 		return graphql.Null
 	}
 	return ec._PageInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRedeemInviteInput2festivalᚋgraphᚋmodelᚐRedeemInviteInput(ctx context.Context, v any) (model.RedeemInviteInput, error) {
+	res, err := ec.unmarshalInputRedeemInviteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRedeemInvitePayload2festivalᚋgraphᚋmodelᚐRedeemInvitePayload(ctx context.Context, sel ast.SelectionSet, v model.RedeemInvitePayload) graphql.Marshaler {
+	return ec._RedeemInvitePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRedeemInvitePayload2ᚖfestivalᚋgraphᚋmodelᚐRedeemInvitePayload(ctx context.Context, sel ast.SelectionSet, v *model.RedeemInvitePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RedeemInvitePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRemoveGroupMemberInput2festivalᚋgraphᚋmodelᚐRemoveGroupMemberInput(ctx context.Context, v any) (model.RemoveGroupMemberInput, error) {
+	res, err := ec.unmarshalInputRemoveGroupMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRemoveGroupMemberPayload2festivalᚋgraphᚋmodelᚐRemoveGroupMemberPayload(ctx context.Context, sel ast.SelectionSet, v model.RemoveGroupMemberPayload) graphql.Marshaler {
+	return ec._RemoveGroupMemberPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRemoveGroupMemberPayload2ᚖfestivalᚋgraphᚋmodelᚐRemoveGroupMemberPayload(ctx context.Context, sel ast.SelectionSet, v *model.RemoveGroupMemberPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RemoveGroupMemberPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRequestSignInCodeInput2festivalᚋgraphᚋmodelᚐRequestSignInCodeInput(ctx context.Context, v any) (model.RequestSignInCodeInput, error) {
@@ -9820,6 +16469,10 @@ func (ec *executionContext) marshalNUpdateProfilePayload2ᚖfestivalᚋgraphᚋm
 	return ec._UpdateProfilePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNUser2festivalᚋinternalᚋauthᚐUser(ctx context.Context, sel ast.SelectionSet, v auth.User) graphql.Marshaler {
+	return ec._User(ctx, sel, &v)
+}
+
 func (ec *executionContext) marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx context.Context, sel ast.SelectionSet, v *auth.User) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -9862,6 +16515,16 @@ func (ec *executionContext) marshalNVoteTally2ᚖfestivalᚋinternalᚋlineupᚐ
 		return graphql.Null
 	}
 	return ec._VoteTally(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNVoteType2festivalᚋgraphᚋmodelᚐVoteType(ctx context.Context, v any) (model.VoteType, error) {
+	var res model.VoteType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNVoteType2festivalᚋgraphᚋmodelᚐVoteType(ctx context.Context, sel ast.SelectionSet, v model.VoteType) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -10089,6 +16752,13 @@ func (ec *executionContext) marshalOFestival2ᚖfestivalᚋinternalᚋfestival�
 	return ec._Festival(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx context.Context, sel ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Group(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
 	if v == nil {
 		return nil, nil
@@ -10122,6 +16792,24 @@ func (ec *executionContext) marshalOID2ᚕstringᚄ(ctx context.Context, sel ast
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalID(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOID2ᚖstring(ctx context.Context, sel ast.SelectionSet, v *string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalID(*v)
+	return res
 }
 
 func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
@@ -10263,6 +16951,22 @@ func (ec *executionContext) marshalOViewer2ᚖfestivalᚋgraphᚋmodelᚐViewer(
 		return graphql.Null
 	}
 	return ec._Viewer(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOVotePerspective2ᚖfestivalᚋgraphᚋmodelᚐVotePerspective(ctx context.Context, v any) (*model.VotePerspective, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.VotePerspective)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOVotePerspective2ᚖfestivalᚋgraphᚋmodelᚐVotePerspective(ctx context.Context, sel ast.SelectionSet, v *model.VotePerspective) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx context.Context, v any) (*model.VoteType, error) {

@@ -10,6 +10,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/groups"
 	"festival/internal/lineup"
 	"festival/internal/relay"
 )
@@ -103,6 +104,17 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	if err != nil {
 		return nil, err
 	}
+	everyone := true
+	if filter != nil && filter.GroupID != nil && filter.VotePerspective != nil && *filter.VotePerspective == model.VotePerspectiveGroup {
+		gid, err := decodeID(relay.TypeGroup, *filter.GroupID, groups.MsgGroupNotFound)
+		if err != nil {
+			return nil, err
+		}
+		if f.VoterIDs, err = r.GroupService.MemberUserIDs(ctx, gid); err != nil {
+			return nil, err
+		}
+		everyone = false
+	}
 	s := lineup.SortPopularityDesc
 	if sort != nil {
 		s = sortOf[*sort]
@@ -111,23 +123,24 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	if err != nil {
 		return nil, err
 	}
-	if err := r.primeSets(ctx, page); err != nil {
+	if err := r.primeSets(ctx, page, everyone); err != nil {
 		return nil, err
 	}
 	conn := &model.SetConnection{PageInfo: pageInfo(page.HasNextPage), TotalCount: max(page.Total, 0), Edges: []*model.SetEdge{}}
 	for i, set := range page.Sets {
-		conn.Edges = append(conn.Edges, &model.SetEdge{Cursor: relay.EncodeCursor(offset + i), Node: set})
+		t := page.Tallies[set.ID]
+		conn.Edges = append(conn.Edges, &model.SetEdge{Cursor: relay.EncodeCursor(offset + i), Node: set, Tally: &t})
 	}
 	setCursors(conn.PageInfo, conn.Edges, func(e *model.SetEdge) string { return e.Cursor })
 	conn.PageInfo.HasPreviousPage = offset > 0
 	return conn, nil
 }
 
-// primeSets primes the loaders with what the page query computed (tallies, follower maxima)
-// and loads what a set card shows for the whole page at once (artists, their genres, stages,
-// the viewer's votes), so the statement count depends neither on the page size nor on
-// goroutine timing.
-func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage) error {
+// primeSets primes the loaders with what the page query computed (follower maxima, and the
+// tallies when they are everyone's) and loads what a set card shows for the whole page at once
+// (artists, their genres, stages, the viewer's votes), so the statement count depends neither
+// on the page size nor on goroutine timing.
+func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage, everyonesTallies bool) error {
 	if len(page.Sets) == 0 {
 		return nil
 	}
@@ -137,7 +150,9 @@ func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage) error {
 	for i, s := range page.Sets {
 		ids[i] = s.ID
 		l.SetByID.Prime(s.ID, s)
-		l.TallyBySet.Prime(s.ID, page.Tallies[s.ID])
+		if everyonesTallies {
+			l.TallyBySet.Prime(s.ID, page.Tallies[s.ID])
+		}
 		l.MaxFollowersBySet.Prime(s.ID, s.MaxFollowers)
 		if s.StageID != nil {
 			stageIDs = append(stageIDs, *s.StageID)
@@ -190,7 +205,7 @@ func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*lineu
 	if err != nil {
 		return nil, err
 	}
-	if err := r.primeSets(ctx, page); err != nil {
+	if err := r.primeSets(ctx, page, true); err != nil {
 		return nil, err
 	}
 	return nonNil(page.Sets), nil

@@ -28,6 +28,16 @@ func loadNode(ctx context.Context, id string) (relay.Node, error) {
 		return nodeOf(l.ArtistByID.Load(ctx, key))
 	case relay.TypeGenre:
 		return nodeOf(l.GenreByID.Load(ctx, key))
+	case relay.TypeUser:
+		return nodeOf(l.UserByID.Load(ctx, key))
+	case relay.TypeGroup:
+		return nodeOf(l.GroupByID.Load(ctx, key))
+	case relay.TypeMember:
+		return nodeOf(l.MemberByID.Load(ctx, key))
+	case relay.TypeInvite:
+		return nodeOf(l.InviteByID.Load(ctx, key))
+	case relay.TypeNote:
+		return nodeOf(l.NoteByID.Load(ctx, key))
 	}
 	return nil, nil
 }

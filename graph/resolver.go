@@ -6,8 +6,10 @@ import (
 	"festival/internal/auth"
 	"festival/internal/calendar"
 	"festival/internal/festival"
+	"festival/internal/groups"
 	"festival/internal/lineup"
 	"festival/internal/live"
+	"festival/internal/notes"
 	"festival/internal/voting"
 )
 
@@ -21,4 +23,6 @@ type Resolver struct {
 	VotingService   *voting.Service
 	Hub             *live.Hub
 	Feeds           *calendar.Feeds
+	GroupService    *groups.Service
+	NoteService     *notes.Service
 }

@@ -12,7 +12,9 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/groups"
 	"festival/internal/lineup"
+	"festival/internal/notes"
 	"festival/internal/relay"
 	"festival/internal/voting"
 )
@@ -68,6 +70,37 @@ func (r *festivalResolver) Editions(ctx context.Context, obj *festival.Festival)
 
 func (r *festivalResolver) Edition(ctx context.Context, obj *festival.Festival, slug string) (*festival.Edition, error) {
 	return r.FestivalService.EditionBySlug(ctx, obj.ID, slug)
+}
+
+func (r *groupResolver) IsCreator(ctx context.Context, obj *groups.Group) (bool, error) {
+	return isMe(ctx, obj.CreatedBy), nil
+}
+
+func (r *groupResolver) Members(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupMemberConnection, error) {
+	return r.groupMembers(ctx, obj, first, after)
+}
+
+func (r *groupResolver) Invites(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupInviteConnection, error) {
+	return r.groupInvites(ctx, obj, first, after)
+}
+
+func (r *groupInviteResolver) Status(ctx context.Context, obj *groups.Invite) (model.InviteStatus, error) {
+	return model.InviteStatus(obj.Status(r.GroupService.Now())), nil
+}
+
+func (r *groupMemberResolver) User(ctx context.Context, obj *groups.Member) (*auth.User, error) {
+	u, err := loader.For(ctx).UserByID.Load(ctx, obj.UserID)
+	if err == nil && u == nil {
+		return nil, apperr.New(apperr.NotFound, groups.MsgUserNotFound)
+	}
+	return u, err
+}
+
+func (r *groupMemberResolver) Role(ctx context.Context, obj *groups.Member) (model.GroupRole, error) {
+	if obj.Role == groups.RoleCreator {
+		return model.GroupRoleCreator, nil
+	}
+	return model.GroupRoleMember, nil
 }
 
 func (r *mutationResolver) RequestSignInCode(ctx context.Context, input model.RequestSignInCodeInput) (*model.RequestSignInCodePayload, error) {
@@ -174,6 +207,141 @@ func (r *mutationResolver) RevokeCalendarFeed(ctx context.Context, input model.R
 	return &model.RevokeCalendarFeedPayload{Edition: e}, nil
 }
 
+func (r *mutationResolver) CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupPayload, error) {
+	g, err := r.GroupService.Create(ctx, input.Name, input.Description)
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreateGroupPayload{Group: g, GroupEdge: &model.GroupEdge{Cursor: groups.GroupCursor(g), Node: g}}, nil
+}
+
+func (r *mutationResolver) DeleteGroup(ctx context.Context, input model.DeleteGroupInput) (*model.DeleteGroupPayload, error) {
+	id, err := decodeID(relay.TypeGroup, input.GroupID, groups.MsgGroupNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.GroupService.Delete(ctx, id); err != nil {
+		return nil, err
+	}
+	return &model.DeleteGroupPayload{DeletedGroupID: input.GroupID}, nil
+}
+
+func (r *mutationResolver) AddGroupMember(ctx context.Context, input model.AddGroupMemberInput) (*model.AddGroupMemberPayload, error) {
+	id, err := decodeID(relay.TypeGroup, input.GroupID, groups.MsgGroupNotFound)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.GroupService.AddMember(ctx, id, input.UsernameOrEmail)
+	if err != nil {
+		return nil, err
+	}
+	g, err := loader.For(ctx).GroupByID.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &model.AddGroupMemberPayload{Group: g, MemberEdge: &model.GroupMemberEdge{Cursor: m.GlobalID(), Node: m}}, nil
+}
+
+func (r *mutationResolver) RemoveGroupMember(ctx context.Context, input model.RemoveGroupMemberInput) (*model.RemoveGroupMemberPayload, error) {
+	id, err := decodeID(relay.TypeGroup, input.GroupID, groups.MsgGroupNotFound)
+	if err != nil {
+		return nil, err
+	}
+	member, err := decodeID(relay.TypeMember, input.MemberID, groups.MsgMemberNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.GroupService.RemoveMember(ctx, id, member); err != nil {
+		return nil, err
+	}
+	g, err := loader.For(ctx).GroupByID.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &model.RemoveGroupMemberPayload{Group: g, RemovedMemberID: input.MemberID}, nil
+}
+
+func (r *mutationResolver) LeaveGroup(ctx context.Context, input model.LeaveGroupInput) (*model.LeaveGroupPayload, error) {
+	id, err := decodeID(relay.TypeGroup, input.GroupID, groups.MsgGroupNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.GroupService.Leave(ctx, id); err != nil {
+		return nil, err
+	}
+	return &model.LeaveGroupPayload{LeftGroupID: input.GroupID}, nil
+}
+
+func (r *mutationResolver) CreateGroupInvite(ctx context.Context, input model.CreateGroupInviteInput) (*model.CreateGroupInvitePayload, error) {
+	id, err := decodeID(relay.TypeGroup, input.GroupID, groups.MsgGroupNotFound)
+	if err != nil {
+		return nil, err
+	}
+	inv, token, err := r.GroupService.CreateInvite(ctx, id, input.ExpiresInDays, input.MaxUses)
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreateGroupInvitePayload{Invite: inv, InviteEdge: &model.GroupInviteEdge{Cursor: inv.GlobalID(), Node: inv}, Token: token}, nil
+}
+
+func (r *mutationResolver) DeleteGroupInvite(ctx context.Context, input model.DeleteGroupInviteInput) (*model.DeleteGroupInvitePayload, error) {
+	id, err := decodeID(relay.TypeInvite, input.InviteID, groups.MsgInviteNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.GroupService.DeleteInvite(ctx, id); err != nil {
+		return nil, err
+	}
+	return &model.DeleteGroupInvitePayload{DeletedInviteID: input.InviteID}, nil
+}
+
+func (r *mutationResolver) RedeemInvite(ctx context.Context, input model.RedeemInviteInput) (*model.RedeemInvitePayload, error) {
+	return r.redeem(ctx, input.Token)
+}
+
+func (r *mutationResolver) AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error) {
+	setID, err := decodeID(relay.TypeSet, input.SetID, notes.MsgSetNotFound)
+	if err != nil {
+		return nil, err
+	}
+	n, err := r.NoteService.Add(ctx, input.ID, setID, input.Content)
+	if err != nil {
+		return nil, err
+	}
+	return &model.AddNotePayload{Note: n, NoteEdge: &model.NoteEdge{Cursor: notes.Cursor(n), Node: n}}, nil
+}
+
+func (r *mutationResolver) DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error) {
+	id, err := decodeID(relay.TypeNote, input.NoteID, notes.MsgNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.NoteService.Delete(ctx, id); err != nil {
+		return nil, err
+	}
+	return &model.DeleteNotePayload{DeletedNoteID: input.NoteID}, nil
+}
+
+func (r *noteResolver) Author(ctx context.Context, obj *notes.Note) (*auth.User, error) {
+	u, err := loader.For(ctx).UserByID.Load(ctx, obj.UserID)
+	if err == nil && u == nil {
+		return nil, apperr.New(apperr.NotFound, groups.MsgUserNotFound)
+	}
+	return u, err
+}
+
+func (r *noteResolver) IsMine(ctx context.Context, obj *notes.Note) (bool, error) {
+	return isMe(ctx, obj.UserID), nil
+}
+
+func (r *noteResolver) Set(ctx context.Context, obj *notes.Note) (*lineup.Set, error) {
+	s, err := loader.For(ctx).SetByID.Load(ctx, obj.SetID)
+	if err == nil && s == nil {
+		return nil, apperr.New(apperr.NotFound, notes.MsgSetNotFound)
+	}
+	return s, err
+}
+
 func (r *queryResolver) Node(ctx context.Context, id string) (relay.Node, error) {
 	return loadNode(ctx, id)
 }
@@ -221,6 +389,25 @@ func (r *queryResolver) Festival(ctx context.Context, slug string) (*festival.Fe
 
 func (r *queryResolver) MusicGenres(ctx context.Context) ([]*lineup.Genre, error) {
 	return r.LineupService.Genres(ctx)
+}
+
+func (r *queryResolver) Groups(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error) {
+	return r.groupList(ctx, first, after, all)
+}
+
+func (r *queryResolver) InviteInfo(ctx context.Context, token string) (*model.InviteInfo, error) {
+	info, err := r.GroupService.Info(ctx, token)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.InviteInfo{IsValid: info.Valid}
+	if info.Reason != "" {
+		out.Reason = &info.Reason
+	}
+	if info.GroupName != "" {
+		out.GroupName = &info.GroupName
+	}
+	return out, nil
 }
 
 func (r *setResolver) Stage(ctx context.Context, obj *lineup.Set) (*lineup.Stage, error) {
@@ -273,6 +460,14 @@ func (r *setResolver) MyVote(ctx context.Context, obj *lineup.Set) (*model.VoteT
 	return voteType(v), err
 }
 
+func (r *setResolver) GroupVotes(ctx context.Context, obj *lineup.Set, groupID string) ([]*model.GroupVote, error) {
+	return r.groupVotes(ctx, obj.ID, groupID)
+}
+
+func (r *setResolver) Notes(ctx context.Context, obj *lineup.Set, first *int, after *string) (*model.NoteConnection, error) {
+	return r.setNotes(ctx, obj.ID, first, after)
+}
+
 func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string) (<-chan *lineup.Set, error) {
 	id, ok := relay.ParseIDOf(relay.TypeEdition, editionID)
 	if !ok {
@@ -299,7 +494,15 @@ func (r *Resolver) Edition() EditionResolver { return &editionResolver{r} }
 
 func (r *Resolver) Festival() FestivalResolver { return &festivalResolver{r} }
 
+func (r *Resolver) Group() GroupResolver { return &groupResolver{r} }
+
+func (r *Resolver) GroupInvite() GroupInviteResolver { return &groupInviteResolver{r} }
+
+func (r *Resolver) GroupMember() GroupMemberResolver { return &groupMemberResolver{r} }
+
 func (r *Resolver) Mutation() MutationResolver { return &mutationResolver{r} }
+
+func (r *Resolver) Note() NoteResolver { return &noteResolver{r} }
 
 func (r *Resolver) Query() QueryResolver { return &queryResolver{r} }
 
@@ -311,7 +514,11 @@ type (
 	artistResolver       struct{ *Resolver }
 	editionResolver      struct{ *Resolver }
 	festivalResolver     struct{ *Resolver }
+	groupResolver        struct{ *Resolver }
+	groupInviteResolver  struct{ *Resolver }
+	groupMemberResolver  struct{ *Resolver }
 	mutationResolver     struct{ *Resolver }
+	noteResolver         struct{ *Resolver }
 	queryResolver        struct{ *Resolver }
 	setResolver          struct{ *Resolver }
 	subscriptionResolver struct{ *Resolver }

@@ -12,7 +12,9 @@ import (
 
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/groups"
 	"festival/internal/lineup"
+	"festival/internal/notes"
 	"festival/internal/voting"
 )
 
@@ -24,6 +26,9 @@ type Services struct {
 	Festivals *festival.Service
 	Lineup    *lineup.Service
 	Voting    *voting.Service
+	Users     *auth.Users
+	Groups    *groups.Service
+	Notes     *notes.Service
 }
 
 // Loaders of one response.
@@ -40,6 +45,11 @@ type Loaders struct {
 	GenresByArtist     *dataloadgen.Loader[uuid.UUID, []*lineup.Genre]
 	TallyBySet         *dataloadgen.Loader[uuid.UUID, lineup.Tally]
 	MaxFollowersBySet  *dataloadgen.Loader[uuid.UUID, int]
+	UserByID           *dataloadgen.Loader[uuid.UUID, *auth.User]
+	GroupByID          *dataloadgen.Loader[uuid.UUID, *groups.Group]
+	MemberByID         *dataloadgen.Loader[uuid.UUID, *groups.Member]
+	InviteByID         *dataloadgen.Loader[uuid.UUID, *groups.Invite]
+	NoteByID           *dataloadgen.Loader[uuid.UUID, *notes.Note]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
 	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
 }
@@ -59,6 +69,11 @@ func New(s Services, v *auth.Viewer) *Loaders {
 		GenresByArtist:     mapped(s.Lineup.GenresOfArtists),
 		TallyBySet:         mapped(s.Lineup.Tallies),
 		MaxFollowersBySet:  mapped(s.Lineup.MaxFollowers),
+		UserByID:           mapped(s.Users.ByIDs),
+		GroupByID:          mapped(s.Groups.ByIDs),
+		MemberByID:         mapped(s.Groups.MembersByIDs),
+		InviteByID:         mapped(s.Groups.InvitesByIDs),
+		NoteByID:           mapped(s.Notes.ByIDs),
 	}
 	if v != nil {
 		user := v.UserID

@@ -6,16 +6,91 @@ import (
 	"bytes"
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/groups"
 	"festival/internal/lineup"
+	"festival/internal/notes"
 	"fmt"
 	"io"
 	"strconv"
 	"time"
 )
 
+type AddGroupMemberInput struct {
+	GroupID string `json:"groupId"`
+	// A username or an e-mail address.
+	UsernameOrEmail string `json:"usernameOrEmail"`
+}
+
+type AddGroupMemberPayload struct {
+	Group      *groups.Group    `json:"group"`
+	MemberEdge *GroupMemberEdge `json:"memberEdge"`
+}
+
+type AddNoteInput struct {
+	// A client-generated UUID.
+	ID      string `json:"id"`
+	SetID   string `json:"setId"`
+	Content string `json:"content"`
+}
+
+type AddNotePayload struct {
+	Note     *notes.Note `json:"note"`
+	NoteEdge *NoteEdge   `json:"noteEdge"`
+}
+
 // A private iCalendar feed of the viewer's plan for one edition.
 type CalendarFeed struct {
 	CreatedAt time.Time `json:"createdAt"`
+}
+
+type CreateGroupInput struct {
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+}
+
+type CreateGroupInviteInput struct {
+	GroupID string `json:"groupId"`
+	// Whole days until the link expires; null for never.
+	ExpiresInDays *int `json:"expiresInDays,omitempty"`
+	// How many people may use the link; null for unlimited.
+	MaxUses *int `json:"maxUses,omitempty"`
+}
+
+type CreateGroupInvitePayload struct {
+	Invite     *groups.Invite   `json:"invite"`
+	InviteEdge *GroupInviteEdge `json:"inviteEdge"`
+	// The secret token; the link is origin + '/?invite=' + token. Shown only here.
+	Token string `json:"token"`
+}
+
+type CreateGroupPayload struct {
+	Group *groups.Group `json:"group"`
+	// The new group as an edge, for @appendEdge / @prependEdge.
+	GroupEdge *GroupEdge `json:"groupEdge"`
+}
+
+type DeleteGroupInput struct {
+	GroupID string `json:"groupId"`
+}
+
+type DeleteGroupInviteInput struct {
+	InviteID string `json:"inviteId"`
+}
+
+type DeleteGroupInvitePayload struct {
+	DeletedInviteID string `json:"deletedInviteId"`
+}
+
+type DeleteGroupPayload struct {
+	DeletedGroupID string `json:"deletedGroupId"`
+}
+
+type DeleteNoteInput struct {
+	NoteID string `json:"noteId"`
+}
+
+type DeleteNotePayload struct {
+	DeletedNoteID string `json:"deletedNoteId"`
 }
 
 type EnableCalendarFeedInput struct {
@@ -38,7 +113,69 @@ type FestivalEdge struct {
 	Node   *festival.Festival `json:"node"`
 }
 
+type GroupConnection struct {
+	Edges    []*GroupEdge `json:"edges"`
+	PageInfo *PageInfo    `json:"pageInfo"`
+}
+
+type GroupEdge struct {
+	Cursor string        `json:"cursor"`
+	Node   *groups.Group `json:"node"`
+}
+
+type GroupInviteConnection struct {
+	Edges    []*GroupInviteEdge `json:"edges"`
+	PageInfo *PageInfo          `json:"pageInfo"`
+}
+
+type GroupInviteEdge struct {
+	Cursor string         `json:"cursor"`
+	Node   *groups.Invite `json:"node"`
+}
+
+type GroupMemberConnection struct {
+	Edges    []*GroupMemberEdge `json:"edges"`
+	PageInfo *PageInfo          `json:"pageInfo"`
+}
+
+type GroupMemberEdge struct {
+	Cursor string         `json:"cursor"`
+	Node   *groups.Member `json:"node"`
+}
+
+// A group member's vote on a set.
+type GroupVote struct {
+	User *auth.User `json:"user"`
+	Vote VoteType   `json:"vote"`
+}
+
+type InviteInfo struct {
+	IsValid bool `json:"isValid"`
+	// invite_expired, invite_overused, invite_deactivated or invite_not_found when not valid.
+	Reason *string `json:"reason,omitempty"`
+	// The group's name, for a valid invite.
+	GroupName *string `json:"groupName,omitempty"`
+}
+
+type LeaveGroupInput struct {
+	GroupID string `json:"groupId"`
+}
+
+type LeaveGroupPayload struct {
+	LeftGroupID string `json:"leftGroupId"`
+}
+
 type Mutation struct {
+}
+
+type NoteConnection struct {
+	Edges    []*NoteEdge `json:"edges"`
+	PageInfo *PageInfo   `json:"pageInfo"`
+}
+
+type NoteEdge struct {
+	Cursor string      `json:"cursor"`
+	Node   *notes.Note `json:"node"`
 }
 
 type PageInfo struct {
@@ -49,6 +186,30 @@ type PageInfo struct {
 }
 
 type Query struct {
+}
+
+type RedeemInviteInput struct {
+	Token string `json:"token"`
+}
+
+type RedeemInvitePayload struct {
+	Success bool `json:"success"`
+	// The spec's text: 'Successfully joined the group!' or why not.
+	Message string `json:"message"`
+	// invite_expired, invite_overused, invite_deactivated or invite_not_found on failure.
+	Reason        *string       `json:"reason,omitempty"`
+	AlreadyMember bool          `json:"alreadyMember"`
+	Group         *groups.Group `json:"group,omitempty"`
+}
+
+type RemoveGroupMemberInput struct {
+	GroupID  string `json:"groupId"`
+	MemberID string `json:"memberId"`
+}
+
+type RemoveGroupMemberPayload struct {
+	Group           *groups.Group `json:"group"`
+	RemovedMemberID string        `json:"removedMemberId"`
 }
 
 type RequestSignInCodeInput struct {
@@ -84,6 +245,8 @@ type SetConnection struct {
 type SetEdge struct {
 	Cursor string      `json:"cursor"`
 	Node   *lineup.Set `json:"node"`
+	// The set's tally under the list's vote perspective (everyone, or the chosen group).
+	Tally *lineup.Tally `json:"tally"`
 }
 
 type SetFilter struct {
@@ -91,6 +254,9 @@ type SetFilter struct {
 	GenreIds []string `json:"genreIds,omitempty"`
 	// Only sets whose average vote value is at least this (0, 1, 2 or 3).
 	MinRating *int `json:"minRating,omitempty"`
+	// A group of the viewer; with votePerspective GROUP, tallies and minRating use its members' votes.
+	GroupID         *string          `json:"groupId,omitempty"`
+	VotePerspective *VotePerspective `json:"votePerspective,omitempty"`
 }
 
 type SetVoteInput struct {
@@ -219,6 +385,120 @@ func (e AdminRole) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+type GroupRole string
+
+const (
+	GroupRoleCreator GroupRole = "CREATOR"
+	GroupRoleMember  GroupRole = "MEMBER"
+)
+
+var AllGroupRole = []GroupRole{
+	GroupRoleCreator,
+	GroupRoleMember,
+}
+
+func (e GroupRole) IsValid() bool {
+	switch e {
+	case GroupRoleCreator, GroupRoleMember:
+		return true
+	}
+	return false
+}
+
+func (e GroupRole) String() string {
+	return string(e)
+}
+
+func (e *GroupRole) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = GroupRole(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid GroupRole", str)
+	}
+	return nil
+}
+
+func (e GroupRole) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *GroupRole) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e GroupRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type InviteStatus string
+
+const (
+	InviteStatusActive   InviteStatus = "ACTIVE"
+	InviteStatusExpired  InviteStatus = "EXPIRED"
+	InviteStatusOverused InviteStatus = "OVERUSED"
+	InviteStatusInactive InviteStatus = "INACTIVE"
+)
+
+var AllInviteStatus = []InviteStatus{
+	InviteStatusActive,
+	InviteStatusExpired,
+	InviteStatusOverused,
+	InviteStatusInactive,
+}
+
+func (e InviteStatus) IsValid() bool {
+	switch e {
+	case InviteStatusActive, InviteStatusExpired, InviteStatusOverused, InviteStatusInactive:
+		return true
+	}
+	return false
+}
+
+func (e InviteStatus) String() string {
+	return string(e)
+}
+
+func (e *InviteStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = InviteStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid InviteStatus", str)
+	}
+	return nil
+}
+
+func (e InviteStatus) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *InviteStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e InviteStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 type SetSort string
 
 const (
@@ -278,6 +558,61 @@ func (e *SetSort) UnmarshalJSON(b []byte) error {
 }
 
 func (e SetSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type VotePerspective string
+
+const (
+	VotePerspectiveEveryone VotePerspective = "EVERYONE"
+	VotePerspectiveGroup    VotePerspective = "GROUP"
+)
+
+var AllVotePerspective = []VotePerspective{
+	VotePerspectiveEveryone,
+	VotePerspectiveGroup,
+}
+
+func (e VotePerspective) IsValid() bool {
+	switch e {
+	case VotePerspectiveEveryone, VotePerspectiveGroup:
+		return true
+	}
+	return false
+}
+
+func (e VotePerspective) String() string {
+	return string(e)
+}
+
+func (e *VotePerspective) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = VotePerspective(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid VotePerspective", str)
+	}
+	return nil
+}
+
+func (e VotePerspective) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *VotePerspective) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e VotePerspective) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/google/uuid"
+
 	"festival/frontend"
 	"festival/graph"
 	"festival/graph/loader"
@@ -14,9 +16,11 @@ import (
 	"festival/internal/calendar"
 	"festival/internal/db"
 	"festival/internal/festival"
+	"festival/internal/groups"
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/mail"
+	"festival/internal/notes"
 	"festival/internal/voting"
 	"festival/internal/web"
 )
@@ -51,13 +55,19 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain}
 	hub := &live.Hub{Pool: store.Pool, Load: lineups.Preload, Log: log, Coalesce: 30 * time.Millisecond}
+	groupSvc := &groups.Service{DB: store.DB, Now: now}
+	noteSvc := &notes.Service{DB: store.DB, Now: now, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
+		m, err := lineups.SetsByIDs(ctx, []uuid.UUID{id})
+		return m[id] != nil, err
+	}}
 	ws := &web.Websockets{AllowOrigin: web.SameSiteOrigin(cfg.AppDomain)}
 	gql := newGraphQL(
 		&graph.Resolver{
 			FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
 			LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
+			GroupService: groupSvc, NoteService: noteSvc,
 		},
-		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes},
+		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc},
 		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, log,
 	)
 	spa := web.NewSPA(frontend.Dist(), cfg.AppDomain)

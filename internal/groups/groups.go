@@ -1,0 +1,92 @@
+// Package groups holds friend groups, their members and invite links, with the permission
+// rules: any signed-in user creates a group and becomes its creator; only the creator manages
+// members and invites and deletes the group; members may leave; admins may list all groups.
+package groups
+
+import (
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"festival/internal/relay"
+)
+
+// Group is a friend group.
+type Group struct {
+	bun.BaseModel `bun:"table:groups,alias:g"`
+
+	ID          uuid.UUID `bun:",pk,type:uuid,default:gen_random_uuid()"`
+	Name        string
+	Description *string
+	CreatedBy   uuid.UUID `bun:",type:uuid"`
+	Archived    bool      `bun:",notnull"`
+	CreatedAt   time.Time `bun:",nullzero,notnull,default:now()"`
+
+	MemberCount int  `bun:",scanonly"`
+	IsMember    bool `bun:",scanonly"`
+}
+
+// GlobalID is the Relay id.
+func (g *Group) GlobalID() string { return relay.ID(relay.TypeGroup, g.ID) }
+
+// Member is a user's membership of a group.
+type Member struct {
+	bun.BaseModel `bun:"table:group_members,alias:m"`
+
+	ID       uuid.UUID `bun:",pk,type:uuid,default:gen_random_uuid()"`
+	GroupID  uuid.UUID `bun:",type:uuid"`
+	UserID   uuid.UUID `bun:",type:uuid"`
+	Role     string
+	JoinedAt time.Time `bun:",nullzero,notnull,default:now()"`
+
+	Email string `bun:",scanonly"`
+}
+
+// GlobalID is the Relay id.
+func (m *Member) GlobalID() string { return relay.ID(relay.TypeMember, m.ID) }
+
+// Roles of a member.
+const (
+	RoleCreator = "creator"
+	RoleMember  = "member"
+)
+
+// Invite is an invite link; only the hash of its token is kept.
+type Invite struct {
+	bun.BaseModel `bun:"table:group_invites,alias:i"`
+
+	ID        uuid.UUID `bun:",pk,type:uuid,default:gen_random_uuid()"`
+	GroupID   uuid.UUID `bun:",type:uuid"`
+	TokenHash []byte
+	CreatedBy uuid.UUID `bun:",type:uuid"`
+	ExpiresAt *time.Time
+	MaxUses   *int
+	UsedCount int       `bun:",notnull"`
+	IsActive  bool      `bun:",notnull"`
+	CreatedAt time.Time `bun:",nullzero,notnull,default:now()"`
+}
+
+// GlobalID is the Relay id.
+func (i *Invite) GlobalID() string { return relay.ID(relay.TypeInvite, i.ID) }
+
+// Invite display statuses.
+const (
+	StatusActive   = "ACTIVE"
+	StatusExpired  = "EXPIRED"
+	StatusOverused = "OVERUSED"
+	StatusInactive = "INACTIVE"
+)
+
+// Status is how the invite shows at now: Inactive, Expired, Overused, else Active.
+func (i *Invite) Status(now time.Time) string {
+	switch {
+	case !i.IsActive:
+		return StatusInactive
+	case i.ExpiresAt != nil && !i.ExpiresAt.After(now):
+		return StatusExpired
+	case i.MaxUses != nil && i.UsedCount >= *i.MaxUses:
+		return StatusOverused
+	}
+	return StatusActive
+}

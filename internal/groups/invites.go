@@ -1,0 +1,218 @@
+package groups
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"festival/internal/apperr"
+	"festival/internal/auth"
+	"festival/internal/relay"
+)
+
+// CreateInvite makes an invite link (creator only) and returns it with its secret token, which
+// is stored only as a hash.
+func (s *Service) CreateInvite(ctx context.Context, groupID uuid.UUID, days, maxUses *int) (*Invite, string, error) {
+	_, v, err := s.asCreator(ctx, groupID, MsgOnlyCreator)
+	if err != nil {
+		return nil, "", err
+	}
+	if days != nil && *days < 1 {
+		return nil, "", apperr.Invalid("expiresInDays", MsgExpiryDays)
+	}
+	if maxUses != nil && *maxUses < 1 {
+		return nil, "", apperr.Invalid("maxUses", MsgMaxUses)
+	}
+	token := auth.NewToken()
+	now := s.Now()
+	inv := &Invite{GroupID: groupID, TokenHash: auth.HashToken(token), CreatedBy: v.UserID, MaxUses: maxUses, IsActive: true, CreatedAt: now}
+	if days != nil {
+		e := now.Add(time.Duration(*days) * 24 * time.Hour)
+		inv.ExpiresAt = &e
+	}
+	if _, err := s.DB.NewInsert().Model(inv).Returning("*").Exec(ctx); err != nil {
+		return nil, "", fmt.Errorf("create invite: %w", err)
+	}
+	return inv, token, nil
+}
+
+// Invites lists a group's active invites, newest first (creator only).
+func (s *Service) Invites(ctx context.Context, groupID uuid.UUID, first, offset int) (relay.Page[*Invite], error) {
+	if _, _, err := s.asCreator(ctx, groupID, MsgOnlyCreator); err != nil {
+		return relay.Page[*Invite]{}, err
+	}
+	var rows []*Invite
+	err := s.DB.NewSelect().Model(&rows).Where("i.group_id = ? AND i.is_active", groupID).
+		OrderExpr("i.created_at DESC, i.id DESC").Limit(int64(first + 1)).Offset(int64(offset)).Scan(ctx)
+	if err != nil {
+		return relay.Page[*Invite]{}, fmt.Errorf("invites: %w", err)
+	}
+	return relay.Trim(rows, first), nil
+}
+
+// InvitesByIDs returns the invites among ids whose group the viewer created.
+func (s *Service) InvitesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Invite, error) {
+	out := map[uuid.UUID]*Invite{}
+	v := auth.ViewerFrom(ctx)
+	if v == nil {
+		return out, nil
+	}
+	var rows []*Invite
+	err := s.DB.NewSelect().Model(&rows).Join("JOIN groups g ON g.id = i.group_id AND NOT g.archived").
+		Where("i.id IN (?) AND g.created_by = ?", bun.In(ids), v.UserID).Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("invites by id: %w", err)
+	}
+	for _, i := range rows {
+		out[i.ID] = i
+	}
+	return out, nil
+}
+
+// DeleteInvite removes an invite (creator of its group only).
+func (s *Service) DeleteInvite(ctx context.Context, inviteID uuid.UUID) error {
+	if _, err := viewerOf(ctx); err != nil {
+		return err
+	}
+	m, err := s.InvitesByIDs(ctx, []uuid.UUID{inviteID})
+	if err != nil {
+		return err
+	}
+	if m[inviteID] == nil {
+		return apperr.New(apperr.NotFound, MsgInviteNotFound)
+	}
+	if _, err := s.DB.NewDelete().Table("group_invites").Where("id = ?", inviteID).Exec(ctx); err != nil {
+		return fmt.Errorf("delete invite: %w", err)
+	}
+	return nil
+}
+
+// Info is what anyone may learn from a token.
+type Info struct {
+	Valid     bool
+	Reason    string
+	GroupName string
+}
+
+type inviteState struct {
+	IsActive  bool       `bun:"is_active"`
+	ExpiresAt *time.Time `bun:"expires_at"`
+	MaxUses   *int       `bun:"max_uses"`
+	UsedCount int        `bun:"used_count"`
+	GroupID   uuid.UUID  `bun:"group_id,type:uuid"`
+	GroupName string     `bun:"group_name"`
+}
+
+func (s *Service) state(ctx context.Context, db bun.IDB, token string) (*inviteState, error) {
+	var rows []inviteState
+	err := db.NewRaw(`SELECT i.is_active, i.expires_at, i.max_uses, i.used_count, i.group_id, g.name AS group_name
+		FROM group_invites i JOIN groups g ON g.id = i.group_id AND NOT g.archived WHERE i.token_hash = ?`,
+		auth.HashToken(token)).Scan(ctx, &rows)
+	if err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	return &rows[0], nil
+}
+
+func (st *inviteState) reason(now time.Time) string {
+	switch {
+	case st == nil:
+		return ReasonNotFound
+	case !st.IsActive:
+		return ReasonDeactivated
+	case st.ExpiresAt != nil && !st.ExpiresAt.After(now):
+		return ReasonExpired
+	case st.MaxUses != nil && st.UsedCount >= *st.MaxUses:
+		return ReasonOverused
+	}
+	return ""
+}
+
+// Info validates a token without using it.
+func (s *Service) Info(ctx context.Context, token string) (Info, error) {
+	if len(token) == 0 || len(token) > 200 {
+		return Info{Reason: ReasonNotFound}, nil
+	}
+	st, err := s.state(ctx, s.DB, token)
+	if err != nil {
+		return Info{}, fmt.Errorf("invite info: %w", err)
+	}
+	if r := st.reason(s.Now()); r != "" {
+		return Info{Reason: r}, nil
+	}
+	return Info{Valid: true, GroupName: st.GroupName}, nil
+}
+
+// Redemption is the outcome of using an invite.
+type Redemption struct {
+	Joined        bool
+	AlreadyMember bool
+	Reason        string
+	GroupID       uuid.UUID
+}
+
+// Redeem adds the signed-in viewer to the invite's group. One guarded statement uses the
+// invite, so concurrent redemptions never exceed max_uses; a member already in the group uses
+// up nothing; one user's redemptions are serialised so they count once.
+func (s *Service) Redeem(ctx context.Context, token string) (*Redemption, error) {
+	v, err := viewerOf(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(token) == 0 || len(token) > 200 {
+		return &Redemption{Reason: ReasonNotFound}, nil
+	}
+	now := s.Now()
+	out := &Redemption{}
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", "redeem:"+v.UserID.String()); err != nil {
+			return err
+		}
+		var joined []uuid.UUID
+		err := tx.NewRaw(`WITH used AS (
+				UPDATE group_invites i SET used_count = used_count + 1
+				WHERE i.token_hash = ? AND i.is_active AND (i.expires_at IS NULL OR i.expires_at > ?)
+				  AND (i.max_uses IS NULL OR i.used_count < i.max_uses)
+				  AND EXISTS (SELECT 1 FROM groups g WHERE g.id = i.group_id AND NOT g.archived)
+				  AND NOT EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = i.group_id AND m.user_id = ?)
+				RETURNING i.group_id)
+			INSERT INTO group_members (group_id, user_id, role, joined_at)
+			SELECT group_id, ?, 'member', ? FROM used
+			ON CONFLICT (group_id, user_id) DO NOTHING
+			RETURNING group_id`, auth.HashToken(token), now, v.UserID, v.UserID, now).Scan(ctx, &joined)
+		if err != nil {
+			return err
+		}
+		if len(joined) == 1 {
+			out.Joined, out.GroupID = true, joined[0]
+			return nil
+		}
+		st, err := s.state(ctx, tx, token)
+		if err != nil {
+			return err
+		}
+		if st != nil {
+			var member bool
+			if member, err = tx.NewSelect().Table("group_members").
+				Where("group_id = ? AND user_id = ?", st.GroupID, v.UserID).Exists(ctx); err != nil {
+				return err
+			}
+			if member {
+				out.AlreadyMember, out.GroupID = true, st.GroupID
+				return nil
+			}
+		}
+		out.Reason = st.reason(now)
+		if out.Reason == "" {
+			out.Reason = ReasonNotFound
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("redeem invite: %w", err)
+	}
+	return out, nil
+}
