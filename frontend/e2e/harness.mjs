@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
+import { startMailServer } from './mail.mjs';
 
 const adminURL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable';
 const bin = process.env.FESTIVAL_BIN ?? new URL('../../bin/festival', import.meta.url).pathname;
@@ -95,16 +96,27 @@ export async function launchBrowser() {
   });
 }
 
-/** Runs fn with a fresh server and browser; on failure saves a screenshot and prints the server logs. */
-export async function journey(t, fn, env) {
-  const server = await startServer(env);
+/**
+ * Runs fn with a fresh server and browser; on failure saves a screenshot and prints the server logs.
+ * With `{ mail: true }` the server sends its e-mails over SMTP (SMTP_URL) to an in-process server
+ * whose messages fn reads as `mail` (see mail.mjs).
+ */
+export async function journey(t, fn, env = {}, { mail: withMail = false } = {}) {
+  const mail = withMail ? await startMailServer() : undefined;
+  let server;
+  try {
+    server = await startServer(mail ? { SMTP_URL: mail.url, ...env } : env);
+  } catch (err) {
+    await mail?.close();
+    throw err;
+  }
   const browser = await launchBrowser();
   const context = await browser.newContext();
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
   try {
-    await fn({ server, browser, context, page });
+    await fn({ server, browser, context, page, mail });
   } catch (err) {
     const name = t.name.replace(/[^a-z0-9]+/gi, '-');
     mkdirSync(new URL('./artifacts/', import.meta.url), { recursive: true });
@@ -114,5 +126,6 @@ export async function journey(t, fn, env) {
   } finally {
     await browser.close();
     await server.stop();
+    await mail?.close();
   }
 }

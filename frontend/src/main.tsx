@@ -3,20 +3,23 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './index.css';
-import { currentHost } from './lib/host';
+import { currentHost, redirectWwwToBareHost } from './lib/host';
 import { HostContext } from './lib/useHost';
 import { environment } from './relay/environment';
 import { createRoutes } from './routes';
 
-const host = currentHost();
-const router = createBrowserRouter(createRoutes(environment, host));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <HostContext value={host}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </HostContext>
-  </StrictMode>,
-);
+// www.{domain} is the main site under its bare name: move there first (path, query, hash kept),
+// before the router starts any loader.
+if (!redirectWwwToBareHost()) {
+  const host = currentHost();
+  const router = createBrowserRouter(createRoutes(environment, host));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <HostContext value={host}>
+        <RelayEnvironmentProvider environment={environment}>
+          <RouterProvider router={router} />
+        </RelayEnvironmentProvider>
+      </HostContext>
+    </StrictMode>,
+  );
+}

@@ -40,11 +40,15 @@ func newWorld(t *testing.T) world {
 	signIn(t, s, smtp, "extra@example.com") // someone the creator can add
 	w.member.run(t, `mutation { updateProfile(input: {username: "mem"}) { viewer { email } } }`, nil)
 
-	var created struct{ CreateGroup struct{ Group struct{ ID string } } }
+	var created struct {
+		CreateGroup struct{ Group struct{ ID string } }
+	}
 	mustJSON(t, w.creator.run(t, `mutation { createGroup(input: {name: "  Crew ", description: " "}) { group { id } } }`, nil).Data, &created)
 	w.groupID = created.CreateGroup.Group.ID
 	var added struct {
-		AddGroupMember struct{ MemberEdge struct{ Node struct{ ID string } } }
+		AddGroupMember struct {
+			MemberEdge struct{ Node struct{ ID string } }
+		}
 	}
 	mustJSON(t, w.creator.run(t, `mutation($g: ID!) { addGroupMember(input: {groupId: $g, usernameOrEmail: " MEM "}) { memberEdge { node { id } } } }`,
 		map[string]any{"g": w.groupID}).Data, &added)
@@ -58,10 +62,16 @@ func newWorld(t *testing.T) world {
 	mustJSON(t, w.creator.run(t, `mutation($g: ID!) { createGroupInvite(input: {groupId: $g, expiresInDays: 2, maxUses: 3}) { token invite { id } } }`,
 		map[string]any{"g": w.groupID}).Data, &inv)
 	w.inviteID, w.token = inv.CreateGroupInvite.Invite.ID, inv.CreateGroupInvite.Token
-	var set struct{ Festival struct{ Edition struct{ Set struct{ ID string } } } }
+	var set struct {
+		Festival struct {
+			Edition struct{ Set struct{ ID string } }
+		}
+	}
 	mustJSON(t, w.anon.run(t, `{ festival(slug: "grp") { edition(slug: "e") { set(slug: "set-1") { id } } } }`, nil).Data, &set)
 	w.setID = set.Festival.Edition.Set.ID
-	var note struct{ AddNote struct{ Note struct{ ID string } } }
+	var note struct {
+		AddNote struct{ Note struct{ ID string } }
+	}
 	mustJSON(t, w.member.run(t, `mutation($s: ID!) { addNote(input: {id: "0b6f3a52-3f3c-4c57-8d7e-2b1b3f2a9c11", setId: $s, content: " see you there "}) { note { id content } } }`,
 		map[string]any{"s": w.setID}).Data, &note)
 	w.noteID = note.AddNote.Note.ID
@@ -92,7 +102,7 @@ func TestGroupPermissionMatrix(t *testing.T) {
 	}
 	type row struct {
 		name, query, path string
-		want             map[string]string // by actor; missing = "ok"
+		want              map[string]string // by actor; missing = "ok"
 	}
 	U, F, N := "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND"
 	rows := []row{
@@ -179,7 +189,9 @@ func TestGroupMessages(t *testing.T) {
 	}
 	var members struct {
 		Node struct {
-			Members struct{ Edges []struct{ Node struct{ ID, Role string } } }
+			Members struct {
+				Edges []struct{ Node struct{ ID, Role string } }
+			}
 		}
 	}
 	mustJSON(t, w.creator.run(t, `query($g: ID!) { node(id: $g) { ... on Group { members { edges { node { id role } } } } } }`, vars).Data, &members)

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditionHeader_edition$key } from '../__generated__/EditionHeader_edition.graphql';
+import { useHeaderLogoTarget } from './HeaderFestivalLogo';
 
 export function EditionHeader({ edition }: { edition: EditionHeader_edition$key }) {
   const data = useFragment(
@@ -14,8 +16,10 @@ export function EditionHeader({ edition }: { edition: EditionHeader_edition$key 
     `,
     edition,
   );
+  const ref = useRef<HTMLDivElement>(null);
+  useHeaderLogoTarget(ref, data.festival.name, data.festival.logoUrl ?? null);
   return (
-    <div className="flex items-center gap-3 py-4">
+    <div ref={ref} className="flex items-center gap-3 py-4">
       {data.festival.logoUrl && (
         <img
           src={data.festival.logoUrl}

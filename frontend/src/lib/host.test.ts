@@ -83,3 +83,27 @@ describe('paths', () => {
     );
   });
 });
+
+describe('subdomain and www addresses', () => {
+  it('maps main-site festival paths to the subdomain path', async () => {
+    const { subdomainPathFor } = await import('./host');
+    expect(subdomainPathFor('fest', '/festivals/fest/editions/2026/sets/x')).toBe('/editions/2026/sets/x');
+    expect(subdomainPathFor('fest', '/festivals/fest')).toBe('/');
+    expect(subdomainPathFor('fest', '/festivals/fest/')).toBe('/');
+    expect(subdomainPathFor('fest', '/festivals/festival/editions/1')).toBeNull();
+    expect(subdomainPathFor('fest', '/groups')).toBeNull();
+  });
+
+  it('redirects www to the bare host keeping path, query and hash', async () => {
+    const { wwwRedirectUrl } = await import('./host');
+    const loc = { protocol: 'https:', port: '', pathname: '/festivals/a', search: '?sort=name-asc', hash: '#x' };
+    expect(wwwRedirectUrl({ ...loc, hostname: 'www.festivals.example' })).toBe(
+      'https://festivals.example/festivals/a?sort=name-asc#x',
+    );
+    expect(wwwRedirectUrl({ ...loc, hostname: 'www.localhost', protocol: 'http:', port: '8080' })).toBe(
+      'http://localhost:8080/festivals/a?sort=name-asc#x',
+    );
+    expect(wwwRedirectUrl({ ...loc, hostname: 'festivals.example' })).toBeNull();
+    expect(wwwRedirectUrl({ ...loc, hostname: 'aurora.festivals.example' })).toBeNull();
+  });
+});

@@ -88,3 +88,33 @@ export function mainSiteUrl(
   const port = from.port ? `:${from.port}` : '';
   return `${from.protocol}//${appDomain}${port}${path}`;
 }
+
+/**
+ * The path on a festival's own subdomain for a main-site path: /festivals/{f}/editions/{e}/sets/x
+ * -> /editions/{e}/sets/x (edition, set and schedule paths are kept), /festivals/{f} -> /.
+ * Null when the path is not under that festival.
+ */
+export function subdomainPathFor(festivalSlug: string, pathname: string): string | null {
+  const prefix = `/festivals/${encodeURIComponent(festivalSlug)}`;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return null;
+  const rest = pathname.slice(prefix.length);
+  return rest === '' || rest === '/' ? '/' : rest;
+}
+
+/**
+ * The bare-host address of a www. address (path, query and hash kept), or null when the host has
+ * no www. in front.
+ */
+export function wwwRedirectUrl(loc: Pick<Location, 'protocol' | 'hostname' | 'port' | 'pathname' | 'search' | 'hash'>) {
+  if (!/^www\./i.test(loc.hostname)) return null;
+  const port = loc.port ? `:${loc.port}` : '';
+  return `${loc.protocol}//${loc.hostname.slice(4)}${port}${loc.pathname}${loc.search}${loc.hash}`;
+}
+
+/** Called at startup: moves www.{domain} to the bare domain. True when the page is leaving. */
+export function redirectWwwToBareHost(loc: Location = globalThis.location): boolean {
+  const target = loc ? wwwRedirectUrl(loc) : null;
+  if (!target) return false;
+  loc.replace(target);
+  return true;
+}

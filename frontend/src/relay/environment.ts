@@ -11,6 +11,7 @@ import {
 } from 'relay-runtime';
 
 import { GRAPHQL_PATH, webSocketUrl } from './environment-urls';
+import { emitResync } from './liveEvents';
 
 export { GRAPHQL_PATH, webSocketUrl };
 
@@ -82,6 +83,9 @@ export function getWsClient(): Promise<Client> {
       lazy: true,
       retryAttempts: Infinity,
       shouldRetry: () => true,
+      // graphql-ws re-sends active subscriptions after a reconnect, but events of the gap are lost:
+      // screens showing live data refetch once (see liveEvents.ts).
+      on: { connected: (_socket, _payload, wasRetry) => wasRetry && emitResync() },
     }),
   );
   return wsClient;

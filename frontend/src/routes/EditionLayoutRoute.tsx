@@ -11,6 +11,7 @@ import { buttonClasses } from '../components/ui/button';
 import { festivalPath, type HostInfo } from '../lib/host';
 import { useHost } from '../lib/useHost';
 import { preloadRouteQuery } from '../relay/preload';
+import { useSetUpdatedSubscription } from '../subscriptions/useSetUpdatedSubscription';
 import { FestivalNotFound, festivalSlugOf } from './EditionListRoute';
 
 const query = graphql`
@@ -90,6 +91,7 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8">
+      <EditionLiveUpdates editionId={edition.id} />
       <EditionHeader edition={edition} />
       <EditionTabs />
       <div className="pt-4">
@@ -99,4 +101,10 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
       </div>
     </div>
   );
+}
+
+/** Live set changes of the open edition for as long as its layout is mounted. */
+function EditionLiveUpdates({ editionId }: { editionId: string }) {
+  useSetUpdatedSubscription(editionId);
+  return null;
 }

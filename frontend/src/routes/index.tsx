@@ -1,39 +1,50 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
-import { AppShell } from '../components/layout/AppShell';
+import { AppShell, appShellLoader, shouldRevalidateShell } from '../components/layout/AppShell';
 import { LoadingText } from '../components/layout/LoadingText';
 import { Placeholder } from '../components/layout/Placeholder';
+import { SignInDialogProvider } from '../components/layout/SignInDialogProvider';
 import type { HostInfo } from '../lib/host';
 import { EditionLayoutRoute, editionLayoutLoader, shouldRevalidateEdition } from './EditionLayoutRoute';
 import { EditionListRoute, editionListLoader } from './EditionListRoute';
 import { EditionErrorBoundary, NotFoundPage, RouterErrorPage } from './errors';
 import { FestivalListRoute, festivalListLoader } from './FestivalListRoute';
+import { scheduleChildren } from './schedule/routes';
 
 // The route table of visitor-app.md §2. Screens owned by later work are honest placeholders.
 
-function editionChildren(): RouteObject[] {
+function editionChildren(environment: Environment, host: HostInfo): RouteObject[] {
   const child = (route: RouteObject): RouteObject => ({ ...route, errorElement: <EditionErrorBoundary /> });
   return [
     child({ index: true, element: <Navigate to="sets" replace /> }),
-    child({ path: 'sets', element: <Placeholder title="Sets" text="Voting on sets arrives in a later version." /> }),
+    // The voting screens load as their own chunks (the edition layout shows meanwhile).
+    child({
+      path: 'sets',
+      lazy: () =>
+        import('./SetsRoute').then((m) => ({
+          loader: m.setsLoader(environment, host),
+          shouldRevalidate: m.shouldRevalidateSets,
+          Component: m.SetsRoute,
+        })),
+    }),
     child({
       path: 'sets/:setSlug',
-      element: <Placeholder title="Set details" text="Set details arrive in a later version." />,
+      lazy: () =>
+        import('./SetDetailRoute').then((m) => ({
+          loader: m.setDetailLoader(environment, host),
+          Component: m.SetDetailRoute,
+        })),
     }),
     child({
       path: 'schedule',
-      element: <Outlet />,
-      children: [
-        { index: true, element: <Navigate to="timeline" replace /> },
-        {
-          path: 'timeline',
-          element: <Placeholder title="Timeline View" text="The schedule timeline arrives in a later version." />,
-        },
-        {
-          path: 'list',
-          element: <Placeholder title="List View" text="The schedule list arrives in a later version." />,
-        },
-      ],
+      // One query for both views, loaded by this (lazy) route; each view is its own chunk too.
+      lazy: () =>
+        import('./schedule/ScheduleRoute').then((m) => ({
+          loader: m.scheduleLoader(environment, host),
+          shouldRevalidate: m.shouldRevalidateSchedule,
+          Component: m.ScheduleRoute,
+        })),
+      children: scheduleChildren(),
     }),
     child({ path: 'map', element: <Placeholder title="Map" text="Coming soon." /> }),
     child({ path: 'info', element: <Placeholder title="Info" text="Coming soon." /> }),
@@ -48,7 +59,7 @@ function editionRoute(path: string, environment: Environment, host: HostInfo): R
     shouldRevalidate: shouldRevalidateEdition,
     Component: EditionLayoutRoute,
     errorElement: <EditionErrorBoundary />,
-    children: editionChildren(),
+    children: editionChildren(environment, host),
   };
 }
 
@@ -65,7 +76,14 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
   return [
     {
       path: '/',
-      Component: AppShell,
+      loader: appShellLoader(environment),
+      shouldRevalidate: shouldRevalidateShell,
+      // One sign-in dialog for the page: the header and anonymous votes open it (useSignInDialog).
+      Component: () => (
+        <SignInDialogProvider>
+          <AppShell />
+        </SignInDialogProvider>
+      ),
       errorElement: <RouterErrorPage />,
       // Loaders return at once (query refs), so this shows only for a moment on first load.
       HydrateFallback: () => <LoadingText>Loading...</LoadingText>,
@@ -76,8 +94,22 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
         editionRoute('festivals/:festivalSlug/editions/:editionSlug', environment, host),
         // On a festival subdomain the edition family has no /festivals/{slug} prefix.
         ...(onFestivalSite ? [editionRoute('editions/:editionSlug', environment, host)] : []),
-        { path: 'groups', element: <Placeholder title="Groups" text="Groups arrive in a later version." /> },
-        { path: 'groups/:groupId', element: <Placeholder title="Group" text="Groups arrive in a later version." /> },
+        {
+          // Magic-link landing; its own chunk, since few page views need it.
+          path: 'auth/magic',
+          lazy: () => import('./MagicLinkRoute').then((m) => ({ Component: m.MagicLinkRoute })),
+        },
+        // Group screens: their own chunks (routes/groups).
+        {
+          path: 'groups',
+          lazy: () =>
+            import('./groups/GroupsRoute').then((m) => ({ loader: m.groupsLoader(environment), Component: m.GroupsRoute })),
+        },
+        {
+          path: 'groups/:groupId',
+          lazy: () =>
+            import('./groups/GroupRoute').then((m) => ({ loader: m.groupLoader(environment), Component: m.GroupRoute })),
+        },
         {
           path: 'admin/*',
           element: <Placeholder title="Admin Dashboard" text="The admin area arrives in a later version." />,

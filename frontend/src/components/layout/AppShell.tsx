@@ -1,13 +1,53 @@
-import { Suspense } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Outlet, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Environment } from 'relay-runtime';
 import { Toaster } from 'sonner';
+import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
+import type { AppShell_viewer$key } from '../../__generated__/AppShell_viewer.graphql';
+import { preloadRouteQuery } from '../../relay/preload';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { InviteGate } from '../groups/InviteGate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingText } from './LoadingText';
 
+// Only signed-in users who still need it ever load the onboarding dialog.
+const OnboardingDialog = lazy(() => import('../OnboardingDialog').then((m) => ({ default: m.OnboardingDialog })));
+
+// The shell's query: who is signed in (null = anonymous). Sign-in, sign-out and profile mutations
+// update the root `viewer` in the store, so the header and onboarding follow without a refetch.
+const query = graphql`
+  query AppShellQuery {
+    viewer {
+      ...AppShell_viewer
+    }
+  }
+`;
+
+// Everything the shell shows about the viewer; the sign-in and profile mutations select it too.
+const viewerFragment = graphql`
+  fragment AppShell_viewer on Viewer {
+    needsOnboarding
+    ...Header_viewer
+    ...OnboardingDialog_viewer
+  }
+`;
+
+export function appShellLoader(environment: Environment) {
+  return () => ({ queryRef: preloadRouteQuery<AppShellQuery>(environment, 'viewer', query, {}) });
+}
+
+/** Navigations keep the viewer; only an explicit revalidation (same address) refetches it. */
+export function shouldRevalidateShell({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
+
 export function AppShell() {
   // Edition screens have a fixed bottom tab bar below 768px: keep the footer clear of it.
   const inEdition = Boolean(useParams().editionSlug);
+  const data = useLoaderData() as { queryRef?: PreloadedQuery<AppShellQuery> } | undefined;
+  const queryRef = data?.queryRef;
   return (
     <div className={`flex min-h-dvh flex-col bg-slate-950 text-slate-100 ${inEdition ? 'pb-16 md:pb-0' : ''}`}>
       <a
@@ -16,15 +56,46 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <Header />
+      {queryRef ? (
+        // While the viewer loads (or if it cannot be loaded) the header shows no account controls.
+        <ErrorBoundary fallback={<Header viewer={null} />}>
+          <Suspense fallback={<Header viewer={null} pending />}>
+            <ViewerChrome queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <Header viewer={null} />
+      )}
       <main id="main" className="flex-1 pt-14">
         <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-          <Outlet />
+          {/* ?invite= on any page: the invite is handled first (components/groups/InviteGate). */}
+          <InviteGate>
+            <Outlet />
+          </InviteGate>
         </Suspense>
       </main>
       <Footer />
       {/* sonner's defaults are the spec's toast constants (3 visible, 4000 ms, Alt+T ...). */}
-      <Toaster theme="dark" />
+      <Toaster theme="dark" richColors />
     </div>
+  );
+}
+
+function ViewerChrome({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
+  const { viewer } = usePreloadedQuery<AppShellQuery>(query, queryRef);
+  return viewer ? <SignedInChrome viewer={viewer} /> : <Header viewer={null} />;
+}
+
+function SignedInChrome({ viewer }: { viewer: AppShell_viewer$key }) {
+  const data = useFragment(viewerFragment, viewer);
+  return (
+    <>
+      <Header viewer={data} />
+      {data.needsOnboarding && (
+        <Suspense fallback={null}>
+          <OnboardingDialog viewer={data} />
+        </Suspense>
+      )}
+    </>
   );
 }

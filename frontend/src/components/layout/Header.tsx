@@ -1,19 +1,28 @@
 import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Link, useParams } from 'react-router';
+import type { Header_viewer$key } from '../../__generated__/Header_viewer.graphql';
 import { PRODUCT_NAME } from '../../lib/brand';
+import { greeting } from '../../lib/greeting';
 import { editionBasePath } from '../../lib/host';
 import { useHost } from '../../lib/useHost';
 import { Button } from '../ui/button';
+import { HeaderFestivalLogo } from '../HeaderFestivalLogo';
+import { useSignInDialog } from './SignInDialogProvider';
+import { UserMenuTrigger } from './UserMenuTrigger';
 
-// The dialog (Radix) loads on first use, keeping it out of the initial bundle.
-const SignInDialog = lazy(() => import('./SignInDialog').then((m) => ({ default: m.SignInDialog })));
+// The menu (Radix) loads on first use, keeping it out of the initial bundle (so does the sign-in
+// dialog, in SignInDialogProvider).
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
-/** Fixed top header: product title (to the edition base path, else home) and the sign-in button. */
-export function Header() {
+/**
+ * Fixed top header: product title (to the edition base path, else home); for signed-in users a
+ * greeting (not on mobile), 'Groups' and the user menu; for anonymous visitors the sign-in button.
+ * `pending`: the viewer is still loading, so neither is shown yet.
+ */
+export function Header({ viewer, pending }: { viewer: Header_viewer$key | null; pending?: boolean }) {
   const host = useHost();
   const params = useParams();
-  const [signInOpen, setSignInOpen] = useState(false);
-  const [signInUsed, setSignInUsed] = useState(false);
   const festivalSlug = params.festivalSlug ?? (host.kind === 'festival' ? host.festivalSlug : undefined);
   const home = festivalSlug && params.editionSlug ? editionBasePath(festivalSlug, params.editionSlug, host) : '/';
 
@@ -22,28 +31,60 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
         <Link
           to={home}
-          className="flex items-center gap-2 rounded-md text-base font-bold tracking-tight text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          className="flex min-w-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
         >
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          <span>{PRODUCT_NAME}</span>
+          <span className="truncate">{PRODUCT_NAME}</span>
+          <HeaderFestivalLogo />
         </Link>
-        {/* The viewer is always anonymous until sign-in lands; then: greeting, Groups, user menu. */}
-        <Button
-          size="sm"
-          onClick={() => {
-            setSignInUsed(true);
-            setSignInOpen(true);
-          }}
-        >
-          <span className="hidden md:inline">Sign In / Sign Up</span>
-          <span className="md:hidden">Sign In</span>
-        </Button>
+        {viewer ? <SignedInControls viewer={viewer} /> : pending ? null : <SignInButton />}
       </div>
-      {signInUsed && (
-        <Suspense fallback={null}>
-          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
-        </Suspense>
-      )}
     </header>
+  );
+}
+
+function SignedInControls({ viewer }: { viewer: Header_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment Header_viewer on Viewer {
+        email
+        user {
+          username
+        }
+        ...UserMenuTrigger_viewer
+        ...UserMenu_viewer
+      }
+    `,
+    viewer,
+  );
+  const [menuUsed, setMenuUsed] = useState(false);
+  const trigger = <UserMenuTrigger viewer={data} onActivate={() => setMenuUsed(true)} />;
+  return (
+    <div className="flex items-center gap-3">
+      <span className="hidden truncate text-sm text-slate-300 md:inline" data-testid="greeting">
+        {greeting(new Date(), { username: data.user.username, email: data.email })}
+      </span>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/groups">Groups</Link>
+      </Button>
+      {menuUsed ? (
+        <Suspense fallback={trigger}>
+          <UserMenu viewer={data} defaultOpen />
+        </Suspense>
+      ) : (
+        trigger
+      )}
+    </div>
+  );
+}
+
+function SignInButton() {
+  // The page's one sign-in dialog (SignInDialogProvider): votes by anonymous visitors open it too.
+  const signIn = useSignInDialog();
+  return (
+    <Button size="sm" onClick={signIn.open}>
+      <span className="hidden md:inline">Sign In / Sign Up</span>
+      <span className="md:hidden">Sign In</span>
+    </Button>
   );
 }

@@ -111,7 +111,11 @@ describe('edition layout', () => {
     const { environment } = renderRoute('/festivals/sziget/editions/2026/sets');
     await screen.findByText('Loading festival...');
     await act(async () => {
-      environment.mock.rejectMostRecentOperation(new Error('Failed to load festival edition'));
+      // The sets route's own query runs too: fail the edition layout's.
+      const op = environment.mock
+        .getAllOperations()
+        .find((o) => o.request.node.params.name === 'EditionLayoutRouteQuery');
+      environment.mock.reject(op!, new Error('Failed to load festival edition'));
     });
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Failed to load festival edition')).toBeInTheDocument();
