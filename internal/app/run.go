@@ -138,6 +138,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 		if done, err := seed.IfEmpty(ctx, store.DB, time.Now()); err != nil {
 			return fmt.Errorf("seed: %w", err)
 		} else if done {
+			_, _ = store.ExecContext(ctx, "ANALYZE") // fresh statistics for the planner
 			log.Info("seeded the demo festivals")
 		}
 	}

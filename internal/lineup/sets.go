@@ -78,7 +78,7 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		args = append(args, bun.In(nonEmpty(f.VoterIDs)))
 	}
 	votes += " GROUP BY v.set_id"
-	args = append(args, editionID)
+	args = append(args, editionID, editionID) // mf's edition, then the main query's
 	if len(f.StageIDs) > 0 {
 		where = append(where, "s.stage_id IN (?)")
 		args = append(args, bun.In(f.StageIDs))
@@ -98,7 +98,14 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		args = append(args, f.MinRating)
 	}
 	args = append(args, limit+1, offset)
-	q := fmt.Sprintf(`SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
+	// The aggregates are MATERIALIZED so each runs once per statement, whatever the planner's
+	// row estimates (fresh databases have no statistics yet).
+	q := fmt.Sprintf(`WITH t AS MATERIALIZED (%s),
+	mf AS MATERIALIZED (
+		SELECT sa.set_id, max(a.soundcloud_followers) AS max_followers FROM set_artists sa
+		JOIN artists a ON a.id = sa.artist_id JOIN sets fs ON fs.id = sa.set_id
+		WHERE fs.festival_edition_id = ? GROUP BY sa.set_id)
+	SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
 		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, count(*) OVER () AS total_count
 	FROM (
 		SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
@@ -109,9 +116,8 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		            ELSE (2 * t.must_go + t.interested - t.wont_go)::float8 / (t.must_go + t.interested + t.wont_go) END AS average,
 		       coalesce(mf.max_followers, 0) AS max_followers
 		FROM sets s
-		LEFT JOIN (%s) t ON t.set_id = s.id
-		LEFT JOIN LATERAL (SELECT max(a.soundcloud_followers) AS max_followers FROM set_artists sa
-		                   JOIN artists a ON a.id = sa.artist_id WHERE sa.set_id = s.id) mf ON true
+		LEFT JOIN t ON t.set_id = s.id
+		LEFT JOIN mf ON mf.set_id = s.id
 		WHERE s.festival_edition_id = ? AND NOT s.archived%s
 	) s%s
 	ORDER BY %s, max_followers DESC, s.name ASC, s.id ASC

@@ -1,0 +1,70 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"festival/internal/auth"
+	"festival/internal/lineup"
+	"festival/internal/mail"
+	"festival/internal/testdb"
+	"festival/internal/voting"
+)
+
+// BenchmarkSetsPage measures one sets page (100 sets with artists, genres, stage and tallies)
+// through the whole HTTP + GraphQL stack, on an edition of 600 sets.
+func BenchmarkSetsPage(b *testing.B) {
+	store := openURL(&testing.T{}, testdb.URL(b))
+	editionWithSets(&testing.T{}, store.DB, "bench", 600)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	mailer, _ := mail.New("", "x@localhost", log)
+	cfg, _ := LoadConfig(func(string) string { return "" })
+	h := NewServer(cfg, store, mailer, log).Handler
+	body, _ := json.Marshal(map[string]any{"query": setsQuery, "variables": map[string]any{"f": "bench"}})
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
+			b.Fatalf("%d %s", rec.Code, rec.Body.String()[:200])
+		}
+	}
+}
+
+// BenchmarkSetVote measures one vote change (clock row, upsert, NOTIFY) in its transaction.
+func BenchmarkSetVote(b *testing.B) {
+	store := openURL(&testing.T{}, testdb.URL(b))
+	editionWithSets(&testing.T{}, store.DB, "benchvote", 10)
+	var set uuid.UUID
+	var user uuid.UUID
+	ctx := context.Background()
+	if err := store.NewRaw("SELECT id FROM sets WHERE slug = 'set-1' LIMIT 1").Scan(ctx, &set); err != nil {
+		b.Fatal(err)
+	}
+	if err := store.NewRaw("INSERT INTO users (email) VALUES ('bench@x.io') RETURNING id").Scan(ctx, &user); err != nil {
+		b.Fatal(err)
+	}
+	svc := &voting.Service{DB: store.DB, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
+	vctx := auth.WithViewer(ctx, &auth.Viewer{UserID: user})
+	values := []int{2, 1, -1}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v := values[i%3]
+		if _, err := svc.SetVote(vctx, user, set, &v, nil, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
