@@ -39,8 +39,11 @@ query Festivals {
 }
 `;
 
+// `?query=` opens the playground on a given operation (shareable links, and the browser tests).
+const initialQuery = new URLSearchParams(window.location.search).get('query') ?? undefined;
+
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />
+    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} initialQuery={initialQuery} />
   </StrictMode>,
 );
