@@ -120,6 +120,15 @@ func TestSortsAndTieBreaks(t *testing.T) {
 		lineup.SortNameDesc:       {"delta", "charlie", "bravo", "alpha"},
 		lineup.SortDateAsc:        {"bravo", "charlie", "alpha", "delta"}, // no time sorts last
 	}
+	// Names compare without regard to case ("Daan" before "DJ Misol").
+	if _, err := svc.DB.ExecContext(context.Background(), "UPDATE sets SET name = 'DELTA' WHERE slug = 'delta'; UPDATE sets SET name = 'Bravo' WHERE slug = 'bravo'"); err != nil {
+		t.Fatal(err)
+	}
+	cases[lineup.SortNameAsc] = []string{"alpha", "Bravo", "charlie", "DELTA"}
+	cases[lineup.SortNameDesc] = []string{"DELTA", "charlie", "Bravo", "alpha"}
+	cases[lineup.SortPopularityDesc] = []string{"Bravo", "charlie", "alpha", "DELTA"}
+	cases[lineup.SortRatingDesc] = []string{"Bravo", "charlie", "alpha", "DELTA"}
+	cases[lineup.SortDateAsc] = []string{"Bravo", "charlie", "alpha", "DELTA"}
 	for sort, want := range cases {
 		p, err := svc.Sets(context.Background(), edition, sort, lineup.Filter{}, 100, 0)
 		if err != nil {

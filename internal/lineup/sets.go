@@ -25,8 +25,8 @@ const (
 )
 
 var orderBy = map[Sort]string{
-	SortNameAsc:        "s.name ASC",
-	SortNameDesc:       "s.name DESC",
+	SortNameAsc:        `lower(s.name) COLLATE "C" ASC`,
+	SortNameDesc:       `lower(s.name) COLLATE "C" DESC`,
 	SortRatingDesc:     "average DESC",
 	SortPopularityDesc: "popularity DESC",
 	SortDateAsc:        "s.time_start ASC NULLS LAST",
@@ -120,7 +120,7 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		LEFT JOIN mf ON mf.set_id = s.id
 		WHERE s.festival_edition_id = ? AND NOT s.archived%s
 	) s%s
-	ORDER BY %s, max_followers DESC, s.name ASC, s.id ASC
+	ORDER BY %s, max_followers DESC, lower(s.name) COLLATE "C" ASC, s.name COLLATE "C" ASC, s.id ASC
 	LIMIT ? OFFSET ?`, votes, extra, having, order)
 
 	var rows []setRow
