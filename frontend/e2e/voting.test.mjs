@@ -1,0 +1,171 @@
+// Journeys of the Vote tab: live tallies across two signed-in browsers (main site and festival
+// subdomain), and sort and stage filter surviving a reload.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { journey } from './harness.mjs';
+import { signInCode } from './mail.mjs';
+
+const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+
+/** POSTs a GraphQL operation from the page (same origin, so the session cookie applies). */
+async function gql(page, query, variables) {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const r = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return r.json();
+    },
+    { query, variables },
+  );
+  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * Signs a new user in through the API from the page's origin, with the code from the real e-mail,
+ * and completes onboarding so no dialog blocks the journey.
+ */
+async function signIn(page, mail, name) {
+  const email = `${name}-${randomBytes(3).toString('hex')}@example.com`;
+  await gql(page, 'mutation($i: RequestSignInCodeInput!) { requestSignInCode(input: $i) { email } }', {
+    i: { email },
+  });
+  const code = signInCode(await mail.waitFor(email));
+  await gql(page, 'mutation($i: VerifySignInCodeInput!) { verifySignInCode(input: $i) { viewer { email } } }', {
+    i: { email, code },
+  });
+  await gql(page, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { viewer { needsOnboarding } } }', {
+    i: { username: `${name}_${randomBytes(2).toString('hex')}`, completedOnboarding: true },
+  });
+  return email;
+}
+
+/** Resolves once the page has sent a graphql-ws subscribe message. */
+function subscribed(page) {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"type":"subscribe"')) resolve();
+      });
+    });
+  });
+}
+
+const card = (page, setName) =>
+  page.getByTestId('set-card').filter({ has: page.getByRole('link', { name: setName, exact: true }) });
+
+async function poll(fn, what, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await fn();
+    if (last.ok) return last;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function liveTallyJourney({ browser, page, mail }, origin, setsPath) {
+  const other = await (await browser.newContext()).newPage();
+  // Sign both in on the origin under test (the session cookie is that host's).
+  await page.goto(origin + '/');
+  await other.goto(origin + '/');
+  await signIn(page, mail, 'alice');
+  await signIn(other, mail, 'bob');
+
+  const otherSubscribed = subscribed(other);
+  await page.goto(origin + setsPath);
+  await other.goto(origin + setsPath);
+  await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+  await other.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+  await otherSubscribed;
+  // Signed in: the header shows the account controls, not the sign-in button.
+  await page.getByRole('link', { name: 'Groups' }).waitFor();
+
+  const setName = await page.getByTestId('set-card').first().getByRole('heading').innerText();
+  const theirs = card(other, setName).getByTestId('tally-mustGo');
+  const before = Number(await theirs.innerText());
+
+  const mine = card(page, setName);
+  const mustGo = mine.getByRole('button', { name: 'Must Go' });
+  assert.equal(await mustGo.getAttribute('aria-pressed'), 'false', 'a new user has not voted');
+  await new Promise((r) => setTimeout(r, 300)); // let the server register the subscription
+  await mustGo.click();
+  assert.equal(await mustGo.getAttribute('aria-pressed'), 'true');
+  // The voter's own tally moves at once (optimistic), the other browser's through the subscription.
+  await poll(async () => {
+    const n = Number(await mine.getByTestId('tally-mustGo').innerText());
+    return { ok: n === before + 1, n };
+  }, 'own tally');
+  await poll(async () => {
+    const n = Number(await theirs.innerText());
+    return { ok: n === before + 1, n, before };
+  }, 'live tally in the other browser');
+  // Voting froze the voter's order: the address says so and Refresh is offered.
+  await poll(async () => ({ ok: page.url().includes('sortLocked=true'), url: page.url() }), 'sortLocked in the URL');
+  await page.getByRole('button', { name: 'Refresh' }).waitFor();
+
+  // The vote is stored: after a reload it is still pressed.
+  await page.reload();
+  await card(page, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor({ timeout: 15_000 });
+}
+
+test('a vote in one browser shows the new tally in another without a reload', async (t) => {
+  await journey(t, async (ctx) => liveTallyJourney(ctx, ctx.server.url, SETS_PATH), {}, { mail: true });
+});
+
+test('live tallies on the festival subdomain', async (t) => {
+  await journey(
+    t,
+    async (ctx) => {
+      const origin = `http://aurora-fields.localhost:${ctx.server.port}`;
+      await liveTallyJourney(ctx, origin, '/editions/2026/sets');
+      // Links stay on the subdomain's paths.
+      const href = await ctx.page.getByTestId('set-card').first().getByRole('link').first().getAttribute('href');
+      assert.match(href, /^\/editions\/2026\/sets\/[a-z0-9-]+$/);
+    },
+    {},
+    { mail: true },
+  );
+});
+
+test('sort and stage filter survive a reload', async (t) => {
+  await journey(t, async ({ server, page }) => {
+    await page.goto(server.url + SETS_PATH);
+    await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+
+    await page.getByLabel('Sort by').selectOption('name-asc');
+    const stages = page.getByRole('group', { name: 'Stages' });
+    const stage = stages.getByRole('button').first();
+    const stageName = await stage.innerText();
+    await stage.click();
+    await poll(
+      async () => ({ ok: /sort=name-asc/.test(page.url()) && /stages=/.test(page.url()), url: page.url() }),
+      'filters in the URL',
+    );
+
+    const names = async () => page.getByTestId('set-card').getByRole('heading').allInnerTexts();
+    const stagesShown = async () => page.getByTestId('set-card').locator('p', { hasText: ' · ' }).allInnerTexts();
+    // Ascending by name, case-insensitively (the server compares lower-cased names by code point).
+    const key = (n) => n.toLowerCase();
+    const sorted = (list) => list.every((n, i) => i === 0 || key(list[i - 1]) <= key(n));
+    const { list: before } = await poll(async () => {
+      const list = await names();
+      const where = await stagesShown();
+      return { ok: list.length > 0 && sorted(list) && where.every((w) => w.startsWith(stageName)), list, where };
+    }, 'a sorted list of one stage');
+
+    const url = page.url();
+    await page.reload();
+    await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+    assert.equal(page.url(), url);
+    assert.equal(await page.getByLabel('Sort by').inputValue(), 'name-asc');
+    assert.equal(await stages.getByRole('button', { name: stageName }).getAttribute('aria-pressed'), 'true');
+    assert.deepEqual(await names(), before);
+  });
+});

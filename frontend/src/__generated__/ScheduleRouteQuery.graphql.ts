@@ -1,0 +1,341 @@
+/**
+ * @generated SignedSource<<a7ec4f16b98aee68bd241bc76881802f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type VoteType = "INTERESTED" | "MUST_GO" | "WONT_GO" | "%future added value";
+export type ScheduleRouteQuery$variables = {
+  editionSlug: string;
+  festivalSlug: string;
+};
+export type ScheduleRouteQuery$data = {
+  readonly festival: {
+    readonly edition: {
+      readonly endDate: string | null | undefined;
+      readonly id: string;
+      readonly published: boolean;
+      readonly stages: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+      }>;
+      readonly startDate: string | null | undefined;
+      readonly timeZone: string;
+      readonly timetable: ReadonlyArray<{
+        readonly id: string;
+        readonly myVote: VoteType | null | undefined;
+        readonly name: string;
+        readonly slug: string;
+        readonly stage: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly timeEnd: string | null | undefined;
+        readonly timeStart: string | null | undefined;
+      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedPanel_edition">;
+    } | null | undefined;
+    readonly id: string;
+  } | null | undefined;
+  readonly viewer: {
+    readonly user: {
+      readonly id: string;
+    };
+  } | null | undefined;
+};
+export type ScheduleRouteQuery = {
+  response: ScheduleRouteQuery$data;
+  variables: ScheduleRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "editionSlug"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "festivalSlug"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "festivalSlug"
+  }
+],
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "editionSlug"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "published",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = [
+  (v2/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Stage",
+  "kind": "LinkedField",
+  "name": "stages",
+  "plural": true,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Set",
+  "kind": "LinkedField",
+  "name": "timetable",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeStart",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeEnd",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "myVote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Stage",
+      "kind": "LinkedField",
+      "name": "stage",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ScheduleRouteQuery",
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "Festival",
+        "kind": "LinkedField",
+        "name": "festival",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "Edition",
+            "kind": "LinkedField",
+            "name": "edition",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CalendarFeedPanel_edition"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ScheduleRouteQuery",
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "Festival",
+        "kind": "LinkedField",
+        "name": "festival",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "Edition",
+            "kind": "LinkedField",
+            "name": "edition",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "planDownloadPath",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarFeed",
+                "kind": "LinkedField",
+                "name": "calendarFeed",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "fd319f20d49c1e772162a41125865558",
+    "id": null,
+    "metadata": {},
+    "name": "ScheduleRouteQuery",
+    "operationKind": "query",
+    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d942a06e56a3f2bc475983469a44fae1";
+
+export default node;

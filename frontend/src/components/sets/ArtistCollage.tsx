@@ -1,0 +1,60 @@
+import { cn } from '../../lib/cn';
+
+export type CollageImage = { id: string; name: string; imageUrl: string | null | undefined };
+
+export const COLLAGE_MAX = 4;
+
+/** Which images a collage shows and how many are left over ('+N'). */
+export function collageLayout<T extends CollageImage>(artists: ReadonlyArray<T>) {
+  const withImage = artists.filter((a) => Boolean(a.imageUrl));
+  return { shown: withImage.slice(0, COLLAGE_MAX), extra: Math.max(0, withImage.length - COLLAGE_MAX) };
+}
+
+/** Up to 4 artist images in a grid, '+N' for the rest; a placeholder when there are none. */
+export function ArtistCollage({ artists, className }: { artists: ReadonlyArray<CollageImage>; className?: string }) {
+  const { shown, extra } = collageLayout(artists);
+  if (shown.length === 0) {
+    return (
+      <div
+        aria-hidden="true"
+        className={cn('flex items-center justify-center bg-gradient-to-br from-violet-900 to-slate-800', className)}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-10 w-10 text-violet-300/60"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zm12-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0z" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <div
+      className={cn('relative grid overflow-hidden bg-slate-800', shown.length > 1 && 'grid-cols-2', className)}
+      data-testid="artist-collage"
+    >
+      {shown.map((artist, i) => (
+        <img
+          key={artist.id}
+          src={artist.imageUrl ?? undefined}
+          alt={artist.name}
+          loading="lazy"
+          className={cn(
+            'h-full w-full object-cover',
+            // Three images: the first spans the top row.
+            shown.length === 3 && i === 0 && 'col-span-2',
+            shown.length === 2 && 'row-span-2',
+          )}
+        />
+      ))}
+      {extra > 0 && (
+        <span className="absolute right-1 bottom-1 rounded-md bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white">
+          +{extra}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import { cn } from '../../lib/cn';
+import { SORT_OPTIONS, type MinRating, type SetFilterState, type SortKey } from '../../lib/setFilters';
+import { GroupFilter } from '../groups/GroupFilter';
+import { Button } from '../ui/button';
+
+type Option = { id: string; name: string };
+
+type Props = {
+  state: SetFilterState;
+  stages: ReadonlyArray<Option>;
+  genres: ReadonlyArray<Option>;
+  onChange: (next: SetFilterState) => void;
+  /** Re-sorts a list whose order was frozen after a vote. */
+  onRefresh: () => void;
+  refreshing?: boolean;
+};
+
+const selectClass =
+  'h-10 rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
+
+const RATINGS: ReadonlyArray<{ value: MinRating; label: string }> = [
+  { value: 0, label: 'Any rating' },
+  { value: 1, label: 'Rating 1+' },
+  { value: 2, label: 'Rating 2+' },
+  { value: 3, label: 'Rating 3' },
+];
+
+function toggle(list: string[], id: string): string[] {
+  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}
+
+/** Sort, stage and genre filters, minimum rating, and the Refresh button of a frozen order. */
+export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, refreshing }: Props) {
+  const sortId = useId();
+  const ratingId = useId();
+  // Any change of sort or filters re-sorts on the server, which also ends a frozen order.
+  const change = (patch: Partial<SetFilterState>) => onChange({ ...state, ...patch, sortLocked: false });
+
+  return (
+    <section
+      aria-label="Sort and filter sets"
+      className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/50 p-3"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={sortId} className="text-xs font-medium text-slate-400">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className={selectClass}
+            value={state.sort}
+            onChange={(e) => change({ sort: e.target.value as SortKey })}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ratingId} className="text-xs font-medium text-slate-400">
+            Minimum rating
+          </label>
+          <select
+            id={ratingId}
+            className={selectClass}
+            value={state.minRating}
+            onChange={(e) => change({ minRating: Number(e.target.value) as MinRating })}
+          >
+            {RATINGS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Signed-in users with groups: group and vote perspective (components/groups). */}
+        <GroupFilter state={state} onChange={change} />
+        {genres.length > 0 && (
+          <details className="group relative">
+            <summary
+              className={cn(
+                selectClass,
+                'flex cursor-pointer list-none items-center gap-2 [&::-webkit-details-marker]:hidden',
+              )}
+            >
+              Genres{state.genres.length > 0 ? ` (${state.genres.length})` : ''}
+              <span aria-hidden="true" className="text-slate-400 group-open:rotate-180">
+                ▾
+              </span>
+            </summary>
+            <fieldset className="absolute z-20 mt-1 max-h-72 w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-700 bg-slate-900 p-2 shadow-xl">
+              <legend className="sr-only">Genres</legend>
+              {genres.map((g) => (
+                <label
+                  key={g.id}
+                  className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-800"
+                >
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-violet-500"
+                    checked={state.genres.includes(g.id)}
+                    onChange={() => change({ genres: toggle(state.genres, g.id) })}
+                  />
+                  {g.name}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        )}
+        {state.sortLocked && (
+          <Button variant="secondary" onClick={onRefresh} disabled={refreshing} className="ml-auto">
+            Refresh
+          </Button>
+        )}
+      </div>
+      {stages.length > 0 && (
+        <div role="group" aria-label="Stages" className="flex flex-wrap gap-2">
+          {stages.map((s) => {
+            const on = state.stages.includes(s.id);
+            return (
+              <button
+                key={s.id}
+                type="button"
+                aria-pressed={on}
+                onClick={() => change({ stages: toggle(state.stages, s.id) })}
+                className={cn(
+                  'min-h-9 rounded-full border px-3 py-1 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none',
+                  on
+                    ? 'border-violet-400 bg-violet-600 text-white'
+                    : 'border-slate-600 text-slate-300 hover:bg-slate-800',
+                )}
+              >
+                {s.name}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import type { SetList_edition$key } from '../../__generated__/SetList_edition.graphql';
+import type { SetListRefetchQuery } from '../../__generated__/SetListRefetchQuery.graphql';
+import { parseSetFilters, serializeSetFilters, setsVariables, type SetFilterState } from '../../lib/setFilters';
+import { useResync } from '../../relay/useResync';
+import { Button } from '../ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { SetCard } from './SetCard';
+import { SetFiltersToolbar } from './SetFiltersToolbar';
+
+export const SETS_PAGE_SIZE = 30;
+
+type Option = { id: string; name: string };
+
+type Props = {
+  edition: SetList_edition$key;
+  stages: ReadonlyArray<Option>;
+  genres: ReadonlyArray<Option>;
+  /** The signed-in user's id, null when anonymous (a change refetches the viewer's votes). */
+  viewerId: string | null;
+};
+
+/**
+ * The voting list. The server sorts and filters; the address query holds sort and filters. After
+ * a vote the order is frozen (sortLocked): the connection's edges keep their order in the store
+ * until a refetch, so votes and live tallies update cards in place and only Refresh (or a new sort
+ * or filter) re-sorts.
+ */
+export function SetList({ edition, stages, genres, viewerId }: Props) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    SetListRefetchQuery,
+    SetList_edition$key
+  >(
+    graphql`
+      fragment SetList_edition on Edition
+      @refetchable(queryName: "SetListRefetchQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 30 }
+        after: { type: "String" }
+        sort: { type: "SetSort", defaultValue: POPULARITY_DESC }
+        filter: { type: "SetFilter" }
+      ) {
+        timeZone
+        sets(first: $first, after: $after, sort: $sort, filter: $filter)
+          @connection(key: "SetList_sets", filters: ["sort", "filter"]) {
+          totalCount
+          edges {
+            # The tally under the list's vote perspective (everyone, or the chosen group's members).
+            tally {
+              mustGo
+              interested
+              wontGo
+              netScore
+            }
+            node {
+              id
+              ...SetCard_set
+            }
+          }
+        }
+      }
+    `,
+    edition,
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The address is the truth, but a router navigation lands a moment later: until then the state
+  // just written is shown (and built on), so quick successive changes do not undo each other.
+  const [written, setWritten] = useState<{ from: string; state: SetFilterState } | null>(null);
+  const urlKey = searchParams.toString();
+  const state = written && written.from === urlKey ? written.state : parseSetFilters(searchParams);
+  const [refetching, startTransition] = useTransition();
+
+  const reload = useCallback(
+    (next: SetFilterState, fetchPolicy: 'store-and-network' | 'network-only') => {
+      startTransition(() => {
+        refetch({ ...setsVariables(next), first: SETS_PAGE_SIZE, after: null }, { fetchPolicy });
+      });
+    },
+    [refetch],
+  );
+
+  const writeState = (next: SetFilterState) => {
+    setWritten({ from: urlKey, state: next });
+    setSearchParams((current) => serializeSetFilters(next, current), { replace: true, preventScrollReset: true });
+  };
+
+  const changeFilters = (next: SetFilterState) => {
+    writeState(next);
+    reload(next, 'store-and-network');
+  };
+
+  // Re-sort on the server and end the freeze.
+  const refresh = () => {
+    const next = { ...state, sortLocked: false };
+    writeState(next);
+    reload(next, 'network-only');
+  };
+
+  const lockSort = () => {
+    if (!state.sortLocked) writeState({ ...state, sortLocked: true });
+  };
+
+  // Live events were lost (reconnect) or the viewer changed (votes are per viewer): fetch again.
+  // That re-sorts too, so a frozen order ends.
+  useResync(refresh);
+  const lastViewer = useRef(viewerId);
+  useEffect(() => {
+    if (lastViewer.current === viewerId) return;
+    lastViewer.current = viewerId;
+    refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of viewer
+  }, [viewerId]);
+
+  // Load the next page when the end of the list comes near.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNext || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry.isIntersecting && !isLoadingNext) loadNext(SETS_PAGE_SIZE);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNext, isLoadingNext, loadNext]);
+
+  const sets = data.sets.edges.map((e) => e.node);
+  // Group perspective: the cards show the group's tallies (the edges'), not everyone's.
+  const groupTallies =
+    state.groupId && state.votePerspective === 'group' ? new Map(data.sets.edges.map((e) => [e.node.id, e.tally])) : null;
+  const filtered = state.stages.length > 0 || state.genres.length > 0 || state.minRating > 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SetFiltersToolbar
+        state={state}
+        stages={stages}
+        genres={genres}
+        onChange={changeFilters}
+        onRefresh={refresh}
+        refreshing={refetching}
+      />
+      <p className="text-sm text-slate-400" aria-live="polite">
+        {data.sets.totalCount} {data.sets.totalCount === 1 ? 'set' : 'sets'}
+        {state.sortLocked && ' · order frozen after your vote'}
+      </p>
+      {sets.length === 0 ? (
+        <Card className="mx-auto w-full max-w-md text-center">
+          <CardHeader>
+            <CardTitle>No Artists Yet</CardTitle>
+            <CardDescription>
+              {filtered ? 'No sets match these filters.' : 'The lineup has not been announced yet. Check back soon!'}
+            </CardDescription>
+          </CardHeader>
+        </Card>
+      ) : (
+        <ul
+          className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${refetching ? 'opacity-60' : ''}`}
+          aria-busy={refetching || undefined}
+        >
+          {sets.map((set) => (
+            <li key={set.id}>
+              <SetCard
+                set={set}
+                timeZone={data.timeZone}
+                signedIn={viewerId !== null}
+                onVote={lockSort}
+                perspectiveTally={groupTallies?.get(set.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} />
+      {hasNext && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => loadNext(SETS_PAGE_SIZE)} disabled={isLoadingNext}>
+            {isLoadingNext ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { toast } from 'sonner';
+import type { useSetVoteMutation as Mutation } from '../__generated__/useSetVoteMutation.graphql';
+import { applyVoteChange, type Tally, type VoteType } from '../lib/voteTally';
+import { commitAsync } from './commitAsync';
+
+const mutation = graphql`
+  mutation useSetVoteMutation($input: SetVoteInput!) {
+    setVote(input: $input) {
+      applied
+      vote
+      set {
+        id
+        myVote
+        tally {
+          mustGo
+          interested
+          wontGo
+          total
+          netScore
+          popularity
+          average
+        }
+      }
+    }
+  }
+`;
+
+const TALLY_FIELDS = ['mustGo', 'interested', 'wontGo', 'total', 'netScore', 'popularity', 'average'] as const;
+
+/** Applies the vote to the store as if the server had accepted it (rolled back on failure). */
+export function optimisticVote(store: RecordSourceSelectorProxy, setId: string, next: VoteType | null) {
+  const set = store.get(setId);
+  if (!set) return;
+  const previous = (set.getValue('myVote') as VoteType | null | undefined) ?? null;
+  set.setValue(next, 'myVote');
+  const tallyRecord = set.getLinkedRecord('tally');
+  if (!tallyRecord) return;
+  const current = Object.fromEntries(
+    TALLY_FIELDS.map((field) => [field, Number(tallyRecord.getValue(field) ?? 0)]),
+  ) as Tally;
+  const updated = applyVoteChange(current, previous, next);
+  for (const field of TALLY_FIELDS) tallyRecord.setValue(updated[field], field);
+}
+
+function newClientId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * One set's vote (one hook per set on screen): `vote(setId, next)` states the viewer's final vote
+ * (null clears it). `isPending` is that set's busy flag: callers disable its buttons meanwhile.
+ * Resolves true when saved; on failure the optimistic change is rolled back and a toast shows.
+ */
+export function useSetVote() {
+  const [commit, isPending] = useMutation<Mutation>(mutation);
+  const vote = useCallback(
+    async (setId: string, next: VoteType | null): Promise<boolean> => {
+      try {
+        await commitAsync(commit, {
+          variables: {
+            input: {
+              setId,
+              vote: next,
+              clientMutationId: newClientId(),
+              clientTimestamp: new Date().toISOString(),
+            },
+          },
+          optimisticUpdater: (store) => optimisticVote(store, setId, next),
+        });
+        return true;
+      } catch (error) {
+        if (import.meta.env.DEV) console.warn('setVote failed', error);
+        toast.error('Failed to save vote');
+        return false;
+      }
+    },
+    [commit],
+  );
+  return [vote, isPending] as const;
+}

@@ -1,0 +1,113 @@
+import { Suspense, useEffect, useRef, useTransition } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { SetDetailRouteQuery } from '../__generated__/SetDetailRouteQuery.graphql';
+import { LoadingText } from '../components/layout/LoadingText';
+import { MessagePage } from '../components/layout/MessagePage';
+import { SetDetail } from '../components/sets/SetDetail';
+import { GroupVotingSlot, NotesSlot } from '../components/sets/SetDetailSlots';
+import { buttonClasses } from '../components/ui/button';
+import type { HostInfo } from '../lib/host';
+import { useEditionBasePath } from '../lib/useEditionBasePath';
+import { preloadRouteQuery } from '../relay/preload';
+import { useResync } from '../relay/useResync';
+import { festivalSlugOf } from './EditionListRoute';
+
+const query = graphql`
+  query SetDetailRouteQuery($festivalSlug: String!, $editionSlug: String!, $setSlug: String!) {
+    viewer {
+      user {
+        id
+      }
+    }
+    festival(slug: $festivalSlug) {
+      id
+      edition(slug: $editionSlug) {
+        id
+        timeZone
+        set(slug: $setSlug) {
+          id
+          ...SetDetail_set
+        }
+      }
+    }
+  }
+`;
+
+export function setDetailLoader(environment: Environment, host: HostInfo) {
+  return ({ params }: LoaderFunctionArgs) => ({
+    queryRef: preloadRouteQuery<SetDetailRouteQuery>(environment, 'set', query, {
+      festivalSlug: festivalSlugOf(params, host),
+      editionSlug: params.editionSlug ?? '',
+      setSlug: params.setSlug ?? '',
+    }),
+  });
+}
+
+export function SetDetailRoute() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SetDetailRouteQuery> };
+  return (
+    <Suspense fallback={<LoadingText>Loading set...</LoadingText>}>
+      <SetDetailScreen initialRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function SetDetailScreen({ initialRef }: { initialRef: PreloadedQuery<SetDetailRouteQuery> }) {
+  // After a reconnect the page fetches again (live events of the gap are lost).
+  const [ref, load] = useQueryLoader<SetDetailRouteQuery>(query, initialRef);
+  const [, startTransition] = useTransition();
+  const reload = () => {
+    const current = ref ?? initialRef;
+    startTransition(() => load(current.variables, { fetchPolicy: 'network-only' }));
+  };
+  useResync(reload);
+  return <SetDetailContent queryRef={ref ?? initialRef} reload={reload} />;
+}
+
+function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDetailRouteQuery>; reload: () => void }) {
+  const data = usePreloadedQuery<SetDetailRouteQuery>(query, queryRef);
+  // Votes are per viewer: after signing in or out, fetch the set again.
+  const viewerId = data.viewer?.user.id ?? null;
+  const lastViewer = useRef(viewerId);
+  useEffect(() => {
+    if (lastViewer.current === viewerId) return;
+    lastViewer.current = viewerId;
+    reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of viewer
+  }, [viewerId]);
+  const base = useEditionBasePath();
+  const { setSlug } = useParams();
+  const edition = data.festival?.edition;
+  if (!edition) return null; // the edition layout shows the not-found page
+  const set = edition.set;
+  const backLink = (
+    <Link to={`${base}/sets`} className={buttonClasses('outline')}>
+      Back to Sets
+    </Link>
+  );
+  if (!set) {
+    return (
+      <MessagePage title="Set not found" actions={backLink}>
+        <p>There is no set '{setSlug}' in this edition.</p>
+      </MessagePage>
+    );
+  }
+  const signedIn = Boolean(data.viewer);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link
+          to={`${base}/sets`}
+          className="rounded-sm text-sm text-violet-300 hover:text-violet-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+        >
+          ← Back to Sets
+        </Link>
+      </div>
+      <SetDetail set={set} timeZone={edition.timeZone} signedIn={signedIn} />
+      <GroupVotingSlot setId={set.id} />
+      <NotesSlot setId={set.id} signedIn={signedIn} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+type Env = ReturnType<typeof renderRoute>['environment'];
+
+function opNamed(environment: Env, name: string) {
+  return environment.mock.getAllOperations().find((o) => o.request.node.params.name === name);
+}
+
+async function resolveLayout(environment: Env) {
+  await waitFor(() => expect(opNamed(environment, 'EditionLayoutRouteQuery')).toBeDefined());
+  await act(async () => {
+    const op = opNamed(environment, 'EditionLayoutRouteQuery')!;
+    environment.mock.resolve(
+      op,
+      MockPayloadGenerator.generate(op, {
+        Festival: () => ({ id: 'F1', name: 'Aurora Fields', slug: 'aurora-fields', logoUrl: null }),
+        Edition: () => ({ id: 'E1', slug: '2026', name: 'Aurora Fields 2026' }),
+      }),
+    );
+  });
+}
+
+describe('sets page', () => {
+  it('loads with the sort and filters of the address and shows No Artists Yet without sets', async () => {
+    const { environment } = renderRoute(
+      '/festivals/aurora-fields/editions/2026/sets?sort=name-desc&stages=ST1,ST2&minRating=2&genres=G1&sortLocked=true',
+    );
+    await resolveLayout(environment);
+    await waitFor(() => expect(opNamed(environment, 'SetsRouteQuery')).toBeDefined());
+    const op = opNamed(environment, 'SetsRouteQuery')!;
+    expect(op.request.variables).toMatchObject({
+      festivalSlug: 'aurora-fields',
+      editionSlug: '2026',
+      sort: 'NAME_DESC',
+      filter: { stageIds: ['ST1', 'ST2'], genreIds: ['G1'], minRating: 2 },
+    });
+    expect(await screen.findByText('Loading artists...')).toBeInTheDocument();
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          Edition: () => ({ id: 'E1', timeZone: 'UTC', stages: [{ id: 'ST1', name: 'Main' }] }),
+          SetConnection: () => ({ edges: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } }),
+          Query: () => ({ viewer: null, musicGenres: [] }),
+        }),
+      );
+    });
+    expect(await screen.findByText('No Artists Yet')).toBeInTheDocument();
+    // A locked order offers Refresh; the chosen stage is pressed.
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Main' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('writes a new sort into the address and refetches with it, ending the lock', async () => {
+    const { environment, router } = renderRoute('/festivals/aurora-fields/editions/2026/sets?sortLocked=true');
+    await resolveLayout(environment);
+    await waitFor(() => expect(opNamed(environment, 'SetsRouteQuery')).toBeDefined());
+    await act(async () => {
+      const op = opNamed(environment, 'SetsRouteQuery')!;
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          Edition: () => ({ id: 'E1', timeZone: 'UTC', stages: [] }),
+          Query: () => ({ viewer: null, musicGenres: [] }),
+        }),
+      );
+    });
+    fireEvent.change(await screen.findByLabelText('Sort by'), { target: { value: 'date-asc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=date-asc'));
+    await waitFor(() => expect(opNamed(environment, 'SetListRefetchQuery')).toBeDefined());
+    expect(opNamed(environment, 'SetListRefetchQuery')!.request.variables).toMatchObject({
+      id: 'E1',
+      sort: 'DATE_ASC',
+      filter: null,
+    });
+  });
+});
+
+describe('set detail', () => {
+  it("says 'Set not found' with a link back to the sets", async () => {
+    const { environment } = renderRoute('/festivals/aurora-fields/editions/2026/sets/nope');
+    await resolveLayout(environment);
+    await waitFor(() => expect(opNamed(environment, 'SetDetailRouteQuery')).toBeDefined());
+    const op = opNamed(environment, 'SetDetailRouteQuery')!;
+    expect(op.request.variables).toEqual({ festivalSlug: 'aurora-fields', editionSlug: '2026', setSlug: 'nope' });
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, { Edition: () => ({ id: 'E1', timeZone: 'UTC', set: null }) }),
+      );
+    });
+    expect(await screen.findByText('Set not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Sets' })).toHaveAttribute(
+      'href',
+      '/festivals/aurora-fields/editions/2026/sets',
+    );
+  });
+
+  it('uses the subdomain base path on a festival host', async () => {
+    const { environment } = renderRoute('/editions/2026/sets/nope', {
+      kind: 'festival',
+      appDomain: 'localhost',
+      festivalSlug: 'aurora-fields',
+    });
+    await resolveLayout(environment);
+    await waitFor(() => expect(opNamed(environment, 'SetDetailRouteQuery')).toBeDefined());
+    const op = opNamed(environment, 'SetDetailRouteQuery')!;
+    expect(op.request.variables.festivalSlug).toBe('aurora-fields');
+    await act(async () => {
+      environment.mock.resolve(op, MockPayloadGenerator.generate(op, { Edition: () => ({ id: 'E1', set: null }) }));
+    });
+    expect(await screen.findByRole('link', { name: 'Back to Sets' })).toHaveAttribute('href', '/editions/2026/sets');
+  });
+});
