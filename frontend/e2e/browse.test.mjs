@@ -1,6 +1,7 @@
 // Journey: open /, see the demo festivals, open the first one and its current edition.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { journey } from './harness.mjs';
 
 test('browse from the festival list to an edition', async (t) => {
@@ -41,10 +42,42 @@ test('graphiql runs a query without internet', async (t) => {
     await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('festivals'), null, { timeout: 20_000 });
     const response = page.locator('.graphiql-response');
     const execute = page.getByRole('button', { name: /Execute query/i }).first();
-    for (let i = 0; i < 10 && !(await response.innerText().catch(() => '')).includes('aurora-fields'); i++) {
+    for (let i = 0; i < 10 && !(await response.innerText().catch(() => '')).replace(/\u00a0/g, ' ').includes('aurora-fields'); i++) {
       await execute.click();
       await response.getByText('aurora-fields').first().waitFor({ timeout: 2_000 }).catch(() => {});
     }
     assert.match(await response.innerText(), /harbour-lights/);
+  });
+});
+
+test('graphiql runs a subscription over the WebSocket without internet', async (t) => {
+  await journey(t, async ({ server, page }) => {
+    const gql = async (query) => {
+      const r = await fetch(server.url + '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      return (await r.json()).data;
+    };
+    const data = await gql('{ festival(slug: "aurora-fields") { edition(slug: "2026") { id sets(first: 1) { edges { node { id name } } } } } }');
+    const edition = data.festival.edition;
+    const set = edition.sets.edges[0].node;
+    const query = `subscription { setUpdated(editionId: "${edition.id}") { name tally { mustGo } } }`;
+    await page.goto(server.url + '/graphiql?query=' + encodeURIComponent(query));
+    await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('setUpdated'), null, { timeout: 20_000 });
+    await page.getByRole('button', { name: /Execute query/i }).first().click();
+
+    // A committed change published by another connection reaches the playground's subscription.
+    const [, setUUID] = Buffer.from(set.id, 'base64url').toString().split(':');
+    const [, editionUUID] = Buffer.from(edition.id, 'base64url').toString().split(':');
+    const response = page.locator('.graphiql-response');
+    // Monaco renders spaces as no-break spaces.
+    const shown = async () => (await response.innerText().catch(() => '')).replace(/\u00a0/g, ' ');
+    for (let i = 0; i < 20 && !(await shown()).includes(set.name); i++) {
+      execFileSync('psql', [server.dbURL, '-qc', `SELECT pg_notify('set_changed', '${editionUUID} ${setUUID}')`]);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    assert.ok((await shown()).includes(set.name), 'the event reached the playground');
   });
 });

@@ -21,7 +21,7 @@ export function freePort() {
   });
 }
 
-function psql(sql) {
+export function psql(sql) {
   execFileSync('psql', [adminURL, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: 'pipe' });
 }
 
@@ -69,6 +69,7 @@ export async function startServer(env = {}) {
   return {
     url,
     port,
+    dbURL: db.url,
     logs: () => logs,
     async stop() {
       if (child.exitCode === null) {
