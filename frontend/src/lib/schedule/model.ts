@@ -1,0 +1,91 @@
+import { matchesTimeFilter } from './buckets';
+import { findClashes, type Clash, type PlanSet } from './clashes';
+import { setSpan, type Span } from './geometry';
+import type { ScheduleParams } from './params';
+import { zonedDay } from './time';
+
+// The schedule's sets as plain values: spans in milliseconds and the local day, computed once
+// per render from the Relay data; views and filters work on these.
+
+export type VoteType = 'MUST_GO' | 'INTERESTED' | 'WONT_GO';
+
+export type RawScheduleSet = {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly timeStart: string | null | undefined;
+  readonly timeEnd: string | null | undefined;
+  readonly myVote: VoteType | null | undefined | '%future added value';
+  readonly stage: { readonly id: string; readonly name: string } | null | undefined;
+};
+
+export type ScheduleSet = Span & {
+  id: string;
+  slug: string;
+  name: string;
+  stageId: string | null;
+  stageName: string | null;
+  myVote: VoteType | null;
+  day: string; // local YYYY-MM-DD of the start
+};
+
+export function toScheduleSets(raw: ReadonlyArray<RawScheduleSet>, timeZone: string): {
+  timed: ScheduleSet[];
+  untimed: RawScheduleSet[];
+} {
+  const timed: ScheduleSet[] = [];
+  const untimed: RawScheduleSet[] = [];
+  for (const s of raw) {
+    const span = s.timeStart ? setSpan(s.timeStart, s.timeEnd) : null;
+    if (!span) {
+      untimed.push(s);
+      continue;
+    }
+    const vote = s.myVote === 'MUST_GO' || s.myVote === 'INTERESTED' || s.myVote === 'WONT_GO' ? s.myVote : null;
+    timed.push({
+      ...span,
+      id: s.id,
+      slug: s.slug,
+      name: s.name,
+      stageId: s.stage?.id ?? null,
+      stageName: s.stage?.name ?? null,
+      myVote: vote,
+      day: zonedDay(span.start, timeZone),
+    });
+  }
+  timed.sort((a, b) => a.start - b.start || a.end - b.end || a.name.localeCompare(b.name));
+  return { timed, untimed };
+}
+
+export function inPlan(set: Pick<ScheduleSet, 'myVote'>): boolean {
+  return set.myVote === 'MUST_GO' || set.myVote === 'INTERESTED';
+}
+
+/** Stage and plan filters (both views); day and time too when `withDayTime` (the list's panel). */
+export function filterSets(
+  sets: ReadonlyArray<ScheduleSet>,
+  params: ScheduleParams,
+  timeZone: string,
+  withDayTime: boolean,
+): ScheduleSet[] {
+  return sets.filter(
+    (s) =>
+      (params.stages.length === 0 || (s.stageId !== null && params.stages.includes(s.stageId))) &&
+      (!params.plan || inPlan(s)) &&
+      (!withDayTime ||
+        ((params.day === 'all' || s.day === params.day) && matchesTimeFilter(s.start, timeZone, params.time))),
+  );
+}
+
+/** Clashes among the viewer's plan (whatever the filters show). */
+export function planClashes(sets: ReadonlyArray<ScheduleSet>): Clash[] {
+  const plan: PlanSet[] = sets
+    .filter(inPlan)
+    .map((s) => ({ id: s.id, name: s.name, start: s.start, end: s.end, vote: s.myVote as PlanSet['vote'], stageName: s.stageName }));
+  return findClashes(plan);
+}
+
+/** The distinct local days of the sets, in order. */
+export function daysOf(sets: ReadonlyArray<ScheduleSet>): string[] {
+  return [...new Set(sets.map((s) => s.day))].sort();
+}

@@ -1,0 +1,113 @@
+// Clock times and calendar days of the festival site (the edition's IANA zone), with Intl only:
+// no date library on the schedule screens.
+
+type Parts = { year: number; month: number; day: number; hour: number; minute: number };
+
+const partsCache = new Map<string, Intl.DateTimeFormat>();
+
+/** An Intl formatter for `timeZone`, or for UTC when the zone is unknown. */
+function safeFormatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  }
+}
+
+/** Wall-clock parts of an instant in `timeZone`. */
+export function zonedParts(ms: number, timeZone: string): Parts {
+  let f = partsCache.get(timeZone);
+  if (!f) {
+    f = safeFormatter(timeZone, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsCache.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour) % 24,
+    minute: Number(p.minute),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar day (YYYY-MM-DD) of an instant in `timeZone`. */
+export function zonedDay(ms: number, timeZone: string): string {
+  const p = zonedParts(ms, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The local hour (0-23) of an instant in `timeZone`. */
+export function zonedHour(ms: number, timeZone: string): number {
+  return zonedParts(ms, timeZone).hour;
+}
+
+/** The instant of local midnight starting `day` (YYYY-MM-DD) in `timeZone`. */
+export function zonedMidnight(day: string, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d);
+  // Correct a UTC guess by the zone's offset; twice, so a DST change near midnight settles.
+  let guess = wall;
+  for (let i = 0; i < 2; i++) {
+    const p = zonedParts(guess, timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+    guess += wall - shown;
+  }
+  return guess;
+}
+
+/** The next calendar day of YYYY-MM-DD. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+const clockCache = new Map<string, Intl.DateTimeFormat>();
+
+/** '21:30' (24-hour) or '9:30 PM' in `timeZone`. */
+export function formatClock(ms: number, timeZone: string, use24Hour: boolean): string {
+  const key = `${timeZone}|${use24Hour}`;
+  let f = clockCache.get(key);
+  if (!f) {
+    f = safeFormatter(
+      timeZone,
+      use24Hour ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { hour: 'numeric', minute: '2-digit', hour12: true },
+    );
+    clockCache.set(key, f);
+  }
+  return f.format(new Date(ms));
+}
+
+/** A calendar day YYYY-MM-DD as 'Friday, Jul 17' (no zone involved: the day is already local). */
+export function formatDayLabel(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** A calendar day YYYY-MM-DD as 'Fri, Jul 17' for narrow places. */
+export function formatDayShort(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** '1h 30m', '45m'. */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  if (h === 0) return `${m}m`;
+  return m === 0 ? `${h}h` : `${h}h ${m}m`;
+}
