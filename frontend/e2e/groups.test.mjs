@@ -1,0 +1,257 @@
+// Journey of the groups: a creator makes a group and an invite link; a friend opens the link
+// signed out, signs in through the invite dialog and joins; both vote and see each other's vote on
+// the set page's group card; a note of one is read by the other; the sets list filters by group.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { journey } from './harness.mjs';
+import { signInCode } from './mail.mjs';
+
+const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+
+async function gql(page, query, variables) {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const r = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return r.json();
+    },
+    { query, variables },
+  );
+  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Signs a new user in through the API (code from the real e-mail) and completes onboarding. */
+async function signInByApi(page, mail, name) {
+  const email = `${name}-${randomBytes(3).toString('hex')}@example.com`;
+  const username = `${name}_${randomBytes(2).toString('hex')}`;
+  await gql(page, 'mutation($i: RequestSignInCodeInput!) { requestSignInCode(input: $i) { email } }', { i: { email } });
+  const code = signInCode(await mail.waitFor(email));
+  await gql(page, 'mutation($i: VerifySignInCodeInput!) { verifySignInCode(input: $i) { viewer { email } } }', {
+    i: { email, code },
+  });
+  await gql(page, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { viewer { needsOnboarding } } }', {
+    i: { username, completedOnboarding: true },
+  });
+  return { email, username };
+}
+
+async function poll(fn, what, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await fn();
+    if (last.ok) return last;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+const card = (page, setName) =>
+  page.getByTestId('set-card').filter({ has: page.getByRole('link', { name: setName, exact: true }) });
+
+test('create a group, invite a friend who signs in through the link, compare votes and notes', async (t) => {
+  await journey(
+    t,
+    async ({ server, browser, page: alice, mail }) => {
+      // (1) A signs in, creates a group and generates an invite link.
+      await alice.goto(server.url + '/');
+      const a = await signInByApi(alice, mail, 'alice');
+      await alice.goto(server.url + '/groups');
+      await alice.getByRole('heading', { name: 'My Groups' }).waitFor({ timeout: 15_000 });
+      await alice.getByText('No groups yet').waitFor();
+      await alice.getByRole('button', { name: 'Create Group' }).click();
+      const create = alice.getByRole('dialog', { name: 'Create Group' });
+      // An empty name is refused in the form.
+      await create.getByRole('button', { name: 'Create Group' }).click();
+      await create.getByText('Group name is required').waitFor();
+      const groupName = `Crew ${randomBytes(2).toString('hex')}`;
+      await create.getByLabel('Group name').fill(`  ${groupName}  `);
+      await create.getByLabel('Description (optional)').fill('Friends at the festival');
+      await create.getByRole('button', { name: 'Create Group' }).click();
+      await alice.waitForURL(/\/groups\/[^/]+$/);
+      await alice.getByText('Group created successfully').first().waitFor();
+      await alice.getByRole('heading', { name: groupName }).waitFor();
+      const groupUrl = alice.url();
+
+      await alice.getByRole('tab', { name: 'Invite Links' }).click();
+      await alice.getByText('No active invites. Generate one above to get started.').waitFor({ timeout: 15_000 });
+      await alice.getByLabel('Maximum uses').fill('5');
+      await alice.getByRole('button', { name: 'Generate invite link' }).click();
+      const linkInput = alice.getByTestId('invite-link');
+      await linkInput.waitFor();
+      const link = await linkInput.inputValue();
+      assert.match(link, new RegExp(`^${server.url}/\\?invite=.+`));
+      await alice.getByText('Copy the link now: for your security it is shown only once.').waitFor();
+      const invite = alice.getByTestId('group-invite');
+      await invite.getByText('Active').waitFor();
+      assert.match(await invite.innerText(), /0 \/ 5/);
+
+      // (2) B opens the link signed out, signs in through the invite dialog and joins.
+      const bobContext = await browser.newContext();
+      const bob = await bobContext.newPage();
+      await bob.goto(link);
+      await bob.getByRole('heading', { name: "You're Invited!" }).waitFor({ timeout: 15_000 });
+      await bob.getByText(groupName).waitFor();
+      await bob.getByRole('button', { name: 'Join Group' }).click();
+      const dialog = bob.getByRole('dialog', { name: `Join ${groupName}` });
+      await dialog.waitFor();
+      const bobEmail = `bob-${randomBytes(3).toString('hex')}@example.com`;
+      await dialog.getByLabel('Email').fill(bobEmail);
+      await dialog.getByRole('button', { name: 'Send code' }).click();
+      const code = signInCode(await mail.waitFor(bobEmail));
+      await dialog.getByLabel('6-digit code').fill(code);
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await bob.getByText('Welcome to the group!').first().waitFor({ timeout: 15_000 });
+      await bob.waitForURL(groupUrl);
+      assert.ok(!bob.url().includes('invite='), 'invite parameter removed');
+      // A new account onboards first.
+      const onboarding = bob.getByRole('dialog', { name: 'Choose your username' });
+      await onboarding.waitFor();
+      const bobName = `bob_${randomBytes(2).toString('hex')}`;
+      await onboarding.getByLabel('Username').fill(bobName);
+      await onboarding.getByRole('button', { name: 'Continue' }).click();
+      const groupsStep = bob.getByRole('dialog', { name: 'Festival groups' });
+      await groupsStep.waitFor();
+      await groupsStep.getByRole('button', { name: 'Skip' }).click();
+      await groupsStep.waitFor({ state: 'detached' });
+      await bob.getByRole('heading', { name: groupName }).waitFor();
+      await bob.reload();
+      const members = bob.getByTestId('group-member');
+      await poll(async () => ({ ok: (await members.count()) === 2, n: await members.count() }), 'two members');
+      await bob.getByText(bobName).first().waitFor();
+      // Not the creator: invites are off limits, leaving is offered.
+      assert.equal(await bob.getByRole('tab', { name: 'Invite Links' }).isDisabled(), true);
+      await bob.getByRole('button', { name: 'Leave group' }).waitFor();
+
+      // The creator sees the new member and the used invite.
+      await alice.reload();
+      await alice.getByText(bobName).first().waitFor({ timeout: 15_000 });
+
+      // (3) Both vote on one set and see each other's vote on the set page's group card.
+      await alice.goto(server.url + SETS_PATH + '?sort=name-asc');
+      await alice.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      const setName = await alice.getByTestId('set-card').first().getByRole('heading').innerText();
+      await card(alice, setName).getByRole('button', { name: 'Must Go' }).click();
+      await card(alice, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor();
+      await bob.goto(server.url + SETS_PATH + '?sort=name-asc');
+      await card(bob, setName).waitFor({ timeout: 15_000 });
+      await card(bob, setName).getByRole('button', { name: 'Interested' }).click();
+      await card(bob, setName).getByRole('button', { name: 'Interested', pressed: true }).waitFor();
+      await new Promise((r) => setTimeout(r, 500)); // both votes stored
+
+      await card(alice, setName).getByRole('link', { name: setName, exact: true }).click();
+      const aliceCard = alice.getByTestId('group-voting-card');
+      await aliceCard.waitFor({ timeout: 15_000 });
+      await aliceCard.getByTestId('group-vote').filter({ hasText: bobName }).getByText('Interested').waitFor();
+      await aliceCard.getByTestId('group-vote').filter({ hasText: a.username }).getByText('Must Go').waitFor();
+
+      await card(bob, setName).getByRole('link', { name: setName, exact: true }).click();
+      const bobCard = bob.getByTestId('group-voting-card');
+      await bobCard.waitFor({ timeout: 15_000 });
+      await bobCard.getByTestId('group-vote').filter({ hasText: a.username }).getByText('Must Go').waitFor();
+
+      // (4) B adds a note; A sees it.
+      await bob.getByRole('button', { name: 'Add note' }).click();
+      const noteText = `Meet at the left speaker ${randomBytes(2).toString('hex')}`;
+      await bob.getByLabel('Your note').fill(`  ${noteText}  `);
+      await bob.getByRole('button', { name: 'Save note' }).click();
+      await bob.getByText('Note saved').first().waitFor();
+      await bob.getByTestId('note').filter({ hasText: noteText }).getByText('(You)').waitFor();
+      await alice.reload();
+      const aliceNote = alice.getByTestId('note').filter({ hasText: noteText });
+      await aliceNote.waitFor({ timeout: 15_000 });
+      assert.match(await aliceNote.innerText(), new RegExp(bobName));
+      assert.equal(await aliceNote.getByText('(You)').count(), 0);
+
+      // (5) A filters the sets list by the group: the tallies count the group's votes.
+      await alice.goto(server.url + SETS_PATH + '?sort=name-asc');
+      await alice.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await alice.getByLabel('Group', { exact: true }).selectOption({ label: groupName });
+      await poll(
+        async () => ({ ok: /groupId=/.test(alice.url()) && /votePerspective=group/.test(alice.url()), url: alice.url() }),
+        'group filter in the URL',
+      );
+      const filtered = card(alice, setName);
+      await filtered.getByText('Group votes').waitFor({ timeout: 15_000 });
+      await poll(async () => {
+        const mustGo = await filtered.getByTestId('tally-mustGo').innerText();
+        const interested = await filtered.getByTestId('tally-interested').innerText();
+        return { ok: mustGo === '1' && interested === '1', mustGo, interested };
+      }, "the group's tally");
+      // The filter survives a reload.
+      await alice.reload();
+      await card(alice, setName).getByText('Group votes').waitFor({ timeout: 15_000 });
+      await bobContext.close();
+    },
+    {},
+    { mail: true },
+  );
+});
+
+test('an invite redeemed after the magic link, and an invalid invite', async (t) => {
+  await journey(
+    t,
+    async ({ server, browser, page: alice, mail }) => {
+      await alice.goto(server.url + '/');
+      await signInByApi(alice, mail, 'carol');
+      const groupName = `Linkers ${randomBytes(2).toString('hex')}`;
+      const created = await gql(
+        alice,
+        'mutation($i: CreateGroupInput!) { createGroup(input: $i) { group { id } } }',
+        { i: { name: groupName } },
+      );
+      const groupId = created.createGroup.group.id;
+      const { createGroupInvite } = await gql(
+        alice,
+        'mutation($i: CreateGroupInviteInput!) { createGroupInvite(input: $i) { token } }',
+        { i: { groupId, expiresInDays: 1, maxUses: null } },
+      );
+      const link = `${server.url}/?invite=${encodeURIComponent(createGroupInvite.token)}`;
+
+      // A phone-sized screen, keyboard only.
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+      const dave = await context.newPage();
+      await dave.goto(link);
+      const join = dave.getByRole('button', { name: 'Join Group' });
+      await join.waitFor({ timeout: 15_000 });
+      await join.focus();
+      await dave.keyboard.press('Enter');
+      const dialog = dave.getByRole('dialog', { name: `Join ${groupName}` });
+      await dialog.waitFor();
+      const email = `dave-${randomBytes(3).toString('hex')}@example.com`;
+      await dialog.getByLabel('Email').fill(email);
+      await dave.keyboard.press('Enter');
+      const message = await mail.waitFor(email);
+      const magic = /(https?:\/\/\S+\/auth\/magic\S*)/.exec(message.text)[1];
+
+      // The magic link returns to the invite address; the invite is redeemed there.
+      await dave.goto(magic);
+      await dave.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await dave.getByText('Welcome to the group!').first().waitFor({ timeout: 15_000 });
+      await dave.waitForURL(`${server.url}/groups/${encodeURIComponent(groupId)}`);
+      await dave.getByRole('heading', { name: groupName }).waitFor();
+
+      // An unknown token: the root flow's invalid-invite screen.
+      const stranger = await (await browser.newContext()).newPage();
+      await stranger.goto(`${server.url}/?invite=not-a-real-token`);
+      await stranger.getByRole('heading', { name: 'Invalid Invite' }).waitFor({ timeout: 15_000 });
+      await stranger.getByText('This invite link is no longer valid.').waitFor();
+      await stranger.getByRole('button', { name: 'Continue to App' }).click();
+      await poll(async () => ({ ok: !stranger.url().includes('invite='), url: stranger.url() }), 'invite removed');
+      await stranger.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+
+      // Signed out, /groups asks to sign in.
+      await stranger.goto(`${server.url}/groups`);
+      await stranger.getByText('Sign in required').waitFor({ timeout: 15_000 });
+      await stranger.getByRole('link', { name: 'Go to Home' }).waitFor();
+    },
+    {},
+    { mail: true },
+  );
+});

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { toast } from 'sonner';
+import type { GroupMembers_group$key } from '../../__generated__/GroupMembers_group.graphql';
+import { errorMessage } from '../../lib/errors';
+import { useAddGroupMemberMutation } from '../../mutations/useAddGroupMemberMutation';
+import { useRemoveGroupMemberMutation } from '../../mutations/useRemoveGroupMemberMutation';
+import { Button } from '../ui/button';
+import { errorClass, inputClass, labelClass } from './formStyles';
+import { validateMemberInput } from './groupForms';
+import { GroupMemberRow } from './GroupMemberRow';
+
+/** The Members tab: members earliest first; the creator adds members by username or e-mail and removes them. */
+export function GroupMembers({ group }: { group: GroupMembers_group$key }) {
+  const data = useFragment(
+    graphql`
+      fragment GroupMembers_group on Group {
+        id
+        isCreator
+        members(first: 100) @connection(key: "GroupMembers_members") {
+          __id
+          edges {
+            node {
+              id
+              ...GroupMemberRow_member
+            }
+          }
+        }
+      }
+    `,
+    group,
+  );
+  const [remove] = useRemoveGroupMemberMutation();
+  const connection = data.members.__id;
+  const members = data.members.edges.map((e) => e.node);
+
+  const onRemove = async (memberId: string) => {
+    try {
+      await remove(data.id, memberId, connection);
+      toast.success('Success', { description: 'Member removed from group successfully' });
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to remove member from group') });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {data.isCreator && <AddMemberForm groupId={data.id} connection={connection} />}
+      {members.length === 0 ? (
+        <p className="py-6 text-center text-slate-400">No members found</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Members">
+          {members.map((m) => (
+            <GroupMemberRow key={m.id} member={m} canRemove={data.isCreator} onRemove={onRemove} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AddMemberForm({ groupId, connection }: { groupId: string; connection: string }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [add, adding] = useAddGroupMemberMutation();
+  const error = submitted ? validateMemberInput(value) : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateMemberInput(value) || adding) return;
+    const input = value.trim();
+    try {
+      await add(groupId, input, connection);
+      toast.success('Success', { description: `${input} has been added to the group` });
+      setValue('');
+      setSubmitted(false);
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to invite user to group') });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="rounded-lg border border-slate-800 bg-slate-900/60 p-4">
+      <label htmlFor={`${id}-member`} className={labelClass}>
+        Add member by username or email
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-member`}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          autoComplete="off"
+          placeholder="username or friend@example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-member-error` : undefined}
+          className={inputClass}
+        />
+        <Button type="submit" className="mt-1 shrink-0" disabled={adding}>
+          {adding ? 'Adding...' : 'Add member'}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-member-error`} role="alert" className={errorClass}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
