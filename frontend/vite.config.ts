@@ -34,6 +34,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Two shared cores run Go tests and browsers too: allow slow moments, never hide a failure.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

@@ -5,55 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { journey } from './harness.mjs';
+import { gql, poll, setCard as card, signInByApi } from './helpers.mjs';
 import { signInCode } from './mail.mjs';
 
 const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
-
-async function gql(page, query, variables) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const r = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return r.json();
-    },
-    { query, variables },
-  );
-  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/** Signs a new user in through the API (code from the real e-mail) and completes onboarding. */
-async function signInByApi(page, mail, name) {
-  const email = `${name}-${randomBytes(3).toString('hex')}@example.com`;
-  const username = `${name}_${randomBytes(2).toString('hex')}`;
-  await gql(page, 'mutation($i: RequestSignInCodeInput!) { requestSignInCode(input: $i) { email } }', { i: { email } });
-  const code = signInCode(await mail.waitFor(email));
-  await gql(page, 'mutation($i: VerifySignInCodeInput!) { verifySignInCode(input: $i) { viewer { email } } }', {
-    i: { email, code },
-  });
-  await gql(page, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { viewer { needsOnboarding } } }', {
-    i: { username, completedOnboarding: true },
-  });
-  return { email, username };
-}
-
-async function poll(fn, what, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  let last;
-  for (;;) {
-    last = await fn();
-    if (last.ok) return last;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-const card = (page, setName) =>
-  page.getByTestId('set-card').filter({ has: page.getByRole('link', { name: setName, exact: true }) });
 
 test('create a group, invite a friend who signs in through the link, compare votes and notes', async (t) => {
   await journey(

@@ -2,41 +2,10 @@
 // timeline, then in the list view's 'My plan' with the clash summary; the filters survive a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { journey } from './harness.mjs';
-import { signInCode } from './mail.mjs';
+import { gql, signInByApi } from './helpers.mjs';
 
 const BASE = '/festivals/aurora-fields/editions/2026';
-
-/** Runs a GraphQL operation from the page (same origin, so the session cookie applies). */
-async function gql(page, query, variables = {}) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const r = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return r.json();
-    },
-    { query, variables },
-  );
-  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/** Signs in through the API with the e-mailed code and finishes onboarding, so no dialog blocks. */
-async function signInByApi(page, mail) {
-  const email = `planner-${randomBytes(3).toString('hex')}@example.com`;
-  await gql(page, 'mutation($i: RequestSignInCodeInput!) { requestSignInCode(input: $i) { email } }', { i: { email } });
-  const code = signInCode(await mail.waitFor(email));
-  await gql(page, 'mutation($i: VerifySignInCodeInput!) { verifySignInCode(input: $i) { viewer { email } } }', {
-    i: { email, code },
-  });
-  await gql(page, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { viewer { email } } }', {
-    i: { username: `planner_${randomBytes(2).toString('hex')}`, completedOnboarding: true },
-  });
-}
 
 /** The first two sets on different stages whose times overlap. */
 function overlappingPair(sets) {
@@ -62,7 +31,7 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       await page.getByRole('link', { name: 'Schedule' }).first().waitFor({ timeout: 15_000 });
 
       // (1) Sign in and vote two overlapping sets Must Go.
-      await signInByApi(page, mail);
+      await signInByApi(page, mail, 'planner');
       const data = await gql(
         page,
         `query { festival(slug: "aurora-fields") { edition(slug: "2026") {

@@ -2,48 +2,10 @@
 // subdomain), and sort and stage filter surviving a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { journey } from './harness.mjs';
-import { signInCode } from './mail.mjs';
+import { poll, setCard as card, signInByApi } from './helpers.mjs';
 
 const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
-
-/** POSTs a GraphQL operation from the page (same origin, so the session cookie applies). */
-async function gql(page, query, variables) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const r = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return r.json();
-    },
-    { query, variables },
-  );
-  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/**
- * Signs a new user in through the API from the page's origin, with the code from the real e-mail,
- * and completes onboarding so no dialog blocks the journey.
- */
-async function signIn(page, mail, name) {
-  const email = `${name}-${randomBytes(3).toString('hex')}@example.com`;
-  await gql(page, 'mutation($i: RequestSignInCodeInput!) { requestSignInCode(input: $i) { email } }', {
-    i: { email },
-  });
-  const code = signInCode(await mail.waitFor(email));
-  await gql(page, 'mutation($i: VerifySignInCodeInput!) { verifySignInCode(input: $i) { viewer { email } } }', {
-    i: { email, code },
-  });
-  await gql(page, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { viewer { needsOnboarding } } }', {
-    i: { username: `${name}_${randomBytes(2).toString('hex')}`, completedOnboarding: true },
-  });
-  return email;
-}
 
 /** Resolves once the page has sent a graphql-ws subscribe message. */
 function subscribed(page) {
@@ -56,27 +18,13 @@ function subscribed(page) {
   });
 }
 
-const card = (page, setName) =>
-  page.getByTestId('set-card').filter({ has: page.getByRole('link', { name: setName, exact: true }) });
-
-async function poll(fn, what, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  let last;
-  for (;;) {
-    last = await fn();
-    if (last.ok) return last;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
 async function liveTallyJourney({ browser, page, mail }, origin, setsPath) {
   const other = await (await browser.newContext()).newPage();
   // Sign both in on the origin under test (the session cookie is that host's).
   await page.goto(origin + '/');
   await other.goto(origin + '/');
-  await signIn(page, mail, 'alice');
-  await signIn(other, mail, 'bob');
+  await signInByApi(page, mail, 'alice');
+  await signInByApi(other, mail, 'bob');
 
   const otherSubscribed = subscribed(other);
   await page.goto(origin + setsPath);

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // relay-test-utils' createMockEnvironment spies with the global `jest.fn`; vitest's `vi` has the same API.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait up to 5 s (default 1 s): CI shares two cores with Go tests and browsers.
+configure({ asyncUtilTimeout: 5000 });

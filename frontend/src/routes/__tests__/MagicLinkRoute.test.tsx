@@ -39,7 +39,7 @@ describe('magic-link landing', () => {
     // Loading the page spends nothing; the token left the address bar.
     const names = () => environment.mock.getAllOperations().map((op) => op.request.node.params.name);
     expect(names()).not.toContain('useVerifyMagicLinkMutation');
-    expect(window.location.hash).toBe('');
+    await waitFor(() => expect(window.location.hash).toBe(''));
 
     await user.click(button);
     const op = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useVerifyMagicLinkMutation');

@@ -1,0 +1,55 @@
+// Small helpers the journeys share.
+import { randomBytes } from 'node:crypto';
+import { signInCode } from './mail.mjs';
+
+/** Runs a GraphQL operation from the page (same origin, so the session cookie applies). */
+export async function gql(page, query, variables = {}) {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const r = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return r.json();
+    },
+    { query, variables },
+  );
+  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * Signs a new user in through the API from the page's origin, with the code from the real
+ * e-mail, and completes onboarding so no dialog blocks the journey.
+ */
+export async function signInByApi(page, mail, name = 'fan') {
+  const email = `${name}-${randomBytes(3).toString('hex')}@example.com`;
+  const username = `${name}_${randomBytes(2).toString('hex')}`;
+  await gql(page, 'mutation($i: RequestSignInCodeInput!) { requestSignInCode(input: $i) { email } }', { i: { email } });
+  const code = signInCode(await mail.waitFor(email));
+  await gql(page, 'mutation($i: VerifySignInCodeInput!) { verifySignInCode(input: $i) { viewer { email } } }', {
+    i: { email, code },
+  });
+  await gql(page, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { viewer { needsOnboarding } } }', {
+    i: { username, completedOnboarding: true },
+  });
+  return { email, username };
+}
+
+/** Calls fn until it answers { ok: true }; fails with the last answer after timeout. */
+export async function poll(fn, what, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await fn();
+    if (last.ok) return last;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** The set card whose title links to setName. */
+export const setCard = (page, setName) =>
+  page.getByTestId('set-card').filter({ has: page.getByRole('link', { name: setName, exact: true }) });
