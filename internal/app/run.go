@@ -167,6 +167,10 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	addr := ln.Addr().(*net.TCPAddr)
 	log.Info("listening", "addr", fmt.Sprintf("http://localhost:%d", addr.Port), "port", addr.Port,
 		"app_domain", cfg.AppDomain, "dev", cfg.Dev)
+	if demo && cfg.SMTPURL == "" {
+		log.Info("to sign in: open the site, choose Sign In and enter any e-mail; SMTP_URL is unset, " +
+			"so the e-mail with the 6-digit code and the magic link is printed in this log")
+	}
 
 	select {
 	case err := <-errc:
