@@ -110,6 +110,10 @@ test('create a group, invite a friend who signs in through the link, compare vot
       const bobCard = bob.getByTestId('group-voting-card');
       await bobCard.waitFor({ timeout: 15_000 });
       await bobCard.getByTestId('group-vote').filter({ hasText: a.username }).getByText('Must Go').waitFor();
+      // A change of vote reaches the other member's open card live, without a reload.
+      await bob.getByRole('button', { name: "Won't Go" }).first().click();
+      await bob.getByRole('button', { name: "Won't Go", pressed: true }).first().waitFor();
+      await aliceCard.getByTestId('group-vote').filter({ hasText: bobName }).getByText("Won't Go").waitFor({ timeout: 15_000 });
 
       // (4) B adds a note; A sees it.
       await bob.getByRole('button', { name: 'Add note' }).click();
@@ -136,8 +140,8 @@ test('create a group, invite a friend who signs in through the link, compare vot
       await filtered.getByText('Group votes').waitFor({ timeout: 15_000 });
       await poll(async () => {
         const mustGo = await filtered.getByTestId('tally-mustGo').innerText();
-        const interested = await filtered.getByTestId('tally-interested').innerText();
-        return { ok: mustGo === '1' && interested === '1', mustGo, interested };
+        const wontGo = await filtered.getByTestId('tally-wontGo').innerText();
+        return { ok: mustGo === '1' && wontGo === '1', mustGo, wontGo };
       }, "the group's tally");
       // The filter survives a reload.
       await alice.reload();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96c6c6402ed7f43fe2708633cf8e2716>>
+ * @generated SignedSource<<971c0595d84462eca195279931c1bbe3>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,11 @@ export type GroupVotingCardVotesQuery$data = {
       readonly vote: VoteType;
     }>;
     readonly myVote?: VoteType | null | undefined;
+    readonly tally?: {
+      readonly interested: number;
+      readonly mustGo: number;
+      readonly wontGo: number;
+    };
   } | null | undefined;
 };
 export type GroupVotingCardVotesQuery = {
@@ -63,6 +68,38 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "myVote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VoteTally",
+      "kind": "LinkedField",
+      "name": "tally",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "mustGo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "interested",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "wontGo",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -170,16 +207,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "772625853b2cda17eeca899a8fb11a16",
+    "cacheID": "ece5a4ca3025f3553ee1638038b8e466",
     "id": null,
     "metadata": {},
     "name": "GroupVotingCardVotesQuery",
     "operationKind": "query",
-    "text": "query GroupVotingCardVotesQuery(\n  $setId: ID!\n  $groupId: ID!\n) {\n  node(id: $setId) {\n    __typename\n    ... on Set {\n      myVote\n      groupVotes(groupId: $groupId) {\n        user {\n          id\n          username\n        }\n        vote\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query GroupVotingCardVotesQuery(\n  $setId: ID!\n  $groupId: ID!\n) {\n  node(id: $setId) {\n    __typename\n    ... on Set {\n      myVote\n      tally {\n        mustGo\n        interested\n        wontGo\n      }\n      groupVotes(groupId: $groupId) {\n        user {\n          id\n          username\n        }\n        vote\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b402915048874d4cc14c831e36e7175d";
+(node as any).hash = "a0862adf1f8835cc1cdc06637ba2a4c3";
 
 export default node;

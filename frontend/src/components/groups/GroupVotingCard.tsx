@@ -21,13 +21,19 @@ const groupsQuery = graphql`
   }
 `;
 
-// Each member's vote on the set in one group. myVote is read too: when the viewer votes on this
-// page it changes in the store, and the group's votes are fetched again.
+// Each member's vote on the set in one group. myVote and the tally are read too: when the viewer
+// votes, or a live update brings a new tally (someone else voted), they change in the store and
+// the group's votes are fetched again.
 const votesQuery = graphql`
   query GroupVotingCardVotesQuery($setId: ID!, $groupId: ID!) {
     node(id: $setId) {
       ... on Set {
         myVote
+        tally {
+          mustGo
+          interested
+          wontGo
+        }
         groupVotes(groupId: $groupId) {
           user {
             id
@@ -115,13 +121,14 @@ function GroupVotes({ setId, groupId }: { setId: string; groupId: string }) {
     { setId, groupId },
     { fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only', fetchKey },
   );
-  const myVote = data.node?.myVote;
-  const lastVote = useRef(myVote);
+  const tally = data.node?.tally;
+  const changeKey = `${data.node?.myVote}|${tally?.mustGo}|${tally?.interested}|${tally?.wontGo}`;
+  const lastKey = useRef(changeKey);
   useEffect(() => {
-    if (lastVote.current === myVote) return;
-    lastVote.current = myVote;
+    if (lastKey.current === changeKey) return;
+    lastKey.current = changeKey;
     setFetchKey((k) => k + 1);
-  }, [myVote]);
+  }, [changeKey]);
 
   const votes = data.node?.groupVotes ?? [];
   if (votes.length === 0) return <p className="text-sm text-slate-400">No votes from this group yet.</p>;
