@@ -23,6 +23,23 @@ func pageArgs(first *int, after *string) (int, string, error) {
 	return n, cursor, nil
 }
 
+// offsetArgs is pageArgs for lists whose cursors are positions (sorted lists without a stable key).
+func offsetArgs(first *int, after *string) (int, int, error) {
+	n, cursor, err := pageArgs(first, after)
+	if err != nil {
+		return 0, 0, err
+	}
+	offset := 0
+	if cursor != "" {
+		var at int
+		if !relay.DecodeCursor(cursor, &at) || at < 0 {
+			return 0, 0, apperr.Invalid("after", "after is not a cursor of this list")
+		}
+		offset = at + 1
+	}
+	return n, offset, nil
+}
+
 func pageInfo(hasNext bool) *model.PageInfo {
 	return &model.PageInfo{HasNextPage: hasNext}
 }

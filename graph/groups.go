@@ -23,22 +23,6 @@ func decodeID(typ, id, msg string) (uuid.UUID, error) {
 	return u, nil
 }
 
-func offsetArgs(first *int, after *string) (int, int, error) {
-	n, cursor, err := pageArgs(first, after)
-	if err != nil {
-		return 0, 0, err
-	}
-	offset := 0
-	if cursor != "" {
-		var at int
-		if !relay.DecodeCursor(cursor, &at) || at < 0 {
-			return 0, 0, apperr.Invalid("after", "after is not a cursor of this list")
-		}
-		offset = at + 1
-	}
-	return n, offset, nil
-}
-
 func (r *Resolver) groupList(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error) {
 	n, cursor, err := pageArgs(first, after)
 	if err != nil {

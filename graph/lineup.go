@@ -88,17 +88,9 @@ func voteType(v int) *model.VoteType {
 // setsConnection loads one page of an edition's sets and primes the per-set loaders with what
 // the page query already computed, so the whole list costs a fixed number of statements.
 func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error) {
-	n, cursor, err := pageArgs(first, after)
+	n, offset, err := offsetArgs(first, after)
 	if err != nil {
 		return nil, err
-	}
-	offset := 0
-	if cursor != "" {
-		var at int
-		if !relay.DecodeCursor(cursor, &at) || at < 0 {
-			return nil, apperr.Invalid("after", "after is not a cursor of this list")
-		}
-		offset = at + 1
 	}
 	f, err := setFilter(filter)
 	if err != nil {

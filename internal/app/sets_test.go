@@ -190,6 +190,10 @@ func TestVotingNeedsSignInAndVisibleSets(t *testing.T) {
 	if string(r.Data) != `{"node":{"slug":"set-1","edition":{"slug":"e"}}}` {
 		t.Fatalf("node(set) = %s", r.Data)
 	}
+	r = s.gql(t, `{ musicGenres { name } }`, nil)
+	if string(r.Data) != `{"musicGenres":[{"name":"rules-genre"}]}` {
+		t.Fatalf("musicGenres = %s %+v", r.Data, r.Errors)
+	}
 	r = s.gql(t, `{ festival(slug: "rules") { edition(slug: "e") { sets(first: 5, filter: {minRating: 7}) { totalCount } } } }`, nil)
 	if len(r.Errors) != 1 || r.code(0) != "BAD_USER_INPUT" {
 		t.Fatalf("minRating 7: %+v", r.Errors)

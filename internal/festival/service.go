@@ -28,12 +28,7 @@ func publicFestivals(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
 
 // publicEditions restricts q to editions the viewer may see. The festival must be visible too.
 func publicEditions(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
-	q = q.Where("e.archived = false").
-		Where("EXISTS (SELECT 1 FROM festivals f WHERE f.id = e.festival_id AND f.archived = false AND (? OR f.published))", v.IsAdmin())
-	if !v.IsAdmin() {
-		q = q.Where("e.published = true")
-	}
-	return q
+	return VisibleEdition(q, v, "e.id")
 }
 
 type festivalCursor struct {

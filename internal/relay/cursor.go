@@ -27,7 +27,6 @@ func DecodeCursor(cursor string, key any) bool {
 type Page[T any] struct {
 	Rows        []T
 	HasNextPage bool
-	HasPrevious bool
 }
 
 // Trim takes rows fetched with limit first+1 and reports whether a next page exists.
