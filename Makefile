@@ -9,7 +9,7 @@ BIN     := bin/festival
 FRONT   := frontend
 GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*')
 
-.PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e bench clean
+.PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e chromium bench clean
 
 ## run: build everything, find or start PostgreSQL, migrate, seed the demo, serve :8080
 run: build
@@ -24,11 +24,10 @@ build: frontend server
 
 deps: $(FRONT)/node_modules/.package-lock.json
 
-# npm ci first; the registry mirror here lacks other platforms' optional binaries (e.g.
-# @tailwindcss/oxide-darwin-arm64), which makes npm ci's strict lock check fail, so fall back to
-# npm install, which follows the same lock file and skips the missing optional packages.
+# The lock file lists every platform's optional binaries (those this registry lacks carry only
+# their version, os and cpu), so npm ci's strict check passes and skips other platforms' ones.
 $(FRONT)/node_modules/.package-lock.json: $(FRONT)/package-lock.json $(FRONT)/package.json
-	cd $(FRONT) && ($(NPM) ci --no-audit --no-fund || $(NPM) install --no-audit --no-fund)
+	cd $(FRONT) && $(NPM) ci --no-audit --no-fund
 	@touch $@
 
 frontend: deps
@@ -66,9 +65,22 @@ fronttest: deps
 	cd $(FRONT) && $(NPM) run --silent typecheck && $(NPM) test --silent
 
 ## e2e: browser journeys in headless Chromium against the real server binary
-e2e: build
+e2e: build chromium
 	@echo "==> browser journeys"
 	cd $(FRONT) && FESTIVAL_BIN=$(CURDIR)/$(BIN) node --test --test-concurrency=1 e2e/
+
+# chromium: the journeys drive Debian's chromium; root installs it, anyone else is told how.
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "==> installing Debian's chromium"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		else \
+			echo "The browser journeys need Debian's chromium at /usr/bin/chromium. Install it with:"; \
+			echo "  sudo apt-get update && sudo apt-get install -y chromium"; \
+			exit 1; \
+		fi; \
+	fi
 
 ## bench: speed and memory figures on this machine
 bench:
