@@ -38,21 +38,24 @@ server:
 	@echo "==> building the server"
 	$(GO) build -o $(BIN) .
 
-## generate: regenerate gqlgen and relay-compiler output
+## generate: regenerate gqlgen and relay-compiler output (the generators are go.mod tools)
 generate: deps
-	$(GO) run github.com/99designs/gqlgen generate
+	$(GO) tool gqlgen generate
 	cd $(FRONT) && $(NPM) run --silent relay
 
-## check-generated: fail when generated code is stale
-check-generated: generate
-	@if [ -n "$$(git status --porcelain -- graph $(FRONT)/src/__generated__)" ]; then \
-		git status --porcelain -- graph $(FRONT)/src/__generated__; \
-		echo "generated code is stale: run 'make generate' and commit the result"; exit 1; \
-	fi
+## check-generated: regenerate, and fail when the output differs from the files before it ran
+GENERATED := graph $(FRONT)/src/__generated__
+check-generated: deps
+	@snap=$$(mktemp -d); trap 'rm -rf "$$snap"' EXIT; \
+	tar -cf - $(GENERATED) | tar -xf - -C "$$snap"; \
+	$(MAKE) --no-print-directory generate >/dev/null; \
+	stale=0; for d in $(GENERATED); do diff -r "$$snap/$$d" "$$d" || stale=1; done; \
+	if [ $$stale = 1 ]; then echo "generated code is stale: run 'make generate' and commit the result"; exit 1; fi
 	@echo "==> generated code is up to date"
 
 lint:
-	@echo "==> gofmt and go vet"
+	@echo "==> gofmt, go vet, go mod tidy"
+	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run 'go mod tidy'"; exit 1; }
 	@unformatted=$$(gofmt -l $(GOFILES)); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 
