@@ -88,8 +88,10 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 
 	return &Server{
 		Hub: hub,
-		Handler: withRequestLog(log, m, web.SecurityHeaders(
-			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux))),
+		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
+		Handler: withRequestLog(log, m, cfg.TrustedProxies.Middleware(web.SecurityHeaders(
+			web.ContentSecurityPolicy(cfg.AppDomain, cfg.Port, cfg.PublicURL),
+			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux)))),
 		Websockets: ws,
 	}
 }
