@@ -28,6 +28,10 @@ import (
 // maxBodyBytes caps a GraphQL request body.
 const maxBodyBytes = 1 << 20
 
+// signInIPLimits, when set, replace the per-IP sign-in limits (tests only; production uses
+// auth's defaults).
+var signInIPLimits struct{ request, verify auth.Limit }
+
 // Server is the whole HTTP side of one instance.
 type Server struct {
 	Handler    http.Handler
@@ -50,6 +54,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		DB: store.DB, Now: now, Mail: mailer, Limiter: &auth.Limiter{DB: store.DB, Now: now},
 		Sessions: sessions, Roles: roles, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain,
 		BootstrapEmail: cfg.BootstrapEmail, Log: log,
+		RequestIPLimit: signInIPLimits.request, VerifyIPLimit: signInIPLimits.verify,
 	}
 	lineups := &lineup.Service{DB: store.DB}
 	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}

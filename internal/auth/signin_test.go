@@ -227,7 +227,14 @@ func TestNewCodeAtMostOncePerMinutePerAddress(t *testing.T) {
 }
 
 func TestPerIPLimits(t *testing.T) {
+	// Production limits are sized for thousands of people behind one carrier-NAT address.
+	if auth.DefaultRequestIPLimit != (auth.Limit{N: 300, Window: 10 * time.Minute}) ||
+		auth.DefaultVerifyIPLimit != (auth.Limit{N: 600, Window: 10 * time.Minute}) {
+		t.Fatalf("per-IP limits: %+v %+v", auth.DefaultRequestIPLimit, auth.DefaultVerifyIPLimit)
+	}
 	e := newEnv(t)
+	e.signIn.RequestIPLimit = auth.Limit{N: 10, Window: 10 * time.Minute}
+	e.signIn.VerifyIPLimit = auth.Limit{N: 30, Window: 10 * time.Minute}
 	var last error
 	for i := 0; i < 11; i++ {
 		_, last = e.signIn.RequestCode(ctxFrom("10.9.9.9"), "ip"+string(rune('a'+i))+"@example.com", nil, nil)
@@ -364,5 +371,123 @@ func TestUsernameRules(t *testing.T) {
 	_, err = e.users.UpdateProfile(context.Background(), res2.User.ID, auth.ProfileUpdate{Username: &taken})
 	if codeOf(err) != apperr.Conflict || err.Error() != auth.MsgUsernameTaken {
 		t.Fatalf("taken name: %v", err)
+	}
+}
+
+// failCode requests a code for email (advancing the clock past the resend interval) and makes
+// n wrong tries at it, each from its own address.
+func (e *env) failCode(t *testing.T, email string, n int) (code, link string) {
+	t.Helper()
+	e.clock.Add(auth.ResendInterval + time.Second)
+	code, link = e.requestCode(t, email)
+	for i := 0; i < n; i++ {
+		if _, err := e.signIn.VerifyCode(ctxFrom("10.7.0.1"), email, wrongCode(code)); err == nil || err.Error() != auth.MsgCodeWrong {
+			t.Fatalf("wrong try: %v", err)
+		}
+	}
+	return code, link
+}
+
+func failures(t *testing.T, e *env, email string) int {
+	t.Helper()
+	var n int
+	if err := e.store.NewRaw("SELECT coalesce(sum(count), 0) FROM rate_limits WHERE key = ?", "signin-fail:email:"+email).
+		Scan(context.Background(), &n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestWrongCodesPerAddressAreCappedADayButTheLinkStillWorks(t *testing.T) {
+	e := newEnv(t)
+	const email = "target@example.com"
+	for i := 0; i < auth.MaxFailuresPerAddress/auth.MaxCodeAttempts; i++ {
+		e.failCode(t, email, auth.MaxCodeAttempts)
+	}
+	if n := failures(t, e, email); n != auth.MaxFailuresPerAddress {
+		t.Fatalf("%d failures counted, want %d", n, auth.MaxFailuresPerAddress)
+	}
+	// The 21st try is refused even with a fresh, right code; the answer names no account.
+	code, link := e.failCode(t, email, 0)
+	_, err := e.signIn.VerifyCode(ctxFrom("10.7.0.2"), email, code)
+	if codeOf(err) != apperr.RateLimited || err.Error() != auth.MsgCodesLocked {
+		t.Fatalf("right code past the cap: %v", err)
+	}
+	// An address that never had a code, or the same with other letter case, gets the same answer.
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.0.2"), " Target@Example.com", code); err == nil || err.Error() != auth.MsgCodesLocked {
+		t.Fatalf("same address, other case: %v", err)
+	}
+	// The magic link of the same mail still signs in.
+	res, err := e.signIn.VerifyLink(ctxFrom("10.7.0.2"), link)
+	if err != nil || res.User.Email != email {
+		t.Fatalf("magic link past the cap: %v", err)
+	}
+	// Other addresses are not affected; the cap ends with the day.
+	other, _ := e.failCode(t, "bystander@example.com", 0)
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.0.3"), "bystander@example.com", other); err != nil {
+		t.Fatalf("another address: %v", err)
+	}
+	e.clock.Add(24 * time.Hour)
+	code, _ = e.failCode(t, email, 0)
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.0.2"), email, code); err != nil {
+		t.Fatalf("next day: %v", err)
+	}
+}
+
+// Tries against no live code and right codes do not count as failures.
+func TestOnlyWrongCodesCountTowardsTheAddressCap(t *testing.T) {
+	e := newEnv(t)
+	for i := 0; i < 30; i++ {
+		if _, err := e.signIn.VerifyCode(ctxFrom("10.7.1.1"), "nocode@example.com", "123456"); err == nil || err.Error() != auth.MsgCodeDead {
+			t.Fatalf("no code: %v", err)
+		}
+	}
+	if n := failures(t, e, "nocode@example.com"); n != 0 {
+		t.Fatalf("%d failures counted without a live code", n)
+	}
+	code, _ := e.failCode(t, "ok@example.com", 2)
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.1.1"), "ok@example.com", code); err != nil {
+		t.Fatal(err)
+	}
+	if n := failures(t, e, "ok@example.com"); n != 2 {
+		t.Fatalf("%d failures counted, want 2", n)
+	}
+}
+
+// 30 wrong tries at once cannot push the count past the cap.
+func TestConcurrentWrongCodesCannotExceedTheAddressCap(t *testing.T) {
+	e := newEnv(t)
+	const email = "burst@example.com"
+	before := auth.MaxFailuresPerAddress - 2
+	for before > 0 {
+		n := min(before, auth.MaxCodeAttempts)
+		e.failCode(t, email, n)
+		before -= n
+	}
+	code, _ := e.failCode(t, email, 0) // 5 tries left on this code, 2 under the cap
+	var wrong, locked atomic.Int32
+	var wg sync.WaitGroup
+	for i := 0; i < 30; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := e.signIn.VerifyCode(ctxFrom("10.7.2."+string(rune('0'+i%10))), email, wrongCode(code))
+			switch {
+			case err != nil && err.Error() == auth.MsgCodeWrong:
+				wrong.Add(1)
+			case err != nil && err.Error() == auth.MsgCodesLocked:
+				locked.Add(1)
+			case err != nil && err.Error() == auth.MsgCodeDead:
+			default:
+				t.Errorf("unexpected answer: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	if n := failures(t, e, email); n != auth.MaxFailuresPerAddress || wrong.Load() != 2 {
+		t.Fatalf("%d failures counted, %d wrong answers (%d locked); want %d and 2", n, wrong.Load(), locked.Load(), auth.MaxFailuresPerAddress)
+	}
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.2.9"), email, code); err == nil || err.Error() != auth.MsgCodesLocked {
+		t.Fatalf("right code after the burst: %v", err)
 	}
 }
