@@ -17,7 +17,11 @@ func TestClientInputErrorsAreBadUserInput(t *testing.T) {
 	s, smtp := startAuthServer(t, map[string]string{"DATABASE_URL": url})
 	c := signIn(t, s, smtp, "input@example.com")
 	r, _ := c.gql(t, `{ festival(slug: "inp") { edition(slug: "e") { timetable { id } } } }`, nil)
-	var got struct{ Festival struct{ Edition struct{ Timetable []struct{ ID string } } } }
+	var got struct {
+		Festival struct {
+			Edition struct{ Timetable []struct{ ID string } }
+		}
+	}
 	mustJSON(t, r.Data, &got)
 	setID := got.Festival.Edition.Timetable[0].ID
 	sets := func(after string) string {
@@ -79,7 +83,9 @@ func TestClientInputErrorsAreBadUserInput(t *testing.T) {
 		t.Errorf("a real position cursor: %s %+v", r.Data, r.Errors)
 	}
 	r, _ = c.gql(t, `{ festivals(first: 1) { edges { cursor } } }`, nil)
-	var fl struct{ Festivals struct{ Edges []struct{ Cursor string } } }
+	var fl struct {
+		Festivals struct{ Edges []struct{ Cursor string } }
+	}
 	mustJSON(t, r.Data, &fl)
 	if r, _ = c.gql(t, `query($a: String) { festivals(after: $a) { edges { cursor } } }`, map[string]any{"a": fl.Festivals.Edges[0].Cursor}); len(r.Errors) > 0 {
 		t.Errorf("a real keyset cursor: %+v", r.Errors)
