@@ -59,6 +59,14 @@ const MaxFailuresPerAddress = 20
 // failureWindow is the day the per-address failures are counted in.
 const failureWindow = 24 * time.Hour
 
+// Input bounds: a link token is 43 characters (256 bits, base64url); returnTo and invite tokens
+// longer than these are dropped (they never come from our own pages).
+const (
+	maxLinkTokenLength   = 100
+	maxReturnToLength    = 2000
+	maxInviteTokenLength = 200
+)
+
 var codePattern = regexp.MustCompile(`^[0-9]{6}$`)
 
 // SignIn runs passwordless sign-in: a 6-digit code and a magic link in one e-mail.
@@ -222,6 +230,9 @@ func (s *SignIn) VerifyLink(ctx context.Context, token string) (*Result, error) 
 	if err := s.Limiter.Allow(ctx, "signin-verify:ip:"+RequestFrom(ctx).ClientIP, s.verifyIPLimit().N, s.verifyIPLimit().Window); err != nil {
 		return nil, err
 	}
+	if token = strings.TrimSpace(token); token == "" || len(token) > maxLinkTokenLength {
+		return nil, apperr.New(apperr.BadUserInput, MsgLinkDead)
+	}
 	now := s.Now()
 	return s.complete(ctx, func(tx bun.Tx) (consumed, error) {
 		var c consumed
@@ -285,7 +296,7 @@ func (s *SignIn) linkURL(token string) string {
 // safeReturnTo keeps returnTo only when it points at this site or a festival subdomain, so the
 // magic link cannot be turned into an open redirect.
 func (s *SignIn) safeReturnTo(returnTo *string) *string {
-	if returnTo == nil || *returnTo == "" || len(*returnTo) > 2000 {
+	if returnTo == nil || *returnTo == "" || len(*returnTo) > maxReturnToLength {
 		return nil
 	}
 	u, err := url.Parse(*returnTo)
@@ -313,7 +324,7 @@ func cleanInvite(t *string) *string {
 		return nil
 	}
 	v := strings.TrimSpace(*t)
-	if v == "" || len(v) > 200 {
+	if v == "" || len(v) > maxInviteTokenLength {
 		return nil
 	}
 	return &v

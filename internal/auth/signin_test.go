@@ -491,3 +491,39 @@ func TestConcurrentWrongCodesCannotExceedTheAddressCap(t *testing.T) {
 		t.Fatalf("right code after the burst: %v", err)
 	}
 }
+
+func TestSignInInputsAreBounded(t *testing.T) {
+	e := newEnv(t)
+	long := strings.Repeat("a", 243) + "@example.com" // 255 characters
+	if _, err := e.signIn.RequestCode(ctxFrom("10.8.0.1"), long, nil, nil); err == nil || err.Error() != auth.MsgEmailInvalid {
+		t.Fatalf("255-character e-mail: %v", err)
+	}
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.8.0.1"), long, "123456"); err == nil || err.Error() != auth.MsgEmailInvalid {
+		t.Fatalf("255-character e-mail, verify: %v", err)
+	}
+	ok := strings.Repeat("a", 242) + "@example.com" // 254 characters
+	if _, err := e.signIn.RequestCode(ctxFrom("10.8.0.1"), ok, nil, nil); err != nil {
+		t.Fatalf("254-character e-mail: %v", err)
+	}
+	for _, code := range []string{"1234567", strings.Repeat("1", 10000), "12345", "12a456"} {
+		if _, err := e.signIn.VerifyCode(ctxFrom("10.8.0.1"), ok, code); err == nil || err.Error() != auth.MsgCodeFormat {
+			t.Fatalf("code %.10q: %v", code, err)
+		}
+	}
+	for _, token := range []string{"", strings.Repeat("A", 101), strings.Repeat("A", 1<<20)} {
+		if _, err := e.signIn.VerifyLink(ctxFrom("10.8.0.2"), token); codeOf(err) != apperr.BadUserInput || err.Error() != auth.MsgLinkDead {
+			t.Fatalf("token of %d characters: %v", len(token), err)
+		}
+	}
+	// Over-long returnTo and invite tokens are dropped, not stored.
+	e.clock.Add(2 * time.Minute)
+	ret, inv := "/"+strings.Repeat("x", 2000), strings.Repeat("i", 201)
+	if _, err := e.signIn.RequestCode(ctxFrom("10.8.0.3"), "bounds@example.com", &inv, &ret); err != nil {
+		t.Fatal(err)
+	}
+	token := linkRe.FindStringSubmatch(e.smtp.WaitFor(t, "bounds@example.com").Text)[1]
+	res, err := e.signIn.VerifyLink(ctxFrom("10.8.0.3"), token)
+	if err != nil || res.ReturnTo != nil || res.InviteToken != nil {
+		t.Fatalf("over-long returnTo/invite kept: %+v %v", res, err)
+	}
+}
