@@ -58,7 +58,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	}
 	lineups := &lineup.Service{DB: store.DB}
 	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
-	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain}
+	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{Pool: store.Pool, Load: lineups.Preload, Log: log, Coalesce: 30 * time.Millisecond}
 	groupSvc := &groups.Service{DB: store.DB, Now: now}
 	noteSvc := &notes.Service{DB: store.DB, Now: now, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
