@@ -126,7 +126,11 @@ func TestCalendarPlanFollowsThePublishedRule(t *testing.T) {
 	s := startServer(t, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "BOOTSTRAP_SUPER_ADMIN_EMAIL": "boss@example.com"})
 	boss, ann := signIn(t, s, smtp, "boss@example.com"), signIn(t, s, smtp, "ann@example.com")
 	r, _ := ann.gql(t, `{ festival(slug: "calp") { edition(slug: "e") { id planDownloadPath } } }`, nil)
-	var got struct{ Festival struct{ Edition struct{ ID, PlanDownloadPath string } } }
+	var got struct {
+		Festival struct {
+			Edition struct{ ID, PlanDownloadPath string }
+		}
+	}
 	mustJSON(t, r.Data, &got)
 	path := s.URL + got.Festival.Edition.PlanDownloadPath
 	r, _ = ann.gql(t, `mutation($e: ID!) { enableCalendarFeed(input: {editionId: $e}) { url } }`, map[string]any{"e": got.Festival.Edition.ID})
