@@ -77,6 +77,15 @@ func TestClientInputErrorsAreBadUserInput(t *testing.T) {
 			t.Errorf("%s: %s %+v, want %s", tc.name, r.Data, r.Errors, tc.want)
 		}
 	}
+	// A clientMutationId reused with another payload is CONFLICT; the same payload replays.
+	vote := `mutation($s: ID!, $v: VoteType) { setVote(input: {setId: $s, vote: $v, clientMutationId: "dup-1",
+		clientTimestamp: "2026-07-17T12:00:00Z"}) { applied vote } }`
+	first, _ := c.gql(t, vote, map[string]any{"s": setID, "v": "MUST_GO"})
+	again, _ := c.gql(t, vote, map[string]any{"s": setID, "v": "MUST_GO"})
+	other, _ := c.gql(t, vote, map[string]any{"s": setID, "v": "WONT_GO"})
+	if len(first.Errors) > 0 || string(again.Data) != string(first.Data) || other.code(0) != "CONFLICT" {
+		t.Errorf("clientMutationId reuse: %s / %s / %s %+v", first.Data, again.Data, other.Data, other.Errors)
+	}
 	// A cursor of the list still works.
 	r, _ = c.gql(t, sets(cursor("0")), nil)
 	if len(r.Errors) > 0 || !strings.Contains(string(r.Data), "cursor") {
