@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"festival/internal/auth"
+	"festival/internal/testdb"
 )
 
 // withIPLimits makes the per-IP sign-in limits small for one test (zero keeps the default).
@@ -122,6 +123,34 @@ func TestForwardedProtoFromTrustedProxiesOnly(t *testing.T) {
 		_, resp = postFrom(t, s, map[string]string{"X-Forwarded-Proto": "http"}, `{ __typename }`, nil)
 		if resp.Header.Get("Strict-Transport-Security") != "" {
 			t.Errorf("%s: HSTS on an http request", tc.name)
+		}
+	}
+}
+
+// Every page, GraphiQL included, may connect only to the app's own origins and show images
+// only from itself or data: URLs.
+func TestContentSecurityPolicyOfPages(t *testing.T) {
+	s := startServer(t, map[string]string{"DATABASE_URL": testdb.URL(t), "APP_DOMAIN": "festivals.example", "PUBLIC_URL": "https://festivals.example"})
+	for _, path := range []string{"/", "/graphiql", "/festivals/x"} {
+		resp, err := http.Get(s.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		csp := resp.Header.Get("Content-Security-Policy")
+		for _, want := range []string{
+			"connect-src 'self' https://festivals.example wss://festivals.example http://festivals.example ws://festivals.example " +
+				"https://*.festivals.example wss://*.festivals.example http://*.festivals.example ws://*.festivals.example " +
+				"https://festivals.example:" + strings.TrimPrefix(s.URL[strings.LastIndex(s.URL, ":"):], ":") + " ",
+			"img-src 'self' data:;",
+			"frame-ancestors 'none'",
+		} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("%s: CSP %q lacks %q", path, csp, want)
+			}
+		}
+		if strings.Contains(csp, " ws: ") || strings.Contains(csp, " https:;") || strings.Contains(csp, " https: ") {
+			t.Errorf("%s: CSP allows any host: %q", path, csp)
 		}
 	}
 }
