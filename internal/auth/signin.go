@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"net/url"
 	"regexp"
 	"strings"
@@ -113,7 +114,7 @@ func (s *SignIn) RequestCode(ctx context.Context, email string, inviteToken, ret
 	if err != nil {
 		return "", err
 	}
-	if err := s.Limiter.Allow(ctx, "signin-request:ip:"+RequestFrom(ctx).ClientIP, s.requestIPLimit().N, s.requestIPLimit().Window); err != nil {
+	if err := s.Limiter.Allow(ctx, "signin-request:ip:"+ipKey(RequestFrom(ctx).ClientIP), s.requestIPLimit().N, s.requestIPLimit().Window); err != nil {
 		return "", err
 	}
 	code, link := newCode(), NewToken()
@@ -172,7 +173,7 @@ func (s *SignIn) VerifyCode(ctx context.Context, email, code string) (*Result, e
 	if !codePattern.MatchString(code) {
 		return nil, apperr.Invalid("code", MsgCodeFormat)
 	}
-	if err := s.Limiter.Allow(ctx, "signin-verify:ip:"+RequestFrom(ctx).ClientIP, s.verifyIPLimit().N, s.verifyIPLimit().Window); err != nil {
+	if err := s.Limiter.Allow(ctx, "signin-verify:ip:"+ipKey(RequestFrom(ctx).ClientIP), s.verifyIPLimit().N, s.verifyIPLimit().Window); err != nil {
 		return nil, err
 	}
 	release, ok, err := s.Limiter.Reserve(ctx, "signin-fail:email:"+email, Limit{MaxFailuresPerAddress, failureWindow})
@@ -227,7 +228,7 @@ func (s *SignIn) VerifyCode(ctx context.Context, email, code string) (*Result, e
 
 // VerifyLink completes sign-in with a magic-link token (single use, same 10 minutes).
 func (s *SignIn) VerifyLink(ctx context.Context, token string) (*Result, error) {
-	if err := s.Limiter.Allow(ctx, "signin-verify:ip:"+RequestFrom(ctx).ClientIP, s.verifyIPLimit().N, s.verifyIPLimit().Window); err != nil {
+	if err := s.Limiter.Allow(ctx, "signin-verify:ip:"+ipKey(RequestFrom(ctx).ClientIP), s.verifyIPLimit().N, s.verifyIPLimit().Window); err != nil {
 		return nil, err
 	}
 	if token = strings.TrimSpace(token); token == "" || len(token) > maxLinkTokenLength {
@@ -317,6 +318,16 @@ func (s *SignIn) safeReturnTo(returnTo *string) *string {
 		return &v
 	}
 	return nil
+}
+
+// ipKey is the per-IP rate-limit key of a client address: an IPv6 client counts by its /64 (a
+// subscriber usually holds a whole /64, so single addresses are free to vary), IPv4 by address.
+func ipKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil || !a.Is6() || a.Is4In6() {
+		return ip
+	}
+	return netip.PrefixFrom(a.WithZone(""), 64).Masked().String()
 }
 
 func cleanInvite(t *string) *string {

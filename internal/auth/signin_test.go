@@ -3,6 +3,7 @@ package auth_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"regexp"
@@ -247,6 +248,16 @@ func TestPerIPLimits(t *testing.T) {
 	}
 	if codeOf(last) != apperr.RateLimited || last.Error() != auth.MsgRateLimited {
 		t.Fatalf("31st verification from one address: %v", last)
+	}
+	// IPv6 clients count by /64: varying the interface part does not reset the limit.
+	for i := 0; i < 11; i++ {
+		_, last = e.signIn.RequestCode(ctxFrom(fmt.Sprintf("2001:db8:1:2::%x", i+1)), fmt.Sprintf("v6-%d@example.com", i), nil, nil)
+	}
+	if codeOf(last) != apperr.RateLimited {
+		t.Fatalf("11th request from one IPv6 /64: %v", last)
+	}
+	if _, err := e.signIn.RequestCode(ctxFrom("2001:db8:1:3::1"), "v6-other@example.com", nil, nil); err != nil {
+		t.Fatalf("another /64: %v", err)
 	}
 }
 
