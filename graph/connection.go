@@ -32,8 +32,8 @@ func offsetArgs(first *int, after *string) (int, int, error) {
 	offset := 0
 	if cursor != "" {
 		var at int
-		if !relay.DecodeCursor(cursor, &at) || at < 0 {
-			return 0, 0, apperr.Invalid("after", "after is not a cursor of this list")
+		if !relay.DecodeCursor(cursor, &at) || at < 0 || at >= relay.MaxOffset {
+			return 0, 0, relay.BadCursor()
 		}
 		offset = at + 1
 	}

@@ -114,3 +114,57 @@ func TestCalendarFeedOfMyPlan(t *testing.T) {
 		t.Fatalf("download: %d %q\n%s", code, h.Get("Content-Disposition"), body)
 	}
 }
+
+// The plan download (and a feed) follow the edition visibility rule: an unpublished or archived
+// edition, or one of an unpublished or archived festival, is 404 for everyone but admins, who
+// still see unpublished ones.
+func TestCalendarPlanFollowsThePublishedRule(t *testing.T) {
+	url := testdb.URL(t)
+	store := openURL(t, url)
+	editionWithSets(t, store.DB, "calp", 2)
+	smtp := mailtest.Start(t)
+	s := startServer(t, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "BOOTSTRAP_SUPER_ADMIN_EMAIL": "boss@example.com"})
+	boss, ann := signIn(t, s, smtp, "boss@example.com"), signIn(t, s, smtp, "ann@example.com")
+	r, _ := ann.gql(t, `{ festival(slug: "calp") { edition(slug: "e") { id planDownloadPath } } }`, nil)
+	var got struct {
+		Festival struct {
+			Edition struct{ ID, PlanDownloadPath string }
+		}
+	}
+	mustJSON(t, r.Data, &got)
+	path := s.URL + got.Festival.Edition.PlanDownloadPath
+	r, _ = ann.gql(t, `mutation($e: ID!) { enableCalendarFeed(input: {editionId: $e}) { url } }`, map[string]any{"e": got.Festival.Edition.ID})
+	var en struct{ EnableCalendarFeed struct{ URL string } }
+	mustJSON(t, r.Data, &en)
+	feed := strings.Replace(en.EnableCalendarFeed.URL, "http://localhost:", "http://127.0.0.1:", 1)
+
+	set := func(sql string) {
+		t.Helper()
+		if _, err := store.ExecContext(context.Background(), sql); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check := func(state string, annWant, bossWant int) {
+		t.Helper()
+		if code, _, _ := getBody(t, ann.http, path); code != annWant {
+			t.Errorf("%s: user download %d, want %d", state, code, annWant)
+		}
+		if code, _, _ := getBody(t, http.DefaultClient, feed); code != annWant {
+			t.Errorf("%s: user feed %d, want %d", state, code, annWant)
+		}
+		if code, _, _ := getBody(t, boss.http, path); code != bossWant {
+			t.Errorf("%s: admin download %d, want %d", state, code, bossWant)
+		}
+	}
+	check("published", 200, 200)
+	set(`UPDATE festival_editions SET published = false`)
+	check("unpublished edition", 404, 200)
+	set(`UPDATE festival_editions SET published = true; UPDATE festivals SET published = false`)
+	check("unpublished festival", 404, 200)
+	set(`UPDATE festivals SET published = true; UPDATE festival_editions SET archived = true`)
+	check("archived edition", 404, 404)
+	set(`UPDATE festival_editions SET archived = false; UPDATE festivals SET archived = true`)
+	check("archived festival", 404, 404)
+	set(`UPDATE festivals SET archived = false`)
+	check("published again", 200, 200)
+}

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"festival/internal/web"
 )
 
 // Config is read from the environment; see the README's configuration table.
@@ -30,6 +32,9 @@ type Config struct {
 	SocketCheckInterval time.Duration
 	// RoleCacheTTL bounds how long a role check is cached per instance.
 	RoleCacheTTL time.Duration
+	// TrustedProxies (TRUSTED_PROXIES) are the reverse proxies whose X-Forwarded-For and
+	// X-Forwarded-Proto are believed; empty trusts nobody.
+	TrustedProxies *web.Proxies
 }
 
 // LoadConfig reads the configuration through getenv, applying the documented defaults.
@@ -65,6 +70,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 			return c, fmt.Errorf("DB_MAX_CONNS must be a positive number, got %q", v)
 		}
 		c.DBMaxConns = int32(n)
+	}
+	if c.TrustedProxies, err = web.ParseProxies(getenv("TRUSTED_PROXIES")); err != nil {
+		return c, fmt.Errorf("TRUSTED_PROXIES must be a comma-separated list of CIDRs or IP addresses: %w", err)
 	}
 	c.PublicURL = or(getenv("PUBLIC_URL"), fmt.Sprintf("http://localhost:%d", c.Port))
 	if u, err := url.Parse(c.PublicURL); err != nil || u.Scheme == "" || u.Host == "" {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -53,6 +54,7 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	srv.SetParserTokenLimit(parserTokenLimit)
 	srv.SetDisableSuggestion(!dev)
 	srv.Use(extension.Introspection{})
+	srv.Use(inputGuard{})
 	srv.Use(pageSizeLimit{max: relay.MaxPageSize}) // before complexity: its message is clearer
 	srv.Use(extension.FixedComplexityLimit(complexityLimit))
 
@@ -71,7 +73,7 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	srv.SetErrorPresenter(presentError(log))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
 		log.ErrorContext(ctx, "panic in resolver", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-		return errors.New("panic")
+		return errPanic
 	})
 	return srv
 }
@@ -88,14 +90,26 @@ func pageOr(first *int, def int) int {
 	return *first
 }
 
+// errPanic is what a recovered panic becomes (logged where it is recovered).
+var errPanic = errors.New("panic")
+
 // presentError maps domain errors to extensions.code with their message; gqlgen's own parse
-// and validation errors pass unchanged; anything else is logged with the request id and shown
-// as a generic INTERNAL error, so database text never reaches a client.
+// and validation errors pass unchanged, except that variables which do not coerce to their
+// types are BAD_USER_INPUT, as are arguments whose values fail to unmarshal (a malformed Time);
+// anything else is logged with the request id and shown as a generic INTERNAL error, so
+// database text never reaches a client.
 func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		var gqlErr *gqlerror.Error
 		if errors.As(err, &gqlErr) && gqlErr.Err == nil {
+			if len(gqlErr.Path) > 0 && gqlErr.Path[0] == ast.PathName("variable") {
+				gqlErr.Extensions = map[string]any{"code": apperr.BadUserInput}
+			}
 			return gqlErr
+		}
+		if badArgs := argumentError(ctx, err); badArgs != nil {
+			log.InfoContext(ctx, "graphql bad argument", "err", badArgs.Message, "path", badArgs.Path.String())
+			return badArgs
 		}
 		out := &gqlerror.Error{Path: graphql.GetPath(ctx)}
 		if gqlErr != nil && len(gqlErr.Path) > 0 {
@@ -120,6 +134,125 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 		out.Extensions = map[string]any{"code": apperr.Internal, "requestId": id}
 		return out
 	}
+}
+
+// argumentError recognises a failure to unmarshal a field's arguments (a custom scalar or enum
+// that does not parse): gqlgen reports it from the field's context before setting its Args.
+func argumentError(ctx context.Context, err error) *gqlerror.Error {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil || fc.Args != nil || fc.Field.Field == nil || len(fc.Field.Arguments) == 0 || errors.Is(err, errPanic) {
+		return nil
+	}
+	if _, ok := apperr.As(err); ok {
+		return nil
+	}
+	out := &gqlerror.Error{Path: fc.Path(), Extensions: map[string]any{"code": apperr.BadUserInput}}
+	var gqlErr *gqlerror.Error
+	if errors.As(err, &gqlErr) && len(gqlErr.Path) > 0 {
+		out.Path = gqlErr.Path
+	}
+	// The scalars' own messages ("time should be RFC3339Nano formatted string") name no data.
+	msg := err.Error()
+	if gqlErr != nil && gqlErr.Err != nil {
+		msg = gqlErr.Err.Error()
+	}
+	out.Message = "Invalid value for " + out.Path.String() + ": " + msg
+	return out
+}
+
+// inputGuard refuses, before execution, any string in the variables or in literal arguments
+// that holds a NUL character (PostgreSQL cannot store one in text, and no field needs one).
+type inputGuard struct{}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationContextMutator
+} = inputGuard{}
+
+// MsgNulInInput answers a string holding a NUL character.
+const MsgNulInInput = "Text must not contain NUL characters."
+
+func (inputGuard) ExtensionName() string                          { return "InputGuard" }
+func (inputGuard) Validate(schema graphql.ExecutableSchema) error { return nil }
+
+func (inputGuard) MutateOperationContext(ctx context.Context, opCtx *graphql.OperationContext) *gqlerror.Error {
+	refuse := func() *gqlerror.Error {
+		return &gqlerror.Error{Message: MsgNulInInput, Extensions: map[string]any{"code": apperr.BadUserInput}}
+	}
+	for _, v := range opCtx.Variables {
+		if hasNul(v) {
+			return refuse()
+		}
+	}
+	var values []*ast.Value
+	var walk func(ast.SelectionSet)
+	dirs := func(ds ast.DirectiveList) {
+		for _, d := range ds {
+			for _, a := range d.Arguments {
+				values = append(values, a.Value)
+			}
+		}
+	}
+	walk = func(set ast.SelectionSet) {
+		for _, sel := range set {
+			switch s := sel.(type) {
+			case *ast.Field:
+				for _, a := range s.Arguments {
+					values = append(values, a.Value)
+				}
+				dirs(s.Directives)
+				walk(s.SelectionSet)
+			case *ast.InlineFragment:
+				dirs(s.Directives)
+				walk(s.SelectionSet)
+			case *ast.FragmentSpread:
+				dirs(s.Directives)
+			}
+		}
+	}
+	for _, op := range opCtx.Doc.Operations {
+		walk(op.SelectionSet)
+		for _, vd := range op.VariableDefinitions {
+			values = append(values, vd.DefaultValue)
+		}
+	}
+	for _, f := range opCtx.Doc.Fragments {
+		walk(f.SelectionSet)
+	}
+	for len(values) > 0 {
+		v := values[len(values)-1]
+		values = values[:len(values)-1]
+		if v == nil {
+			continue
+		}
+		if strings.ContainsRune(v.Raw, 0) {
+			return refuse()
+		}
+		for _, c := range v.Children {
+			values = append(values, c.Value)
+		}
+	}
+	return nil
+}
+
+func hasNul(v any) bool {
+	switch x := v.(type) {
+	case string:
+		return strings.ContainsRune(x, 0)
+	case map[string]any:
+		for k, e := range x {
+			if hasNul(k) || hasNul(e) {
+				return true
+			}
+		}
+	case []any:
+		for _, e := range x {
+			if hasNul(e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pageSizeLimit refuses, before execution, any field argument first/last above max.

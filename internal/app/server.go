@@ -28,6 +28,10 @@ import (
 // maxBodyBytes caps a GraphQL request body.
 const maxBodyBytes = 1 << 20
 
+// signInIPLimits, when set, replace the per-IP sign-in limits (tests only; production uses
+// auth's defaults).
+var signInIPLimits struct{ request, verify auth.Limit }
+
 // Server is the whole HTTP side of one instance.
 type Server struct {
 	Handler    http.Handler
@@ -50,10 +54,11 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		DB: store.DB, Now: now, Mail: mailer, Limiter: &auth.Limiter{DB: store.DB, Now: now},
 		Sessions: sessions, Roles: roles, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain,
 		BootstrapEmail: cfg.BootstrapEmail, Log: log,
+		RequestIPLimit: signInIPLimits.request, VerifyIPLimit: signInIPLimits.verify,
 	}
 	lineups := &lineup.Service{DB: store.DB}
 	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
-	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain}
+	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{Pool: store.Pool, Load: lineups.Preload, Log: log, Coalesce: 30 * time.Millisecond}
 	groupSvc := &groups.Service{DB: store.DB, Now: now}
 	noteSvc := &notes.Service{DB: store.DB, Now: now, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
@@ -88,8 +93,10 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 
 	return &Server{
 		Hub: hub,
-		Handler: withRequestLog(log, m, web.SecurityHeaders(
-			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux))),
+		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
+		Handler: withRequestLog(log, m, cfg.TrustedProxies.Middleware(web.SecurityHeaders(
+			web.ContentSecurityPolicy(cfg.AppDomain, cfg.Port, cfg.PublicURL),
+			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux)))),
 		Websockets: ws,
 	}
 }

@@ -3,13 +3,13 @@ package app
 import (
 	"context"
 	"log/slog"
-	"net"
 	"net/http"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 
 	"festival/internal/auth"
+	"festival/internal/web"
 )
 
 // withViewer resolves the session cookie into the request's viewer and records what auth needs
@@ -18,8 +18,8 @@ import (
 func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := auth.WithRequest(r.Context(), &auth.Request{
-			ClientIP: clientIP(r),
-			Secure:   secureCookies || r.TLS != nil,
+			ClientIP: web.ClientOf(r).IP,
+			Secure:   secureCookies || web.ClientOf(r).HTTPS,
 			W:        w,
 		})
 		if c, err := r.Cookie(auth.CookieName); err == nil && c.Value != "" {
@@ -33,14 +33,6 @@ func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, n
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
-}
-
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }
 
 // wsInit runs when a WebSocket says connection_init. The socket was authenticated by the cookie

@@ -40,3 +40,30 @@ func (l *Limiter) Allow(ctx context.Context, key string, limit int, window time.
 	}
 	return nil
 }
+
+// Reserve records one event for key unless lim.N events already fall in the current window,
+// in one statement, so concurrent callers never take more than lim.N. ok is false when the
+// window is full. release gives the event back (for an attempt that turned out not to count).
+func (l *Limiter) Reserve(ctx context.Context, key string, lim Limit) (release func(context.Context) error, ok bool, err error) {
+	start := l.Now().Truncate(lim.Window)
+	var count []int
+	err = l.DB.NewRaw(`INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+		ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+		WHERE rate_limits.count < ?
+		RETURNING count`, key, start, lim.N).Scan(ctx, &count)
+	if err != nil {
+		return nil, false, fmt.Errorf("rate limit: %w", err)
+	}
+	if len(count) != 1 || count[0] > lim.N {
+		return nil, false, nil
+	}
+	release = func(ctx context.Context) error {
+		_, err := l.DB.NewRaw(`UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0`,
+			key, start).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("rate limit release: %w", err)
+		}
+		return nil
+	}
+	return release, true, nil
+}

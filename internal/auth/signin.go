@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"net/url"
 	"regexp"
 	"strings"
@@ -35,18 +36,36 @@ const (
 	MsgMailFailed   = "We couldn't send the e-mail. Please try again."
 	MsgNeedsHTTP    = "Sign-in must be done over HTTP, not a WebSocket."
 	MsgSignInNeeded = "You need to sign in first."
+	MsgCodesLocked  = "Too many wrong codes for this address today. Use the link in the e-mail to sign in, or try again tomorrow."
 )
 
-// Per-IP limits: requests for codes, and verification tries (codes and links).
+// Limit is at most N events per Window (fixed windows, shared by every instance).
+type Limit struct {
+	N      int
+	Window time.Duration
+}
+
+// Per-IP limits, sized for crowds behind one address (carrier NAT at a festival: thousands of
+// people share an IP). The per-address rules stay strict: a code a minute, 5 tries per code,
+// and MaxFailuresPerAddress wrong codes a day.
 var (
-	requestLimit = struct {
-		n int
-		w time.Duration
-	}{10, 10 * time.Minute}
-	verifyLimit = struct {
-		n int
-		w time.Duration
-	}{30, 10 * time.Minute}
+	DefaultRequestIPLimit = Limit{300, 10 * time.Minute} // code requests per client IP
+	DefaultVerifyIPLimit  = Limit{600, 10 * time.Minute} // code and link tries per client IP
+)
+
+// MaxFailuresPerAddress caps wrong codes per e-mail address and UTC day, across codes. Past it,
+// codes for the address stop working until the day ends; the magic link (256 bits) still works.
+const MaxFailuresPerAddress = 20
+
+// failureWindow is the day the per-address failures are counted in.
+const failureWindow = 24 * time.Hour
+
+// Input bounds: a link token is 43 characters (256 bits, base64url); returnTo and invite tokens
+// longer than these are dropped (they never come from our own pages).
+const (
+	maxLinkTokenLength   = 100
+	maxReturnToLength    = 2000
+	maxInviteTokenLength = 200
 )
 
 var codePattern = regexp.MustCompile(`^[0-9]{6}$`)
@@ -63,6 +82,20 @@ type SignIn struct {
 	AppDomain      string
 	BootstrapEmail string
 	Log            *slog.Logger
+	// RequestIPLimit and VerifyIPLimit override the per-IP defaults (zero = default); tests
+	// use small ones.
+	RequestIPLimit Limit
+	VerifyIPLimit  Limit
+}
+
+func (s *SignIn) requestIPLimit() Limit { return orLimit(s.RequestIPLimit, DefaultRequestIPLimit) }
+func (s *SignIn) verifyIPLimit() Limit  { return orLimit(s.VerifyIPLimit, DefaultVerifyIPLimit) }
+
+func orLimit(l, def Limit) Limit {
+	if l.N <= 0 || l.Window <= 0 {
+		return def
+	}
+	return l
 }
 
 // Result of a successful sign-in.
@@ -81,7 +114,7 @@ func (s *SignIn) RequestCode(ctx context.Context, email string, inviteToken, ret
 	if err != nil {
 		return "", err
 	}
-	if err := s.Limiter.Allow(ctx, "signin-request:ip:"+RequestFrom(ctx).ClientIP, requestLimit.n, requestLimit.w); err != nil {
+	if err := s.Limiter.Allow(ctx, "signin-request:ip:"+ipKey(RequestFrom(ctx).ClientIP), s.requestIPLimit().N, s.requestIPLimit().Window); err != nil {
 		return "", err
 	}
 	code, link := newCode(), NewToken()
@@ -127,7 +160,10 @@ func (s *SignIn) RequestCode(ctx context.Context, email string, inviteToken, ret
 }
 
 // VerifyCode checks a code. Every try counts, atomically: after MaxCodeAttempts tries the code
-// is dead, and only one of many concurrent right answers gets a session.
+// is dead, and only one of many concurrent right answers gets a session. Wrong codes also count
+// per address and day across codes (MaxFailuresPerAddress): each try first reserves a failure
+// in one statement, so concurrent tries cannot exceed the cap, and gives it back unless the
+// code was wrong. Past the cap codes are refused, whether right or not; links still work.
 func (s *SignIn) VerifyCode(ctx context.Context, email, code string) (*Result, error) {
 	email, err := NormalizeEmail(email)
 	if err != nil {
@@ -137,9 +173,24 @@ func (s *SignIn) VerifyCode(ctx context.Context, email, code string) (*Result, e
 	if !codePattern.MatchString(code) {
 		return nil, apperr.Invalid("code", MsgCodeFormat)
 	}
-	if err := s.Limiter.Allow(ctx, "signin-verify:ip:"+RequestFrom(ctx).ClientIP, verifyLimit.n, verifyLimit.w); err != nil {
+	if err := s.Limiter.Allow(ctx, "signin-verify:ip:"+ipKey(RequestFrom(ctx).ClientIP), s.verifyIPLimit().N, s.verifyIPLimit().Window); err != nil {
 		return nil, err
 	}
+	release, ok, err := s.Limiter.Reserve(ctx, "signin-fail:email:"+email, Limit{MaxFailuresPerAddress, failureWindow})
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, apperr.New(apperr.RateLimited, MsgCodesLocked)
+	}
+	counted := false // the try was a wrong guess at a live code: keep the reserved failure
+	defer func() {
+		if !counted {
+			if err := release(context.WithoutCancel(ctx)); err != nil && s.Log != nil {
+				s.Log.WarnContext(ctx, "sign-in failure count not released", "err", err.Error())
+			}
+		}
+	}()
 	now := s.Now()
 	var row struct {
 		ID          uuid.UUID `bun:"id"`
@@ -159,6 +210,7 @@ func (s *SignIn) VerifyCode(ctx context.Context, email, code string) (*Result, e
 		return nil, fmt.Errorf("verify code: %w", err)
 	}
 	if !equalHash(row.CodeHash, hashCode(row.ID.String(), code)) {
+		counted = true
 		return nil, apperr.New(apperr.BadUserInput, MsgCodeWrong)
 	}
 	return s.complete(ctx, func(tx bun.Tx) (consumed, error) {
@@ -176,8 +228,11 @@ func (s *SignIn) VerifyCode(ctx context.Context, email, code string) (*Result, e
 
 // VerifyLink completes sign-in with a magic-link token (single use, same 10 minutes).
 func (s *SignIn) VerifyLink(ctx context.Context, token string) (*Result, error) {
-	if err := s.Limiter.Allow(ctx, "signin-verify:ip:"+RequestFrom(ctx).ClientIP, verifyLimit.n, verifyLimit.w); err != nil {
+	if err := s.Limiter.Allow(ctx, "signin-verify:ip:"+ipKey(RequestFrom(ctx).ClientIP), s.verifyIPLimit().N, s.verifyIPLimit().Window); err != nil {
 		return nil, err
+	}
+	if token = strings.TrimSpace(token); token == "" || len(token) > maxLinkTokenLength {
+		return nil, apperr.New(apperr.BadUserInput, MsgLinkDead)
 	}
 	now := s.Now()
 	return s.complete(ctx, func(tx bun.Tx) (consumed, error) {
@@ -242,7 +297,7 @@ func (s *SignIn) linkURL(token string) string {
 // safeReturnTo keeps returnTo only when it points at this site or a festival subdomain, so the
 // magic link cannot be turned into an open redirect.
 func (s *SignIn) safeReturnTo(returnTo *string) *string {
-	if returnTo == nil || *returnTo == "" || len(*returnTo) > 2000 {
+	if returnTo == nil || *returnTo == "" || len(*returnTo) > maxReturnToLength {
 		return nil
 	}
 	u, err := url.Parse(*returnTo)
@@ -265,12 +320,22 @@ func (s *SignIn) safeReturnTo(returnTo *string) *string {
 	return nil
 }
 
+// ipKey is the per-IP rate-limit key of a client address: an IPv6 client counts by its /64 (a
+// subscriber usually holds a whole /64, so single addresses are free to vary), IPv4 by address.
+func ipKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil || !a.Is6() || a.Is4In6() {
+		return ip
+	}
+	return netip.PrefixFrom(a.WithZone(""), 64).Masked().String()
+}
+
 func cleanInvite(t *string) *string {
 	if t == nil {
 		return nil
 	}
 	v := strings.TrimSpace(*t)
-	if v == "" || len(v) > 200 {
+	if v == "" || len(v) > maxInviteTokenLength {
 		return nil
 	}
 	return &v

@@ -3,6 +3,7 @@ package auth_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"regexp"
@@ -227,7 +228,14 @@ func TestNewCodeAtMostOncePerMinutePerAddress(t *testing.T) {
 }
 
 func TestPerIPLimits(t *testing.T) {
+	// Production limits are sized for thousands of people behind one carrier-NAT address.
+	if auth.DefaultRequestIPLimit != (auth.Limit{N: 300, Window: 10 * time.Minute}) ||
+		auth.DefaultVerifyIPLimit != (auth.Limit{N: 600, Window: 10 * time.Minute}) {
+		t.Fatalf("per-IP limits: %+v %+v", auth.DefaultRequestIPLimit, auth.DefaultVerifyIPLimit)
+	}
 	e := newEnv(t)
+	e.signIn.RequestIPLimit = auth.Limit{N: 10, Window: 10 * time.Minute}
+	e.signIn.VerifyIPLimit = auth.Limit{N: 30, Window: 10 * time.Minute}
 	var last error
 	for i := 0; i < 11; i++ {
 		_, last = e.signIn.RequestCode(ctxFrom("10.9.9.9"), "ip"+string(rune('a'+i))+"@example.com", nil, nil)
@@ -240,6 +248,16 @@ func TestPerIPLimits(t *testing.T) {
 	}
 	if codeOf(last) != apperr.RateLimited || last.Error() != auth.MsgRateLimited {
 		t.Fatalf("31st verification from one address: %v", last)
+	}
+	// IPv6 clients count by /64: varying the interface part does not reset the limit.
+	for i := 0; i < 11; i++ {
+		_, last = e.signIn.RequestCode(ctxFrom(fmt.Sprintf("2001:db8:1:2::%x", i+1)), fmt.Sprintf("v6-%d@example.com", i), nil, nil)
+	}
+	if codeOf(last) != apperr.RateLimited {
+		t.Fatalf("11th request from one IPv6 /64: %v", last)
+	}
+	if _, err := e.signIn.RequestCode(ctxFrom("2001:db8:1:3::1"), "v6-other@example.com", nil, nil); err != nil {
+		t.Fatalf("another /64: %v", err)
 	}
 }
 
@@ -364,5 +382,159 @@ func TestUsernameRules(t *testing.T) {
 	_, err = e.users.UpdateProfile(context.Background(), res2.User.ID, auth.ProfileUpdate{Username: &taken})
 	if codeOf(err) != apperr.Conflict || err.Error() != auth.MsgUsernameTaken {
 		t.Fatalf("taken name: %v", err)
+	}
+}
+
+// failCode requests a code for email (advancing the clock past the resend interval) and makes
+// n wrong tries at it, each from its own address.
+func (e *env) failCode(t *testing.T, email string, n int) (code, link string) {
+	t.Helper()
+	e.clock.Add(auth.ResendInterval + time.Second)
+	code, link = e.requestCode(t, email)
+	for i := 0; i < n; i++ {
+		if _, err := e.signIn.VerifyCode(ctxFrom("10.7.0.1"), email, wrongCode(code)); err == nil || err.Error() != auth.MsgCodeWrong {
+			t.Fatalf("wrong try: %v", err)
+		}
+	}
+	return code, link
+}
+
+func failures(t *testing.T, e *env, email string) int {
+	t.Helper()
+	var n int
+	if err := e.store.NewRaw("SELECT coalesce(sum(count), 0) FROM rate_limits WHERE key = ?", "signin-fail:email:"+email).
+		Scan(context.Background(), &n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestWrongCodesPerAddressAreCappedADayButTheLinkStillWorks(t *testing.T) {
+	e := newEnv(t)
+	const email = "target@example.com"
+	for i := 0; i < auth.MaxFailuresPerAddress/auth.MaxCodeAttempts; i++ {
+		e.failCode(t, email, auth.MaxCodeAttempts)
+	}
+	if n := failures(t, e, email); n != auth.MaxFailuresPerAddress {
+		t.Fatalf("%d failures counted, want %d", n, auth.MaxFailuresPerAddress)
+	}
+	// The 21st try is refused even with a fresh, right code; the answer names no account.
+	code, link := e.failCode(t, email, 0)
+	_, err := e.signIn.VerifyCode(ctxFrom("10.7.0.2"), email, code)
+	if codeOf(err) != apperr.RateLimited || err.Error() != auth.MsgCodesLocked {
+		t.Fatalf("right code past the cap: %v", err)
+	}
+	// An address that never had a code, or the same with other letter case, gets the same answer.
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.0.2"), " Target@Example.com", code); err == nil || err.Error() != auth.MsgCodesLocked {
+		t.Fatalf("same address, other case: %v", err)
+	}
+	// The magic link of the same mail still signs in.
+	res, err := e.signIn.VerifyLink(ctxFrom("10.7.0.2"), link)
+	if err != nil || res.User.Email != email {
+		t.Fatalf("magic link past the cap: %v", err)
+	}
+	// Other addresses are not affected; the cap ends with the day.
+	other, _ := e.failCode(t, "bystander@example.com", 0)
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.0.3"), "bystander@example.com", other); err != nil {
+		t.Fatalf("another address: %v", err)
+	}
+	e.clock.Add(24 * time.Hour)
+	code, _ = e.failCode(t, email, 0)
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.0.2"), email, code); err != nil {
+		t.Fatalf("next day: %v", err)
+	}
+}
+
+// Tries against no live code and right codes do not count as failures.
+func TestOnlyWrongCodesCountTowardsTheAddressCap(t *testing.T) {
+	e := newEnv(t)
+	for i := 0; i < 30; i++ {
+		if _, err := e.signIn.VerifyCode(ctxFrom("10.7.1.1"), "nocode@example.com", "123456"); err == nil || err.Error() != auth.MsgCodeDead {
+			t.Fatalf("no code: %v", err)
+		}
+	}
+	if n := failures(t, e, "nocode@example.com"); n != 0 {
+		t.Fatalf("%d failures counted without a live code", n)
+	}
+	code, _ := e.failCode(t, "ok@example.com", 2)
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.1.1"), "ok@example.com", code); err != nil {
+		t.Fatal(err)
+	}
+	if n := failures(t, e, "ok@example.com"); n != 2 {
+		t.Fatalf("%d failures counted, want 2", n)
+	}
+}
+
+// 30 wrong tries at once cannot push the count past the cap.
+func TestConcurrentWrongCodesCannotExceedTheAddressCap(t *testing.T) {
+	e := newEnv(t)
+	const email = "burst@example.com"
+	before := auth.MaxFailuresPerAddress - 2
+	for before > 0 {
+		n := min(before, auth.MaxCodeAttempts)
+		e.failCode(t, email, n)
+		before -= n
+	}
+	code, _ := e.failCode(t, email, 0) // 5 tries left on this code, 2 under the cap
+	var wrong, locked atomic.Int32
+	var wg sync.WaitGroup
+	for i := 0; i < 30; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := e.signIn.VerifyCode(ctxFrom("10.7.2."+string(rune('0'+i%10))), email, wrongCode(code))
+			switch {
+			case err != nil && err.Error() == auth.MsgCodeWrong:
+				wrong.Add(1)
+			case err != nil && err.Error() == auth.MsgCodesLocked:
+				locked.Add(1)
+			case err != nil && err.Error() == auth.MsgCodeDead:
+			default:
+				t.Errorf("unexpected answer: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	if n := failures(t, e, email); n != auth.MaxFailuresPerAddress || wrong.Load() != 2 {
+		t.Fatalf("%d failures counted, %d wrong answers (%d locked); want %d and 2", n, wrong.Load(), locked.Load(), auth.MaxFailuresPerAddress)
+	}
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.7.2.9"), email, code); err == nil || err.Error() != auth.MsgCodesLocked {
+		t.Fatalf("right code after the burst: %v", err)
+	}
+}
+
+func TestSignInInputsAreBounded(t *testing.T) {
+	e := newEnv(t)
+	long := strings.Repeat("a", 243) + "@example.com" // 255 characters
+	if _, err := e.signIn.RequestCode(ctxFrom("10.8.0.1"), long, nil, nil); err == nil || err.Error() != auth.MsgEmailInvalid {
+		t.Fatalf("255-character e-mail: %v", err)
+	}
+	if _, err := e.signIn.VerifyCode(ctxFrom("10.8.0.1"), long, "123456"); err == nil || err.Error() != auth.MsgEmailInvalid {
+		t.Fatalf("255-character e-mail, verify: %v", err)
+	}
+	ok := strings.Repeat("a", 242) + "@example.com" // 254 characters
+	if _, err := e.signIn.RequestCode(ctxFrom("10.8.0.1"), ok, nil, nil); err != nil {
+		t.Fatalf("254-character e-mail: %v", err)
+	}
+	for _, code := range []string{"1234567", strings.Repeat("1", 10000), "12345", "12a456"} {
+		if _, err := e.signIn.VerifyCode(ctxFrom("10.8.0.1"), ok, code); err == nil || err.Error() != auth.MsgCodeFormat {
+			t.Fatalf("code %.10q: %v", code, err)
+		}
+	}
+	for _, token := range []string{"", strings.Repeat("A", 101), strings.Repeat("A", 1<<20)} {
+		if _, err := e.signIn.VerifyLink(ctxFrom("10.8.0.2"), token); codeOf(err) != apperr.BadUserInput || err.Error() != auth.MsgLinkDead {
+			t.Fatalf("token of %d characters: %v", len(token), err)
+		}
+	}
+	// Over-long returnTo and invite tokens are dropped, not stored.
+	e.clock.Add(2 * time.Minute)
+	ret, inv := "/"+strings.Repeat("x", 2000), strings.Repeat("i", 201)
+	if _, err := e.signIn.RequestCode(ctxFrom("10.8.0.3"), "bounds@example.com", &inv, &ret); err != nil {
+		t.Fatal(err)
+	}
+	token := linkRe.FindStringSubmatch(e.smtp.WaitFor(t, "bounds@example.com").Text)[1]
+	res, err := e.signIn.VerifyLink(ctxFrom("10.8.0.3"), token)
+	if err != nil || res.ReturnTo != nil || res.InviteToken != nil {
+		t.Fatalf("over-long returnTo/invite kept: %+v %v", res, err)
 	}
 }

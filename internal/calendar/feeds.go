@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/auth"
+	"festival/internal/festival"
 )
 
 // Feeds manages the secret feed URLs (stored hashed) and builds plans.
@@ -18,6 +19,8 @@ type Feeds struct {
 	Now       func() time.Time
 	PublicURL string
 	AppDomain string
+	// Roles tells whether a feed's owner is an admin (who also sees unpublished editions).
+	Roles *auth.Roles
 }
 
 // Feed is a live feed of a user's plan for an edition.
@@ -90,15 +93,19 @@ func (f *Feeds) Owner(ctx context.Context, token string) (userID, editionID uuid
 }
 
 // Plan builds the calendar of the user's Must Go and Interested sets with times in the edition.
-// ok is false when the edition does not exist or is archived.
-func (f *Feeds) Plan(ctx context.Context, userID, editionID uuid.UUID) (Calendar, bool, error) {
+// ok is false when the edition does not exist or v may not see it (festival.VisibleEdition:
+// the public sees published, non-archived editions of published, non-archived festivals;
+// admins also unpublished ones).
+func (f *Feeds) Plan(ctx context.Context, v *auth.Viewer, editionID uuid.UUID) (Calendar, bool, error) {
+	userID := v.UserID
 	var ed []struct {
 		Name     string `bun:"name"`
 		Festival string `bun:"festival"`
 		TimeZone string `bun:"time_zone"`
 	}
-	err := f.DB.NewRaw(`SELECT e.name, f.name AS festival, e.time_zone FROM festival_editions e
-		JOIN festivals f ON f.id = e.festival_id WHERE e.id = ? AND NOT e.archived AND NOT f.archived`, editionID).Scan(ctx, &ed)
+	q := f.DB.NewSelect().TableExpr("festival_editions AS e").Join("JOIN festivals AS f ON f.id = e.festival_id").
+		ColumnExpr("e.name, f.name AS festival, e.time_zone").Where("e.id = ?", editionID)
+	err := festival.VisibleEdition(q, v, "e.id").Scan(ctx, &ed)
 	if err != nil || len(ed) == 0 {
 		return Calendar{}, false, err
 	}

@@ -26,12 +26,17 @@ func (f *Feeds) FeedHandler(log *slog.Logger) http.HandlerFunc {
 			http.NotFound(w, r)
 			return
 		}
-		f.serve(w, r, log, userID, editionID, "")
+		owner := &auth.Viewer{UserID: userID}
+		if f.Roles != nil {
+			owner.Role = f.Roles.RoleOf(r.Context(), userID)
+		}
+		f.serve(w, r, log, owner, editionID, "")
 	}
 }
 
 // DownloadHandler serves GET /calendar/plan/{edition}.ics: a one-off download of the signed-in
-// user's plan for an edition (by its global id).
+// user's plan for an edition (by its global id). Editions the viewer may not see (unpublished
+// or archived, for non-admins) answer 404 like unknown ones.
 func (f *Feeds) DownloadHandler(log *slog.Logger) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		v := auth.ViewerFrom(r.Context())
@@ -44,12 +49,13 @@ func (f *Feeds) DownloadHandler(log *slog.Logger) http.HandlerFunc {
 			http.NotFound(w, r)
 			return
 		}
-		f.serve(w, r, log, v.UserID, editionID, "my-festival-plan.ics")
+		f.serve(w, r, log, v, editionID, "my-festival-plan.ics")
 	}
 }
 
-func (f *Feeds) serve(w http.ResponseWriter, r *http.Request, log *slog.Logger, userID, editionID uuid.UUID, filename string) {
-	cal, ok, err := f.Plan(r.Context(), userID, editionID)
+// serve answers the plan of v in the edition; 404 when the edition is not visible to v.
+func (f *Feeds) serve(w http.ResponseWriter, r *http.Request, log *slog.Logger, v *auth.Viewer, editionID uuid.UUID, filename string) {
+	cal, ok, err := f.Plan(r.Context(), v, editionID)
 	if err != nil {
 		log.ErrorContext(r.Context(), "calendar plan failed", "err", err.Error())
 		http.Error(w, "temporarily unavailable", http.StatusServiceUnavailable)

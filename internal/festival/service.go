@@ -43,9 +43,10 @@ func (s *Service) List(ctx context.Context, first int, after string) (relay.Page
 		OrderExpr("f.name ASC, f.id ASC").Limit(int64(first + 1))
 	if after != "" {
 		var c festivalCursor
-		if relay.DecodeCursor(after, &c) {
-			q = q.Where("(f.name, f.id) > (?, ?)", c.Name, c.ID)
+		if !relay.DecodeCursor(after, &c) {
+			return relay.Page[*Festival]{}, relay.BadCursor()
 		}
+		q = q.Where("(f.name, f.id) > (?, ?)", c.Name, c.ID)
 	}
 	if err := q.Scan(ctx); err != nil {
 		return relay.Page[*Festival]{}, fmt.Errorf("list festivals: %w", err)

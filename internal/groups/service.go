@@ -69,8 +69,11 @@ func (s *Service) List(ctx context.Context, all bool, first int, after string) (
 	if !all {
 		q = q.Where("EXISTS (SELECT 1 FROM group_members vm WHERE vm.group_id = g.id AND vm.user_id = ?)", v.UserID)
 	}
-	var c groupCursor
-	if after != "" && relay.DecodeCursor(after, &c) {
+	if after != "" {
+		var c groupCursor
+		if !relay.DecodeCursor(after, &c) {
+			return relay.Page[*Group]{}, relay.BadCursor()
+		}
 		q = q.Where("(g.created_at, g.id) < (?, ?)", c.CreatedAt, c.ID)
 	}
 	if err := q.Scan(ctx); err != nil {

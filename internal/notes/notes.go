@@ -78,8 +78,11 @@ func (s *Service) OfSet(ctx context.Context, setID uuid.UUID, first int, after s
 	}
 	var rows []*Note
 	q := s.query(&rows, v.UserID).Where("n.set_id = ?", setID).OrderExpr("n.created_at DESC, n.id DESC").Limit(int64(first + 1))
-	var c cursor
-	if after != "" && relay.DecodeCursor(after, &c) {
+	if after != "" {
+		var c cursor
+		if !relay.DecodeCursor(after, &c) {
+			return relay.Page[*Note]{}, relay.BadCursor()
+		}
 		q = q.Where("(n.created_at, n.id) < (?, ?)", c.CreatedAt, c.ID)
 	}
 	if err := q.Scan(ctx); err != nil {

@@ -3,6 +3,8 @@ package relay
 import (
 	"encoding/base64"
 	"encoding/json"
+
+	"festival/internal/apperr"
 )
 
 // MaxPageSize caps `first`/`last` on every connection; larger requests are refused before they run.
@@ -14,8 +16,23 @@ func EncodeCursor(key any) string {
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
+// MaxCursorLength bounds a cursor; ours are far shorter.
+const MaxCursorLength = 500
+
+// MaxOffset bounds position cursors (offset lists); no list is anywhere near as long.
+const MaxOffset = 1_000_000
+
+// MsgBadCursor answers a cursor this list did not make.
+const MsgBadCursor = "after is not a cursor of this list"
+
+// BadCursor is the BAD_USER_INPUT error for a malformed or out-of-range cursor.
+func BadCursor() error { return apperr.Invalid("after", MsgBadCursor) }
+
 // DecodeCursor reads a cursor made by EncodeCursor into key. ok is false when it is malformed.
 func DecodeCursor(cursor string, key any) bool {
+	if len(cursor) > MaxCursorLength {
+		return false
+	}
 	b, err := base64.RawURLEncoding.DecodeString(cursor)
 	if err != nil {
 		return false

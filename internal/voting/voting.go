@@ -2,7 +2,9 @@
 package voting
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -19,8 +21,9 @@ import (
 
 // Messages.
 const (
-	MsgSetNotFound = "Set not found"
-	MsgBadClientID = "clientMutationId must be 1 to 200 characters"
+	MsgSetNotFound  = "Set not found"
+	MsgBadClientID  = "clientMutationId must be 1 to 200 characters"
+	MsgClientIDUsed = "This clientMutationId was already used for a different change."
 )
 
 // maxClockSkew bounds how far in the future a client timestamp is believed.
@@ -41,7 +44,8 @@ type Result struct {
 }
 
 // SetVote states the user's final vote on a set (vote nil clears it). A change whose client
-// timestamp is older than the stored one is ignored; the same clientID returns the stored result.
+// timestamp is older than the stored one is ignored; the same clientID with the same payload
+// (set, vote, client timestamp) returns the stored result, with another payload it is CONFLICT.
 func (s *Service) SetVote(ctx context.Context, userID, setID uuid.UUID, vote *int, clientID *string, clientTS *time.Time) (*Result, error) {
 	if vote != nil && *vote != lineup.MustGo && *vote != lineup.Interested && *vote != lineup.WontGo {
 		return nil, apperr.Invalid("vote", "vote must be MUST_GO, INTERESTED or WONT_GO")
@@ -63,16 +67,29 @@ func (s *Service) SetVote(ctx context.Context, userID, setID uuid.UUID, vote *in
 		ts = *clientTS
 	}
 	res := &Result{SetID: setID}
+	payload := payloadHash(setID, vote, clientTS)
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if clientID != nil {
-			var stored []string
-			err := tx.NewSelect().Table("idempotency_keys").Column("result").
-				Where("user_id = ? AND client_id = ? AND operation = 'setVote'", userID, *clientID).Scan(ctx, &stored)
+			// One use of a client id at a time, so a concurrent second use sees the first.
+			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", "idem:"+userID.String()+":"+*clientID); err != nil {
+				return err
+			}
+			var stored []struct {
+				Operation   string `bun:"operation"`
+				Result      string `bun:"result"`
+				PayloadHash []byte `bun:"payload_hash"`
+			}
+			err := tx.NewSelect().Table("idempotency_keys").Column("operation", "result", "payload_hash").
+				Where("user_id = ? AND client_id = ?", userID, *clientID).Scan(ctx, &stored)
 			if err != nil {
 				return err
 			}
 			if len(stored) > 0 {
-				return json.Unmarshal([]byte(stored[0]), res)
+				st := stored[0]
+				if st.Operation != "setVote" || (st.PayloadHash != nil && !bytes.Equal(st.PayloadHash, payload)) {
+					return apperr.New(apperr.Conflict, MsgClientIDUsed)
+				}
+				return json.Unmarshal([]byte(st.Result), res)
 			}
 		}
 		// The clock row serialises changes per user and set and keeps the newest timestamp.
@@ -98,8 +115,8 @@ func (s *Service) SetVote(ctx context.Context, userID, setID uuid.UUID, vote *in
 		}
 		if clientID != nil {
 			b, _ := json.Marshal(res)
-			_, err := tx.NewRaw(`INSERT INTO idempotency_keys (user_id, client_id, operation, result)
-				VALUES (?, ?, 'setVote', ?) ON CONFLICT DO NOTHING`, userID, *clientID, string(b)).Exec(ctx)
+			_, err := tx.NewRaw(`INSERT INTO idempotency_keys (user_id, client_id, operation, result, payload_hash)
+				VALUES (?, ?, 'setVote', ?, ?) ON CONFLICT DO NOTHING`, userID, *clientID, string(b), payload).Exec(ctx)
 			return err
 		}
 		return nil
@@ -112,6 +129,19 @@ func (s *Service) SetVote(ctx context.Context, userID, setID uuid.UUID, vote *in
 	}
 	res.SetID = setID
 	return res, nil
+}
+
+// payloadHash identifies what a setVote asked for, to tell a replay from a reused client id.
+func payloadHash(setID uuid.UUID, vote *int, clientTS *time.Time) []byte {
+	v, ts := "none", ""
+	if vote != nil {
+		v = fmt.Sprint(*vote)
+	}
+	if clientTS != nil {
+		ts = clientTS.UTC().Format(time.RFC3339Nano)
+	}
+	h := sha256.Sum256([]byte("setVote\x00" + setID.String() + "\x00" + v + "\x00" + ts))
+	return h[:]
 }
 
 func apply(ctx context.Context, tx bun.Tx, userID, setID uuid.UUID, vote *int, ts, now time.Time) error {

@@ -125,6 +125,70 @@ func TestSameClientMutationIDAppliesOnce(t *testing.T) {
 	}
 }
 
+// A client id reused with another payload is a conflict; with the same payload it replays.
+func TestReusedClientMutationIDWithAnotherPayloadIsAConflict(t *testing.T) {
+	store, svc := setup(t)
+	u := userID(4)
+	id := "outbox-7"
+	ts := time.Now().Add(-time.Minute).Truncate(time.Millisecond)
+	first, err := svc.SetVote(ctxOf(u), u, setID(1), vote(2), &id, &ts)
+	if err != nil || !first.Applied {
+		t.Fatalf("first: %+v %v", first, err)
+	}
+	later := ts.Add(time.Second)
+	for name, call := range map[string]func() (*voting.Result, error){
+		"another vote":      func() (*voting.Result, error) { return svc.SetVote(ctxOf(u), u, setID(1), vote(-1), &id, &ts) },
+		"a removal":         func() (*voting.Result, error) { return svc.SetVote(ctxOf(u), u, setID(1), nil, &id, &ts) },
+		"another set":       func() (*voting.Result, error) { return svc.SetVote(ctxOf(u), u, setID(2), vote(2), &id, &ts) },
+		"another timestamp": func() (*voting.Result, error) { return svc.SetVote(ctxOf(u), u, setID(1), vote(2), &id, &later) },
+		"no timestamp":      func() (*voting.Result, error) { return svc.SetVote(ctxOf(u), u, setID(1), vote(2), &id, nil) },
+	} {
+		if r, err := call(); apperr.CodeOf(err) != apperr.Conflict || err.Error() != voting.MsgClientIDUsed {
+			t.Errorf("%s: %+v %v", name, r, err)
+		}
+	}
+	// The same payload (the timestamp in another zone is the same instant) replays.
+	again := ts.In(time.FixedZone("X", 3600))
+	r, err := svc.SetVote(ctxOf(u), u, setID(1), vote(2), &id, &again)
+	if err != nil || *r.Vote != 2 || r.Applied != first.Applied {
+		t.Fatalf("replay: %+v %v", r, err)
+	}
+	var votes int
+	_ = store.NewRaw("SELECT count(*) FROM votes WHERE user_id = ? AND set_id = ? AND vote_type = 2", u, setID(1)).Scan(context.Background(), &votes)
+	var other int
+	_ = store.NewRaw("SELECT count(*) FROM votes WHERE user_id = ? AND set_id = ?", u, setID(2)).Scan(context.Background(), &other)
+	if votes != 1 || other != 0 {
+		t.Fatalf("a conflicting call changed votes: %d must-go on set 1, %d on set 2", votes, other)
+	}
+	// Concurrent uses of one fresh id with different payloads: one applies, the others conflict.
+	id2 := "outbox-8"
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	applied, conflicts := 0, 0
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			_, err := svc.SetVote(ctxOf(u), u, setID(3+i%2), vote(2), &id2, &ts)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				applied++
+			case apperr.CodeOf(err) == apperr.Conflict:
+				conflicts++
+			default:
+				t.Errorf("concurrent: %v", err)
+			}
+		}(i)
+	}
+	wg.Wait()
+	_ = store.NewRaw("SELECT count(*) FROM votes WHERE user_id = ? AND set_id IN (?, ?)", u, setID(3), setID(4)).Scan(context.Background(), &other)
+	if other != 1 || conflicts != 4 {
+		t.Fatalf("concurrent reuse: %d votes, %d successes, %d conflicts; want 1 vote and 4 conflicts", other, applied, conflicts)
+	}
+}
+
 func TestOlderTimestampIsIgnoredRemovalsIncluded(t *testing.T) {
 	store, svc := setup(t)
 	u := userID(2)

@@ -2,24 +2,76 @@
 // the host model, and the gorilla/websocket adapter for gqlgen.
 package web
 
-import "net/http"
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+)
 
-// contentSecurityPolicy allows only our own origin; GraphiQL's editor needs blob: workers.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' ws: wss:; " +
-	"worker-src 'self' blob:; manifest-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
+// ContentSecurityPolicy allows only our own origins: the page's own, the main site and the
+// festival subdomains of appDomain (http(s) and ws(s), on the public port and on port), and
+// PUBLIC_URL's origin. Images come from the site itself or data: URLs. GraphiQL's editor needs
+// blob: workers.
+func ContentSecurityPolicy(appDomain string, port int, publicURL string) string {
+	return "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data:; font-src 'self' data:; connect-src " + strings.Join(connectSources(appDomain, port, publicURL), " ") + "; " +
+		"worker-src 'self' blob:; manifest-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
+}
 
-// SecurityHeaders sets the headers every response carries.
-func SecurityHeaders(next http.Handler) http.Handler {
+func connectSources(appDomain string, port int, publicURL string) []string {
+	out := []string{"'self'"}
+	seen := map[string]bool{}
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	var ports []string // "" is the scheme's default port
+	if u, err := url.Parse(publicURL); err == nil && u.Host != "" {
+		for _, scheme := range originSchemes(u.Scheme) {
+			add(scheme + "://" + u.Host)
+		}
+		ports = append(ports, u.Port())
+	}
+	if port > 0 {
+		ports = append(ports, fmt.Sprint(port))
+	}
+	for _, p := range ports {
+		suffix := ""
+		if p != "" {
+			suffix = ":" + p
+		}
+		for _, host := range []string{appDomain, "*." + appDomain} {
+			for _, scheme := range []string{"https", "wss", "http", "ws"} {
+				add(scheme + "://" + host + suffix)
+			}
+		}
+	}
+	return out
+}
+
+// originSchemes are the page and socket schemes of an origin with scheme s.
+func originSchemes(s string) []string {
+	if s == "https" {
+		return []string{"https", "wss"}
+	}
+	return []string{"http", "ws"}
+}
+
+// SecurityHeaders sets the headers every response carries. HSTS goes only on https requests
+// (TLS to us, or https to a trusted proxy: see Proxies.Middleware, which must run first).
+func SecurityHeaders(csp string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("Content-Security-Policy", csp)
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		if r.TLS != nil {
+		if ClientOf(r).HTTPS {
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		}
 		next.ServeHTTP(w, r)

@@ -16,7 +16,7 @@ func TestSPACachingAndFallback(t *testing.T) {
 		"assets/app-abc123.js": {Data: []byte(`console.log(1)`)},
 		"favicon.svg":          {Data: []byte(`<svg/>`)},
 	}, "festivals.example")
-	h := SecurityHeaders(spa)
+	h := SecurityHeaders(ContentSecurityPolicy("festivals.example", 8080, "https://festivals.example"), spa)
 
 	cases := []struct {
 		path, wantBody, wantCache string
