@@ -143,12 +143,14 @@ func isMe(ctx context.Context, userID uuid.UUID) bool {
 	return v != nil && v.UserID == userID
 }
 
-func (r *Resolver) pendingInvitations(ctx context.Context, first *int, after *string) (*model.GroupInvitationConnection, error) {
+// pendingInvitations lists the invitations of the Viewer object's user (sign-in payloads carry a
+// viewer before the request's context has one).
+func (r *Resolver) pendingInvitations(ctx context.Context, v *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error) {
 	n, offset, err := offsetArgs(first, after)
 	if err != nil {
 		return nil, err
 	}
-	page, total, err := r.GroupService.PendingInvitations(ctx, n, offset)
+	page, total, err := r.GroupService.PendingInvitations(ctx, v.User.ID, n, offset)
 	if err != nil {
 		return nil, err
 	}
@@ -169,7 +171,7 @@ func (r *Resolver) acceptInvitation(ctx context.Context, invitationID string) (*
 	if err != nil {
 		return nil, err
 	}
-	count, err := r.GroupService.PendingCount(ctx)
+	count, err := r.GroupService.PendingCount(ctx, auth.ViewerFrom(ctx).UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -187,7 +189,7 @@ func (r *Resolver) declineInvitation(ctx context.Context, invitationID string) (
 	if err := r.GroupService.DeclineInvitation(ctx, id); err != nil {
 		return nil, err
 	}
-	count, err := r.GroupService.PendingCount(ctx)
+	count, err := r.GroupService.PendingCount(ctx, auth.ViewerFrom(ctx).UserID)
 	if err != nil {
 		return nil, err
 	}

@@ -497,11 +497,11 @@ func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string)
 }
 
 func (r *viewerResolver) PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error) {
-	return r.pendingInvitations(ctx, first, after)
+	return r.pendingInvitations(ctx, obj, first, after)
 }
 
 func (r *viewerResolver) PendingGroupInvitationCount(ctx context.Context, obj *model.Viewer) (int, error) {
-	return r.GroupService.PendingCount(ctx)
+	return r.GroupService.PendingCount(ctx, obj.User.ID)
 }
 
 func (r *Resolver) Artist() ArtistResolver { return &artistResolver{r} }

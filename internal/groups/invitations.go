@@ -20,35 +20,28 @@ func (s *Service) pendingQuery(rows *[]*Invitation, viewer uuid.UUID) *bun.Selec
 		Where("r.user_id = ?", viewer)
 }
 
-// PendingInvitations returns a page of the viewer's invitations, newest first, and how many
-// there are in all.
-func (s *Service) PendingInvitations(ctx context.Context, first, offset int) (relay.Page[*Invitation], int, error) {
-	v, err := viewerOf(ctx)
-	if err != nil {
-		return relay.Page[*Invitation]{}, 0, err
-	}
+// PendingInvitations returns a page of user's invitations, newest first, and how many there are
+// in all. user is the signed-in viewer (the Viewer object's user: right after sign-in, the
+// request's context has no viewer yet).
+func (s *Service) PendingInvitations(ctx context.Context, user uuid.UUID, first, offset int) (relay.Page[*Invitation], int, error) {
 	var rows []*Invitation
-	err = s.pendingQuery(&rows, v.UserID).OrderExpr("r.created_at DESC, r.id DESC").
+	err := s.pendingQuery(&rows, user).OrderExpr("r.created_at DESC, r.id DESC").
 		Limit(int64(first + 1)).Offset(int64(offset)).Scan(ctx)
 	if err != nil {
 		return relay.Page[*Invitation]{}, 0, fmt.Errorf("pending invitations: %w", err)
 	}
-	total, err := s.PendingCount(ctx)
+	total, err := s.PendingCount(ctx, user)
 	if err != nil {
 		return relay.Page[*Invitation]{}, 0, err
 	}
 	return relay.Trim(rows, first), total, nil
 }
 
-// PendingCount is how many invitations wait for the viewer's answer.
-func (s *Service) PendingCount(ctx context.Context) (int, error) {
-	v, err := viewerOf(ctx)
-	if err != nil {
-		return 0, err
-	}
+// PendingCount is how many invitations wait for user's answer (the signed-in viewer).
+func (s *Service) PendingCount(ctx context.Context, user uuid.UUID) (int, error) {
 	var n int
-	err = s.DB.NewRaw(`SELECT count(*) FROM group_member_requests r JOIN groups g ON g.id = r.group_id AND NOT g.archived
-		WHERE r.user_id = ?`, v.UserID).Scan(ctx, &n)
+	err := s.DB.NewRaw(`SELECT count(*) FROM group_member_requests r JOIN groups g ON g.id = r.group_id AND NOT g.archived
+		WHERE r.user_id = ?`, user).Scan(ctx, &n)
 	if err != nil {
 		return 0, fmt.Errorf("count invitations: %w", err)
 	}
