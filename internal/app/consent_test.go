@@ -294,3 +294,24 @@ func TestGroupBoundsAndRates(t *testing.T) {
 		t.Fatalf("another user's limit: %+v", r.Errors)
 	}
 }
+
+// The sign-in answer's viewer carries the pending invitations of the user just signed in (the
+// request had no viewer yet when it started).
+func TestSignInAnswerCountsInvitations(t *testing.T) {
+	w := newWorld(t)
+	if _, err := w.store.DB.ExecContext(context.Background(), `INSERT INTO users (email) VALUES ('late@example.com')`); err != nil {
+		t.Fatal(err)
+	}
+	w.creator.run(t, `mutation($g: ID!) { addGroupMember(input: {groupId: $g, usernameOrEmail: "late@example.com"}) { message } }`, map[string]any{"g": w.groupID})
+	c := newClient(w.server)
+	if r, _ := c.gql(t, requestMutation, map[string]any{"e": "late@example.com"}); len(r.Errors) > 0 {
+		t.Fatalf("request: %+v", r.Errors)
+	}
+	code := mailCode.FindStringSubmatch(w.smtp.WaitFor(t, "late@example.com").Text)[1]
+	r, _ := c.gql(t, `mutation($e: String!, $c: String!) { verifySignInCode(input: {email: $e, code: $c}) {
+		viewer { pendingGroupInvitationCount pendingGroupInvitations { totalCount edges { node { groupName } } } } } }`,
+		map[string]any{"e": "late@example.com", "c": code})
+	if string(r.Data) != `{"verifySignInCode":{"viewer":{"pendingGroupInvitationCount":1,"pendingGroupInvitations":{"totalCount":1,"edges":[{"node":{"groupName":"Crew"}}]}}}}` {
+		t.Fatalf("sign-in answer: %s %+v", r.Data, r.Errors)
+	}
+}

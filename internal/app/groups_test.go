@@ -20,6 +20,8 @@ type world struct {
 	groupID, inviteID, memberID, noteID           string
 	setID, token                                  string
 	store                                         *db.DB
+	server                                        *testServer
+	smtp                                          *mailtest.Server
 }
 
 // acceptInvitations accepts every pending invitation of a and returns their ids.
@@ -62,7 +64,7 @@ func newWorld(t *testing.T) world {
 		outsider: as("outsider", signIn(t, s, smtp, "outsider@example.com")),
 	}
 	w.extra = as("extra", signIn(t, s, smtp, "extra@example.com")) // someone the creator can add
-	w.store = store
+	w.store, w.server, w.smtp = store, s, smtp
 	w.member.run(t, `mutation { updateProfile(input: {username: "mem"}) { viewer { email } } }`, nil)
 
 	var created struct {
