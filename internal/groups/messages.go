@@ -10,7 +10,6 @@ const (
 	MsgCreatorCannotLeave = "The group creator cannot leave the group; delete it instead"
 	MsgNotMember          = "You are not a member of this group"
 	MsgInputRequired      = "Username or email is required"
-	MsgNoUserWithEmail    = "No user found with email: %s"
 	MsgUserNotFound       = "User not found"
 	MsgAlreadyMember      = "User is already in this group"
 	MsgMemberNotFound     = "Member not found"
