@@ -315,3 +315,18 @@ func TestSignInAnswerCountsInvitations(t *testing.T) {
 		t.Fatalf("sign-in answer: %s %+v", r.Data, r.Errors)
 	}
 }
+
+// A note's author without a username is not named by their e-mail address to fellow members.
+func TestNoteAuthorWithoutUsernameHidesEmail(t *testing.T) {
+	w := newWorld(t)
+	w.creator.run(t, `mutation($g: ID!) { addGroupMember(input: {groupId: $g, usernameOrEmail: "extra@example.com"}) { message } }`, map[string]any{"g": w.groupID})
+	acceptInvitations(t, w.extra)
+	w.extra.run(t, `mutation($s: ID!) { addNote(input: {id: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", setId: $s, content: "hi"}) { note { id } } }`, map[string]any{"s": w.setID})
+	q := `query($s: ID!) { node(id: $s) { ... on Set { notes { edges { node { content authorName } } } } } }`
+	if r := w.member.run(t, q, map[string]any{"s": w.setID}); !strings.Contains(string(r.Data), `{"content":"hi","authorName":"A group member"}`) || strings.Contains(string(r.Data), "extra@") {
+		t.Fatalf("a member reads: %s %+v", r.Data, r.Errors)
+	}
+	if r := w.extra.run(t, q, map[string]any{"s": w.setID}); !strings.Contains(string(r.Data), `{"content":"hi","authorName":"extra@example.com"}`) {
+		t.Fatalf("the author reads: %s %+v", r.Data, r.Errors)
+	}
+}
