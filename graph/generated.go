@@ -47,15 +47,23 @@ type ResolverRoot interface {
 	Query() QueryResolver
 	Set() SetResolver
 	Subscription() SubscriptionResolver
+	Viewer() ViewerResolver
 }
 
 type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	AcceptGroupInvitationPayload struct {
+		AcceptedInvitationID        func(childComplexity int) int
+		Group                       func(childComplexity int) int
+		GroupEdge                   func(childComplexity int) int
+		PendingGroupInvitationCount func(childComplexity int) int
+	}
+
 	AddGroupMemberPayload struct {
-		Group      func(childComplexity int) int
-		MemberEdge func(childComplexity int) int
+		Group   func(childComplexity int) int
+		Message func(childComplexity int) int
 	}
 
 	AddNotePayload struct {
@@ -88,6 +96,11 @@ type ComplexityRoot struct {
 	CreateGroupPayload struct {
 		Group     func(childComplexity int) int
 		GroupEdge func(childComplexity int) int
+	}
+
+	DeclineGroupInvitationPayload struct {
+		DeclinedInvitationID        func(childComplexity int) int
+		PendingGroupInvitationCount func(childComplexity int) int
 	}
 
 	DeleteGroupInvitePayload struct {
@@ -172,6 +185,24 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	GroupInvitation struct {
+		CreatedAt       func(childComplexity int) int
+		GlobalID        func(childComplexity int) int
+		GroupName       func(childComplexity int) int
+		InviterUsername func(childComplexity int) int
+	}
+
+	GroupInvitationConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	GroupInvitationEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	GroupInvite struct {
 		CreatedAt func(childComplexity int) int
 		ExpiresAt func(childComplexity int) int
@@ -231,24 +262,26 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddGroupMember     func(childComplexity int, input model.AddGroupMemberInput) int
-		AddNote            func(childComplexity int, input model.AddNoteInput) int
-		CreateGroup        func(childComplexity int, input model.CreateGroupInput) int
-		CreateGroupInvite  func(childComplexity int, input model.CreateGroupInviteInput) int
-		DeleteGroup        func(childComplexity int, input model.DeleteGroupInput) int
-		DeleteGroupInvite  func(childComplexity int, input model.DeleteGroupInviteInput) int
-		DeleteNote         func(childComplexity int, input model.DeleteNoteInput) int
-		EnableCalendarFeed func(childComplexity int, input model.EnableCalendarFeedInput) int
-		LeaveGroup         func(childComplexity int, input model.LeaveGroupInput) int
-		RedeemInvite       func(childComplexity int, input model.RedeemInviteInput) int
-		RemoveGroupMember  func(childComplexity int, input model.RemoveGroupMemberInput) int
-		RequestSignInCode  func(childComplexity int, input model.RequestSignInCodeInput) int
-		RevokeCalendarFeed func(childComplexity int, input model.RevokeCalendarFeedInput) int
-		SetVote            func(childComplexity int, input model.SetVoteInput) int
-		SignOut            func(childComplexity int) int
-		UpdateProfile      func(childComplexity int, input model.UpdateProfileInput) int
-		VerifyMagicLink    func(childComplexity int, input model.VerifyMagicLinkInput) int
-		VerifySignInCode   func(childComplexity int, input model.VerifySignInCodeInput) int
+		AcceptGroupInvitation  func(childComplexity int, input model.AcceptGroupInvitationInput) int
+		AddGroupMember         func(childComplexity int, input model.AddGroupMemberInput) int
+		AddNote                func(childComplexity int, input model.AddNoteInput) int
+		CreateGroup            func(childComplexity int, input model.CreateGroupInput) int
+		CreateGroupInvite      func(childComplexity int, input model.CreateGroupInviteInput) int
+		DeclineGroupInvitation func(childComplexity int, input model.DeclineGroupInvitationInput) int
+		DeleteGroup            func(childComplexity int, input model.DeleteGroupInput) int
+		DeleteGroupInvite      func(childComplexity int, input model.DeleteGroupInviteInput) int
+		DeleteNote             func(childComplexity int, input model.DeleteNoteInput) int
+		EnableCalendarFeed     func(childComplexity int, input model.EnableCalendarFeedInput) int
+		LeaveGroup             func(childComplexity int, input model.LeaveGroupInput) int
+		RedeemInvite           func(childComplexity int, input model.RedeemInviteInput) int
+		RemoveGroupMember      func(childComplexity int, input model.RemoveGroupMemberInput) int
+		RequestSignInCode      func(childComplexity int, input model.RequestSignInCodeInput) int
+		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
+		SetVote                func(childComplexity int, input model.SetVoteInput) int
+		SignOut                func(childComplexity int) int
+		UpdateProfile          func(childComplexity int, input model.UpdateProfileInput) int
+		VerifyMagicLink        func(childComplexity int, input model.VerifyMagicLinkInput) int
+		VerifySignInCode       func(childComplexity int, input model.VerifySignInCodeInput) int
 	}
 
 	Note struct {
@@ -377,13 +410,15 @@ type ComplexityRoot struct {
 	}
 
 	Viewer struct {
-		CanEditArtists      func(childComplexity int) int
-		CompletedOnboarding func(childComplexity int) int
-		Email               func(childComplexity int) int
-		IsAdmin             func(childComplexity int) int
-		NeedsOnboarding     func(childComplexity int) int
-		Role                func(childComplexity int) int
-		User                func(childComplexity int) int
+		CanEditArtists              func(childComplexity int) int
+		CompletedOnboarding         func(childComplexity int) int
+		Email                       func(childComplexity int) int
+		IsAdmin                     func(childComplexity int) int
+		NeedsOnboarding             func(childComplexity int) int
+		PendingGroupInvitationCount func(childComplexity int) int
+		PendingGroupInvitations     func(childComplexity int, first *int, after *string) int
+		Role                        func(childComplexity int) int
+		User                        func(childComplexity int) int
 	}
 
 	VoteTally struct {
@@ -444,6 +479,8 @@ type MutationResolver interface {
 	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupPayload, error)
 	DeleteGroup(ctx context.Context, input model.DeleteGroupInput) (*model.DeleteGroupPayload, error)
 	AddGroupMember(ctx context.Context, input model.AddGroupMemberInput) (*model.AddGroupMemberPayload, error)
+	AcceptGroupInvitation(ctx context.Context, input model.AcceptGroupInvitationInput) (*model.AcceptGroupInvitationPayload, error)
+	DeclineGroupInvitation(ctx context.Context, input model.DeclineGroupInvitationInput) (*model.DeclineGroupInvitationPayload, error)
 	RemoveGroupMember(ctx context.Context, input model.RemoveGroupMemberInput) (*model.RemoveGroupMemberPayload, error)
 	LeaveGroup(ctx context.Context, input model.LeaveGroupInput) (*model.LeaveGroupPayload, error)
 	CreateGroupInvite(ctx context.Context, input model.CreateGroupInviteInput) (*model.CreateGroupInvitePayload, error)
@@ -481,6 +518,10 @@ type SetResolver interface {
 type SubscriptionResolver interface {
 	SetUpdated(ctx context.Context, editionID string) (<-chan *lineup.Set, error)
 }
+type ViewerResolver interface {
+	PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error)
+	PendingGroupInvitationCount(ctx context.Context, obj *model.Viewer) (int, error)
+}
 
 // endregion ************************** generated!.gotpl **************************
 
@@ -500,18 +541,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "AcceptGroupInvitationPayload.acceptedInvitationId":
+		if e.ComplexityRoot.AcceptGroupInvitationPayload.AcceptedInvitationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AcceptGroupInvitationPayload.AcceptedInvitationID(childComplexity), true
+	case "AcceptGroupInvitationPayload.group":
+		if e.ComplexityRoot.AcceptGroupInvitationPayload.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AcceptGroupInvitationPayload.Group(childComplexity), true
+	case "AcceptGroupInvitationPayload.groupEdge":
+		if e.ComplexityRoot.AcceptGroupInvitationPayload.GroupEdge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AcceptGroupInvitationPayload.GroupEdge(childComplexity), true
+	case "AcceptGroupInvitationPayload.pendingGroupInvitationCount":
+		if e.ComplexityRoot.AcceptGroupInvitationPayload.PendingGroupInvitationCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AcceptGroupInvitationPayload.PendingGroupInvitationCount(childComplexity), true
+
 	case "AddGroupMemberPayload.group":
 		if e.ComplexityRoot.AddGroupMemberPayload.Group == nil {
 			break
 		}
 
 		return e.ComplexityRoot.AddGroupMemberPayload.Group(childComplexity), true
-	case "AddGroupMemberPayload.memberEdge":
-		if e.ComplexityRoot.AddGroupMemberPayload.MemberEdge == nil {
+	case "AddGroupMemberPayload.message":
+		if e.ComplexityRoot.AddGroupMemberPayload.Message == nil {
 			break
 		}
 
-		return e.ComplexityRoot.AddGroupMemberPayload.MemberEdge(childComplexity), true
+		return e.ComplexityRoot.AddGroupMemberPayload.Message(childComplexity), true
 
 	case "AddNotePayload.note":
 		if e.ComplexityRoot.AddNotePayload.Note == nil {
@@ -619,6 +685,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreateGroupPayload.GroupEdge(childComplexity), true
+
+	case "DeclineGroupInvitationPayload.declinedInvitationId":
+		if e.ComplexityRoot.DeclineGroupInvitationPayload.DeclinedInvitationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeclineGroupInvitationPayload.DeclinedInvitationID(childComplexity), true
+	case "DeclineGroupInvitationPayload.pendingGroupInvitationCount":
+		if e.ComplexityRoot.DeclineGroupInvitationPayload.PendingGroupInvitationCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeclineGroupInvitationPayload.PendingGroupInvitationCount(childComplexity), true
 
 	case "DeleteGroupInvitePayload.deletedInviteId":
 		if e.ComplexityRoot.DeleteGroupInvitePayload.DeletedInviteID == nil {
@@ -950,6 +1029,63 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GroupEdge.Node(childComplexity), true
 
+	case "GroupInvitation.createdAt":
+		if e.ComplexityRoot.GroupInvitation.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvitation.CreatedAt(childComplexity), true
+	case "GroupInvitation.id":
+		if e.ComplexityRoot.GroupInvitation.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvitation.GlobalID(childComplexity), true
+	case "GroupInvitation.groupName":
+		if e.ComplexityRoot.GroupInvitation.GroupName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvitation.GroupName(childComplexity), true
+	case "GroupInvitation.inviterUsername":
+		if e.ComplexityRoot.GroupInvitation.InviterUsername == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvitation.InviterUsername(childComplexity), true
+
+	case "GroupInvitationConnection.edges":
+		if e.ComplexityRoot.GroupInvitationConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvitationConnection.Edges(childComplexity), true
+	case "GroupInvitationConnection.pageInfo":
+		if e.ComplexityRoot.GroupInvitationConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvitationConnection.PageInfo(childComplexity), true
+	case "GroupInvitationConnection.totalCount":
+		if e.ComplexityRoot.GroupInvitationConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvitationConnection.TotalCount(childComplexity), true
+
+	case "GroupInvitationEdge.cursor":
+		if e.ComplexityRoot.GroupInvitationEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvitationEdge.Cursor(childComplexity), true
+	case "GroupInvitationEdge.node":
+		if e.ComplexityRoot.GroupInvitationEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupInvitationEdge.Node(childComplexity), true
+
 	case "GroupInvite.createdAt":
 		if e.ComplexityRoot.GroupInvite.CreatedAt == nil {
 			break
@@ -1128,6 +1264,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MusicGenre.Name(childComplexity), true
 
+	case "Mutation.acceptGroupInvitation":
+		if e.ComplexityRoot.Mutation.AcceptGroupInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_acceptGroupInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AcceptGroupInvitation(childComplexity, args["input"].(model.AcceptGroupInvitationInput)), true
 	case "Mutation.addGroupMember":
 		if e.ComplexityRoot.Mutation.AddGroupMember == nil {
 			break
@@ -1172,6 +1319,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateGroupInvite(childComplexity, args["input"].(model.CreateGroupInviteInput)), true
+	case "Mutation.declineGroupInvitation":
+		if e.ComplexityRoot.Mutation.DeclineGroupInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_declineGroupInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeclineGroupInvitation(childComplexity, args["input"].(model.DeclineGroupInvitationInput)), true
 	case "Mutation.deleteGroup":
 		if e.ComplexityRoot.Mutation.DeleteGroup == nil {
 			break
@@ -1825,6 +1983,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.NeedsOnboarding(childComplexity), true
+	case "Viewer.pendingGroupInvitationCount":
+		if e.ComplexityRoot.Viewer.PendingGroupInvitationCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.PendingGroupInvitationCount(childComplexity), true
+	case "Viewer.pendingGroupInvitations":
+		if e.ComplexityRoot.Viewer.PendingGroupInvitations == nil {
+			break
+		}
+
+		args, err := ec.field_Viewer_pendingGroupInvitations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Viewer.PendingGroupInvitations(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Viewer.role":
 		if e.ComplexityRoot.Viewer.Role == nil {
 			break
@@ -1889,10 +2064,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAcceptGroupInvitationInput,
 		ec.unmarshalInputAddGroupMemberInput,
 		ec.unmarshalInputAddNoteInput,
 		ec.unmarshalInputCreateGroupInput,
 		ec.unmarshalInputCreateGroupInviteInput,
+		ec.unmarshalInputDeclineGroupInvitationInput,
 		ec.unmarshalInputDeleteGroupInput,
 		ec.unmarshalInputDeleteGroupInviteInput,
 		ec.unmarshalInputDeleteNoteInput,
@@ -2073,6 +2250,10 @@ type Viewer {
   canEditArtists: Boolean!
   "super_admin, admin or moderator; null without a role."
   role: AdminRole
+  "Invitations into groups waiting for the viewer's answer, newest first."
+  pendingGroupInvitations(first: Int = 50, after: String): GroupInvitationConnection!
+  "How many invitations into groups wait for the viewer's answer (for a badge)."
+  pendingGroupInvitationCount: Int!
 }
 
 enum AdminRole {
@@ -2116,23 +2297,43 @@ type Mutation {
   "Turns the feed off; its URL answers 404 from now on."
   revokeCalendarFeed(input: RevokeCalendarFeedInput!): RevokeCalendarFeedPayload!
 
-  "Creates a group; the viewer becomes its member with role CREATOR."
+  """
+  Creates a group; the viewer becomes its member with role CREATOR. Name 1-100 characters,
+  description at most 1000. At most 20 groups an hour per user (RATE_LIMITED).
+  """
   createGroup(input: CreateGroupInput!): CreateGroupPayload!
   "Soft-deletes a group (creator only)."
   deleteGroup(input: DeleteGroupInput!): DeleteGroupPayload!
-  "Adds a user by username or e-mail (creator only)."
+  """
+  Invites a user, by username or e-mail, to join a group (creator only). They become a member only
+  by accepting (acceptGroupInvitation); nothing of theirs is shared before. By e-mail the answer
+  is the same whether or not the address has an account. At most 50 an hour (RATE_LIMITED).
+  """
   addGroupMember(input: AddGroupMemberInput!): AddGroupMemberPayload!
+  "Accepts one of the viewer's invitations: the viewer joins the group."
+  acceptGroupInvitation(input: AcceptGroupInvitationInput!): AcceptGroupInvitationPayload!
+  "Declines one of the viewer's invitations: it goes away, nothing was shared."
+  declineGroupInvitation(input: DeclineGroupInvitationInput!): DeclineGroupInvitationPayload!
   "Removes a member (creator only; the creator cannot be removed)."
   removeGroupMember(input: RemoveGroupMemberInput!): RemoveGroupMemberPayload!
   "Leaves a group (members other than the creator)."
   leaveGroup(input: LeaveGroupInput!): LeaveGroupPayload!
-  "Generates an invite link (creator only). The token is shown only in this answer."
+  """
+  Generates an invite link (creator only). The token is shown only in this answer. At most 50 an
+  hour per user (RATE_LIMITED).
+  """
   createGroupInvite(input: CreateGroupInviteInput!): CreateGroupInvitePayload!
   "Deletes an invite (creator only)."
   deleteGroupInvite(input: DeleteGroupInviteInput!): DeleteGroupInvitePayload!
-  "Joins the invite's group as the signed-in viewer; an existing member uses up no use."
+  """
+  Joins the invite's group as the signed-in viewer; an existing member uses up no use. A pending
+  invitation of the viewer into that group is accepted instead (no use spent).
+  """
   redeemInvite(input: RedeemInviteInput!): RedeemInvitePayload!
-  "Adds a note to a set. id is client-generated (a UUID), so replays add it once."
+  """
+  Adds a note to a set. id is client-generated (a UUID), so replays add it once. Content 1-2000
+  characters; at most 60 notes in 10 minutes per user (RATE_LIMITED).
+  """
   addNote(input: AddNoteInput!): AddNotePayload!
   "Deletes one of the viewer's own notes."
   deleteNote(input: DeleteNoteInput!): DeleteNotePayload!
@@ -2164,8 +2365,8 @@ enum GroupRole {
 type GroupMember implements Node {
   id: ID!
   user: User!
-  "The member's e-mail, shown to fellow members."
-  email: String!
+  "The member's e-mail: shown only to the group's creator, null for everyone else."
+  email: String
   role: GroupRole!
   joinedAt: Time!
 }
@@ -2187,6 +2388,26 @@ type GroupInvite implements Node {
   status: InviteStatus!
 }
 
+"An invitation into a group, waiting for the invited user's answer (only they see it)."
+type GroupInvitation implements Node {
+  id: ID!
+  groupName: String!
+  "The inviter's username; null when they have none."
+  inviterUsername: String
+  createdAt: Time!
+}
+
+type GroupInvitationConnection {
+  edges: [GroupInvitationEdge!]!
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+type GroupInvitationEdge {
+  cursor: String!
+  node: GroupInvitation!
+}
+
 type InviteInfo {
   isValid: Boolean!
   "invite_expired, invite_overused, invite_deactivated or invite_not_found when not valid."
@@ -2201,7 +2422,7 @@ type Note implements Node {
   createdAt: Time!
   updatedAt: Time!
   author: User!
-  "The author's username, else e-mail."
+  "The author's username; else the viewer's own e-mail for their notes, or 'A group member'."
   authorName: String!
   isMine: Boolean!
   set: Set!
@@ -2274,7 +2495,33 @@ input AddGroupMemberInput {
 
 type AddGroupMemberPayload {
   group: Group!
-  memberEdge: GroupMemberEdge!
+  """
+  What happened, for the creator: by e-mail always "If {email} has an account, they'll find your
+  invitation in their groups"; by username "{username} has been invited to the group".
+  """
+  message: String!
+}
+
+input AcceptGroupInvitationInput {
+  invitationId: ID!
+}
+
+type AcceptGroupInvitationPayload {
+  acceptedInvitationId: ID!
+  group: Group!
+  "The joined group as an edge, for @prependEdge into the groups list."
+  groupEdge: GroupEdge!
+  "How many invitations still wait for the viewer."
+  pendingGroupInvitationCount: Int!
+}
+
+input DeclineGroupInvitationInput {
+  invitationId: ID!
+}
+
+type DeclineGroupInvitationPayload {
+  declinedInvitationId: ID!
+  pendingGroupInvitationCount: Int!
 }
 
 input RemoveGroupMemberInput {
@@ -2637,12 +2884,26 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_AcceptGroupInvitationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "acceptedInvitationId":
+		return ec.fieldContext_AcceptGroupInvitationPayload_acceptedInvitationId(ctx, field)
+	case "group":
+		return ec.fieldContext_AcceptGroupInvitationPayload_group(ctx, field)
+	case "groupEdge":
+		return ec.fieldContext_AcceptGroupInvitationPayload_groupEdge(ctx, field)
+	case "pendingGroupInvitationCount":
+		return ec.fieldContext_AcceptGroupInvitationPayload_pendingGroupInvitationCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AcceptGroupInvitationPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_AddGroupMemberPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "group":
 		return ec.fieldContext_AddGroupMemberPayload_group(ctx, field)
-	case "memberEdge":
-		return ec.fieldContext_AddGroupMemberPayload_memberEdge(ctx, field)
+	case "message":
+		return ec.fieldContext_AddGroupMemberPayload_message(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AddGroupMemberPayload", field.Name)
 }
@@ -2709,6 +2970,16 @@ func (ec *executionContext) childFields_CreateGroupPayload(ctx context.Context, 
 		return ec.fieldContext_CreateGroupPayload_groupEdge(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreateGroupPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeclineGroupInvitationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "declinedInvitationId":
+		return ec.fieldContext_DeclineGroupInvitationPayload_declinedInvitationId(ctx, field)
+	case "pendingGroupInvitationCount":
+		return ec.fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeclineGroupInvitationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteGroupInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2873,6 +3144,42 @@ func (ec *executionContext) childFields_GroupEdge(ctx context.Context, field gra
 		return ec.fieldContext_GroupEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type GroupEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupInvitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_GroupInvitation_id(ctx, field)
+	case "groupName":
+		return ec.fieldContext_GroupInvitation_groupName(ctx, field)
+	case "inviterUsername":
+		return ec.fieldContext_GroupInvitation_inviterUsername(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_GroupInvitation_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupInvitation", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupInvitationConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_GroupInvitationConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_GroupInvitationConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_GroupInvitationConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupInvitationConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupInvitationEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_GroupInvitationEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_GroupInvitationEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupInvitationEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_GroupInvite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3227,6 +3534,10 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_canEditArtists(ctx, field)
 	case "role":
 		return ec.fieldContext_Viewer_role(ctx, field)
+	case "pendingGroupInvitations":
+		return ec.fieldContext_Viewer_pendingGroupInvitations(ctx, field)
+	case "pendingGroupInvitationCount":
+		return ec.fieldContext_Viewer_pendingGroupInvitationCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -3477,6 +3788,20 @@ func (ec *executionContext) field_Group_members_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_acceptGroupInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AcceptGroupInvitationInput, error) {
+			return ec.unmarshalNAcceptGroupInvitationInput2festivalᚋgraphᚋmodelᚐAcceptGroupInvitationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addGroupMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3525,6 +3850,20 @@ func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context,
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateGroupInput, error) {
 			return ec.unmarshalNCreateGroupInput2festivalᚋgraphᚋmodelᚐCreateGroupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_declineGroupInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeclineGroupInvitationInput, error) {
+			return ec.unmarshalNDeclineGroupInvitationInput2festivalᚋgraphᚋmodelᚐDeclineGroupInvitationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3887,6 +4226,28 @@ func (ec *executionContext) field_Subscription_setUpdated_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Viewer_pendingGroupInvitations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field___Directive_args_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3947,6 +4308,116 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _AcceptGroupInvitationPayload_acceptedInvitationId(ctx context.Context, field graphql.CollectedField, obj *model.AcceptGroupInvitationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AcceptGroupInvitationPayload_acceptedInvitationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AcceptedInvitationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AcceptGroupInvitationPayload_acceptedInvitationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AcceptGroupInvitationPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AcceptGroupInvitationPayload_group(ctx context.Context, field graphql.CollectedField, obj *model.AcceptGroupInvitationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AcceptGroupInvitationPayload_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AcceptGroupInvitationPayload_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AcceptGroupInvitationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AcceptGroupInvitationPayload_groupEdge(ctx context.Context, field graphql.CollectedField, obj *model.AcceptGroupInvitationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AcceptGroupInvitationPayload_groupEdge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupEdge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupEdge) graphql.Marshaler {
+			return ec.marshalNGroupEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupEdge(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AcceptGroupInvitationPayload_groupEdge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AcceptGroupInvitationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AcceptGroupInvitationPayload_pendingGroupInvitationCount(ctx context.Context, field graphql.CollectedField, obj *model.AcceptGroupInvitationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AcceptGroupInvitationPayload_pendingGroupInvitationCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingGroupInvitationCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AcceptGroupInvitationPayload_pendingGroupInvitationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AcceptGroupInvitationPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _AddGroupMemberPayload_group(ctx context.Context, field graphql.CollectedField, obj *model.AddGroupMemberPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3979,36 +4450,27 @@ func (ec *executionContext) fieldContext_AddGroupMemberPayload_group(_ context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _AddGroupMemberPayload_memberEdge(ctx context.Context, field graphql.CollectedField, obj *model.AddGroupMemberPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _AddGroupMemberPayload_message(ctx context.Context, field graphql.CollectedField, obj *model.AddGroupMemberPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_AddGroupMemberPayload_memberEdge(ctx, field)
+			return ec.fieldContext_AddGroupMemberPayload_message(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.MemberEdge, nil
+			return obj.Message, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupMemberEdge) graphql.Marshaler {
-			return ec.marshalNGroupMemberEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupMemberEdge(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_AddGroupMemberPayload_memberEdge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "AddGroupMemberPayload",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_GroupMemberEdge(ctx, field)
-		},
-	}
-	return fc, nil
+func (ec *executionContext) fieldContext_AddGroupMemberPayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddGroupMemberPayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _AddNotePayload_note(ctx context.Context, field graphql.CollectedField, obj *model.AddNotePayload) (ret graphql.Marshaler) {
@@ -4463,6 +4925,52 @@ func (ec *executionContext) fieldContext_CreateGroupPayload_groupEdge(_ context.
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _DeclineGroupInvitationPayload_declinedInvitationId(ctx context.Context, field graphql.CollectedField, obj *model.DeclineGroupInvitationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeclineGroupInvitationPayload_declinedInvitationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeclinedInvitationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeclineGroupInvitationPayload_declinedInvitationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeclineGroupInvitationPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx context.Context, field graphql.CollectedField, obj *model.DeclineGroupInvitationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingGroupInvitationCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeclineGroupInvitationPayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _DeleteGroupInvitePayload_deletedInviteId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteGroupInvitePayload) (ret graphql.Marshaler) {
@@ -5805,6 +6313,240 @@ func (ec *executionContext) fieldContext_GroupEdge_node(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _GroupInvitation_id(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvitation_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvitation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvitation", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvitation_groupName(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvitation_groupName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvitation_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvitation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvitation_inviterUsername(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvitation_inviterUsername(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InviterUsername, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvitation_inviterUsername(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvitation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvitation_createdAt(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvitation_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvitation_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvitation", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvitationConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitationConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvitationConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupInvitationEdge) graphql.Marshaler {
+			return ec.marshalNGroupInvitationEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupInvitationEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvitationConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupInvitationConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupInvitationEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupInvitationConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitationConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvitationConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvitationConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupInvitationConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupInvitationConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitationConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvitationConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvitationConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvitationConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvitationEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitationEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvitationEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvitationEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupInvitationEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GroupInvitationEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitationEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupInvitationEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *groups.Invitation) graphql.Marshaler {
+			return ec.marshalNGroupInvitation2ᚖfestivalᚋinternalᚋgroupsᚐInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupInvitationEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupInvitationEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupInvitation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _GroupInvite_id(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6152,11 +6894,11 @@ func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphq
 			return obj.Email, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_GroupMember_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -6987,6 +7729,94 @@ func (ec *executionContext) fieldContext_Mutation_addGroupMember(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_addGroupMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_acceptGroupInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_acceptGroupInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AcceptGroupInvitation(ctx, fc.Args["input"].(model.AcceptGroupInvitationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AcceptGroupInvitationPayload) graphql.Marshaler {
+			return ec.marshalNAcceptGroupInvitationPayload2ᚖfestivalᚋgraphᚋmodelᚐAcceptGroupInvitationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_acceptGroupInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AcceptGroupInvitationPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_acceptGroupInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_declineGroupInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_declineGroupInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeclineGroupInvitation(ctx, fc.Args["input"].(model.DeclineGroupInvitationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeclineGroupInvitationPayload) graphql.Marshaler {
+			return ec.marshalNDeclineGroupInvitationPayload2ᚖfestivalᚋgraphᚋmodelᚐDeclineGroupInvitationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_declineGroupInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeclineGroupInvitationPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_declineGroupInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9489,6 +10319,73 @@ func (ec *executionContext) fieldContext_Viewer_role(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type AdminRole does not have child fields"))
 }
 
+func (ec *executionContext) _Viewer_pendingGroupInvitations(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_pendingGroupInvitations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Viewer().PendingGroupInvitations(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupInvitationConnection) graphql.Marshaler {
+			return ec.marshalNGroupInvitationConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupInvitationConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_pendingGroupInvitations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupInvitationConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Viewer_pendingGroupInvitations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Viewer_pendingGroupInvitationCount(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_pendingGroupInvitationCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Viewer().PendingGroupInvitationCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_pendingGroupInvitationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Viewer", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _VoteTally_mustGo(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10709,6 +11606,36 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAcceptGroupInvitationInput(ctx context.Context, obj any) (model.AcceptGroupInvitationInput, error) {
+	var it model.AcceptGroupInvitationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"invitationId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "invitationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("invitationId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InvitationID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAddGroupMemberInput(ctx context.Context, obj any) (model.AddGroupMemberInput, error) {
 	var it model.AddGroupMemberInput
 	if obj == nil {
@@ -10866,6 +11793,36 @@ func (ec *executionContext) unmarshalInputCreateGroupInviteInput(ctx context.Con
 				return it, err
 			}
 			it.MaxUses = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeclineGroupInvitationInput(ctx context.Context, obj any) (model.DeclineGroupInvitationInput, error) {
+	var it model.DeclineGroupInvitationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"invitationId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "invitationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("invitationId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InvitationID = data
 		}
 	}
 	return it, nil
@@ -11422,6 +12379,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._GroupInvite(ctx, sel, obj)
+	case *groups.Invitation:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._GroupInvitation(ctx, sel, obj)
 	case *groups.Group:
 		if obj == nil {
 			return graphql.Null
@@ -11455,6 +12417,59 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 
 // region    **************************** object.gotpl ****************************
 
+var acceptGroupInvitationPayloadImplementors = []string{"AcceptGroupInvitationPayload"}
+
+func (ec *executionContext) _AcceptGroupInvitationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.AcceptGroupInvitationPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, acceptGroupInvitationPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AcceptGroupInvitationPayload")
+		case "acceptedInvitationId":
+			out.Values[i] = ec._AcceptGroupInvitationPayload_acceptedInvitationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "group":
+			out.Values[i] = ec._AcceptGroupInvitationPayload_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupEdge":
+			out.Values[i] = ec._AcceptGroupInvitationPayload_groupEdge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pendingGroupInvitationCount":
+			out.Values[i] = ec._AcceptGroupInvitationPayload_pendingGroupInvitationCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var addGroupMemberPayloadImplementors = []string{"AddGroupMemberPayload"}
 
 func (ec *executionContext) _AddGroupMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.AddGroupMemberPayload) graphql.Marshaler {
@@ -11472,8 +12487,8 @@ func (ec *executionContext) _AddGroupMemberPayload(ctx context.Context, sel ast.
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "memberEdge":
-			out.Values[i] = ec._AddGroupMemberPayload_memberEdge(ctx, field, obj)
+		case "message":
+			out.Values[i] = ec._AddGroupMemberPayload_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -11757,6 +12772,49 @@ func (ec *executionContext) _CreateGroupPayload(ctx context.Context, sel ast.Sel
 			}
 		case "groupEdge":
 			out.Values[i] = ec._CreateGroupPayload_groupEdge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var declineGroupInvitationPayloadImplementors = []string{"DeclineGroupInvitationPayload"}
+
+func (ec *executionContext) _DeclineGroupInvitationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeclineGroupInvitationPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, declineGroupInvitationPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeclineGroupInvitationPayload")
+		case "declinedInvitationId":
+			out.Values[i] = ec._DeclineGroupInvitationPayload_declinedInvitationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pendingGroupInvitationCount":
+			out.Values[i] = ec._DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -12785,6 +13843,150 @@ func (ec *executionContext) _GroupEdge(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var groupInvitationImplementors = []string{"GroupInvitation", "Node"}
+
+func (ec *executionContext) _GroupInvitation(ctx context.Context, sel ast.SelectionSet, obj *groups.Invitation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupInvitationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupInvitation")
+		case "id":
+			out.Values[i] = ec._GroupInvitation_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupName":
+			out.Values[i] = ec._GroupInvitation_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inviterUsername":
+			out.Values[i] = ec._GroupInvitation_inviterUsername(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._GroupInvitation_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupInvitationConnectionImplementors = []string{"GroupInvitationConnection"}
+
+func (ec *executionContext) _GroupInvitationConnection(ctx context.Context, sel ast.SelectionSet, obj *model.GroupInvitationConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupInvitationConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupInvitationConnection")
+		case "edges":
+			out.Values[i] = ec._GroupInvitationConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._GroupInvitationConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._GroupInvitationConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var groupInvitationEdgeImplementors = []string{"GroupInvitationEdge"}
+
+func (ec *executionContext) _GroupInvitationEdge(ctx context.Context, sel ast.SelectionSet, obj *model.GroupInvitationEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupInvitationEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupInvitationEdge")
+		case "cursor":
+			out.Values[i] = ec._GroupInvitationEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._GroupInvitationEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var groupInviteImplementors = []string{"GroupInvite", "Node"}
 
 func (ec *executionContext) _GroupInvite(ctx context.Context, sel ast.SelectionSet, obj *groups.Invite) graphql.Marshaler {
@@ -13029,7 +14231,7 @@ func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionS
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "email":
 			out.Values[i] = ec._GroupMember_email(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "role":
@@ -13447,6 +14649,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "addGroupMember":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addGroupMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acceptGroupInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_acceptGroupInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "declineGroupInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_declineGroupInvitation(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -15006,38 +16222,114 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 		case "user":
 			out.Values[i] = ec._Viewer_user(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "email":
 			out.Values[i] = ec._Viewer_email(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "completedOnboarding":
 			out.Values[i] = ec._Viewer_completedOnboarding(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "needsOnboarding":
 			out.Values[i] = ec._Viewer_needsOnboarding(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "isAdmin":
 			out.Values[i] = ec._Viewer_isAdmin(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "canEditArtists":
 			out.Values[i] = ec._Viewer_canEditArtists(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "role":
 			out.Values[i] = ec._Viewer_role(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "pendingGroupInvitations":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_pendingGroupInvitations(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "pendingGroupInvitationCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_pendingGroupInvitationCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -15519,6 +16811,25 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) unmarshalNAcceptGroupInvitationInput2festivalᚋgraphᚋmodelᚐAcceptGroupInvitationInput(ctx context.Context, v any) (model.AcceptGroupInvitationInput, error) {
+	res, err := ec.unmarshalInputAcceptGroupInvitationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAcceptGroupInvitationPayload2festivalᚋgraphᚋmodelᚐAcceptGroupInvitationPayload(ctx context.Context, sel ast.SelectionSet, v model.AcceptGroupInvitationPayload) graphql.Marshaler {
+	return ec._AcceptGroupInvitationPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAcceptGroupInvitationPayload2ᚖfestivalᚋgraphᚋmodelᚐAcceptGroupInvitationPayload(ctx context.Context, sel ast.SelectionSet, v *model.AcceptGroupInvitationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AcceptGroupInvitationPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNAddGroupMemberInput2festivalᚋgraphᚋmodelᚐAddGroupMemberInput(ctx context.Context, v any) (model.AddGroupMemberInput, error) {
 	res, err := ec.unmarshalInputAddGroupMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15635,6 +16946,25 @@ func (ec *executionContext) marshalNCreateGroupPayload2ᚖfestivalᚋgraphᚋmod
 		return graphql.Null
 	}
 	return ec._CreateGroupPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeclineGroupInvitationInput2festivalᚋgraphᚋmodelᚐDeclineGroupInvitationInput(ctx context.Context, v any) (model.DeclineGroupInvitationInput, error) {
+	res, err := ec.unmarshalInputDeclineGroupInvitationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeclineGroupInvitationPayload2festivalᚋgraphᚋmodelᚐDeclineGroupInvitationPayload(ctx context.Context, sel ast.SelectionSet, v model.DeclineGroupInvitationPayload) graphql.Marshaler {
+	return ec._DeclineGroupInvitationPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeclineGroupInvitationPayload2ᚖfestivalᚋgraphᚋmodelᚐDeclineGroupInvitationPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeclineGroupInvitationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeclineGroupInvitationPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteGroupInput2festivalᚋgraphᚋmodelᚐDeleteGroupInput(ctx context.Context, v any) (model.DeleteGroupInput, error) {
@@ -15861,6 +17191,56 @@ func (ec *executionContext) marshalNGroupEdge2ᚖfestivalᚋgraphᚋmodelᚐGrou
 		return graphql.Null
 	}
 	return ec._GroupEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupInvitation2ᚖfestivalᚋinternalᚋgroupsᚐInvitation(ctx context.Context, sel ast.SelectionSet, v *groups.Invitation) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupInvitation(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupInvitationConnection2festivalᚋgraphᚋmodelᚐGroupInvitationConnection(ctx context.Context, sel ast.SelectionSet, v model.GroupInvitationConnection) graphql.Marshaler {
+	return ec._GroupInvitationConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGroupInvitationConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupInvitationConnection(ctx context.Context, sel ast.SelectionSet, v *model.GroupInvitationConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupInvitationConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupInvitationEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupInvitationEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.GroupInvitationEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGroupInvitationEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupInvitationEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGroupInvitationEdge2ᚖfestivalᚋgraphᚋmodelᚐGroupInvitationEdge(ctx context.Context, sel ast.SelectionSet, v *model.GroupInvitationEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GroupInvitationEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx context.Context, sel ast.SelectionSet, v *groups.Invite) graphql.Marshaler {

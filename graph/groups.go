@@ -142,3 +142,56 @@ func isMe(ctx context.Context, userID uuid.UUID) bool {
 	v := auth.ViewerFrom(ctx)
 	return v != nil && v.UserID == userID
 }
+
+// pendingInvitations lists the invitations of the Viewer object's user (sign-in payloads carry a
+// viewer before the request's context has one).
+func (r *Resolver) pendingInvitations(ctx context.Context, v *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error) {
+	n, offset, err := offsetArgs(first, after)
+	if err != nil {
+		return nil, err
+	}
+	page, total, err := r.GroupService.PendingInvitations(ctx, v.User.ID, n, offset)
+	if err != nil {
+		return nil, err
+	}
+	conn := &model.GroupInvitationConnection{PageInfo: pageInfo(page.HasNextPage), TotalCount: total, Edges: []*model.GroupInvitationEdge{}}
+	for i, inv := range page.Rows {
+		conn.Edges = append(conn.Edges, &model.GroupInvitationEdge{Cursor: relay.EncodeCursor(offset + i), Node: inv})
+	}
+	setCursors(conn.PageInfo, conn.Edges, func(e *model.GroupInvitationEdge) string { return e.Cursor })
+	return conn, nil
+}
+
+func (r *Resolver) acceptInvitation(ctx context.Context, invitationID string) (*model.AcceptGroupInvitationPayload, error) {
+	id, err := decodeID(relay.TypeInvitation, invitationID, groups.MsgInvitationNotFound)
+	if err != nil {
+		return nil, err
+	}
+	g, err := r.GroupService.AcceptInvitation(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	count, err := r.GroupService.PendingCount(ctx, auth.ViewerFrom(ctx).UserID)
+	if err != nil {
+		return nil, err
+	}
+	return &model.AcceptGroupInvitationPayload{
+		AcceptedInvitationID: invitationID, Group: g, GroupEdge: &model.GroupEdge{Cursor: groups.GroupCursor(g), Node: g},
+		PendingGroupInvitationCount: count,
+	}, nil
+}
+
+func (r *Resolver) declineInvitation(ctx context.Context, invitationID string) (*model.DeclineGroupInvitationPayload, error) {
+	id, err := decodeID(relay.TypeInvitation, invitationID, groups.MsgInvitationNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.GroupService.DeclineInvitation(ctx, id); err != nil {
+		return nil, err
+	}
+	count, err := r.GroupService.PendingCount(ctx, auth.ViewerFrom(ctx).UserID)
+	if err != nil {
+		return nil, err
+	}
+	return &model.DeclineGroupInvitationPayload{DeclinedInvitationID: invitationID, PendingGroupInvitationCount: count}, nil
+}

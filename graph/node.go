@@ -38,6 +38,8 @@ func loadNode(ctx context.Context, id string) (relay.Node, error) {
 		return nodeOf(l.InviteByID.Load(ctx, key))
 	case relay.TypeNote:
 		return nodeOf(l.NoteByID.Load(ctx, key))
+	case relay.TypeInvitation:
+		return nodeOf(l.InvitationByID.Load(ctx, key))
 	}
 	return nil, nil
 }

@@ -231,7 +231,7 @@ func (r *mutationResolver) AddGroupMember(ctx context.Context, input model.AddGr
 	if err != nil {
 		return nil, err
 	}
-	m, err := r.GroupService.AddMember(ctx, id, input.UsernameOrEmail)
+	msg, err := r.GroupService.InviteMember(ctx, id, input.UsernameOrEmail)
 	if err != nil {
 		return nil, err
 	}
@@ -239,7 +239,15 @@ func (r *mutationResolver) AddGroupMember(ctx context.Context, input model.AddGr
 	if err != nil {
 		return nil, err
 	}
-	return &model.AddGroupMemberPayload{Group: g, MemberEdge: &model.GroupMemberEdge{Cursor: m.GlobalID(), Node: m}}, nil
+	return &model.AddGroupMemberPayload{Group: g, Message: msg}, nil
+}
+
+func (r *mutationResolver) AcceptGroupInvitation(ctx context.Context, input model.AcceptGroupInvitationInput) (*model.AcceptGroupInvitationPayload, error) {
+	return r.acceptInvitation(ctx, input.InvitationID)
+}
+
+func (r *mutationResolver) DeclineGroupInvitation(ctx context.Context, input model.DeclineGroupInvitationInput) (*model.DeclineGroupInvitationPayload, error) {
+	return r.declineInvitation(ctx, input.InvitationID)
 }
 
 func (r *mutationResolver) RemoveGroupMember(ctx context.Context, input model.RemoveGroupMemberInput) (*model.RemoveGroupMemberPayload, error) {
@@ -488,6 +496,14 @@ func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string)
 	return sub.C, nil
 }
 
+func (r *viewerResolver) PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error) {
+	return r.pendingInvitations(ctx, obj, first, after)
+}
+
+func (r *viewerResolver) PendingGroupInvitationCount(ctx context.Context, obj *model.Viewer) (int, error) {
+	return r.GroupService.PendingCount(ctx, obj.User.ID)
+}
+
 func (r *Resolver) Artist() ArtistResolver { return &artistResolver{r} }
 
 func (r *Resolver) Edition() EditionResolver { return &editionResolver{r} }
@@ -510,6 +526,8 @@ func (r *Resolver) Set() SetResolver { return &setResolver{r} }
 
 func (r *Resolver) Subscription() SubscriptionResolver { return &subscriptionResolver{r} }
 
+func (r *Resolver) Viewer() ViewerResolver { return &viewerResolver{r} }
+
 type (
 	artistResolver       struct{ *Resolver }
 	editionResolver      struct{ *Resolver }
@@ -522,4 +540,5 @@ type (
 	queryResolver        struct{ *Resolver }
 	setResolver          struct{ *Resolver }
 	subscriptionResolver struct{ *Resolver }
+	viewerResolver       struct{ *Resolver }
 )

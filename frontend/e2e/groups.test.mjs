@@ -1,6 +1,8 @@
 // Journey of the groups: a creator makes a group and an invite link; a friend opens the link
 // signed out, signs in through the invite dialog and joins; both vote and see each other's vote on
 // the set page's group card; a note of one is read by the other; the sets list filters by group.
+// Adding a member by username is an invitation: the person sees a count in the header, accepts
+// on the groups page, and only then shares votes with the group.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -209,6 +211,78 @@ test('an invite redeemed after the magic link, and an invalid invite', async (t)
       await stranger.goto(`${server.url}/groups`);
       await stranger.getByText('Sign in required').waitFor({ timeout: 15_000 });
       await stranger.getByRole('link', { name: 'Go to Home' }).waitFor();
+    },
+    {},
+    { mail: true },
+  );
+});
+
+test('a member added by username accepts the invitation, then sees the group votes', async (t) => {
+  await journey(
+    t,
+    async ({ server, browser, page: alice, mail }) => {
+      // B has an account; A creates a group and adds B by username.
+      const bobContext = await browser.newContext();
+      const bob = await bobContext.newPage();
+      await bob.goto(server.url + '/');
+      const b = await signInByApi(bob, mail, 'bob');
+      await alice.goto(server.url + '/');
+      const a = await signInByApi(alice, mail, 'alice');
+      const groupName = `Invited ${randomBytes(2).toString('hex')}`;
+      const created = await gql(alice, 'mutation($i: CreateGroupInput!) { createGroup(input: $i) { group { id } } }', {
+        i: { name: groupName },
+      });
+      const groupUrl = `${server.url}/groups/${encodeURIComponent(created.createGroup.group.id)}`;
+      await alice.goto(groupUrl);
+      await alice.getByRole('heading', { name: groupName }).waitFor({ timeout: 15_000 });
+      await alice.getByLabel('Invite by username or email').fill(b.username);
+      await alice.getByRole('button', { name: 'Add member' }).click();
+      const invited = `${b.username} has been invited to the group`;
+      await alice.getByTestId('add-member-answer').getByText(invited).waitFor({ timeout: 15_000 });
+      // Not a member yet: the list still holds A only.
+      assert.equal(await alice.getByTestId('group-member').count(), 1);
+
+      // A votes on a set.
+      await alice.goto(server.url + SETS_PATH + '?sort=name-asc');
+      await alice.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      const setName = await alice.getByTestId('set-card').first().getByRole('heading').innerText();
+      await card(alice, setName).getByRole('button', { name: 'Must Go' }).click();
+      await card(alice, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor();
+
+      // B sees the count in the header and the invitation on the groups page, and accepts.
+      await bob.reload();
+      const count = bob.getByTestId('invitation-count');
+      await count.waitFor({ timeout: 15_000 });
+      assert.match(await count.innerText(), /^1/);
+      await bob.getByRole('link', { name: /^Groups/ }).click();
+      await bob.getByRole('heading', { name: 'My Groups' }).waitFor({ timeout: 15_000 });
+      const invitation = bob.getByTestId('group-invitation').filter({ hasText: groupName });
+      await invitation.getByText(`Invited by ${a.username}`, { exact: false }).waitFor({ timeout: 15_000 });
+      await bob.getByText('No groups yet').waitFor();
+      await invitation.getByRole('button', { name: `Accept invitation to ${groupName}` }).click();
+      await bob.getByText(`You joined ${groupName}`).first().waitFor({ timeout: 15_000 });
+      // Without a reload: the group is listed, the invitation and the count are gone.
+      await bob.getByRole('link', { name: groupName }).waitFor();
+      await invitation.waitFor({ state: 'detached' });
+      await count.waitFor({ state: 'detached' });
+
+      // Members see usernames; e-mail addresses only the creator.
+      await bob.getByRole('link', { name: groupName }).click();
+      await bob.getByRole('heading', { name: groupName }).waitFor({ timeout: 15_000 });
+      const members = bob.getByTestId('group-member');
+      await poll(async () => ({ ok: (await members.count()) === 2, n: await members.count() }), 'two members');
+      await members.filter({ hasText: a.username }).waitFor();
+      assert.ok(!(await bob.getByRole('list', { name: 'Members' }).innerText()).includes('@'), 'no e-mail for a member');
+      await alice.goto(groupUrl);
+      await alice.getByTestId('group-member').filter({ hasText: b.email }).waitFor({ timeout: 15_000 });
+
+      // B now sees A's vote in the set page's group card.
+      await bob.goto(server.url + SETS_PATH + '?sort=name-asc');
+      await card(bob, setName).getByRole('link', { name: setName, exact: true }).click({ timeout: 15_000 });
+      const bobCard = bob.getByTestId('group-voting-card');
+      await bobCard.waitFor({ timeout: 15_000 });
+      await bobCard.getByTestId('group-vote').filter({ hasText: a.username }).getByText('Must Go').waitFor({ timeout: 15_000 });
+      await bobContext.close();
     },
     {},
     { mail: true },

@@ -50,6 +50,7 @@ type Loaders struct {
 	MemberByID         *dataloadgen.Loader[uuid.UUID, *groups.Member]
 	InviteByID         *dataloadgen.Loader[uuid.UUID, *groups.Invite]
 	NoteByID           *dataloadgen.Loader[uuid.UUID, *notes.Note]
+	InvitationByID     *dataloadgen.Loader[uuid.UUID, *groups.Invitation]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
 	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
 }
@@ -74,6 +75,7 @@ func New(s Services, v *auth.Viewer) *Loaders {
 		MemberByID:         mapped(s.Groups.MembersByIDs),
 		InviteByID:         mapped(s.Groups.InvitesByIDs),
 		NoteByID:           mapped(s.Notes.ByIDs),
+		InvitationByID:     mapped(s.Groups.InvitationsByIDs),
 	}
 	if v != nil {
 		user := v.UserID

@@ -15,6 +15,19 @@ import (
 	"time"
 )
 
+type AcceptGroupInvitationInput struct {
+	InvitationID string `json:"invitationId"`
+}
+
+type AcceptGroupInvitationPayload struct {
+	AcceptedInvitationID string        `json:"acceptedInvitationId"`
+	Group                *groups.Group `json:"group"`
+	// The joined group as an edge, for @prependEdge into the groups list.
+	GroupEdge *GroupEdge `json:"groupEdge"`
+	// How many invitations still wait for the viewer.
+	PendingGroupInvitationCount int `json:"pendingGroupInvitationCount"`
+}
+
 type AddGroupMemberInput struct {
 	GroupID string `json:"groupId"`
 	// A username or an e-mail address.
@@ -22,8 +35,10 @@ type AddGroupMemberInput struct {
 }
 
 type AddGroupMemberPayload struct {
-	Group      *groups.Group    `json:"group"`
-	MemberEdge *GroupMemberEdge `json:"memberEdge"`
+	Group *groups.Group `json:"group"`
+	// What happened, for the creator: by e-mail always "If {email} has an account, they'll find your
+	// invitation in their groups"; by username "{username} has been invited to the group".
+	Message string `json:"message"`
 }
 
 type AddNoteInput struct {
@@ -67,6 +82,15 @@ type CreateGroupPayload struct {
 	Group *groups.Group `json:"group"`
 	// The new group as an edge, for @appendEdge / @prependEdge.
 	GroupEdge *GroupEdge `json:"groupEdge"`
+}
+
+type DeclineGroupInvitationInput struct {
+	InvitationID string `json:"invitationId"`
+}
+
+type DeclineGroupInvitationPayload struct {
+	DeclinedInvitationID        string `json:"declinedInvitationId"`
+	PendingGroupInvitationCount int    `json:"pendingGroupInvitationCount"`
 }
 
 type DeleteGroupInput struct {
@@ -121,6 +145,17 @@ type GroupConnection struct {
 type GroupEdge struct {
 	Cursor string        `json:"cursor"`
 	Node   *groups.Group `json:"node"`
+}
+
+type GroupInvitationConnection struct {
+	Edges      []*GroupInvitationEdge `json:"edges"`
+	PageInfo   *PageInfo              `json:"pageInfo"`
+	TotalCount int                    `json:"totalCount"`
+}
+
+type GroupInvitationEdge struct {
+	Cursor string             `json:"cursor"`
+	Node   *groups.Invitation `json:"node"`
 }
 
 type GroupInviteConnection struct {
@@ -326,6 +361,10 @@ type Viewer struct {
 	CanEditArtists bool `json:"canEditArtists"`
 	// super_admin, admin or moderator; null without a role.
 	Role *AdminRole `json:"role,omitempty"`
+	// Invitations into groups waiting for the viewer's answer, newest first.
+	PendingGroupInvitations *GroupInvitationConnection `json:"pendingGroupInvitations"`
+	// How many invitations into groups wait for the viewer's answer (for a badge).
+	PendingGroupInvitationCount int `json:"pendingGroupInvitationCount"`
 }
 
 type AdminRole string

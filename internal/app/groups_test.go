@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"festival/internal/db"
 	"festival/internal/mailtest"
 	"festival/internal/testdb"
 )
@@ -15,9 +16,34 @@ type actor struct {
 }
 
 type world struct {
-	anon, outsider, member, creator, admin actor
-	groupID, inviteID, memberID, noteID    string
-	setID, token                           string
+	anon, outsider, member, creator, admin, extra actor
+	groupID, inviteID, memberID, noteID           string
+	setID, token                                  string
+	store                                         *db.DB
+	server                                        *testServer
+	smtp                                          *mailtest.Server
+}
+
+// acceptInvitations accepts every pending invitation of a and returns their ids.
+func acceptInvitations(t *testing.T, a actor) []string {
+	t.Helper()
+	var pending struct {
+		Viewer struct {
+			PendingGroupInvitations struct {
+				Edges []struct{ Node struct{ ID string } }
+			}
+		}
+	}
+	mustJSON(t, a.run(t, `{ viewer { pendingGroupInvitations { edges { node { id } } } } }`, nil).Data, &pending)
+	var ids []string
+	for _, e := range pending.Viewer.PendingGroupInvitations.Edges {
+		r := a.run(t, `mutation($i: ID!) { acceptGroupInvitation(input: {invitationId: $i}) { group { id } } }`, map[string]any{"i": e.Node.ID})
+		if len(r.Errors) > 0 {
+			t.Fatalf("accept as %s: %+v", a.name, r.Errors)
+		}
+		ids = append(ids, e.Node.ID)
+	}
+	return ids
 }
 
 func newWorld(t *testing.T) world {
@@ -37,7 +63,8 @@ func newWorld(t *testing.T) world {
 		member:   as("member", signIn(t, s, smtp, "member@example.com")),
 		outsider: as("outsider", signIn(t, s, smtp, "outsider@example.com")),
 	}
-	signIn(t, s, smtp, "extra@example.com") // someone the creator can add
+	w.extra = as("extra", signIn(t, s, smtp, "extra@example.com")) // someone the creator can add
+	w.store, w.server, w.smtp = store, s, smtp
 	w.member.run(t, `mutation { updateProfile(input: {username: "mem"}) { viewer { email } } }`, nil)
 
 	var created struct {
@@ -45,14 +72,25 @@ func newWorld(t *testing.T) world {
 	}
 	mustJSON(t, w.creator.run(t, `mutation { createGroup(input: {name: "  Crew ", description: " "}) { group { id } } }`, nil).Data, &created)
 	w.groupID = created.CreateGroup.Group.ID
-	var added struct {
-		AddGroupMember struct {
-			MemberEdge struct{ Node struct{ ID string } }
+	w.creator.run(t, `mutation($g: ID!) { addGroupMember(input: {groupId: $g, usernameOrEmail: " MEM "}) { message } }`,
+		map[string]any{"g": w.groupID})
+	if len(acceptInvitations(t, w.member)) != 1 {
+		t.Fatal("the member has no invitation")
+	}
+	var members struct {
+		Node struct {
+			Members struct {
+				Edges []struct{ Node struct{ ID, Role string } }
+			}
 		}
 	}
-	mustJSON(t, w.creator.run(t, `mutation($g: ID!) { addGroupMember(input: {groupId: $g, usernameOrEmail: " MEM "}) { memberEdge { node { id } } } }`,
-		map[string]any{"g": w.groupID}).Data, &added)
-	w.memberID = added.AddGroupMember.MemberEdge.Node.ID
+	mustJSON(t, w.creator.run(t, `query($g: ID!) { node(id: $g) { ... on Group { members { edges { node { id role } } } } } }`,
+		map[string]any{"g": w.groupID}).Data, &members)
+	for _, e := range members.Node.Members.Edges {
+		if e.Node.Role == "MEMBER" {
+			w.memberID = e.Node.ID
+		}
+	}
 	var inv struct {
 		CreateGroupInvite struct {
 			Token  string
@@ -176,10 +214,10 @@ func TestGroupMessages(t *testing.T) {
 	w := newWorld(t)
 	vars := map[string]any{"g": w.groupID}
 	for input, want := range map[string]string{
-		"nobody@example.com": "No user found with email: nobody@example.com",
-		"NoSuchName":         "User not found",
-		"MEMBER@example.com": "User is already in this group",
-		"   ":                "Username or email is required",
+		"NoSuchName": "User not found",
+		"MeM":        "User is already in this group",
+		"   ":        "Username or email is required",
+		"a@b":        "Please enter a valid email address",
 	} {
 		r := w.creator.run(t, `mutation($g: ID!, $u: String!) { addGroupMember(input: {groupId: $g, usernameOrEmail: $u}) { group { id } } }`,
 			map[string]any{"g": w.groupID, "u": input})

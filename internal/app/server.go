@@ -45,13 +45,14 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	now := time.Now
 	festivals := &festival.Service{DB: store.DB}
 	users := &auth.Users{DB: store.DB}
+	limiter := &auth.Limiter{DB: store.DB, Now: now}
 	roles := &auth.Roles{DB: store.DB, TTL: cfg.RoleCacheTTL, Now: now, Log: log}
 	sessions := &auth.Sessions{
 		DB: store.DB, Now: now, Idle: cfg.SessionIdle, Absolute: cfg.SessionAbsolute,
 		Domain: auth.CookieDomain(cfg.AppDomain), Roles: roles,
 	}
 	signIn := &auth.SignIn{
-		DB: store.DB, Now: now, Mail: mailer, Limiter: &auth.Limiter{DB: store.DB, Now: now},
+		DB: store.DB, Now: now, Mail: mailer, Limiter: limiter,
 		Sessions: sessions, Roles: roles, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain,
 		BootstrapEmail: cfg.BootstrapEmail, Log: log,
 		RequestIPLimit: signInIPLimits.request, VerifyIPLimit: signInIPLimits.verify,
@@ -60,8 +61,8 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{Pool: store.Pool, Load: lineups.Preload, Log: log, Coalesce: 30 * time.Millisecond}
-	groupSvc := &groups.Service{DB: store.DB, Now: now}
-	noteSvc := &notes.Service{DB: store.DB, Now: now, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
+	groupSvc := &groups.Service{DB: store.DB, Now: now, Limiter: limiter}
+	noteSvc := &notes.Service{DB: store.DB, Now: now, Limiter: limiter, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
 		m, err := lineups.SetsByIDs(ctx, []uuid.UUID{id})
 		return m[id] != nil, err
 	}}

@@ -40,7 +40,8 @@ type Member struct {
 	Role     string
 	JoinedAt time.Time `bun:",nullzero,notnull,default:now()"`
 
-	Email string `bun:",scanonly"`
+	// Email is the member's address, read only for the group's creator (nil for everyone else).
+	Email *string `bun:",scanonly"`
 }
 
 // GlobalID is the Relay id.
@@ -51,6 +52,24 @@ const (
 	RoleCreator = "creator"
 	RoleMember  = "member"
 )
+
+// Invitation is a pending request for a user to join a group: nothing of the user is shared
+// with the group until they accept it.
+type Invitation struct {
+	bun.BaseModel `bun:"table:group_member_requests,alias:r"`
+
+	ID        uuid.UUID `bun:",pk,type:uuid,default:gen_random_uuid()"`
+	GroupID   uuid.UUID `bun:",type:uuid"`
+	UserID    uuid.UUID `bun:",type:uuid"`
+	InvitedBy uuid.UUID `bun:",type:uuid"`
+	CreatedAt time.Time `bun:",nullzero,notnull,default:now()"`
+
+	GroupName       string  `bun:",scanonly"`
+	InviterUsername *string `bun:",scanonly"`
+}
+
+// GlobalID is the Relay id.
+func (i *Invitation) GlobalID() string { return relay.ID(relay.TypeInvitation, i.ID) }
 
 // Invite is an invite link; only the hash of its token is kept.
 type Invite struct {

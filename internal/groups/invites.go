@@ -26,6 +26,15 @@ func (s *Service) CreateInvite(ctx context.Context, groupID uuid.UUID, days, max
 	if maxUses != nil && *maxUses < 1 {
 		return nil, "", apperr.Invalid("maxUses", MsgMaxUses)
 	}
+	if days != nil && *days > maxExpiryDays {
+		return nil, "", apperr.Invalid("expiresInDays", MsgExpiryDaysMax)
+	}
+	if maxUses != nil && *maxUses > maxInviteUses {
+		return nil, "", apperr.Invalid("maxUses", MsgMaxUsesMax)
+	}
+	if err := s.allow(ctx, "create-invite", v.UserID, InvitesPerHour); err != nil {
+		return nil, "", err
+	}
 	token := auth.NewToken()
 	now := s.Now()
 	inv := &Invite{GroupID: groupID, TokenHash: auth.HashToken(token), CreatedBy: v.UserID, MaxUses: maxUses, IsActive: true, CreatedAt: now}
@@ -154,7 +163,8 @@ type Redemption struct {
 	GroupID       uuid.UUID
 }
 
-// Redeem adds the signed-in viewer to the invite's group. One guarded statement uses the
+// Redeem adds the signed-in viewer to the invite's group; a pending invitation of the viewer into
+// that group is accepted instead, whatever the link's state. One guarded statement uses the
 // invite, so concurrent redemptions never exceed max_uses; a member already in the group uses
 // up nothing; one user's redemptions are serialised so they count once.
 func (s *Service) Redeem(ctx context.Context, token string) (*Redemption, error) {
@@ -171,8 +181,26 @@ func (s *Service) Redeem(ctx context.Context, token string) (*Redemption, error)
 		if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", "redeem:"+v.UserID.String()); err != nil {
 			return err
 		}
+		// A pending invitation into the link's group: using the link accepts it (no use spent).
+		var accepted []uuid.UUID
+		err := tx.NewRaw(`WITH req AS (
+				DELETE FROM group_member_requests r USING group_invites i, groups g
+				WHERE i.token_hash = ? AND g.id = i.group_id AND NOT g.archived
+				  AND r.group_id = i.group_id AND r.user_id = ?
+				RETURNING r.group_id)
+			INSERT INTO group_members (group_id, user_id, role, joined_at)
+			SELECT group_id, ?, 'member', ? FROM req
+			ON CONFLICT (group_id, user_id) DO NOTHING
+			RETURNING group_id`, auth.HashToken(token), v.UserID, v.UserID, now).Scan(ctx, &accepted)
+		if err != nil {
+			return err
+		}
+		if len(accepted) == 1 {
+			out.Joined, out.GroupID = true, accepted[0]
+			return nil
+		}
 		var joined []uuid.UUID
-		err := tx.NewRaw(`WITH used AS (
+		err = tx.NewRaw(`WITH used AS (
 				UPDATE group_invites i SET used_count = used_count + 1
 				WHERE i.token_hash = ? AND i.is_active AND (i.expires_at IS NULL OR i.expires_at > ?)
 				  AND (i.max_uses IS NULL OR i.used_count < i.max_uses)

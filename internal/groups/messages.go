@@ -10,7 +10,6 @@ const (
 	MsgCreatorCannotLeave = "The group creator cannot leave the group; delete it instead"
 	MsgNotMember          = "You are not a member of this group"
 	MsgInputRequired      = "Username or email is required"
-	MsgNoUserWithEmail    = "No user found with email: %s"
 	MsgUserNotFound       = "User not found"
 	MsgAlreadyMember      = "User is already in this group"
 	MsgMemberNotFound     = "Member not found"
@@ -18,6 +17,20 @@ const (
 	MsgMaxUses            = "Maximum uses must be at least 1"
 	MsgInviteNotFound     = "Invite not found"
 	MsgAllGroupsAdminOnly = "Only admins can list all groups"
+
+	// Bounds of what users type.
+	MsgGroupNameTooLong   = "Group name must be at most 100 characters"
+	MsgDescriptionTooLong = "Description must be at most 1000 characters"
+	MsgInputTooLong       = "Username or email must be at most 254 characters"
+	MsgEmailInvalid       = "Please enter a valid email address"
+	MsgExpiryDaysMax      = "Expiry must be at most 365 days"
+	MsgMaxUsesMax         = "Maximum uses must be at most 10000"
+
+	// Invitations into a group (membership needs consent).
+	MsgInvitedByEmail      = "If %s has an account, they'll find your invitation in their groups"
+	MsgInvitedByUsername   = "%s has been invited to the group"
+	MsgInvitationNotFound  = "Invitation not found"
+	MsgInvitationGroupGone = "This group no longer exists"
 
 	MsgJoined         = "Successfully joined the group!"
 	MsgAlreadyJoined  = "You are already a member of this group"

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -19,6 +20,32 @@ import (
 type Service struct {
 	DB  *bun.DB
 	Now func() time.Time
+	// Limiter caps how fast one user creates groups, invite links and invitations (nil: no cap).
+	Limiter *auth.Limiter
+}
+
+// Creation rates per user: at most this many in a window (RATE_LIMITED beyond).
+const (
+	GroupsPerHour      = 20
+	InvitesPerHour     = 50
+	InvitationsPerHour = 50
+)
+
+// Bounds of inputs, in characters.
+const (
+	maxNameLen        = 100
+	maxDescriptionLen = 1000
+	maxMemberInputLen = 254
+	maxExpiryDays     = 365
+	maxInviteUses     = 10000
+)
+
+// allow counts one creation of kind by user, failing with RATE_LIMITED beyond limit an hour.
+func (s *Service) allow(ctx context.Context, kind string, user uuid.UUID, limit int) error {
+	if s.Limiter == nil {
+		return nil
+	}
+	return s.Limiter.Allow(ctx, kind+":user:"+user.String(), limit, time.Hour)
 }
 
 // groupColumns selects a group with its member count and whether the viewer is a member.
@@ -138,14 +165,20 @@ func (s *Service) Create(ctx context.Context, name string, description *string) 
 	if name == "" {
 		return nil, apperr.Invalid("name", MsgGroupNameRequired)
 	}
-	if len(name) > 100 {
-		return nil, apperr.Invalid("name", "Group name must be at most 100 characters")
+	if utf8.RuneCountInString(name) > maxNameLen {
+		return nil, apperr.Invalid("name", MsgGroupNameTooLong)
 	}
 	var desc *string
 	if description != nil {
 		if d := strings.TrimSpace(*description); d != "" {
 			desc = &d
 		}
+	}
+	if desc != nil && utf8.RuneCountInString(*desc) > maxDescriptionLen {
+		return nil, apperr.Invalid("description", MsgDescriptionTooLong)
+	}
+	if err := s.allow(ctx, "create-group", v.UserID, GroupsPerHour); err != nil {
+		return nil, err
 	}
 	g := &Group{Name: name, Description: desc, CreatedBy: v.UserID, CreatedAt: s.Now()}
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
@@ -173,13 +206,19 @@ func (s *Service) Delete(ctx context.Context, id uuid.UUID) error {
 	return nil
 }
 
+// memberEmail reads a member's e-mail for the group's creator only (joined with users u and
+// groups g); fellow members and admins see usernames, never addresses.
+const memberEmail = "CASE WHEN g.created_by = ? THEN u.email::text END AS email"
+
 // Members returns a page of the group's members, earliest first (members and admins).
 func (s *Service) Members(ctx context.Context, groupID uuid.UUID, first, offset int) (relay.Page[*Member], error) {
-	if _, _, err := s.get(ctx, groupID); err != nil {
+	_, v, err := s.get(ctx, groupID)
+	if err != nil {
 		return relay.Page[*Member]{}, err
 	}
 	var rows []*Member
-	err := s.DB.NewSelect().Model(&rows).ColumnExpr("m.*, u.email").Join("JOIN users u ON u.id = m.user_id").
+	err = s.DB.NewSelect().Model(&rows).ColumnExpr("m.*").ColumnExpr(memberEmail, v.UserID).
+		Join("JOIN users u ON u.id = m.user_id").Join("JOIN groups g ON g.id = m.group_id").
 		Where("m.group_id = ?", groupID).OrderExpr("m.joined_at ASC, m.id ASC").
 		Limit(int64(first + 1)).Offset(int64(offset)).Scan(ctx)
 	if err != nil {
@@ -196,7 +235,8 @@ func (s *Service) MembersByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 		return out, nil
 	}
 	var rows []*Member
-	q := s.DB.NewSelect().Model(&rows).ColumnExpr("m.*, u.email").Join("JOIN users u ON u.id = m.user_id").
+	q := s.DB.NewSelect().Model(&rows).ColumnExpr("m.*").ColumnExpr(memberEmail, v.UserID).
+		Join("JOIN users u ON u.id = m.user_id").
 		Join("JOIN groups g ON g.id = m.group_id AND NOT g.archived").Where("m.id IN (?)", bun.In(ids))
 	if err := visible(q, v).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("members by id: %w", err)
@@ -207,43 +247,71 @@ func (s *Service) MembersByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 	return out, nil
 }
 
-// AddMember adds a user found by username or e-mail (creator only).
-func (s *Service) AddMember(ctx context.Context, groupID uuid.UUID, input string) (*Member, error) {
-	if _, _, err := s.asCreator(ctx, groupID, MsgOnlyCreator); err != nil {
-		return nil, err
+// InviteMember invites a user found by username or e-mail to the group (creator only); the user
+// becomes a member only by accepting. The answer is a message for the creator. By e-mail it is
+// the same whether or not the address has an account, is already a member or already invited,
+// so no address is confirmed; by username (public within groups) "User not found" and
+// "User is already in this group" are told.
+func (s *Service) InviteMember(ctx context.Context, groupID uuid.UUID, input string) (string, error) {
+	g, v, err := s.asCreator(ctx, groupID, MsgOnlyCreator)
+	if err != nil {
+		return "", err
 	}
 	input = strings.TrimSpace(input)
 	if input == "" {
-		return nil, apperr.Invalid("usernameOrEmail", MsgInputRequired)
+		return "", apperr.Invalid("usernameOrEmail", MsgInputRequired)
+	}
+	if utf8.RuneCountInString(input) > maxMemberInputLen {
+		return "", apperr.Invalid("usernameOrEmail", MsgInputTooLong)
+	}
+	isEmail := strings.Contains(input, "@")
+	if isEmail {
+		email, err := auth.NormalizeEmail(input)
+		if err != nil {
+			return "", apperr.Invalid("usernameOrEmail", MsgEmailInvalid)
+		}
+		input = email
+	}
+	if err := s.allow(ctx, "invite-member", v.UserID, InvitationsPerHour); err != nil {
+		return "", err
 	}
 	var ids []uuid.UUID
 	q := s.DB.NewSelect().Table("users").Column("id")
-	isEmail := strings.Contains(input, "@")
 	if isEmail {
-		input = strings.ToLower(input)
 		q = q.Where("email = ?", input)
 	} else {
 		q = q.Where("username = ?", input) // citext: case-insensitive
 	}
 	if err := q.Scan(ctx, &ids); err != nil {
-		return nil, fmt.Errorf("find user: %w", err)
+		return "", fmt.Errorf("find user: %w", err)
+	}
+	done := fmt.Sprintf(MsgInvitedByEmail, input)
+	if !isEmail {
+		done = fmt.Sprintf(MsgInvitedByUsername, input)
 	}
 	if len(ids) == 0 {
 		if isEmail {
-			return nil, apperr.Newf(apperr.NotFound, MsgNoUserWithEmail, input)
+			return done, nil
 		}
-		return nil, apperr.New(apperr.NotFound, MsgUserNotFound)
+		return "", apperr.New(apperr.NotFound, MsgUserNotFound)
 	}
-	m := &Member{GroupID: groupID, UserID: ids[0], Role: RoleMember, JoinedAt: s.Now()}
-	res, err := s.DB.NewInsert().Model(m).On("CONFLICT (group_id, user_id) DO NOTHING").Returning("*").Exec(ctx)
+	// One statement: invite unless already a member (an existing invitation stays as it is).
+	res, err := s.DB.NewRaw(`INSERT INTO group_member_requests (group_id, user_id, invited_by, created_at)
+		SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = ? AND m.user_id = ?)
+		ON CONFLICT (group_id, user_id) DO NOTHING`, g.ID, ids[0], v.UserID, s.Now(), g.ID, ids[0]).Exec(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("add member: %w", err)
+		return "", fmt.Errorf("invite member: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return nil, apperr.New(apperr.Conflict, MsgAlreadyMember)
+	if n, _ := res.RowsAffected(); n == 0 && !isEmail {
+		member, err := s.DB.NewSelect().Table("group_members").Where("group_id = ? AND user_id = ?", g.ID, ids[0]).Exists(ctx)
+		if err != nil {
+			return "", fmt.Errorf("invite member: %w", err)
+		}
+		if member {
+			return "", apperr.New(apperr.Conflict, MsgAlreadyMember)
+		}
 	}
-	err = s.DB.NewSelect().Table("users").Column("email").Where("id = ?", m.UserID).Scan(ctx, &m.Email)
-	return m, err
+	return done, nil
 }
 
 // RemoveMember removes a membership (creator only; never the creator).

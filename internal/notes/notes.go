@@ -19,13 +19,19 @@ import (
 
 // Messages.
 const (
-	MsgEmpty        = "Note cannot be empty"
-	MsgTooLong      = "Note must be at most 2000 characters"
-	MsgBadID        = "Note id must be a UUID"
-	MsgNotFound     = "Note not found"
-	MsgIDTaken      = "This note id is already used"
-	MsgSetNotFound  = "Set not found"
-	maxNoteRunes    = 2000
+	MsgEmpty       = "Note cannot be empty"
+	MsgTooLong     = "Note must be at most 2000 characters"
+	MsgBadID       = "Note id must be a UUID"
+	MsgNotFound    = "Note not found"
+	MsgIDTaken     = "This note id is already used"
+	MsgSetNotFound = "Set not found"
+	// AuthorWithoutName names another user's note when they have no username (their e-mail
+	// address is not shown to fellow members).
+	AuthorWithoutName = "A group member"
+	maxNoteRunes      = 2000
+	// NotesPerWindow notes a user may add per NoteWindow (RATE_LIMITED beyond).
+	NotesPerWindow  = 60
+	NoteWindow      = 10 * time.Minute
 	visibleToViewer = `(n.user_id = ? OR EXISTS (
 		SELECT 1 FROM group_members a JOIN group_members b ON b.group_id = a.group_id
 		JOIN groups g ON g.id = a.group_id AND NOT g.archived
@@ -53,12 +59,14 @@ func (n *Note) GlobalID() string { return relay.ID(relay.TypeNote, n.ID) }
 type Service struct {
 	DB  bun.IDB
 	Now func() time.Time
+	// Limiter caps how fast one user adds notes (nil: no cap).
+	Limiter *auth.Limiter
 	// SetVisible reports whether the viewer may see a set (its edition is visible).
 	SetVisible func(ctx context.Context, setID uuid.UUID) (bool, error)
 }
 
 func (s *Service) query(rows *[]*Note, viewer uuid.UUID) *bun.SelectQuery {
-	return s.DB.NewSelect().Model(rows).ColumnExpr("n.*, coalesce(u.username::text, u.email::text) AS author_name").
+	return s.DB.NewSelect().Model(rows).ColumnExpr("n.*, coalesce(u.username::text, CASE WHEN n.user_id = ? THEN u.email::text END, ?) AS author_name", viewer, AuthorWithoutName).
 		Join("JOIN users u ON u.id = n.user_id").Where(visibleToViewer, viewer, viewer)
 }
 
@@ -125,6 +133,11 @@ func (s *Service) Add(ctx context.Context, id string, setID uuid.UUID, content s
 	}
 	if len([]rune(content)) > maxNoteRunes {
 		return nil, apperr.Invalid("content", MsgTooLong)
+	}
+	if s.Limiter != nil {
+		if err := s.Limiter.Allow(ctx, "create-note:user:"+v.UserID.String(), NotesPerWindow, NoteWindow); err != nil {
+			return nil, err
+		}
 	}
 	ok, err := s.SetVisible(ctx, setID)
 	if err != nil {

@@ -21,6 +21,8 @@ const (
 	TypeMember   = "GroupMember"
 	TypeInvite   = "GroupInvite"
 	TypeNote     = "Note"
+
+	TypeInvitation = "GroupInvitation"
 )
 
 // ID encodes a global id for an object of typ with database id.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0d3da7ae1eb98279dad961bf67522c5>>
+ * @generated SignedSource<<f5a1e49332ef0660f7d5e0345cc0f15e>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,13 @@ const node: ConcreteRequest = {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "pendingGroupInvitationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
@@ -113,12 +120,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "045fa461d74c7f02066c1672f256111f",
+    "cacheID": "c9a9335d26a03e067dacace1fb33c619",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...AppShell_viewer\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...AppShell_viewer\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    username\n    id\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89c9bdcbe43cc3885c6a822323037806>>
+ * @generated SignedSource<<5c182f655da847627120190a222ec172>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type GroupRole = "CREATOR" | "MEMBER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type GroupMemberRow_member$data = {
-  readonly email: string;
+  readonly email: string | null | undefined;
   readonly id: string;
   readonly joinedAt: string;
   readonly role: GroupRole;

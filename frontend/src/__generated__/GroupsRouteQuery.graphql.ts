@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0b9bd0a9784d00fbdf43542d1e3bbe9>>
+ * @generated SignedSource<<49df4e27ba12afc32f67074c7c3087c8>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type GroupsRouteQuery$data = {
   };
   readonly viewer: {
     readonly isAdmin: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"GroupInvitations_viewer">;
   } | null | undefined;
 };
 export type GroupsRouteQuery = {
@@ -47,19 +48,8 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAdmin",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "isAdmin",
   "storageKey": null
 },
 v2 = {
@@ -114,6 +104,13 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v8 = [
   (v2/*:: as any*/),
   {
     "kind": "Literal",
@@ -128,7 +125,23 @@ return {
     "metadata": null,
     "name": "GroupsRouteQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GroupInvitations_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "condition": "signedIn",
         "kind": "Condition",
@@ -190,7 +203,97 @@ return {
     "kind": "Operation",
     "name": "GroupsRouteQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "GroupInvitationConnection",
+            "kind": "LinkedField",
+            "name": "pendingGroupInvitations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupInvitationEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GroupInvitation",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "groupName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inviterUsername",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": "pendingGroupInvitations(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "GroupInvitations_pendingGroupInvitations",
+            "kind": "LinkedHandle",
+            "name": "pendingGroupInvitations"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "condition": "signedIn",
         "kind": "Condition",
@@ -198,7 +301,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "GroupConnection",
             "kind": "LinkedField",
             "name": "groups",
@@ -263,7 +366,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": [
               "all"
             ],
@@ -277,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "272f72fa4e6dedce50e07ac269f31ad2",
+    "cacheID": "a4662a51789e8e69ca3ac443bf762919",
     "id": null,
     "metadata": {
       "connection": [
@@ -293,11 +396,11 @@ return {
     },
     "name": "GroupsRouteQuery",
     "operationKind": "query",
-    "text": "query GroupsRouteQuery(\n  $all: Boolean!\n  $signedIn: Boolean!\n) {\n  viewer {\n    isAdmin\n  }\n  groups(first: 100, all: $all) @include(if: $signedIn) {\n    edges {\n      node {\n        id\n        ...GroupCard_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  name\n  description\n  memberCount\n  isMember\n}\n"
+    "text": "query GroupsRouteQuery(\n  $all: Boolean!\n  $signedIn: Boolean!\n) {\n  viewer {\n    isAdmin\n    ...GroupInvitations_viewer\n  }\n  groups(first: 100, all: $all) @include(if: $signedIn) {\n    edges {\n      node {\n        id\n        ...GroupCard_group\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GroupCard_group on Group {\n  id\n  name\n  description\n  memberCount\n  isMember\n}\n\nfragment GroupInvitations_viewer on Viewer {\n  pendingGroupInvitations(first: 50) {\n    edges {\n      node {\n        id\n        groupName\n        inviterUsername\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "477747474e8e198335f4f4fc8bf3253c";
+(node as any).hash = "7c8b1166a9702cea96f11452808f29da";
 
 export default node;

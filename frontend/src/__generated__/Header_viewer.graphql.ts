@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbedf94ad909540bde7ffd2f5c5de81b>>
+ * @generated SignedSource<<1340e598b938949db3076d1246c4e9c0>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Header_viewer$data = {
   readonly email: string;
+  readonly pendingGroupInvitationCount: number;
   readonly user: {
     readonly username: string | null | undefined;
   };
@@ -33,6 +34,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingGroupInvitationCount",
       "storageKey": null
     },
     {
@@ -68,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "09e1b3e4acf4bc92f0746a36b70ee18b";
+(node as any).hash = "5cf4d31ca4c760fe528a41774eba1eb8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d89210fc400b8b68456a9d7e46b7b39e>>
+ * @generated SignedSource<<b491783613b9c4aea4f30ae0736bfc50>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type AddGroupMemberInput = {
   groupId: string;
   usernameOrEmail: string;
 };
 export type useAddGroupMemberMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: AddGroupMemberInput;
 };
 export type useAddGroupMemberMutation$data = {
@@ -23,13 +21,7 @@ export type useAddGroupMemberMutation$data = {
       readonly id: string;
       readonly memberCount: number;
     };
-    readonly memberEdge: {
-      readonly cursor: string;
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"GroupMemberRow_member">;
-      };
-    };
+    readonly message: string;
   };
 };
 export type useAddGroupMemberMutation = {
@@ -38,225 +30,92 @@ export type useAddGroupMemberMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Group",
-  "kind": "LinkedField",
-  "name": "group",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "memberCount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useAddGroupMemberMutation",
-    "selections": [
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "AddGroupMemberPayload",
-        "kind": "LinkedField",
-        "name": "addGroupMember",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "GroupMemberEdge",
-            "kind": "LinkedField",
-            "name": "memberEdge",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GroupMember",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "GroupMemberRow_member"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "type": "Mutation",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
-    "kind": "Operation",
-    "name": "useAddGroupMemberMutation",
+    "concreteType": "AddGroupMemberPayload",
+    "kind": "LinkedField",
+    "name": "addGroupMember",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "AddGroupMemberPayload",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Group",
         "kind": "LinkedField",
-        "name": "addGroupMember",
+        "name": "group",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "GroupMemberEdge",
-            "kind": "LinkedField",
-            "name": "memberEdge",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GroupMember",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "role",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "joinedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "filters": null,
-            "handle": "appendEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "memberEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
+            "kind": "ScalarField",
+            "name": "memberCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAddGroupMemberMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAddGroupMemberMutation",
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "57f80b1a0882eca8de515fd87e67bead",
+    "cacheID": "f81c8dfeea68147e6d9be76710afdd32",
     "id": null,
     "metadata": {},
     "name": "useAddGroupMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddGroupMemberMutation(\n  $input: AddGroupMemberInput!\n) {\n  addGroupMember(input: $input) {\n    group {\n      id\n      memberCount\n    }\n    memberEdge {\n      cursor\n      node {\n        id\n        ...GroupMemberRow_member\n      }\n    }\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  id\n  email\n  role\n  joinedAt\n  user {\n    id\n    username\n  }\n}\n"
+    "text": "mutation useAddGroupMemberMutation(\n  $input: AddGroupMemberInput!\n) {\n  addGroupMember(input: $input) {\n    message\n    group {\n      id\n      memberCount\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a2706428b1cf536db819d0fedc47a1e";
+(node as any).hash = "f667c82fdbf8ba6827ca091a14bf8df1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ded43d27af8ab65768325198b499720e>>
+ * @generated SignedSource<<d5c02496b85fe1087d92f3ddeba77605>>
  * @lightSyntaxTransform
  */
 
@@ -165,6 +165,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "pendingGroupInvitationCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "isAdmin",
                 "storageKey": null
               }
@@ -177,12 +184,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52b60298fa37a533d53e7768251d96de",
+    "cacheID": "85001df250e72d52a6be72458eb52e9b",
     "id": null,
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    viewer {\n      user {\n        id\n        username\n      }\n      completedOnboarding\n      needsOnboarding\n      ...AppShell_viewer\n    }\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    viewer {\n      user {\n        id\n        username\n      }\n      completedOnboarding\n      needsOnboarding\n      ...AppShell_viewer\n    }\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    username\n    id\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 })();

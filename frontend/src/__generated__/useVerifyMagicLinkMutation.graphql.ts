@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b0ed3f3f78f6d4d5ad511070aabf9d5>>
+ * @generated SignedSource<<36b6999db45caab2a1eff7f119e0d5fe>>
  * @lightSyntaxTransform
  */
 
@@ -137,6 +137,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pendingGroupInvitationCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "user",
@@ -177,12 +184,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e739c853d63843347abfd7ff35c7a2ab",
+    "cacheID": "4dbacd70454a3288f37a55323fb915dc",
     "id": null,
     "metadata": {},
     "name": "useVerifyMagicLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyMagicLinkMutation(\n  $input: VerifyMagicLinkInput!\n) {\n  verifyMagicLink(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "mutation useVerifyMagicLinkMutation(\n  $input: VerifyMagicLinkInput!\n) {\n  verifyMagicLink(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    username\n    id\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d93a0fabd91409cafec55df8444a3e7f>>
+ * @generated SignedSource<<b38f5af9dcd2c814a92b4efec67cc618>>
  * @lightSyntaxTransform
  */
 
@@ -138,6 +138,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pendingGroupInvitationCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "user",
@@ -178,12 +185,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c586d764eb652835dfac574974a5924d",
+    "cacheID": "05178b81634ecfd78346fb1029c7af21",
     "id": null,
     "metadata": {},
     "name": "useVerifySignInCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifySignInCodeMutation(\n  $input: VerifySignInCodeInput!\n) {\n  verifySignInCode(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "mutation useVerifySignInCodeMutation(\n  $input: VerifySignInCodeInput!\n) {\n  verifySignInCode(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    username\n    id\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 })();

@@ -4,31 +4,26 @@ import type { useAddGroupMemberMutation as Mutation } from '../__generated__/use
 import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
-  mutation useAddGroupMemberMutation($input: AddGroupMemberInput!, $connections: [ID!]!) {
+  mutation useAddGroupMemberMutation($input: AddGroupMemberInput!) {
     addGroupMember(input: $input) {
+      message
       group {
         id
         memberCount
-      }
-      memberEdge @appendEdge(connections: $connections) {
-        cursor
-        node {
-          id
-          ...GroupMemberRow_member
-        }
       }
     }
   }
 `;
 
-/** Adds a user by username or e-mail (creator only); the member joins the end of the list. */
+/**
+ * Invites a user by username or e-mail (creator only). They join only by accepting, so the
+ * members list does not change; the answer is the server's message for the creator.
+ */
 export function useAddGroupMemberMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const add = useCallback(
-    (groupId: string, usernameOrEmail: string, membersConnection: string) =>
-      commitAsync(commit, {
-        variables: { input: { groupId, usernameOrEmail }, connections: [membersConnection] },
-      }),
+    (groupId: string, usernameOrEmail: string) =>
+      commitAsync(commit, { variables: { input: { groupId, usernameOrEmail } } }).then((r) => r.addGroupMember.message),
     [commit],
   );
   return [add, isInFlight] as const;

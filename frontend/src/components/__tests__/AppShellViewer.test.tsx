@@ -31,6 +31,7 @@ type ViewerData = {
   email?: string;
   needsOnboarding?: boolean;
   isAdmin?: boolean;
+  pendingInvitations?: number;
 };
 
 function viewerResolvers(v: ViewerData) {
@@ -40,6 +41,7 @@ function viewerResolvers(v: ViewerData) {
       needsOnboarding: v.needsOnboarding ?? false,
       completedOnboarding: !(v.needsOnboarding ?? false),
       isAdmin: v.isAdmin ?? false,
+      pendingGroupInvitationCount: v.pendingInvitations ?? 0,
     }),
     User: () => ({ id: 'User:1', username: v.username }),
   };
@@ -91,6 +93,13 @@ describe('header', () => {
     expect(environment.getStore().getSource().get('client:root')?.viewer).toBeNull();
     // The routes' data is fetched again for the anonymous visitor.
     await operation(environment, 'AppShellQuery');
+  });
+
+  it('counts pending group invitations on the Groups link', async () => {
+    await renderWithViewer({ username: 'night_owl', pendingInvitations: 2 });
+    const link = await screen.findByRole('link', { name: 'Groups, 2 pending invitations' });
+    expect(link).toHaveAttribute('href', '/groups');
+    expect(within(link).getByTestId('invitation-count')).toHaveTextContent(/^2/);
   });
 
   it('shows Admin Dashboard to admins', async () => {

@@ -6,7 +6,10 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** One member: username, e-mail, role, joined date; the creator may remove other members. */
+/**
+ * One member: username, role, joined date, and for the group's creator the e-mail address (the
+ * server sends it to nobody else); the creator may remove other members.
+ */
 export function GroupMemberRow({
   member,
   canRemove,
@@ -31,7 +34,7 @@ export function GroupMemberRow({
     `,
     member,
   );
-  const name = data.user.username || data.email;
+  const name = data.user.username || data.email || 'Member without a username';
   const isCreator = data.role === 'CREATOR';
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-800 bg-slate-900/60 p-3" data-testid="group-member">
@@ -40,7 +43,7 @@ export function GroupMemberRow({
           <span className="font-medium break-all text-white">{name}</span>
           <Badge variant={isCreator ? 'violet' : 'outline'}>{isCreator ? 'Creator' : 'Member'}</Badge>
         </div>
-        <p className="text-sm break-all text-slate-400">{data.email}</p>
+        {data.email && <p className="text-sm break-all text-slate-400">{data.email}</p>}
         <p className="text-xs text-slate-500">Joined {joined.format(new Date(data.joinedAt))}</p>
       </div>
       {canRemove && !isCreator && (

@@ -10,7 +10,10 @@ import { errorClass, inputClass, labelClass } from './formStyles';
 import { validateMemberInput } from './groupForms';
 import { GroupMemberRow } from './GroupMemberRow';
 
-/** The Members tab: members earliest first; the creator adds members by username or e-mail and removes them. */
+/**
+ * The Members tab: members earliest first; the creator invites people by username or e-mail
+ * (they join by accepting) and removes members.
+ */
 export function GroupMembers({ group }: { group: GroupMembers_group$key }) {
   const data = useFragment(
     graphql`
@@ -45,7 +48,7 @@ export function GroupMembers({ group }: { group: GroupMembers_group$key }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {data.isCreator && <AddMemberForm groupId={data.id} connection={connection} />}
+      {data.isCreator && <AddMemberForm groupId={data.id} />}
       {members.length === 0 ? (
         <p className="py-6 text-center text-slate-400">No members found</p>
       ) : (
@@ -59,10 +62,11 @@ export function GroupMembers({ group }: { group: GroupMembers_group$key }) {
   );
 }
 
-function AddMemberForm({ groupId, connection }: { groupId: string; connection: string }) {
+function AddMemberForm({ groupId }: { groupId: string }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
   const [add, adding] = useAddGroupMemberMutation();
   const error = submitted ? validateMemberInput(value) : undefined;
 
@@ -71,9 +75,11 @@ function AddMemberForm({ groupId, connection }: { groupId: string; connection: s
     setSubmitted(true);
     if (validateMemberInput(value) || adding) return;
     const input = value.trim();
+    setAnswer(null);
     try {
-      await add(groupId, input, connection);
-      toast.success('Success', { description: `${input} has been added to the group` });
+      const message = await add(groupId, input);
+      toast.success('Success', { description: message });
+      setAnswer(message);
       setValue('');
       setSubmitted(false);
     } catch (err) {
@@ -84,7 +90,7 @@ function AddMemberForm({ groupId, connection }: { groupId: string; connection: s
   return (
     <form noValidate onSubmit={onSubmit} className="rounded-lg border border-slate-800 bg-slate-900/60 p-4">
       <label htmlFor={`${id}-member`} className={labelClass}>
-        Add member by username or email
+        Invite by username or email
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -98,7 +104,7 @@ function AddMemberForm({ groupId, connection }: { groupId: string; connection: s
           className={inputClass}
         />
         <Button type="submit" className="mt-1 shrink-0" disabled={adding}>
-          {adding ? 'Adding...' : 'Add member'}
+          {adding ? 'Inviting...' : 'Add member'}
         </Button>
       </div>
       {error && (
@@ -106,6 +112,9 @@ function AddMemberForm({ groupId, connection }: { groupId: string; connection: s
           {error}
         </p>
       )}
+      <p role="status" className="mt-2 text-sm text-slate-300" data-testid="add-member-answer">
+        {answer ?? 'They join once they accept your invitation.'}
+      </p>
     </form>
   );
 }

@@ -48,6 +48,7 @@ function SignedInControls({ viewer }: { viewer: Header_viewer$key }) {
     graphql`
       fragment Header_viewer on Viewer {
         email
+        pendingGroupInvitationCount
         user {
           username
         }
@@ -65,7 +66,10 @@ function SignedInControls({ viewer }: { viewer: Header_viewer$key }) {
         {greeting(new Date(), { username: data.user.username, email: data.email })}
       </span>
       <Button asChild variant="outline" size="sm">
-        <Link to="/groups">Groups</Link>
+        <Link to="/groups">
+          Groups
+          <InvitationCount count={data.pendingGroupInvitationCount} />
+        </Link>
       </Button>
       {menuUsed ? (
         <Suspense fallback={trigger}>
@@ -75,6 +79,22 @@ function SignedInControls({ viewer }: { viewer: Header_viewer$key }) {
         trigger
       )}
     </div>
+  );
+}
+
+/** The number of group invitations waiting for the viewer's answer (nothing when none). */
+export function InvitationCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  const label = `${count} pending ${count === 1 ? 'invitation' : 'invitations'}`;
+  return (
+    <span
+      data-testid="invitation-count"
+      title={label}
+      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-violet-600 px-1.5 text-xs font-semibold text-white"
+    >
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">, {label}</span>
+    </span>
   );
 }
 

@@ -5,6 +5,7 @@ import type { Environment } from 'relay-runtime';
 import type { GroupsRouteQuery } from '../../__generated__/GroupsRouteQuery.graphql';
 import { CreateGroupDialog } from '../../components/groups/CreateGroupDialog';
 import { GroupCard } from '../../components/groups/GroupCard';
+import { GroupInvitations } from '../../components/groups/GroupInvitations';
 import { fetchSignedIn } from '../../components/groups/groupsViewer';
 import { SignInRequired } from '../../components/groups/SignInRequired';
 import { LoadingText } from '../../components/layout/LoadingText';
@@ -18,6 +19,7 @@ const query = graphql`
   query GroupsRouteQuery($all: Boolean!, $signedIn: Boolean!) {
     viewer {
       isAdmin
+      ...GroupInvitations_viewer
     }
     groups(first: 100, all: $all) @include(if: $signedIn) @connection(key: "GroupsRoute_groups", filters: ["all"]) {
       edges {
@@ -105,6 +107,7 @@ function Groups({ queryRef }: { queryRef: PreloadedQuery<GroupsRouteQuery> }) {
           ))}
         </div>
       )}
+      <GroupInvitations viewer={data.viewer} />
       {!data.groups ? (
         <LoadingText>Loading groups...</LoadingText>
       ) : groups.length === 0 ? (
