@@ -3,8 +3,8 @@ package app
 import (
 	"context"
 	"fmt"
-	"os"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 
