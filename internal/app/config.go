@@ -30,6 +30,8 @@ type Config struct {
 	SocketCheckInterval time.Duration
 	// RoleCacheTTL bounds how long a role check is cached per instance.
 	RoleCacheTTL time.Duration
+	// WSInitTimeout is how long a WebSocket may take to send connection_init (then: close 4408).
+	WSInitTimeout time.Duration
 }
 
 // LoadConfig reads the configuration through getenv, applying the documented defaults.
@@ -50,6 +52,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	}
 	var err error
 	if c.SocketCheckInterval, err = durationEnv(getenv, "SOCKET_CHECK_INTERVAL", 30*time.Second); err != nil {
+		return c, err
+	}
+	if c.WSInitTimeout, err = durationEnv(getenv, "WS_INIT_TIMEOUT", 10*time.Second); err != nil {
 		return c, err
 	}
 	if p := getenv("PORT"); p != "" {

@@ -41,9 +41,9 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 
 	limit := int64(wsPayloadLimit)
 	srv.AddTransport(transport.Websocket{
-		Implementation:   ws,
-		InitFunc:         initFn,
-		InitTimeout:      10 * time.Second,
+		Implementation: ws,
+		InitFunc:       initFn,
+		// The init timeout is the adapter's (web.Websockets.InitTimeout): it closes with 4408.
 		PingPongInterval: 25 * time.Second,
 		PayloadReadLimit: &limit,
 	})
@@ -54,7 +54,9 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	srv.SetDisableSuggestion(!dev)
 	srv.Use(extension.Introspection{})
 	srv.Use(pageSizeLimit{max: relay.MaxPageSize}) // before complexity: its message is clearer
-	srv.Use(costLimit{schema: es.Schema(), cfg: cost.Festival.WithSchema(es.Schema()), query: cost.QueryLimits, subscription: cost.SubscriptionLimits})
+	costs := cost.Festival.WithSchema(es.Schema())
+	srv.Use(costLimit{schema: es.Schema(), cfg: costs, query: cost.QueryLimits, subscription: cost.SubscriptionLimits})
+	shareSubscriptionResponses(srv, es.Schema(), costs)
 
 	// Loaders per response: a subscription is one operation with many responses, and each event
 	// must read current data. The operation gets its own too, for subscription root resolvers,
