@@ -103,7 +103,7 @@ func Measure(schema *ast.Schema, doc *ast.QueryDocument, opName string, vars map
 	}
 	w := &walker{
 		schema: schema, doc: doc, op: op, vars: vars, cfg: cfg, touched: res.Touched,
-		fieldMemo: map[fieldKey]part{}, fragMemo: map[fragKey]part{}, active: map[string]bool{},
+		fieldMemo: map[fieldKey]part{}, fragMemo: map[fragKey]fragPart{}, active: map[string]bool{},
 	}
 	p, roots := w.selections(op.SelectionSet, root, 0, true)
 	res.Cost, res.Depth, res.Fields, res.Aliases, res.RootFields = p.cost, p.depth, p.fields, p.aliases, roots
@@ -157,6 +157,13 @@ type fieldKey struct {
 type fragKey struct {
 	name, typ string
 	page      int64
+	root      bool
+}
+
+// fragPart is a memoized fragment: its measure, root fields and introspection cost.
+type fragPart struct {
+	part
+	roots, intro int64
 }
 
 type walker struct {
@@ -167,7 +174,7 @@ type walker struct {
 	cfg       Config
 	touched   map[string]bool
 	fieldMemo map[fieldKey]part
-	fragMemo  map[fragKey]part
+	fragMemo  map[fragKey]fragPart
 	active    map[string]bool // fragments being expanded (cycle guard for unvalidated input)
 	// introspection sums the cost of root introspection fields (included in the root's cost).
 	introspection int64
@@ -204,24 +211,21 @@ func (w *walker) selections(set ast.SelectionSet, typ *ast.Definition, page int6
 			if def == nil || w.active[def.Name] || (def.TypeCondition != "" && !w.applies(def.TypeCondition, typ)) {
 				continue
 			}
-			if root {
-				// Root fields are counted without memo (the root level is shallow).
+			// Memoized, so fragments spreading others several times cost linear work.
+			k := fragKey{def.Name, typ.Name, page, root}
+			m, ok := w.fragMemo[k]
+			if ok {
+				w.introspection = sat(w.introspection + m.intro)
+			} else {
 				w.active[def.Name] = true
-				q, r := w.selections(def.SelectionSet, typ, page, true)
+				before := w.introspection
+				q, r := w.selections(def.SelectionSet, typ, page, root)
 				delete(w.active, def.Name)
-				p = p.add(q)
-				roots += r
-				continue
+				m = fragPart{q, r, w.introspection - before}
+				w.fragMemo[k] = m
 			}
-			k := fragKey{def.Name, typ.Name, page}
-			q, ok := w.fragMemo[k]
-			if !ok {
-				w.active[def.Name] = true
-				q, _ = w.selections(def.SelectionSet, typ, page, false)
-				delete(w.active, def.Name)
-				w.fragMemo[k] = q
-			}
-			p = p.add(q)
+			p = p.add(m.part)
+			roots = sat(roots + m.roots)
 		}
 	}
 	return p, sat(roots)

@@ -1,8 +1,10 @@
 package cost_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
@@ -124,5 +126,39 @@ func TestCheckMessages(t *testing.T) {
 	r = cost.Result{Cost: 10, Depth: 16}
 	if err := r.Check(cost.QueryLimits, "operation"); err == nil || err.Extensions["code"] != "DEPTH_LIMIT_EXCEEDED" || !strings.Contains(err.Message, "depth 16, which exceeds the limit of 15") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// Fragments that spread the next one twice, 60 deep (2^60 fields if expanded naively), are
+// measured in linear time, at the root and below it, and refused.
+func TestDoublingFragmentsMeasureFast(t *testing.T) {
+	s := loadSchema(t)
+	for _, on := range []string{"Query", "Festival"} {
+		var b strings.Builder
+		if on == "Query" {
+			b.WriteString("{ ...F0 }")
+		} else {
+			b.WriteString(`{ festival(slug: "x") { ...F0 } }`)
+		}
+		for i := 0; i < 60; i++ {
+			fmt.Fprintf(&b, " fragment F%d on %s { ...F%d ...F%d }", i, on, i+1, i+1)
+		}
+		if on == "Query" {
+			b.WriteString(" fragment F60 on Query { musicGenres { id } }")
+		} else {
+			b.WriteString(" fragment F60 on Festival { editions { id } }")
+		}
+		doc, err := parser.ParseQuery(&ast.Source{Input: b.String()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		r := cost.Measure(s, doc, "", nil, cost.Festival.WithSchema(s))
+		if d := time.Since(start); d > time.Second {
+			t.Fatalf("%s: took %s", on, d)
+		}
+		if err := r.Check(cost.QueryLimits, "operation"); err == nil {
+			t.Fatalf("%s: passed: %+v", on, r)
+		}
 	}
 }

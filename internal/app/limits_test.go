@@ -128,6 +128,8 @@ func TestAbusiveQueriesRefusedBeforeRunning(t *testing.T) {
 		{"depth 50",
 			`{ festival(slug: "abuse") { ` + nest(24, `edition(slug: "e") { festival`, "id") + strings.Repeat(" }", 24) + ` } }`,
 			"DEPTH_LIMIT_EXCEEDED", "has depth 50, which exceeds the limit of 15"},
+		{"fragments spreading the next twice, 40 deep", doublingFragments(40),
+			"ROOT_FIELD_LIMIT_EXCEEDED", "which exceeds the limit of 20"},
 		{"21 root fields",
 			`{ ` + strings.Repeat(`musicGenres { id } `, 1) + nest(0, "", "") + rootAliases(21) + ` }`,
 			"ROOT_FIELD_LIMIT_EXCEEDED", "which exceeds the limit of 20"},
@@ -155,6 +157,16 @@ func TestAbusiveQueriesRefusedBeforeRunning(t *testing.T) {
 			t.Errorf("%s: %+v", q, r.Errors)
 		}
 	}
+}
+
+func doublingFragments(n int) string {
+	var b strings.Builder
+	b.WriteString("{ ...F0 }")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, " fragment F%d on Query { ...F%d ...F%d }", i, i+1, i+1)
+	}
+	fmt.Fprintf(&b, " fragment F%d on Query { musicGenres { id } }", n)
+	return b.String()
 }
 
 func rootAliases(n int) string {
