@@ -488,12 +488,8 @@ func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string)
 	if e == nil {
 		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
 	}
-	sub := r.Hub.Subscribe(id)
-	go func() {
-		<-ctx.Done()
-		r.Hub.Unsubscribe(sub)
-	}()
-	return sub.C, nil
+	sub := r.Hub.Subscribe(id, auth.ViewerFrom(ctx).IsAdmin())
+	return subscribeSets(ctx, r.Hub, sub), nil
 }
 
 func (r *viewerResolver) PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error) {

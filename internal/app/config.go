@@ -35,6 +35,8 @@ type Config struct {
 	// TrustedProxies (TRUSTED_PROXIES) are the reverse proxies whose X-Forwarded-For and
 	// X-Forwarded-Proto are believed; empty trusts nobody.
 	TrustedProxies *web.Proxies
+	// WSInitTimeout is how long a WebSocket may take to send connection_init (then: close 4408).
+	WSInitTimeout time.Duration
 }
 
 // LoadConfig reads the configuration through getenv, applying the documented defaults.
@@ -55,6 +57,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	}
 	var err error
 	if c.SocketCheckInterval, err = durationEnv(getenv, "SOCKET_CHECK_INTERVAL", 30*time.Second); err != nil {
+		return c, err
+	}
+	if c.WSInitTimeout, err = durationEnv(getenv, "WS_INIT_TIMEOUT", 10*time.Second); err != nil {
 		return c, err
 	}
 	if p := getenv("PORT"); p != "" {

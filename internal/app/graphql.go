@@ -19,6 +19,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"festival/graph"
+	"festival/graph/cost"
 	"festival/graph/loader"
 	"festival/internal/apperr"
 	"festival/internal/auth"
@@ -26,9 +27,9 @@ import (
 	"festival/internal/web"
 )
 
-// Limits of the GraphQL endpoint.
+// Limits of the GraphQL endpoint. The cost, depth, field, alias and root-field limits are
+// cost.QueryLimits and cost.SubscriptionLimits.
 const (
-	complexityLimit  = 3000
 	parserTokenLimit = 15000
 	wsPayloadLimit   = 64 << 10
 )
@@ -36,15 +37,14 @@ const (
 // newGraphQL builds the gqlgen server by hand (handler.New): WebSocket first, then POST only,
 // so url-encoded and GET requests are refused (CSRF); limits; our error presenter.
 func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn transport.WebsocketInitFunc, dev bool, log *slog.Logger) *handler.Server {
-	cfg := graph.Config{Resolvers: r}
-	setComplexity(&cfg.Complexity)
-	srv := handler.New(graph.NewExecutableSchema(cfg))
+	es := graph.NewExecutableSchema(graph.Config{Resolvers: r})
+	srv := handler.New(es)
 
 	limit := int64(wsPayloadLimit)
 	srv.AddTransport(transport.Websocket{
-		Implementation:   ws,
-		InitFunc:         initFn,
-		InitTimeout:      10 * time.Second,
+		Implementation: ws,
+		InitFunc:       initFn,
+		// The init timeout is the adapter's (web.Websockets.InitTimeout): it closes with 4408.
 		PingPongInterval: 25 * time.Second,
 		PayloadReadLimit: &limit,
 	})
@@ -56,7 +56,9 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	srv.Use(extension.Introspection{})
 	srv.Use(inputGuard{})
 	srv.Use(pageSizeLimit{max: relay.MaxPageSize}) // before complexity: its message is clearer
-	srv.Use(extension.FixedComplexityLimit(complexityLimit))
+	costs := cost.Festival.WithSchema(es.Schema())
+	srv.Use(costLimit{schema: es.Schema(), cfg: costs, query: cost.QueryLimits, subscription: cost.SubscriptionLimits})
+	shareSubscriptionResponses(srv, es.Schema(), costs)
 
 	// Loaders per response: a subscription is one operation with many responses, and each event
 	// must read current data. The operation gets its own too, for subscription root resolvers,
@@ -78,16 +80,32 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	return srv
 }
 
-// setComplexity makes connections cost their page size times their children.
-func setComplexity(c *graph.ComplexityRoot) {
-	c.Query.Festivals = func(child int, first *int, after *string) int { return child * pageOr(first, 50) }
+// costLimit refuses, before execution, an operation over its cost, depth, field, alias or
+// root-field limits (graph/cost: every list charged by its size, in one place). Subscriptions
+// have their own, lower limits: their selection runs again for every event.
+type costLimit struct {
+	schema              *ast.Schema
+	cfg                 cost.Config
+	query, subscription cost.Limits
 }
 
-func pageOr(first *int, def int) int {
-	if first == nil || *first < 1 {
-		return max(def, 1)
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationContextMutator
+} = costLimit{}
+
+func (costLimit) ExtensionName() string                          { return "CostLimit" }
+func (costLimit) Validate(schema graphql.ExecutableSchema) error { return nil }
+
+func (c costLimit) MutateOperationContext(ctx context.Context, opCtx *graphql.OperationContext) *gqlerror.Error {
+	if opCtx.Operation == nil {
+		return nil
 	}
-	return *first
+	r := cost.Measure(c.schema, opCtx.Doc, opCtx.Operation.Name, opCtx.Variables, c.cfg)
+	if opCtx.Operation.Operation == ast.Subscription {
+		return r.Check(c.subscription, "subscription")
+	}
+	return r.Check(c.query, "operation")
 }
 
 // errPanic is what a recovered panic becomes (logged where it is recovered).

@@ -2,7 +2,9 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 
@@ -54,7 +56,7 @@ func TestComplexityLimitRefusedBeforeRunning(t *testing.T) {
 	}
 	b.WriteString(" }")
 	r := s.gql(t, b.String(), nil)
-	if len(r.Errors) != 1 || r.code(0) != "COMPLEXITY_LIMIT_EXCEEDED" || !strings.Contains(r.Errors[0].Message, "exceeds the limit of 3000") {
+	if len(r.Errors) != 1 || r.code(0) != "COMPLEXITY_LIMIT_EXCEEDED" || !strings.Contains(r.Errors[0].Message, "exceeds the limit of 50000") {
 		t.Fatalf("errors = %+v", r.Errors)
 	}
 	if string(r.Data) != "" && string(r.Data) != "null" {
@@ -94,5 +96,96 @@ func TestBodyCap(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode < 400 {
 		t.Fatalf("a 2 MiB body answered %d", resp.StatusCode)
+	}
+}
+
+// Abusive shapes are refused before anything runs, each with the code and value of the limit
+// it hit; the cyclic paths cannot multiply.
+func TestAbusiveQueriesRefusedBeforeRunning(t *testing.T) {
+	url := testdb.URL(t)
+	store := openURL(t, url)
+	editionWithSets(t, store.DB, "abuse", 3)
+	hook := &countHook{}
+	store.DB.AddQueryHook(hook)
+	s := startServer(t, map[string]string{"DATABASE_URL": url})
+	var timetables strings.Builder
+	for i := 0; i < 300; i++ {
+		fmt.Fprintf(&timetables, " t%d: timetable { id name }", i)
+	}
+	nest := func(n int, open, leaf string) string {
+		return strings.Repeat(open+" { ", n) + leaf + strings.Repeat(" }", n)
+	}
+	for _, c := range []struct{ name, query, code, msg string }{
+		{"doubling chain through editions",
+			`{ festivals { edges { node { editions { festival { editions { festival { editions { festival { editions { id name } } } } } } } } } } }`,
+			"COMPLEXITY_LIMIT_EXCEEDED", "exceeds the limit of 50000"},
+		{"sets(first: 40) three deep via set.edition.sets",
+			`{ festival(slug: "abuse") { edition(slug: "e") { sets(first: 40) { edges { node { edition { sets(first: 40) { edges { node { edition { sets(first: 40) { edges { node { id name } } } } } } } } } } } } } }`,
+			"COMPLEXITY_LIMIT_EXCEEDED", "exceeds the limit of 50000"},
+		{"300 aliases of timetable",
+			`{ festival(slug: "abuse") { edition(slug: "e") {` + timetables.String() + ` } } }`,
+			"ALIAS_LIMIT_EXCEEDED", "uses 300 aliases, which exceeds the limit of 30"},
+		{"depth 50",
+			`{ festival(slug: "abuse") { ` + nest(24, `edition(slug: "e") { festival`, "id") + strings.Repeat(" }", 24) + ` } }`,
+			"DEPTH_LIMIT_EXCEEDED", "has depth 50, which exceeds the limit of 15"},
+		{"fragments spreading the next twice, 40 deep", doublingFragments(40),
+			"ROOT_FIELD_LIMIT_EXCEEDED", "which exceeds the limit of 20"},
+		{"21 root fields",
+			`{ ` + strings.Repeat(`musicGenres { id } `, 1) + nest(0, "", "") + rootAliases(21) + ` }`,
+			"ROOT_FIELD_LIMIT_EXCEEDED", "which exceeds the limit of 20"},
+	} {
+		hook.n.Store(0)
+		r := s.gql(t, c.query, nil)
+		if len(r.Errors) != 1 || r.code(0) != c.code || !strings.Contains(r.Errors[0].Message, c.msg) {
+			t.Errorf("%s: errors = %+v", c.name, r.Errors)
+			continue
+		}
+		if string(r.Data) != "" && string(r.Data) != "null" {
+			t.Errorf("%s: data must be absent when refused before running, got %s", c.name, r.Data)
+		}
+		if n := hook.n.Load(); n != 0 {
+			t.Errorf("%s: %d SQL statements ran", c.name, n)
+		}
+		t.Logf("%s: %s", c.name, r.Errors[0].Message)
+	}
+	// The shallow versions of the same shapes pass.
+	for _, q := range []string{
+		`{ festivals(first: 5) { edges { node { editions { festival { editions { id name } } } } } } }`,
+		`{ festival(slug: "abuse") { edition(slug: "e") { sets(first: 40) { edges { node { edition { sets(first: 40) { edges { node { id name } } } } } } } } } }`,
+	} {
+		if r := s.gql(t, q, nil); len(r.Errors) != 0 {
+			t.Errorf("%s: %+v", q, r.Errors)
+		}
+	}
+}
+
+func doublingFragments(n int) string {
+	var b strings.Builder
+	b.WriteString("{ ...F0 }")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, " fragment F%d on Query { ...F%d ...F%d }", i, i+1, i+1)
+	}
+	fmt.Fprintf(&b, " fragment F%d on Query { musicGenres { id } }", n)
+	return b.String()
+}
+
+func rootAliases(n int) string {
+	var b strings.Builder
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, " g%d: musicGenres { id }", i)
+	}
+	return b.String()
+}
+
+// GraphiQL's full introspection query passes.
+func TestIntrospectionPasses(t *testing.T) {
+	s := startServer(t, map[string]string{"DATABASE_URL": testdb.URL(t)})
+	q, err := os.ReadFile("../../graph/cost/testdata/introspection.graphql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := s.gql(t, string(q), nil)
+	if len(r.Errors) != 0 || !strings.Contains(string(r.Data), `"setUpdated"`) {
+		t.Fatalf("introspection: %+v", r.Errors)
 	}
 }

@@ -32,6 +32,14 @@ const maxBodyBytes = 1 << 20
 // auth's defaults).
 var signInIPLimits struct{ request, verify auth.Limit }
 
+// Per WebSocket: active subscriptions (and running operations), and the message rate a
+// client may keep up (per second) with its burst.
+const (
+	maxSocketOperations = 20
+	socketMessageRate   = 20
+	socketMessageBurst  = 40
+)
+
 // Server is the whole HTTP side of one instance.
 type Server struct {
 	Handler    http.Handler
@@ -60,13 +68,22 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	lineups := &lineup.Service{DB: store.DB}
 	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
-	hub := &live.Hub{Pool: store.Pool, Load: lineups.Preload, Log: log, Coalesce: 30 * time.Millisecond}
+	hub := &live.Hub{
+		Pool: store.Pool, Load: lineups.Preload, Visible: festivals.EditionVisibility,
+		Log: log, Coalesce: 30 * time.Millisecond,
+	}
 	groupSvc := &groups.Service{DB: store.DB, Now: now, Limiter: limiter}
 	noteSvc := &notes.Service{DB: store.DB, Now: now, Limiter: limiter, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
 		m, err := lineups.SetsByIDs(ctx, []uuid.UUID{id})
 		return m[id] != nil, err
 	}}
-	ws := &web.Websockets{AllowOrigin: web.SameSiteOrigin(cfg.AppDomain)}
+	ws := &web.Websockets{
+		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),
+		InitTimeout:   cfg.WSInitTimeout,
+		MaxOperations: maxSocketOperations,
+		MessageRate:   socketMessageRate,
+		MessageBurst:  socketMessageBurst,
+	}
 	gql := newGraphQL(
 		&graph.Resolver{
 			FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,

@@ -1,6 +1,10 @@
 package festival
 
 import (
+	"context"
+	"fmt"
+
+	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"festival/internal/auth"
@@ -12,4 +16,32 @@ import (
 func VisibleEdition(q *bun.SelectQuery, v *auth.Viewer, editionCol string) *bun.SelectQuery {
 	return q.Where(`EXISTS (SELECT 1 FROM festival_editions ve JOIN festivals vf ON vf.id = ve.festival_id
 		WHERE ve.id = `+editionCol+` AND NOT ve.archived AND NOT vf.archived AND (? OR (ve.published AND vf.published)))`, v.IsAdmin())
+}
+
+// Visibility says who may see an edition: Admins (it and its festival are not archived) and
+// Public (also both published).
+type Visibility struct{ Admins, Public bool }
+
+// EditionVisibility says, per edition id, who may see it under the rule of VisibleEdition:
+// admins when it and its festival are not archived, the public when both are also published.
+// Unknown ids are visible to nobody (absent from the map).
+func (s *Service) EditionVisibility(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]Visibility, error) {
+	var rows []struct {
+		ID     uuid.UUID `bun:"id"`
+		Admins bool      `bun:"admins"`
+		Public bool      `bun:"public"`
+	}
+	err := s.DB.NewSelect().TableExpr("festival_editions AS ve").Join("JOIN festivals AS vf ON vf.id = ve.festival_id").
+		ColumnExpr("ve.id").
+		ColumnExpr("NOT ve.archived AND NOT vf.archived AS admins").
+		ColumnExpr("NOT ve.archived AND NOT vf.archived AND ve.published AND vf.published AS public").
+		Where("ve.id IN (?)", bun.In(ids)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("edition visibility: %w", err)
+	}
+	out := make(map[uuid.UUID]Visibility, len(rows))
+	for _, r := range rows {
+		out[r.ID] = Visibility{Admins: r.Admins, Public: r.Public}
+	}
+	return out, nil
 }

@@ -10,38 +10,107 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"festival/internal/festival"
 	"festival/internal/lineup"
 )
 
 // Hub fans set changes out to this instance's subscribers. Per flush it loads the changed sets
-// once and hands every subscriber of their edition the same value; changes arriving within
+// once and hands every subscriber of their edition the same Event; changes arriving within
 // Coalesce of each other are merged; a subscriber whose buffer is full is dropped (its channel
 // closed, so the client resubscribes and refetches) instead of blocking the others.
+//
+// Per flush it also re-checks the visibility of the editions concerned (Visible) and completes
+// the subscribers who may no longer see theirs (unpublished: everyone but admins; archived, or
+// the festival archived: everyone). An event with the nil set id (EditionChanged) asks only for
+// that check; the database sends one when an edition's or festival's published or archived
+// flag changes.
 type Hub struct {
 	Pool     *pgxpool.Pool
 	Load     func(ctx context.Context, setIDs []uuid.UUID) ([]*lineup.Set, error)
+	Visible  func(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID]festival.Visibility, error)
 	Log      *slog.Logger
 	Coalesce time.Duration
 	Buffer   int
 
-	mu      sync.Mutex
-	subs    map[uuid.UUID]map[*Sub]struct{}
-	pending map[uuid.UUID]struct{}
-	kick    chan struct{}
-	once    sync.Once
+	mu       sync.Mutex
+	subs     map[uuid.UUID]map[*Sub]struct{}
+	pending  map[uuid.UUID]struct{}
+	editions map[uuid.UUID]struct{} // editions to re-check at the next flush
+	kick     chan struct{}
+	once     sync.Once
 }
+
+// EditionChanged is the set id of an event that only says the edition's visibility may have
+// changed.
+var EditionChanged = uuid.Nil
 
 // Sub is one subscriber of an edition's set changes.
 type Sub struct {
-	C       chan *lineup.Set
+	C       chan *Event
 	edition uuid.UUID
+	admin   bool
 	closed  bool
+}
+
+// Event is one changed set of one flush, the same value for every subscriber of its edition.
+// Subscribers can share work per event with Memo.
+type Event struct {
+	Set *lineup.Set
+
+	mu   sync.Mutex
+	memo map[string]*memoEntry
+}
+
+type memoEntry struct {
+	done chan struct{}
+	v    any
+	ok   bool
+}
+
+// Memo returns the value kept under key for this event. The first caller computes it with fn
+// while later callers wait; if fn fails (ok false) the next waiter computes it instead. The
+// values live as long as the event, i.e. until every subscriber has handled it.
+func (e *Event) Memo(ctx context.Context, key string, fn func() (any, bool)) (any, bool) {
+	for {
+		e.mu.Lock()
+		if e.memo == nil {
+			e.memo = map[string]*memoEntry{}
+		}
+		m := e.memo[key]
+		if m == nil {
+			m = &memoEntry{done: make(chan struct{})}
+			e.memo[key] = m
+			e.mu.Unlock()
+			func() {
+				defer close(m.done)
+				defer func() {
+					if !m.ok {
+						e.mu.Lock()
+						delete(e.memo, key)
+						e.mu.Unlock()
+					}
+				}()
+				m.v, m.ok = fn()
+			}()
+			return m.v, m.ok
+		}
+		e.mu.Unlock()
+		select {
+		case <-m.done:
+		case <-ctx.Done():
+			return nil, false
+		}
+		if m.ok {
+			return m.v, true
+		}
+	}
 }
 
 func (h *Hub) init() {
 	h.once.Do(func() {
 		h.subs = map[uuid.UUID]map[*Sub]struct{}{}
 		h.pending = map[uuid.UUID]struct{}{}
+		h.editions = map[uuid.UUID]struct{}{}
 		h.kick = make(chan struct{}, 1)
 		if h.Buffer <= 0 {
 			h.Buffer = 32
@@ -49,10 +118,11 @@ func (h *Hub) init() {
 	})
 }
 
-// Subscribe starts delivering the edition's changed sets on the returned Sub's channel.
-func (h *Hub) Subscribe(edition uuid.UUID) *Sub {
+// Subscribe starts delivering the edition's changed sets on the returned Sub's channel. admin
+// says whether the subscriber may still see the edition while it is unpublished.
+func (h *Hub) Subscribe(edition uuid.UUID, admin bool) *Sub {
 	h.init()
-	s := &Sub{C: make(chan *lineup.Set, h.Buffer), edition: edition}
+	s := &Sub{C: make(chan *Event, h.Buffer), edition: edition, admin: admin}
 	h.mu.Lock()
 	if h.subs[edition] == nil {
 		h.subs[edition] = map[*Sub]struct{}{}
@@ -93,13 +163,17 @@ func (h *Hub) Subscribers() int {
 	return n
 }
 
-// Publish queues a changed set as if its NOTIFY had arrived (used by the listener).
+// Publish queues a changed set as if its NOTIFY had arrived (used by the listener); set
+// EditionChanged queues only a visibility check of the edition.
 func (h *Hub) Publish(edition, set uuid.UUID) {
 	h.init()
 	h.mu.Lock()
 	_, watched := h.subs[edition]
 	if watched {
-		h.pending[set] = struct{}{}
+		h.editions[edition] = struct{}{}
+		if set != EditionChanged {
+			h.pending[set] = struct{}{}
+		}
 	}
 	h.mu.Unlock()
 	if watched {
@@ -190,8 +264,16 @@ func (h *Hub) flush(ctx context.Context) {
 	for id := range h.pending {
 		ids = append(ids, id)
 	}
+	editions := make([]uuid.UUID, 0, len(h.editions))
+	for id := range h.editions {
+		editions = append(editions, id)
+	}
 	h.pending = map[uuid.UUID]struct{}{}
+	h.editions = map[uuid.UUID]struct{}{}
 	h.mu.Unlock()
+	if len(editions) > 0 && h.Visible != nil {
+		h.checkVisibility(ctx, editions)
+	}
 	if len(ids) == 0 {
 		return
 	}
@@ -203,11 +285,32 @@ func (h *Hub) flush(ctx context.Context) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for _, set := range sets {
+		ev := &Event{Set: set}
 		for s := range h.subs[set.FestivalEditionID] {
 			select {
-			case s.C <- set:
+			case s.C <- ev:
 			default:
 				h.Log.WarnContext(ctx, "live: dropping a slow subscriber")
+				h.removeLocked(s)
+			}
+		}
+	}
+}
+
+// checkVisibility completes the subscribers of editions who may no longer see theirs. When the
+// check fails, nobody is dropped (a database hiccup must not end every subscription).
+func (h *Hub) checkVisibility(ctx context.Context, editions []uuid.UUID) {
+	vis, err := h.Visible(ctx, editions)
+	if err != nil {
+		h.Log.ErrorContext(ctx, "live: checking edition visibility failed", "err", err.Error())
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, e := range editions {
+		v := vis[e]
+		for s := range h.subs[e] {
+			if !v.Public && !(s.admin && v.Admins) {
 				h.removeLocked(s)
 			}
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"festival/internal/festival"
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/testdb"
@@ -50,11 +51,11 @@ func startHub(t *testing.T, f *fakeLoad, edition uuid.UUID, buffer int) *live.Hu
 func recv(t *testing.T, s *live.Sub) *lineup.Set {
 	t.Helper()
 	select {
-	case set, ok := <-s.C:
+	case ev, ok := <-s.C:
 		if !ok {
 			t.Fatal("subscription closed")
 		}
-		return set
+		return ev.Set
 	case <-time.After(5 * time.Second):
 		t.Fatal("no event")
 	}
@@ -67,8 +68,8 @@ func TestEventsAreLoadedOnceSharedAndCoalesced(t *testing.T) {
 	f := &fakeLoad{}
 	edition, set := uuid.New(), uuid.New()
 	h := startHub(t, f, edition, 8)
-	subs := []*live.Sub{h.Subscribe(edition), h.Subscribe(edition), h.Subscribe(edition)}
-	other := h.Subscribe(uuid.New())
+	subs := []*live.Sub{h.Subscribe(edition, false), h.Subscribe(edition, false), h.Subscribe(edition, false)}
+	other := h.Subscribe(uuid.New(), false)
 	for i := 0; i < 50; i++ {
 		h.Publish(edition, set)
 	}
@@ -96,7 +97,7 @@ func TestSlowSubscriberIsDroppedWithoutBlockingOthers(t *testing.T) {
 	f := &fakeLoad{}
 	edition := uuid.New()
 	h := startHub(t, f, edition, 2)
-	slow, fast := h.Subscribe(edition), h.Subscribe(edition)
+	slow, fast := h.Subscribe(edition, false), h.Subscribe(edition, false)
 	for i := 0; i < 5; i++ {
 		h.Publish(edition, uuid.New())
 		recv(t, fast)
@@ -123,7 +124,7 @@ func TestNotifyReachesSubscribers(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go h.Run(ctx)
-	sub := h.Subscribe(edition)
+	sub := h.Subscribe(edition, false)
 	time.Sleep(200 * time.Millisecond) // let LISTEN start
 
 	tx, err := store.BeginTx(ctx, nil)
@@ -143,5 +144,98 @@ func TestNotifyReachesSubscribers(t *testing.T) {
 	}
 	if got := recv(t, sub); got.ID != set {
 		t.Fatalf("got %v", got.ID)
+	}
+}
+
+// One event's Memo computes a value once for all its subscribers, and a failed computation is
+// retried by the next.
+func TestEventMemoComputesOnce(t *testing.T) {
+	ev := &live.Event{}
+	var calls atomic.Int32
+	var wg sync.WaitGroup
+	results := make(chan any, 50)
+	for i := 0; i < 50; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			v, ok := ev.Memo(context.Background(), "k", func() (any, bool) {
+				calls.Add(1)
+				time.Sleep(20 * time.Millisecond)
+				return "value", true
+			})
+			if !ok {
+				t.Error("memo failed")
+			}
+			results <- v
+		}()
+	}
+	wg.Wait()
+	close(results)
+	for v := range results {
+		if v != "value" {
+			t.Fatalf("got %v", v)
+		}
+	}
+	if n := calls.Load(); n != 1 {
+		t.Fatalf("computed %d times, want 1", n)
+	}
+	if _, ok := ev.Memo(context.Background(), "bad", func() (any, bool) { return nil, false }); ok {
+		t.Fatal("a failed computation was reported ok")
+	}
+	if v, ok := ev.Memo(context.Background(), "bad", func() (any, bool) { return 2, true }); !ok || v != 2 {
+		t.Fatalf("retry after failure: %v %v", v, ok)
+	}
+}
+
+// A visibility event completes the subscribers who may no longer see the edition: everyone
+// when archived, all but admins when unpublished.
+func TestSubscribersCompletedWhenEditionHidden(t *testing.T) {
+	f := &fakeLoad{}
+	edition := uuid.New()
+	var mu sync.Mutex
+	vis := festival.Visibility{Admins: true, Public: true}
+	h := &live.Hub{Pool: testdb.Open(t).Pool, Load: f.load(edition), Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Coalesce: 20 * time.Millisecond, Buffer: 8,
+		Visible: func(_ context.Context, ids []uuid.UUID) (map[uuid.UUID]festival.Visibility, error) {
+			mu.Lock()
+			defer mu.Unlock()
+			return map[uuid.UUID]festival.Visibility{edition: vis}, nil
+		}}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go h.Run(ctx)
+	public, admin := h.Subscribe(edition, false), h.Subscribe(edition, true)
+	h.Publish(edition, live.EditionChanged)
+	time.Sleep(150 * time.Millisecond)
+	if h.Subscribers() != 2 || f.calls.Load() != 0 {
+		t.Fatalf("visible edition: %d subscribers, %d loads", h.Subscribers(), f.calls.Load())
+	}
+	mu.Lock()
+	vis = festival.Visibility{Admins: true, Public: false} // unpublished
+	mu.Unlock()
+	h.Publish(edition, uuid.New())
+	waitClosed(t, public)
+	if got := recv(t, admin); got == nil { // admins keep receiving
+		t.Fatal("admin got nothing")
+	}
+	mu.Lock()
+	vis = festival.Visibility{} // archived
+	mu.Unlock()
+	h.Publish(edition, uuid.New())
+	waitClosed(t, admin)
+}
+
+func waitClosed(t *testing.T, s *live.Sub) {
+	t.Helper()
+	deadline := time.After(5 * time.Second)
+	for {
+		select {
+		case _, ok := <-s.C:
+			if !ok {
+				return
+			}
+		case <-deadline:
+			t.Fatal("subscription not completed")
+		}
 	}
 }

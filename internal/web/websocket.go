@@ -1,7 +1,10 @@
 package web
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -16,9 +19,22 @@ import (
 // Websockets adapts gorilla/websocket to gqlgen's WebsocketImplementation (gqlgen >= 0.17.92
 // ships only coder/websocket). It refuses cross-site upgrades and tracks open connections so
 // shutdown can send them a close frame (http.Server.Shutdown ignores hijacked connections).
+//
+// Per socket it also enforces (graphql-transport-ws): an init timeout (no connection_init
+// within InitTimeout: close 4408), a cap on active operations (the next subscribe gets an
+// error message with extensions.code SUBSCRIPTION_LIMIT_EXCEEDED) and a message rate (a token
+// bucket; beyond it the socket is closed with 4429). It sees every message through NextReader
+// and WriteJSON and peeks at their type and id.
 type Websockets struct {
 	// AllowOrigin reports whether an upgrade from origin (scheme://host[:port]) is allowed.
 	AllowOrigin func(origin *url.URL, r *http.Request) bool
+	// InitTimeout closes a socket with 4408 when connection_init has not arrived in time (0: off).
+	InitTimeout time.Duration
+	// MaxOperations caps the active subscriptions (and running operations) of a socket (0: off).
+	MaxOperations int
+	// MessageRate (messages per second) and MessageBurst bound what a client may send (0: off).
+	MessageRate  float64
+	MessageBurst int
 
 	mu    sync.Mutex
 	conns map[*wsConn]struct{}
@@ -51,7 +67,13 @@ func (ws *Websockets) Accept(w http.ResponseWriter, r *http.Request, opts transp
 	if err != nil {
 		return nil, err
 	}
-	conn := &wsConn{c: c, owner: ws}
+	conn := &wsConn{c: c, owner: ws, active: map[string]bool{}, tokens: float64(ws.MessageBurst), last: time.Now()}
+	if ws.InitTimeout > 0 {
+		conn.initTimer = time.AfterFunc(ws.InitTimeout, func() {
+			_ = conn.WriteClose(CloseInitTimeout, "Connection initialisation timeout")
+			_ = conn.Close()
+		})
+	}
 	ws.mu.Lock()
 	if ws.conns == nil {
 		ws.conns = map[*wsConn]struct{}{}
@@ -82,11 +104,29 @@ func (ws *Websockets) Open() int {
 	return len(ws.conns)
 }
 
+// Close codes of graphql-transport-ws.
+const (
+	CloseInitTimeout     = 4408
+	CloseTooManyMessages = 4429
+)
+
 type wsConn struct {
 	c     *websocket.Conn
 	owner *Websockets
 	wmu   sync.Mutex // gorilla allows one concurrent writer
 	once  sync.Once
+
+	initTimer *time.Timer
+	mu        sync.Mutex
+	active    map[string]bool // ids of operations the client started and nobody completed yet
+	tokens    float64         // the message bucket
+	last      time.Time
+}
+
+// peek is the part of a graphql-transport-ws (or graphql-ws) message the limits need.
+type peek struct {
+	ID   string `json:"id"`
+	Type string `json:"type"`
 }
 
 var (
@@ -95,25 +135,112 @@ var (
 	_ transport.WebsocketReadDeadliner = (*wsConn)(nil)
 )
 
+// NextReader returns the next message, after the per-socket limits: it reads the whole message
+// (bounded by the read limit), counts it against the rate, and keeps track of started and
+// completed operations; a subscribe over the cap is answered here and not passed on.
 func (c *wsConn) NextReader() (int, io.Reader, error) {
-	t, r, err := c.c.NextReader()
-	if err != nil {
-		var ce *websocket.CloseError
-		if errors.As(err, &ce) && (ce.Code == websocket.CloseNormalClosure || ce.Code == websocket.CloseGoingAway || ce.Code == websocket.CloseNoStatusReceived) {
+	for {
+		t, r, err := c.c.NextReader()
+		if err != nil {
+			var ce *websocket.CloseError
+			if errors.As(err, &ce) && (ce.Code == websocket.CloseNormalClosure || ce.Code == websocket.CloseGoingAway || ce.Code == websocket.CloseNoStatusReceived) {
+				return t, nil, transport.ErrWebsocketClosed
+			}
+			return t, r, err
+		}
+		data, err := io.ReadAll(r)
+		if err != nil {
+			return t, nil, err
+		}
+		if !c.allowMessage() {
+			_ = c.WriteClose(CloseTooManyMessages, "Too many messages")
+			// Wait briefly for the client's close frame, discarding what it still sends: closing
+			// with unread data would reset the connection and lose our close frame.
+			_ = c.c.SetReadDeadline(time.Now().Add(time.Second))
+			for {
+				if _, _, err := c.c.NextReader(); err != nil {
+					break
+				}
+			}
+			_ = c.Close()
 			return t, nil, transport.ErrWebsocketClosed
 		}
+		var m peek
+		_ = json.Unmarshal(data, &m) // gqlgen reports malformed messages itself
+		switch m.Type {
+		case "connection_init":
+			if c.initTimer != nil {
+				c.initTimer.Stop()
+			}
+		case "subscribe", "start":
+			if !c.startOperation(m.ID) {
+				_ = c.WriteJSON(map[string]any{"id": m.ID, "type": "error", "payload": []any{map[string]any{
+					"message":    fmt.Sprintf("Too many active subscriptions on this connection (the limit is %d).", c.owner.MaxOperations),
+					"extensions": map[string]any{"code": "SUBSCRIPTION_LIMIT_EXCEEDED", "limit": c.owner.MaxOperations},
+				}}})
+				continue
+			}
+		case "complete", "stop":
+			c.endOperation(m.ID)
+		}
+		return t, bytes.NewReader(data), nil
 	}
-	return t, r, err
+}
+
+// allowMessage takes a token from the socket's bucket.
+func (c *wsConn) allowMessage() bool {
+	rate := c.owner.MessageRate
+	if rate <= 0 {
+		return true
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	now := time.Now()
+	c.tokens = min(float64(max(c.owner.MessageBurst, 1)), c.tokens+now.Sub(c.last).Seconds()*rate)
+	c.last = now
+	if c.tokens < 1 {
+		return false
+	}
+	c.tokens--
+	return true
+}
+
+func (c *wsConn) startOperation(id string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if limit := c.owner.MaxOperations; limit > 0 && !c.active[id] && len(c.active) >= limit {
+		return false
+	}
+	c.active[id] = true
+	return true
+}
+
+func (c *wsConn) endOperation(id string) {
+	c.mu.Lock()
+	delete(c.active, id)
+	c.mu.Unlock()
 }
 
 func (c *wsConn) WriteJSON(v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	var m peek
+	if json.Unmarshal(b, &m) == nil && (m.Type == "complete" || m.Type == "error") && m.ID != "" {
+		c.endOperation(m.ID)
+	}
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
 	_ = c.c.SetWriteDeadline(time.Now().Add(10 * time.Second))
-	return c.c.WriteJSON(v)
+	return c.c.WriteMessage(websocket.TextMessage, b)
 }
 
 func (c *wsConn) WriteClose(code int, message string) error {
+	if code == transport.WebsocketCloseProtocolError && message == "connection initialisation timeout" {
+		// graphql-transport-ws wants 4408 here; clients do not retry after 1002.
+		code, message = CloseInitTimeout, "Connection initialisation timeout"
+	}
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
 	if len(message) > 120 {
@@ -131,6 +258,9 @@ func (c *wsConn) SetReadDeadline(t time.Time) error { return c.c.SetReadDeadline
 func (c *wsConn) Close() error {
 	var err error
 	c.once.Do(func() {
+		if c.initTimer != nil {
+			c.initTimer.Stop()
+		}
 		c.owner.mu.Lock()
 		delete(c.owner.conns, c)
 		c.owner.mu.Unlock()

@@ -1,0 +1,79 @@
+package cost
+
+import "github.com/vektah/gqlparser/v2/ast"
+
+// Festival is the cost configuration of our schema.
+//
+// Bounds are declared upper sizes of the unpaged lists (connections are sized by `first`
+// instead). A list field missing here costs DefaultBound, so a new field is never free; the
+// package's tests list every list field of the schema and fail on a stale entry.
+//
+// The introspection lists (__Schema.types, __Type.fields, …) are sized by WithSchema from the
+// schema itself (exact upper bounds) and charged to their own budget.
+var Festival = Config{
+	Bounds: map[string]int{
+		"Query.nodes":       100, // sized by len(ids), at most this
+		"Query.musicGenres": 300,
+		"Festival.editions": 30,
+		"Edition.stages":    30,
+		"Edition.timetable": 1000,
+		"Set.artists":       10,
+		"Set.groupVotes":    100,
+		"Artist.genres":     10,
+	},
+	SizedBy:      map[string]string{"Query.nodes": "ids"},
+	DefaultBound: 100,
+	MaxPage:      100,
+}
+
+// QueryLimits bound queries and mutations; SubscriptionLimits bound a subscription's selection,
+// which runs again for every event.
+var (
+	QueryLimits        = Limits{Cost: 50000, Depth: 15, Fields: 500, Aliases: 30, RootFields: 20, Introspection: 1000000}
+	SubscriptionLimits = Limits{Cost: 500, Depth: 10, Fields: 100, Aliases: 10, RootFields: 1}
+)
+
+// WithSchema returns c with the introspection lists bounded by the sizes of schema: the number
+// of types and directives, and the most fields, arguments, input fields, enum values,
+// interfaces and possible types any one of them has.
+func (c Config) WithSchema(schema *ast.Schema) Config {
+	out := c
+	out.Bounds = make(map[string]int, len(c.Bounds)+10)
+	for k, v := range c.Bounds {
+		out.Bounds[k] = v
+	}
+	var fields, args, inputs, enums, ifaces, possible, dirArgs int
+	for _, t := range schema.Types {
+		if t.Kind == ast.InputObject {
+			inputs = max(inputs, len(t.Fields))
+		} else {
+			fields = max(fields, len(t.Fields))
+		}
+		for _, f := range t.Fields {
+			args = max(args, len(f.Arguments))
+		}
+		enums = max(enums, len(t.EnumValues))
+		ifaces = max(ifaces, len(t.Interfaces))
+		if t.IsAbstractType() {
+			possible = max(possible, len(schema.GetPossibleTypes(t)))
+		}
+	}
+	for _, d := range schema.Directives {
+		dirArgs = max(dirArgs, len(d.Arguments))
+	}
+	for k, v := range map[string]int{
+		"__Schema.types":        len(schema.Types),
+		"__Schema.directives":   len(schema.Directives),
+		"__Type.fields":         fields,
+		"__Type.inputFields":    inputs,
+		"__Type.enumValues":     enums,
+		"__Type.interfaces":     ifaces,
+		"__Type.possibleTypes":  possible,
+		"__Field.args":          args,
+		"__Directive.args":      dirArgs,
+		"__Directive.locations": 19, // every DirectiveLocation
+	} {
+		out.Bounds[k] = max(v, 1)
+	}
+	return out
+}

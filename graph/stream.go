@@ -1,0 +1,89 @@
+package graph
+
+import (
+	"context"
+
+	"festival/internal/lineup"
+	"festival/internal/live"
+)
+
+// Stream lets the server's response middleware take a subscription's events from the hub
+// before gqlgen resolves them, so that one event's response can be computed once and shared by
+// every subscriber with the same selection (see internal/app's shareSubscriptionResponses).
+// The operation middleware puts a Stream into the context; the setUpdated resolver attaches its
+// hub subscription to it and hands gqlgen the Stream's channel, which the middleware feeds one
+// event at a time, only when this subscriber must resolve it itself.
+type Stream struct {
+	src <-chan *live.Event
+	out chan *lineup.Set
+}
+
+type streamKey struct{}
+
+// WithStream returns ctx carrying a new Stream.
+func WithStream(ctx context.Context) (context.Context, *Stream) {
+	s := &Stream{out: make(chan *lineup.Set, 1)}
+	return context.WithValue(ctx, streamKey{}, s), s
+}
+
+// StreamFrom returns the Stream of ctx, or nil.
+func StreamFrom(ctx context.Context) *Stream {
+	s, _ := ctx.Value(streamKey{}).(*Stream)
+	return s
+}
+
+// Attached reports whether a subscription resolver attached its events.
+func (s *Stream) Attached() bool { return s != nil && s.src != nil }
+
+// Next waits for the next event; false when the subscription ended (the hub completed it) or
+// ctx is done.
+func (s *Stream) Next(ctx context.Context) (*live.Event, bool) {
+	select {
+	case ev, ok := <-s.src:
+		return ev, ok
+	case <-ctx.Done():
+		return nil, false
+	}
+}
+
+// Resolve queues ev's set for gqlgen: the next response resolves it.
+func (s *Stream) Resolve(ev *live.Event) {
+	select {
+	case s.out <- ev.Set:
+	default: // one is already queued (never the case: each response takes one)
+	}
+}
+
+// subscribeSets connects a hub subscription to gqlgen: through the context's Stream when there
+// is one, else by forwarding every event's set.
+func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *lineup.Set {
+	if s := StreamFrom(ctx); s != nil && s.src == nil {
+		s.src = sub.C
+		go func() {
+			<-ctx.Done()
+			hub.Unsubscribe(sub)
+		}()
+		return s.out
+	}
+	out := make(chan *lineup.Set)
+	go func() {
+		defer hub.Unsubscribe(sub)
+		defer close(out)
+		for {
+			select {
+			case ev, ok := <-sub.C:
+				if !ok {
+					return
+				}
+				select {
+				case out <- ev.Set:
+				case <-ctx.Done():
+					return
+				}
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out
+}

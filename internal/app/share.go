@@ -1,0 +1,116 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/formatter"
+
+	"festival/graph"
+	"festival/graph/cost"
+	"festival/internal/auth"
+)
+
+// shareableFields are the fields whose values are the same for everyone who may see the
+// edition. A subscription selecting only these shares one response per event among all
+// viewers; any other field (myVote, groupVotes, notes, edition…, or a field added later) makes
+// the response per viewer. An allowlist, so that a new viewer-dependent field cannot leak.
+var shareableFields = map[string]bool{
+	"Subscription.setUpdated": true,
+	"Set.id":                  true, "Set.slug": true, "Set.name": true, "Set.description": true,
+	"Set.timeStart": true, "Set.timeEnd": true, "Set.stage": true, "Set.artists": true,
+	"Set.maxFollowers": true, "Set.tally": true,
+	"Stage.id": true, "Stage.name": true,
+	"Artist.id": true, "Artist.name": true, "Artist.slug": true, "Artist.description": true,
+	"Artist.imageUrl": true, "Artist.spotifyUrl": true, "Artist.soundcloudUrl": true,
+	"Artist.soundcloudFollowers": true, "Artist.genres": true,
+	"MusicGenre.id": true, "MusicGenre.name": true,
+	"VoteTally.mustGo": true, "VoteTally.interested": true, "VoteTally.wontGo": true,
+	"VoteTally.total": true, "VoteTally.netScore": true, "VoteTally.popularity": true,
+	"VoteTally.average": true,
+}
+
+type shareKeyCtx struct{}
+
+// shareSubscriptionResponses makes each subscription event resolve once per distinct selection
+// (normalised query, operation name, variables, and the viewer only when the selection touches
+// viewer-dependent fields) instead of once per subscriber: the first subscriber to take an
+// event resolves it, the others wait for and reuse its response. The response is kept by the
+// hub's event (live.Event.Memo), so it lives exactly as long as the event is being delivered.
+func shareSubscriptionResponses(srv interface {
+	AroundOperations(graphql.OperationMiddleware)
+	AroundResponses(graphql.ResponseMiddleware)
+}, schema *ast.Schema, cfg cost.Config) {
+	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		opCtx := graphql.GetOperationContext(ctx)
+		if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Subscription {
+			return next(ctx)
+		}
+		ctx, _ = graph.WithStream(ctx)
+		return next(context.WithValue(ctx, shareKeyCtx{}, shareKey(ctx, opCtx, schema, cfg)))
+	})
+	srv.AroundResponses(func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+		st := graph.StreamFrom(ctx)
+		key, _ := ctx.Value(shareKeyCtx{}).(string)
+		if !st.Attached() {
+			return next(ctx)
+		}
+		ev, ok := st.Next(ctx)
+		if !ok {
+			return nil // the hub completed the subscription, or the client left
+		}
+		if key == "" { // not shareable: resolve it ourselves
+			st.Resolve(ev)
+			return next(ctx)
+		}
+		v, ok := ev.Memo(ctx, key, func() (any, bool) {
+			st.Resolve(ev)
+			resp := next(ctx)
+			if resp == nil {
+				return nil, false
+			}
+			// The executor reuses its buffer for the next event: keep a copy.
+			shared := *resp
+			shared.Data = bytes.Clone(resp.Data)
+			return &shared, true
+		})
+		if !ok {
+			return nil
+		}
+		resp := *v.(*graphql.Response)
+		return &resp
+	})
+}
+
+// shareKey identifies a subscription's selection for sharing.
+func shareKey(ctx context.Context, opCtx *graphql.OperationContext, schema *ast.Schema, cfg cost.Config) string {
+	var b strings.Builder
+	formatter.NewFormatter(&b).FormatQueryDocument(opCtx.Doc)
+	b.WriteString("\x00")
+	b.WriteString(opCtx.OperationName)
+	b.WriteString("\x00")
+	vars, err := json.Marshal(opCtx.Variables)
+	if err != nil {
+		return "" // not shared
+	}
+	b.Write(vars)
+	// Admins may see what the public may not (unpublished editions): never share across.
+	if auth.ViewerFrom(ctx).IsAdmin() {
+		b.WriteString("\x00admin")
+	}
+	r := cost.Measure(schema, opCtx.Doc, opCtx.Operation.Name, opCtx.Variables, cfg)
+	for f := range r.Touched {
+		if !shareableFields[f] {
+			b.WriteString("\x00viewer ")
+			if v := auth.ViewerFrom(ctx); v != nil {
+				b.WriteString(v.UserID.String() + " " + string(v.Role))
+			}
+			break
+		}
+	}
+	return b.String()
+}
