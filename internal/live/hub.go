@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"festival/internal/db"
 	"festival/internal/lineup"
 )
 
@@ -130,25 +131,44 @@ func (h *Hub) Run(ctx context.Context) {
 	}
 }
 
-// listen holds one connection with LISTEN until it fails. After a reconnect, events may have
-// been missed, so every subscriber is dropped: clients resubscribe and refetch.
+// listen holds one dedicated connection (outside the request pool, so traffic can never keep
+// it from reconnecting) with LISTEN until it fails. After a reconnect, events may have been
+// missed, so every subscriber is dropped: clients resubscribe and refetch. A connection that
+// went silent is noticed by a ping every listenPing.
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
-	conn, err := h.Pool.Acquire(ctx)
-	if err != nil {
-		return err
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	conn, err := db.ConnectListener(cctx, h.Pool)
+	if err == nil {
+		_, err = conn.Exec(cctx, "LISTEN "+Channel)
 	}
-	defer conn.Release()
-	if _, err := conn.Exec(ctx, "LISTEN "+Channel); err != nil {
-		conn.Conn().Close(ctx) //nolint:errcheck
+	cancel()
+	if conn != nil {
+		defer func() {
+			cctx, cancel := context.WithTimeout(context.Background(), time.Second)
+			defer cancel()
+			conn.Close(cctx) //nolint:errcheck
+		}()
+	}
+	if err != nil {
 		return err
 	}
 	if reconnect {
 		h.dropAll()
 	}
 	for {
-		n, err := conn.Conn().WaitForNotification(ctx)
+		wctx, cancel := context.WithTimeout(ctx, listenPing)
+		n, err := conn.WaitForNotification(wctx)
+		quiet := err != nil && wctx.Err() != nil && ctx.Err() == nil && !conn.IsClosed()
+		cancel()
+		if quiet {
+			pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+			err = conn.Ping(pctx)
+			cancel()
+			if err == nil {
+				continue
+			}
+		}
 		if err != nil {
-			conn.Conn().Close(context.Background()) //nolint:errcheck // do not return a broken conn
 			return err
 		}
 		edition, set, ok := parsePayload(n.Payload)
@@ -157,6 +177,9 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		}
 	}
 }
+
+// listenPing is how long the listener waits in silence before checking its connection.
+const listenPing = 30 * time.Second
 
 func (h *Hub) dropAll() {
 	h.mu.Lock()
