@@ -33,6 +33,8 @@ func IsUnavailable(err error) bool {
 			return true
 		case pe.Code == "57P01", pe.Code == "57P02", pe.Code == "57P03": // admin/crash shutdown, cannot connect now
 			return true
+		case pe.Code == "57014": // query cancelled: only our deadlines cancel statements
+			return true
 		case pe.Code == "53300": // too many connections
 			return true
 		}
