@@ -61,7 +61,7 @@ type testServer struct {
 	Logs *syncBuffer
 	// dbURL is the server's DATABASE_URL.
 	dbURL string
-	stop func() error
+	stop  func() error
 }
 
 // startServer runs the real server through Run on a free port and waits for /healthz.
