@@ -207,6 +207,15 @@ func TestSmallPoolUnderLoadNeverStarvesOrHangs(t *testing.T) {
 			t.Fatalf("pool exhausted: %v", err)
 		}
 	}
+	// A query over a WebSocket (no HTTP deadline there) has the same execution deadline.
+	ws := dialWS(t, s.URL, "")
+	p, _ := json.Marshal(map[string]any{"query": `{ festivals { edges { node { name } } } }`})
+	if err := ws.WriteJSON(wsMsg{ID: "q", Type: "subscribe", Payload: p}); err != nil {
+		t.Fatal(err)
+	}
+	if m := readWS(t, ws); m.Type != "next" || !strings.Contains(string(m.Payload), `"code":"UNAVAILABLE"`) {
+		t.Fatalf("query over a socket: %+v %s", m, m.Payload)
+	}
 	release()
 	if r := s.gql(t, `{ festivals { edges { node { name } } } }`, nil); len(r.Errors) > 0 {
 		t.Fatalf("after the slow statements: %+v", r.Errors)
@@ -455,6 +464,23 @@ func TestDatabaseOutageIsUnavailableNotSignedOut(t *testing.T) {
 			t.Fatalf("after the outage: %s %+v", r.Data, r.Errors)
 		}
 		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func TestServerTimeoutsAndDefaults(t *testing.T) {
+	hs := newHTTPServer(http.NotFoundHandler(), nil)
+	if hs.ReadHeaderTimeout <= 0 || hs.ReadTimeout <= 0 || hs.IdleTimeout <= 0 {
+		t.Fatalf("timeouts: header %s, read %s, idle %s", hs.ReadHeaderTimeout, hs.ReadTimeout, hs.IdleTimeout)
+	}
+	cfg, err := LoadConfig(func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.RequestTimeout != 10*time.Second || cfg.MetricsAddr != "" || cfg.DBAcquireTimeout <= 0 || cfg.ShutdownTimeout <= 0 {
+		t.Fatalf("defaults: %+v", cfg)
+	}
+	if _, err := LoadConfig(func(k string) string { return map[string]string{"REQUEST_TIMEOUT": "soon"}[k] }); err == nil {
+		t.Fatal("REQUEST_TIMEOUT=soon accepted")
 	}
 }
 
