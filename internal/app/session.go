@@ -114,7 +114,11 @@ func wsInit(sessions *auth.Sessions, interval time.Duration) transport.Websocket
 				case <-ctx.Done():
 					return
 				case <-t.C:
-					live, err := sessions.Live(ctx, v.SessionID)
+					// A failed check (database down) keeps the socket: only a session that
+					// is known to be over closes it.
+					cctx, ccancel := context.WithTimeout(ctx, 5*time.Second)
+					live, err := sessions.Live(cctx, v.SessionID)
+					ccancel()
 					if err == nil && !live {
 						cancel()
 						return
