@@ -31,7 +31,7 @@ func adminCmd(ctx context.Context, cfg Config, args []string, stdout io.Writer) 
 		return err
 	}
 	defer store.Close()
-	roles := &auth.Roles{DB: store.DB, TTL: time.Minute, Now: time.Now}
+	roles := &auth.Roles{DB: store.DB, Now: time.Now}
 	switch args[0] {
 	case "grant":
 		if err := roles.GrantByEmail(ctx, *email, *role); err != nil {

@@ -30,13 +30,18 @@ type Config struct {
 	SessionAbsolute time.Duration
 	// SocketCheckInterval is how often an open WebSocket re-checks its session.
 	SocketCheckInterval time.Duration
-	// RoleCacheTTL bounds how long a role check is cached per instance.
-	RoleCacheTTL time.Duration
 	// TrustedProxies (TRUSTED_PROXIES) are the reverse proxies whose X-Forwarded-For and
 	// X-Forwarded-Proto are believed; empty trusts nobody.
 	TrustedProxies *web.Proxies
 	// WSInitTimeout is how long a WebSocket may take to send connection_init (then: close 4408).
 	WSInitTimeout time.Duration
+	// RequestTimeout is the server-side deadline of every HTTP request (for GraphQL POST also
+	// the execution deadline); WebSocket connections are exempt, their events get it each.
+	RequestTimeout time.Duration
+	// DBAcquireTimeout bounds each wait for a pool connection.
+	DBAcquireTimeout time.Duration
+	// MetricsAddr is the listen address of /metrics and /debug/pprof ("" = off).
+	MetricsAddr string
 }
 
 // LoadConfig reads the configuration through getenv, applying the documented defaults.
@@ -50,12 +55,20 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		BootstrapEmail:  strings.ToLower(strings.TrimSpace(getenv("BOOTSTRAP_SUPER_ADMIN_EMAIL"))),
 		LogFormat:       or(getenv("LOG_FORMAT"), "json"),
 		DBMaxConns:      20,
-		ShutdownTimeout: 8 * time.Second,
 		SessionIdle:     14 * 24 * time.Hour,
 		SessionAbsolute: 60 * 24 * time.Hour,
-		RoleCacheTTL:    5 * time.Minute,
+		MetricsAddr:     getenv("METRICS_ADDR"),
 	}
 	var err error
+	if c.RequestTimeout, err = durationEnv(getenv, "REQUEST_TIMEOUT", 10*time.Second); err != nil {
+		return c, err
+	}
+	if c.DBAcquireTimeout, err = durationEnv(getenv, "DB_ACQUIRE_TIMEOUT", 5*time.Second); err != nil {
+		return c, err
+	}
+	if c.ShutdownTimeout, err = durationEnv(getenv, "SHUTDOWN_TIMEOUT", 8*time.Second); err != nil {
+		return c, err
+	}
 	if c.SocketCheckInterval, err = durationEnv(getenv, "SOCKET_CHECK_INTERVAL", 30*time.Second); err != nil {
 		return c, err
 	}

@@ -23,6 +23,7 @@ import (
 	"festival/graph/loader"
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/db"
 	"festival/internal/relay"
 	"festival/internal/web"
 )
@@ -36,7 +37,9 @@ const (
 
 // newGraphQL builds the gqlgen server by hand (handler.New): WebSocket first, then POST only,
 // so url-encoded and GET requests are refused (CSRF); limits; our error presenter.
-func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn transport.WebsocketInitFunc, dev bool, log *slog.Logger) *handler.Server {
+// timeout is the execution deadline of an operation that arrives without one (queries and
+// mutations over a WebSocket; HTTP requests already carry theirs).
+func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn transport.WebsocketInitFunc, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
 	es := graph.NewExecutableSchema(graph.Config{Resolvers: r})
 	srv := handler.New(es)
 
@@ -67,9 +70,19 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 		return loader.With(ctx, loader.New(svcs, auth.ViewerFrom(ctx)))
 	}
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		if sessionLookupFailed(ctx) != nil {
+			// Who is asking is unknown (the database is down or busy): never answer as if
+			// signed out.
+			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{unavailableError()}})
+		}
 		return next(newLoaders(ctx))
 	})
 	srv.AroundResponses(func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+		if _, ok := ctx.Deadline(); !ok && timeout > 0 && !isSubscription(ctx) {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, timeout)
+			defer cancel() // the response is complete (marshalled) when next returns
+		}
 		return next(newLoaders(ctx))
 	})
 	srv.SetErrorPresenter(presentError(log))
@@ -139,6 +152,12 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 			if e.Field != "" {
 				out.Extensions["field"] = e.Field
 			}
+			return out
+		}
+		if db.IsUnavailable(err) {
+			log.WarnContext(ctx, "graphql: database unavailable", "err", err.Error(), "path", out.Path.String())
+			u := unavailableError()
+			out.Message, out.Extensions = u.Message, u.Extensions
 			return out
 		}
 		if errors.Is(err, context.Canceled) {
@@ -271,6 +290,19 @@ func hasNul(v any) bool {
 		}
 	}
 	return false
+}
+
+// unavailableError is the retryable answer when the database cannot be reached in time.
+func unavailableError() *gqlerror.Error {
+	return &gqlerror.Error{Message: apperr.UnavailableMessage, Extensions: map[string]any{"code": apperr.Unavailable}}
+}
+
+func isSubscription(ctx context.Context) bool {
+	if !graphql.HasOperationContext(ctx) {
+		return false
+	}
+	op := graphql.GetOperationContext(ctx).Operation
+	return op != nil && op.Operation == ast.Subscription
 }
 
 // pageSizeLimit refuses, before execution, any field argument first/last above max.

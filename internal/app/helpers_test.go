@@ -59,7 +59,9 @@ func freePort(t testing.TB) int {
 type testServer struct {
 	URL  string
 	Logs *syncBuffer
-	stop func() error
+	// dbURL is the server's DATABASE_URL.
+	dbURL string
+	stop  func() error
 }
 
 // startServer runs the real server through Run on a free port and waits for /healthz.
@@ -75,7 +77,7 @@ func startServer(t testing.TB, env map[string]string) *testServer {
 	logs := &syncBuffer{}
 	done := make(chan error, 1)
 	go func() { done <- Run(ctx, []string{"festival", "serve"}, getenv, logs, logs) }()
-	s := &testServer{URL: fmt.Sprintf("http://127.0.0.1:%d", port), Logs: logs}
+	s := &testServer{URL: fmt.Sprintf("http://127.0.0.1:%d", port), Logs: logs, dbURL: vars["DATABASE_URL"]}
 	var once sync.Once
 	var stopErr error
 	s.stop = func() error {

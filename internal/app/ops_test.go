@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"os"
@@ -14,18 +15,26 @@ import (
 )
 
 func TestHealthReadyMetricsHeadersAndRequestIDs(t *testing.T) {
-	s := startServer(t, map[string]string{"DATABASE_URL": testdb.URL(t)})
-	for path, want := range map[string]int{"/healthz": 200, "/readyz": 200, "/metrics": 200} {
-		resp, err := http.Get(s.URL + path)
+	metricsAddr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
+	s := startServer(t, map[string]string{"DATABASE_URL": testdb.URL(t), "METRICS_ADDR": metricsAddr})
+	ops := "http://" + metricsAddr
+	for url, want := range map[string]int{
+		s.URL + "/healthz": 200, s.URL + "/readyz": 200,
+		// operations endpoints are not on the public port
+		s.URL + "/metrics": 404, s.URL + "/debug/pprof/": 404, s.URL + "/debug/pprof/heap": 404,
+		ops + "/metrics": 200, ops + "/debug/pprof/": 200, ops + "/debug/pprof/cmdline": 200,
+		ops + "/graphql": 404,
+	} {
+		resp, err := http.Get(url)
 		if err != nil {
 			t.Fatal(err)
 		}
 		body, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
 		if resp.StatusCode != want {
-			t.Errorf("%s = %d %s", path, resp.StatusCode, body)
+			t.Errorf("%s = %d %.200s", url, resp.StatusCode, body)
 		}
-		if path == "/metrics" && !strings.Contains(string(body), "http_requests_total") {
+		if url == ops+"/metrics" && !strings.Contains(string(body), "http_requests_total") {
 			t.Errorf("/metrics lacks http_requests_total")
 		}
 	}
@@ -45,8 +54,8 @@ func TestHealthReadyMetricsHeadersAndRequestIDs(t *testing.T) {
 	}
 }
 
-// Stopping PostgreSQL under a running server: /readyz says 503, GraphQL gives a clean INTERNAL
-// error without database text, and once PostgreSQL is back the same server serves again.
+// Stopping PostgreSQL under a running server: /readyz says 503, GraphQL gives a clean,
+// retryable UNAVAILABLE error without database text, and once PostgreSQL is back the same server serves again.
 func TestDatabaseOutageAndRecovery(t *testing.T) {
 	if _, err := pgBinary("pg_ctl"); err != nil {
 		t.Skip("no PostgreSQL server binaries on this machine")
@@ -78,7 +87,7 @@ func TestDatabaseOutageAndRecovery(t *testing.T) {
 		t.Fatalf("/readyz during outage = %d, want 503", code)
 	}
 	r := s.gql(t, q, nil)
-	if len(r.Errors) == 0 || r.code(0) != "INTERNAL" {
+	if len(r.Errors) == 0 || r.code(0) != "UNAVAILABLE" {
 		t.Fatalf("during outage: %+v", r.Errors)
 	}
 	msg := strings.ToLower(r.Errors[0].Message)

@@ -79,7 +79,7 @@ func openMigrated(ctx context.Context, cfg Config) (*db.DB, error) {
 	if cfg.DatabaseURL == "" {
 		return nil, errors.New("DATABASE_URL is not set (make run finds or starts PostgreSQL for you)")
 	}
-	store, err := db.Open(ctx, cfg.DatabaseURL, cfg.DBMaxConns)
+	store, err := db.OpenWith(ctx, cfg.DatabaseURL, db.Options{MaxConns: cfg.DBMaxConns, AcquireTimeout: cfg.DBAcquireTimeout})
 	if err != nil {
 		return nil, err
 	}
@@ -127,13 +127,14 @@ func seedCmd(ctx context.Context, store *db.DB, stdout io.Writer) error {
 }
 
 // serve runs the HTTP server until ctx ends (SIGTERM/SIGINT), then shuts down gracefully:
-// WebSocket clients get a close frame, in-flight requests get ShutdownTimeout to finish.
+// WebSocket clients get a close frame (1001), in-flight requests get ShutdownTimeout to finish;
+// whatever still runs then is cancelled and cut off, and the process still exits cleanly.
 func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	store, err := openMigrated(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	defer store.Close()
+	defer closeStore(store, log)
 	if demo {
 		if done, err := seed.IfEmpty(ctx, store.DB, time.Now()); err != nil {
 			return fmt.Errorf("seed: %w", err)
@@ -155,11 +156,21 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{
-		Handler:           s.Handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	// Requests outlive the signal (graceful shutdown) but not the shutdown timeout.
+	baseCtx, cancelRequests := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancelRequests()
+	hs := newHTTPServer(s.Handler, func(net.Listener) context.Context { return baseCtx })
+
+	var ops *http.Server
+	if cfg.MetricsAddr != "" {
+		oln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			ln.Close()
+			return fmt.Errorf("METRICS_ADDR: %w", err)
+		}
+		ops = newHTTPServer(s.Ops, nil)
+		go func() { _ = ops.Serve(oln) }()
+		log.Info("metrics and pprof listening", "addr", oln.Addr().String())
 	}
 
 	errc := make(chan error, 1)
@@ -185,9 +196,48 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	defer cancel()
 	err = hs.Shutdown(sctx)
 	s.Websockets.CloseAll() // any socket upgraded while the listener was closing
-	if err != nil {
-		return fmt.Errorf("shutdown: %w", err)
+	if ops != nil {
+		_ = ops.Close()
 	}
+	if err != nil {
+		// Requests still running at the deadline are cancelled and their connections cut;
+		// the shutdown itself is still orderly, so the exit status stays 0.
+		log.Warn("shutdown timeout: cancelling the requests still running", "err", err.Error())
+		cancelRequests()
+		_ = hs.Close()
+		s.Websockets.CloseAll()
+	}
+	cancelRequests()
+	stopHub()
 	log.Info("stopped")
 	return nil
+}
+
+// newHTTPServer sets the timeouts every listener needs against slow or idle clients. Handlers
+// get their own deadline (REQUEST_TIMEOUT) from withDeadline; ReadTimeout bounds the request
+// body upload, IdleTimeout idle keep-alive connections. Hijacked WebSockets are exempt (gorilla
+// clears the deadlines and keeps its own ping/pong deadline).
+func newHTTPServer(h http.Handler, base func(net.Listener) context.Context) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		BaseContext:       base,
+	}
+}
+
+// closeStore releases the database, but never holds up the exit for long: a connection that is
+// still busy after the shutdown is abandoned (the process is about to end anyway).
+func closeStore(store *db.DB, log *slog.Logger) {
+	done := make(chan struct{})
+	go func() {
+		store.Close()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(3 * time.Second):
+		log.Warn("database connections still busy at exit; not waiting for them")
+	}
 }

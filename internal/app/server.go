@@ -2,8 +2,10 @@ package app
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"net/http"
+	"net/http/pprof"
 	"strings"
 	"time"
 
@@ -46,6 +48,9 @@ type Server struct {
 	Websockets *web.Websockets
 	// Hub delivers live updates; Run it for the server's lifetime.
 	Hub *live.Hub
+	// Ops serves /metrics and /debug/pprof/; it belongs on a separate, private listener
+	// (METRICS_ADDR), never on the public port.
+	Ops http.Handler
 }
 
 // NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
@@ -54,7 +59,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	festivals := &festival.Service{DB: store.DB}
 	users := &auth.Users{DB: store.DB}
 	limiter := &auth.Limiter{DB: store.DB, Now: now}
-	roles := &auth.Roles{DB: store.DB, TTL: cfg.RoleCacheTTL, Now: now, Log: log}
+	roles := &auth.Roles{DB: store.DB, Now: now, Log: log}
 	sessions := &auth.Sessions{
 		DB: store.DB, Now: now, Idle: cfg.SessionIdle, Absolute: cfg.SessionAbsolute,
 		Domain: auth.CookieDomain(cfg.AppDomain), Roles: roles,
@@ -91,7 +96,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 			GroupService: groupSvc, NoteService: noteSvc,
 		},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc},
-		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, log,
+		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,
 	)
 	spa := web.NewSPA(frontend.Dist(), cfg.AppDomain)
 	m := newMetrics(ws.Open)
@@ -106,34 +111,51 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.HandleFunc("GET /readyz", readyz(store))
 	mux.HandleFunc("GET /calendar/{token}", feeds.FeedHandler(log))
 	mux.HandleFunc("GET /calendar/plan/{edition}", feeds.DownloadHandler(log))
-	mux.Handle("GET /metrics", m.handler())
+	// Operations endpoints live on METRICS_ADDR only; here they are plainly not found (the SPA
+	// would otherwise answer them with its index page).
+	mux.Handle("/metrics", http.NotFoundHandler())
+	mux.Handle("/debug/", http.NotFoundHandler())
 	mux.Handle("/", spa)
 
 	return &Server{
 		Hub: hub,
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
-		Handler: withRequestLog(log, m, cfg.TrustedProxies.Middleware(web.SecurityHeaders(
+		Handler: withRequestLog(log, m, cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(
 			web.ContentSecurityPolicy(cfg.AppDomain, cfg.Port, cfg.PublicURL),
-			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux)))),
+			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux))))),
 		Websockets: ws,
+		Ops:        opsHandler(m),
 	}
 }
 
-// readyz answers 200 only when the database answers and every migration is applied.
+// opsHandler serves /metrics and net/http/pprof under /debug/pprof/.
+func opsHandler(m *metrics) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m.handler())
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	return mux
+}
+
+// readyz answers 200 only when the database answers and every migration is applied. It uses
+// the store's own probe connection with a short deadline, so request traffic can neither starve
+// nor slow it: a busy server is still ready, an unreachable database answers 503 within ~1.5 s.
 func readyz(store *db.DB) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		ctx, cancel := context.WithTimeout(r.Context(), 1500*time.Millisecond)
 		defer cancel()
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
-		if err := store.Pool.Ping(ctx); err != nil {
+		if err := db.Ready(ctx, store); err != nil {
 			w.WriteHeader(http.StatusServiceUnavailable)
-			_, _ = w.Write([]byte("database unreachable\n"))
-			return
-		}
-		if n, err := db.Pending(ctx, store); err != nil || n > 0 {
-			w.WriteHeader(http.StatusServiceUnavailable)
-			_, _ = w.Write([]byte("migrations not applied\n"))
+			if errors.Is(err, db.ErrMigrationsPending) {
+				_, _ = w.Write([]byte("migrations not applied\n"))
+			} else {
+				_, _ = w.Write([]byte("database unreachable\n"))
+			}
 			return
 		}
 		_, _ = w.Write([]byte("ready\n"))

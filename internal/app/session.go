@@ -4,17 +4,22 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 
+	"festival/internal/apperr"
 	"festival/internal/auth"
 	"festival/internal/web"
 )
 
 // withViewer resolves the session cookie into the request's viewer and records what auth needs
-// (client address, whether the connection is secure, the response writer for cookies). A
-// session lookup failure counts as anonymous.
+// (client address, whether the connection is secure, the response writer for cookies). Only
+// routes that read the viewer look the session up. An unknown or expired session is anonymous;
+// a lookup that fails (database down or busy) is not: GraphQL answers the operation with a
+// retryable UNAVAILABLE error (see sessionLookupFailed), other routes and WebSocket upgrades
+// answer 503. The cookie is left alone either way.
 func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := auth.WithRequest(r.Context(), &auth.Request{
@@ -22,15 +27,59 @@ func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, n
 			Secure:   secureCookies || web.ClientOf(r).HTTPS,
 			W:        w,
 		})
-		if c, err := r.Cookie(auth.CookieName); err == nil && c.Value != "" {
+		if c, err := r.Cookie(auth.CookieName); err == nil && c.Value != "" && readsViewer(r.URL.Path) {
 			v, err := sessions.Lookup(ctx, c.Value)
 			if err != nil {
 				log.WarnContext(ctx, "session lookup failed", "err", err.Error())
+				if r.URL.Path != "/graphql" || isWebSocketUpgrade(r) {
+					unavailable(w)
+					return
+				}
+				ctx = context.WithValue(ctx, sessionErrKey{}, err)
 			}
 			if v != nil {
 				ctx = auth.WithViewer(ctx, v)
 			}
 		}
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// readsViewer tells the routes whose answer depends on who is asking.
+func readsViewer(path string) bool {
+	return path == "/graphql" || strings.HasPrefix(path, "/calendar/")
+}
+
+type sessionErrKey struct{}
+
+// sessionLookupFailed returns the error of a failed session lookup of the request in ctx.
+func sessionLookupFailed(ctx context.Context) error {
+	err, _ := ctx.Value(sessionErrKey{}).(error)
+	return err
+}
+
+// unavailable answers 503 with a retry hint.
+func unavailable(w http.ResponseWriter) {
+	w.Header().Set("Retry-After", "1")
+	w.Header().Set("Cache-Control", "no-store")
+	http.Error(w, apperr.UnavailableMessage, http.StatusServiceUnavailable)
+}
+
+func isWebSocketUpgrade(r *http.Request) bool {
+	return strings.EqualFold(r.Header.Get("Upgrade"), "websocket")
+}
+
+// withDeadline gives every request except WebSocket connections (long-lived by design) a
+// server-side deadline; for a GraphQL POST it is the operation's execution deadline, so a
+// request that cannot get a database connection in time fails instead of hanging.
+func withDeadline(timeout time.Duration, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if isWebSocketUpgrade(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), timeout)
+		defer cancel()
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
@@ -57,7 +106,11 @@ func wsInit(sessions *auth.Sessions, interval time.Duration) transport.Websocket
 				case <-ctx.Done():
 					return
 				case <-t.C:
-					live, err := sessions.Live(ctx, v.SessionID)
+					// A failed check (database down) keeps the socket: only a session that
+					// is known to be over closes it.
+					cctx, ccancel := context.WithTimeout(ctx, 5*time.Second)
+					live, err := sessions.Live(cctx, v.SessionID)
+					ccancel()
 					if err == nil && !live {
 						cancel()
 						return

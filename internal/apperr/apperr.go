@@ -16,7 +16,15 @@ const (
 	Conflict        = "CONFLICT"
 	RateLimited     = "RATE_LIMITED"
 	Internal        = "INTERNAL"
+	// Unavailable: the database could not be reached in time; retrying later can succeed.
+	Unavailable = "UNAVAILABLE"
 )
+
+// UnavailableMessage is what a client is told when the service is busy or the database is down.
+const UnavailableMessage = "The service is busy or temporarily unavailable. Please try again."
+
+// ErrUnavailable is the retryable "busy or down" error.
+var ErrUnavailable = New(Unavailable, UnavailableMessage)
 
 // Error is an expected failure with a user-facing message.
 type Error struct {

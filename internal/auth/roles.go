@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -14,57 +13,35 @@ import (
 	"festival/internal/apperr"
 )
 
-// Roles reads admin_roles with a per-instance cache; a failed check counts as "no role".
+// Roles reads admin_roles. There is no per-instance cache: a role granted or revoked anywhere
+// (another instance, the CLI, SQL) counts from the very next request. The lookup is one query
+// on the primary key of admin_roles.
 type Roles struct {
 	DB  bun.IDB
-	TTL time.Duration
 	Now func() time.Time
 	Log *slog.Logger
-
-	mu    sync.Mutex
-	cache map[uuid.UUID]roleEntry
 }
 
-type roleEntry struct {
-	role    string
-	fetched time.Time
-}
-
-// RoleOf returns the user's role ("" for none), cached for at most TTL.
-func (r *Roles) RoleOf(ctx context.Context, userID uuid.UUID) string {
-	now := r.Now()
-	r.mu.Lock()
-	e, ok := r.cache[userID]
-	r.mu.Unlock()
-	if ok && now.Sub(e.fetched) < r.TTL {
-		return e.role
-	}
+// Role returns the user's role ("" for none).
+func (r *Roles) Role(ctx context.Context, userID uuid.UUID) (string, error) {
 	var roles []string
 	err := r.DB.NewSelect().Table("admin_roles").Column("role").Where("user_id = ?", userID).Scan(ctx, &roles)
 	if err != nil {
-		if r.Log != nil {
-			r.Log.WarnContext(ctx, "role check failed; treating as no permission", "err", err.Error())
-		}
-		return ""
+		return "", fmt.Errorf("role check: %w", err)
 	}
-	role := ""
-	if len(roles) > 0 {
-		role = roles[0]
+	if len(roles) == 0 {
+		return "", nil
 	}
-	r.mu.Lock()
-	if r.cache == nil {
-		r.cache = map[uuid.UUID]roleEntry{}
-	}
-	r.cache[userID] = roleEntry{role: role, fetched: now}
-	r.mu.Unlock()
-	return role
+	return roles[0], nil
 }
 
-// Forget drops the cached role of userID (after a change on this instance).
-func (r *Roles) Forget(userID uuid.UUID) {
-	r.mu.Lock()
-	delete(r.cache, userID)
-	r.mu.Unlock()
+// RoleOf is Role where a failed check counts as "no role" (logged).
+func (r *Roles) RoleOf(ctx context.Context, userID uuid.UUID) string {
+	role, err := r.Role(ctx, userID)
+	if err != nil && r.Log != nil {
+		r.Log.WarnContext(ctx, "role check failed; treating as no permission", "err", err.Error())
+	}
+	return role
 }
 
 // ValidRole reports whether role is one of super_admin, admin, moderator.
@@ -92,7 +69,6 @@ func (r *Roles) GrantByEmail(ctx context.Context, email, role string) error {
 		if err != nil {
 			return fmt.Errorf("grant role: %w", err)
 		}
-		r.Forget(u.ID)
 		return nil
 	})
 }

@@ -74,7 +74,11 @@ func (s *Sessions) Lookup(ctx context.Context, token string) (*Viewer, error) {
 	if now.Sub(row.LastSeenAt) > time.Hour { // keep the idle clock without a write per request
 		_, _ = s.DB.NewUpdate().Table("sessions").Set("last_seen_at = ?", now).Where("id = ?", row.ID).Exec(ctx)
 	}
-	return &Viewer{UserID: row.UserID, SessionID: row.ID, Role: s.Roles.RoleOf(ctx, row.UserID)}, nil
+	role, err := s.Roles.Role(ctx, row.UserID)
+	if err != nil {
+		return nil, fmt.Errorf("lookup session: %w", err)
+	}
+	return &Viewer{UserID: row.UserID, SessionID: row.ID, Role: role}, nil
 }
 
 // Live reports whether the session is still valid (for long-lived WebSockets).

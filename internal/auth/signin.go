@@ -272,7 +272,6 @@ func (s *SignIn) complete(ctx context.Context, consume func(tx bun.Tx) (consumed
 			if err := bootstrapSuperAdmin(ctx, tx, u.ID); err != nil {
 				return fmt.Errorf("bootstrap super admin: %w", err)
 			}
-			s.Roles.Forget(u.ID)
 		}
 		token, expires, err := s.Sessions.Create(ctx, tx, u.ID, "")
 		if err != nil {

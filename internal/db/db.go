@@ -4,30 +4,58 @@ package db
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"fmt"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
 )
 
-// DB is the one store: bun for queries, the raw pool for LISTEN/NOTIFY.
+// DefaultAcquireTimeout bounds how long a query waits for a pool connection when its context
+// has no earlier deadline.
+const DefaultAcquireTimeout = 5 * time.Second
+
+// DB is the one store: bun for queries over the request pool. Nothing else waits behind that
+// pool: the live hub's LISTEN connection is its own (Listen), and the readiness probe has its
+// own one-connection pool (Probe).
 type DB struct {
 	*bun.DB
+	// Pool is the request pool under bun. Every acquire through bun is bounded by the query's
+	// context deadline and by the acquire timeout.
 	Pool *pgxpool.Pool
+	// Probe is a separate pool of one connection for /readyz, so traffic cannot starve it.
+	Probe *pgxpool.Pool
+}
+
+// Options tune Open; zero values take the defaults.
+type Options struct {
+	// MaxConns is the size of the request pool.
+	MaxConns int32
+	// AcquireTimeout bounds the wait for a pool connection (DefaultAcquireTimeout when 0).
+	AcquireTimeout time.Duration
 }
 
 // Open connects to url. It does not fail when the server is down: pgx connects lazily, so a
 // server that starts without its database recovers by itself once PostgreSQL answers.
 func Open(ctx context.Context, url string, maxConns int32) (*DB, error) {
+	return OpenWith(ctx, url, Options{MaxConns: maxConns})
+}
+
+// OpenWith is Open with options.
+func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("parse DATABASE_URL: %w", err)
 	}
-	if maxConns > 0 {
-		cfg.MaxConns = maxConns
+	if o.MaxConns > 0 {
+		cfg.MaxConns = o.MaxConns
+	}
+	if o.AcquireTimeout <= 0 {
+		o.AcquireTimeout = DefaultAcquireTimeout
 	}
 	cfg.MinConns = 0
 	cfg.MaxConnIdleTime = 5 * time.Minute
@@ -37,17 +65,53 @@ func Open(ctx context.Context, url string, maxConns int32) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)
 	}
-	sqldb := stdlib.OpenDBFromPool(pool)
-	sqldb.SetMaxOpenConns(int(cfg.MaxConns))
-	sqldb.SetMaxIdleConns(int(cfg.MaxConns))
+
+	pcfg := cfg.Copy()
+	pcfg.MaxConns = 1
+	pcfg.ConnConfig.ConnectTimeout = 2 * time.Second
+	probe, err := pgxpool.NewWithConfig(ctx, pcfg)
+	if err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("open probe pool: %w", err)
+	}
+
+	// database/sql must not keep pool connections idle (OpenDBFromPool sets idle to 0 on
+	// purpose) and must not queue in front of the pool either: with no MaxOpenConns of its own
+	// every query goes straight to pool.Acquire, which the connector bounds.
+	sqldb := sql.OpenDB(acquireTimeout{stdlib.GetPoolConnector(pool), o.AcquireTimeout})
+	sqldb.SetMaxIdleConns(0)
+	sqldb.SetMaxOpenConns(0)
 	bdb := bun.NewDB(sqldb, pgdialect.New())
-	return &DB{DB: bdb, Pool: pool}, nil
+	return &DB{DB: bdb, Pool: pool, Probe: probe}, nil
+}
+
+// acquireTimeout bounds each pool acquire made on behalf of database/sql.
+type acquireTimeout struct {
+	driver.Connector
+	d time.Duration
+}
+
+func (c acquireTimeout) Connect(ctx context.Context) (driver.Conn, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.d)
+	defer cancel()
+	return c.Connector.Connect(ctx)
+}
+
+// ConnectListener opens a dedicated connection (outside the request pool) with the pool's
+// settings, for LISTEN. The caller closes it.
+func ConnectListener(ctx context.Context, pool *pgxpool.Pool) (*pgx.Conn, error) {
+	cfg := pool.Config().ConnConfig.Copy()
+	if cfg.ConnectTimeout <= 0 || cfg.ConnectTimeout > 5*time.Second {
+		cfg.ConnectTimeout = 5 * time.Second
+	}
+	return pgx.ConnectConfig(ctx, cfg)
 }
 
 // Close releases every connection.
 func (d *DB) Close() {
 	_ = d.DB.Close()
 	d.Pool.Close()
+	d.Probe.Close()
 }
 
 // InTx runs fn in a transaction, committing when fn returns nil.

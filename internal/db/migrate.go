@@ -2,8 +2,10 @@ package db
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/uptrace/bun/migrate"
 
 	"festival/migrations"
@@ -75,3 +77,36 @@ func Pending(ctx context.Context, d *DB) (int, error) {
 	}
 	return len(ms.Unapplied()), nil
 }
+
+// Ready reports whether the database answers and every known migration is applied. It runs on
+// the probe pool (never behind request traffic); give ctx a short deadline.
+func Ready(ctx context.Context, d *DB) error {
+	ms := migrate.NewMigrations()
+	if err := ms.Discover(migrations.FS); err != nil {
+		return fmt.Errorf("discover migrations: %w", err)
+	}
+	rows, err := d.Probe.Query(ctx, "SELECT name FROM bun_migrations")
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrNotReady, err)
+	}
+	applied, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrNotReady, err)
+	}
+	have := make(map[string]bool, len(applied))
+	for _, n := range applied {
+		have[n] = true
+	}
+	for _, m := range ms.Sorted() {
+		if !have[m.Name] {
+			return ErrMigrationsPending
+		}
+	}
+	return nil
+}
+
+// Errors of Ready.
+var (
+	ErrNotReady          = errors.New("database unreachable")
+	ErrMigrationsPending = errors.New("migrations not applied")
+)

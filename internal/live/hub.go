@@ -10,9 +10,13 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/lineup"
 )
+
+// loadTimeout bounds each flush's database work.
+const loadTimeout = 5 * time.Second
 
 // Hub fans set changes out to this instance's subscribers. Per flush it loads the changed sets
 // once and hands every subscriber of their edition the same Event; changes arriving within
@@ -204,25 +208,44 @@ func (h *Hub) Run(ctx context.Context) {
 	}
 }
 
-// listen holds one connection with LISTEN until it fails. After a reconnect, events may have
-// been missed, so every subscriber is dropped: clients resubscribe and refetch.
+// listen holds one dedicated connection (outside the request pool, so traffic can never keep
+// it from reconnecting) with LISTEN until it fails. After a reconnect, events may have been
+// missed, so every subscriber is dropped: clients resubscribe and refetch. A connection that
+// went silent is noticed by a ping every listenPing.
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
-	conn, err := h.Pool.Acquire(ctx)
-	if err != nil {
-		return err
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	conn, err := db.ConnectListener(cctx, h.Pool)
+	if err == nil {
+		_, err = conn.Exec(cctx, "LISTEN "+Channel)
 	}
-	defer conn.Release()
-	if _, err := conn.Exec(ctx, "LISTEN "+Channel); err != nil {
-		conn.Conn().Close(ctx) //nolint:errcheck
+	cancel()
+	if conn != nil {
+		defer func() {
+			cctx, cancel := context.WithTimeout(context.Background(), time.Second)
+			defer cancel()
+			conn.Close(cctx) //nolint:errcheck
+		}()
+	}
+	if err != nil {
 		return err
 	}
 	if reconnect {
 		h.dropAll()
 	}
 	for {
-		n, err := conn.Conn().WaitForNotification(ctx)
+		wctx, cancel := context.WithTimeout(ctx, listenPing)
+		n, err := conn.WaitForNotification(wctx)
+		quiet := err != nil && wctx.Err() != nil && ctx.Err() == nil && !conn.IsClosed()
+		cancel()
+		if quiet {
+			pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+			err = conn.Ping(pctx)
+			cancel()
+			if err == nil {
+				continue
+			}
+		}
 		if err != nil {
-			conn.Conn().Close(context.Background()) //nolint:errcheck // do not return a broken conn
 			return err
 		}
 		edition, set, ok := parsePayload(n.Payload)
@@ -231,6 +254,9 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		}
 	}
 }
+
+// listenPing is how long the listener waits in silence before checking its connection.
+const listenPing = 30 * time.Second
 
 func (h *Hub) dropAll() {
 	h.mu.Lock()
@@ -277,9 +303,13 @@ func (h *Hub) flush(ctx context.Context) {
 	if len(ids) == 0 {
 		return
 	}
-	sets, err := h.Load(ctx, ids)
+	lctx, cancel := context.WithTimeout(ctx, loadTimeout)
+	sets, err := h.Load(lctx, ids)
+	cancel()
 	if err != nil {
-		h.Log.ErrorContext(ctx, "live: loading changed sets failed", "err", err.Error())
+		// The events are lost: complete every subscription, so clients resubscribe and refetch.
+		h.Log.ErrorContext(ctx, "live: loading changed sets failed; dropping subscribers", "err", err.Error())
+		h.dropAll()
 		return
 	}
 	h.mu.Lock()
@@ -300,6 +330,8 @@ func (h *Hub) flush(ctx context.Context) {
 // checkVisibility completes the subscribers of editions who may no longer see theirs. When the
 // check fails, nobody is dropped (a database hiccup must not end every subscription).
 func (h *Hub) checkVisibility(ctx context.Context, editions []uuid.UUID) {
+	ctx, cancel := context.WithTimeout(ctx, loadTimeout)
+	defer cancel()
 	vis, err := h.Visible(ctx, editions)
 	if err != nil {
 		h.Log.ErrorContext(ctx, "live: checking edition visibility failed", "err", err.Error())
