@@ -145,7 +145,7 @@ func readyWithin1s(t *testing.T, base string) {
 }
 
 // A small pool under 200 concurrent heavy requests (pages of 100 sets with tallies, requests
-// with 25 aliases): every request gets an answer (data or the retryable UNAVAILABLE), /readyz
+// with 20 aliases, the root-field cap): every request gets an answer (data or the retryable UNAVAILABLE), /readyz
 // stays ready within 1 s, and a request that cannot get a connection in time fails with
 // UNAVAILABLE instead of hanging.
 func TestSmallPoolUnderLoadNeverStarvesOrHangs(t *testing.T) {
@@ -154,7 +154,7 @@ func TestSmallPoolUnderLoadNeverStarvesOrHangs(t *testing.T) {
 	s := startServer(t, map[string]string{"DATABASE_URL": dbURL, "DB_MAX_CONNS": "4", "REQUEST_TIMEOUT": "2s"})
 
 	hc := &http.Client{Timeout: 30 * time.Second}
-	alias := aliasQuery(25)
+	alias := aliasQuery(20)
 	var wg sync.WaitGroup
 	var unavailable, ok atomic.Int32
 	errs := make(chan error, 200)
