@@ -2180,8 +2180,10 @@ var sources = []*ast.Source{
 # cursor connections for lists that grow, mutations with one ` + "`" + `input` + "`" + ` and a payload type.
 #
 # Errors carry ` + "`" + `extensions.code` + "`" + `: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT,
-# CONFLICT, RATE_LIMITED, INTERNAL (plus gqlgen's own GRAPHQL_PARSE_FAILED,
-# GRAPHQL_VALIDATION_FAILED and COMPLEXITY_LIMIT_EXCEEDED).
+# CONFLICT, RATE_LIMITED, UNAVAILABLE (retryable), INTERNAL; the limits checked before execution
+# add COMPLEXITY_LIMIT_EXCEEDED, DEPTH_LIMIT_EXCEEDED, FIELD_LIMIT_EXCEEDED, ALIAS_LIMIT_EXCEEDED,
+# ROOT_FIELD_LIMIT_EXCEEDED and, per WebSocket, SUBSCRIPTION_LIMIT_EXCEEDED; gqlgen's own are
+# GRAPHQL_PARSE_FAILED and GRAPHQL_VALIDATION_FAILED.
 
 # gqlgen's own directives, declared so that relay-compiler accepts the schema.
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
