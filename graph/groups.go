@@ -8,8 +8,8 @@ import (
 	"festival/graph/loader"
 	"festival/graph/model"
 	"festival/internal/apperr"
-	"festival/internal/auth"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/notes"
 	"festival/internal/relay"
 )
@@ -139,7 +139,7 @@ func (r *Resolver) groupVotes(ctx context.Context, setID uuid.UUID, groupID stri
 
 // isMe reports whether userID is the viewer.
 func isMe(ctx context.Context, userID uuid.UUID) bool {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	return v != nil && v.UserID == userID
 }
 
@@ -171,7 +171,7 @@ func (r *Resolver) acceptInvitation(ctx context.Context, invitationID string) (*
 	if err != nil {
 		return nil, err
 	}
-	count, err := r.GroupService.PendingCount(ctx, auth.ViewerFrom(ctx).UserID)
+	count, err := r.GroupService.PendingCount(ctx, identity.From(ctx).UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -189,7 +189,7 @@ func (r *Resolver) declineInvitation(ctx context.Context, invitationID string) (
 	if err := r.GroupService.DeclineInvitation(ctx, id); err != nil {
 		return nil, err
 	}
-	count, err := r.GroupService.PendingCount(ctx, auth.ViewerFrom(ctx).UserID)
+	count, err := r.GroupService.PendingCount(ctx, identity.From(ctx).UserID)
 	if err != nil {
 		return nil, err
 	}

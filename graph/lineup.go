@@ -8,9 +8,9 @@ import (
 	"festival/graph/loader"
 	"festival/graph/model"
 	"festival/internal/apperr"
-	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/relay"
 )
@@ -179,7 +179,7 @@ func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage, everyone
 			l.StageByID.Prime(id, st)
 		}
 	}
-	if v := auth.ViewerFrom(ctx); v != nil && l.MyVoteBySet != nil {
+	if v := identity.From(ctx); v != nil && l.MyVoteBySet != nil {
 		mine, err := r.VotingService.MyVotes(ctx, v.UserID, ids)
 		if err != nil {
 			return err
@@ -204,7 +204,7 @@ func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*lineu
 }
 
 // viewerAndEdition returns the signed-in viewer and a visible edition by global id.
-func (r *Resolver) viewerAndEdition(ctx context.Context, editionID string) (*auth.Viewer, *festival.Edition, error) {
+func (r *Resolver) viewerAndEdition(ctx context.Context, editionID string) (*identity.Viewer, *festival.Edition, error) {
 	v, err := requireViewer(ctx)
 	if err != nil {
 		return nil, nil, err

@@ -13,6 +13,7 @@ import (
 	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/notes"
 	"festival/internal/relay"
@@ -49,7 +50,7 @@ func (r *editionResolver) Timetable(ctx context.Context, obj *festival.Edition) 
 }
 
 func (r *editionResolver) CalendarFeed(ctx context.Context, obj *festival.Edition) (*model.CalendarFeed, error) {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return nil, nil
 	}
@@ -134,13 +135,13 @@ func (r *mutationResolver) VerifyMagicLink(ctx context.Context, input model.Veri
 }
 
 func (r *mutationResolver) SignOut(ctx context.Context) (*model.SignOutPayload, error) {
-	if v := auth.ViewerFrom(ctx); v != nil {
+	if v := identity.From(ctx); v != nil {
 		if err := r.Sessions.Revoke(ctx, v.SessionID); err != nil {
 			return nil, err
 		}
 	}
-	if req := auth.RequestFrom(ctx); req.W != nil {
-		r.Sessions.ClearCookie(req.W, req.Secure)
+	if c := auth.RequestFrom(ctx).Cookie; c != nil {
+		c.Clear()
 	}
 	return &model.SignOutPayload{Ok: true}, nil
 }
@@ -488,7 +489,7 @@ func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string)
 	if e == nil {
 		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
 	}
-	sub := r.Hub.Subscribe(id, auth.ViewerFrom(ctx).IsAdmin())
+	sub := r.Hub.Subscribe(id, identity.From(ctx).IsAdmin())
 	return subscribeSets(ctx, r.Hub, sub), nil
 }
 

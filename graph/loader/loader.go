@@ -13,6 +13,7 @@ import (
 	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/notes"
 	"festival/internal/voting"
@@ -56,7 +57,7 @@ type Loaders struct {
 }
 
 // New makes the loaders for one response of viewer v (nil: anonymous).
-func New(s Services, v *auth.Viewer) *Loaders {
+func New(s Services, v *identity.Viewer) *Loaders {
 	l := &Loaders{
 		FestivalByID:       mapped(s.Festivals.ByIDs),
 		EditionByID:        mapped(s.Festivals.EditionsByIDs),

@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"festival/internal/auth"
+	"festival/internal/identity"
 	"festival/internal/relay"
 )
 
@@ -26,7 +26,7 @@ func (f *Feeds) FeedHandler(log *slog.Logger) http.HandlerFunc {
 			http.NotFound(w, r)
 			return
 		}
-		owner := &auth.Viewer{UserID: userID}
+		owner := &identity.Viewer{UserID: userID}
 		if f.Roles != nil {
 			owner.Role = f.Roles.RoleOf(r.Context(), userID)
 		}
@@ -39,7 +39,7 @@ func (f *Feeds) FeedHandler(log *slog.Logger) http.HandlerFunc {
 // or archived, for non-admins) answer 404 like unknown ones.
 func (f *Feeds) DownloadHandler(log *slog.Logger) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		v := auth.ViewerFrom(r.Context())
+		v := identity.From(r.Context())
 		if v == nil {
 			http.Error(w, "sign in to download your plan", http.StatusUnauthorized)
 			return
@@ -54,7 +54,7 @@ func (f *Feeds) DownloadHandler(log *slog.Logger) http.HandlerFunc {
 }
 
 // serve answers the plan of v in the edition; 404 when the edition is not visible to v.
-func (f *Feeds) serve(w http.ResponseWriter, r *http.Request, log *slog.Logger, v *auth.Viewer, editionID uuid.UUID, filename string) {
+func (f *Feeds) serve(w http.ResponseWriter, r *http.Request, log *slog.Logger, v *identity.Viewer, editionID uuid.UUID, filename string) {
 	cal, ok, err := f.Plan(r.Context(), v, editionID)
 	if err != nil {
 		log.ErrorContext(r.Context(), "calendar plan failed", "err", err.Error())

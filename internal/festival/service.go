@@ -7,7 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"festival/internal/auth"
+	"festival/internal/identity"
 	"festival/internal/relay"
 )
 
@@ -18,7 +18,7 @@ type Service struct {
 }
 
 // publicFestivals restricts q to festivals the viewer may see.
-func publicFestivals(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
+func publicFestivals(q *bun.SelectQuery, v *identity.Viewer) *bun.SelectQuery {
 	q = q.Where("f.archived = false")
 	if !v.IsAdmin() {
 		q = q.Where("f.published = true")
@@ -27,7 +27,7 @@ func publicFestivals(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
 }
 
 // publicEditions restricts q to editions the viewer may see. The festival must be visible too.
-func publicEditions(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
+func publicEditions(q *bun.SelectQuery, v *identity.Viewer) *bun.SelectQuery {
 	return VisibleEdition(q, v, "e.id")
 }
 
@@ -39,7 +39,7 @@ type festivalCursor struct {
 // List returns a page of visible festivals ordered by name. after is a cursor from an earlier page.
 func (s *Service) List(ctx context.Context, first int, after string) (relay.Page[*Festival], error) {
 	var rows []*Festival
-	q := publicFestivals(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	q := publicFestivals(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		OrderExpr("f.name ASC, f.id ASC").Limit(int64(first + 1))
 	if after != "" {
 		var c festivalCursor
@@ -60,7 +60,7 @@ func Cursor(f *Festival) string { return relay.EncodeCursor(festivalCursor{Name:
 // BySlug returns the visible festival with slug, or nil.
 func (s *Service) BySlug(ctx context.Context, slug string) (*Festival, error) {
 	var rows []*Festival
-	err := publicFestivals(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicFestivals(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("f.slug = ?", slug).Limit(1).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("festival by slug: %w", err)
@@ -74,7 +74,7 @@ func (s *Service) BySlug(ctx context.Context, slug string) (*Festival, error) {
 // ByIDs returns the visible festivals among ids, keyed by id.
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Festival, error) {
 	var rows []*Festival
-	err := publicFestivals(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicFestivals(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("f.id IN (?)", bun.In(ids)).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("festivals by id: %w", err)
@@ -89,7 +89,7 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Fe
 // EditionsOf returns the visible editions of each festival, newest year first.
 func (s *Service) EditionsOf(ctx context.Context, festivalIDs []uuid.UUID) (map[uuid.UUID][]*Edition, error) {
 	var rows []*Edition
-	err := publicEditions(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicEditions(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("e.festival_id IN (?)", bun.In(festivalIDs)).
 		OrderExpr("e.year DESC, e.start_date DESC NULLS LAST, e.name ASC").Scan(ctx)
 	if err != nil {
@@ -105,7 +105,7 @@ func (s *Service) EditionsOf(ctx context.Context, festivalIDs []uuid.UUID) (map[
 // EditionBySlug returns the visible edition of festivalID with slug, or nil.
 func (s *Service) EditionBySlug(ctx context.Context, festivalID uuid.UUID, slug string) (*Edition, error) {
 	var rows []*Edition
-	err := publicEditions(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicEditions(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("e.festival_id = ? AND e.slug = ?", festivalID, slug).Limit(1).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("edition by slug: %w", err)
@@ -119,7 +119,7 @@ func (s *Service) EditionBySlug(ctx context.Context, festivalID uuid.UUID, slug 
 // EditionsByIDs returns the visible editions among ids, keyed by id.
 func (s *Service) EditionsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Edition, error) {
 	var rows []*Edition
-	err := publicEditions(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicEditions(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("e.id IN (?)", bun.In(ids)).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("editions by id: %w", err)

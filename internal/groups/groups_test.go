@@ -9,15 +9,15 @@ import (
 
 	"github.com/google/uuid"
 
-	"festival/internal/auth"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/testdb"
 )
 
 func user(n int) uuid.UUID { return uuid.MustParse(fmt.Sprintf("70000000-0000-0000-0000-%012d", n)) }
 
 func as(u uuid.UUID) context.Context {
-	return auth.WithViewer(context.Background(), &auth.Viewer{UserID: u})
+	return identity.With(context.Background(), &identity.Viewer{UserID: u})
 }
 
 func setup(t *testing.T) *groups.Service {

@@ -10,6 +10,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/identity"
 	"festival/internal/relay"
 )
 
@@ -65,7 +66,7 @@ func (s *Service) Invites(ctx context.Context, groupID uuid.UUID, first, offset 
 // InvitesByIDs returns the invites among ids whose group the viewer created.
 func (s *Service) InvitesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Invite, error) {
 	out := map[uuid.UUID]*Invite{}
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return out, nil
 	}

@@ -12,6 +12,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/identity"
 	"festival/internal/relay"
 )
 
@@ -57,15 +58,15 @@ func groupColumns(q *bun.SelectQuery, viewer uuid.UUID) *bun.SelectQuery {
 }
 
 // visible restricts q to groups the viewer belongs to (admins see all).
-func visible(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
+func visible(q *bun.SelectQuery, v *identity.Viewer) *bun.SelectQuery {
 	if v.IsAdmin() {
 		return q
 	}
 	return q.Where("EXISTS (SELECT 1 FROM group_members vm WHERE vm.group_id = g.id AND vm.user_id = ?)", v.UserID)
 }
 
-func viewerOf(ctx context.Context) (*auth.Viewer, error) {
-	v := auth.ViewerFrom(ctx)
+func viewerOf(ctx context.Context) (*identity.Viewer, error) {
+	v := identity.From(ctx)
 	if v == nil {
 		return nil, apperr.New(apperr.Unauthenticated, auth.MsgSignInNeeded)
 	}
@@ -111,7 +112,7 @@ func (s *Service) List(ctx context.Context, all bool, first int, after string) (
 
 // ByIDs returns the groups among ids the viewer may see.
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Group, error) {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	out := map[uuid.UUID]*Group{}
 	if v == nil {
 		return out, nil
@@ -128,7 +129,7 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Gr
 }
 
 // get returns a group the viewer may see, or NOT_FOUND.
-func (s *Service) get(ctx context.Context, id uuid.UUID) (*Group, *auth.Viewer, error) {
+func (s *Service) get(ctx context.Context, id uuid.UUID) (*Group, *identity.Viewer, error) {
 	v, err := viewerOf(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -144,7 +145,7 @@ func (s *Service) get(ctx context.Context, id uuid.UUID) (*Group, *auth.Viewer, 
 }
 
 // asCreator returns the group when the viewer created it; FORBIDDEN for other members.
-func (s *Service) asCreator(ctx context.Context, id uuid.UUID, msg string) (*Group, *auth.Viewer, error) {
+func (s *Service) asCreator(ctx context.Context, id uuid.UUID, msg string) (*Group, *identity.Viewer, error) {
 	g, v, err := s.get(ctx, id)
 	if err != nil {
 		return nil, nil, err
@@ -229,7 +230,7 @@ func (s *Service) Members(ctx context.Context, groupID uuid.UUID, first, offset 
 
 // MembersByIDs returns memberships among ids in groups the viewer may see.
 func (s *Service) MembersByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Member, error) {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	out := map[uuid.UUID]*Member{}
 	if v == nil {
 		return out, nil

@@ -7,8 +7,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/identity"
 )
 
 // Service reads the lineup. Visibility follows the edition: what the viewer may not see of an
@@ -22,7 +22,7 @@ func (s *Service) StagesOf(ctx context.Context, editionIDs []uuid.UUID) (map[uui
 	var rows []*Stage
 	q := s.DB.NewSelect().Model(&rows).
 		Where("st.festival_edition_id IN (?) AND NOT st.archived", bun.In(editionIDs)).OrderExpr("st.name ASC")
-	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
+	if err := festival.VisibleEdition(q, identity.From(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("stages of editions: %w", err)
 	}
 	out := make(map[uuid.UUID][]*Stage, len(editionIDs))
@@ -36,7 +36,7 @@ func (s *Service) StagesOf(ctx context.Context, editionIDs []uuid.UUID) (map[uui
 func (s *Service) StagesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Stage, error) {
 	var rows []*Stage
 	q := s.DB.NewSelect().Model(&rows).Where("st.id IN (?)", bun.In(ids))
-	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
+	if err := festival.VisibleEdition(q, identity.From(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("stages by id: %w", err)
 	}
 	return byID(rows, func(x *Stage) uuid.UUID { return x.ID }), nil

@@ -8,8 +8,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/identity"
 )
 
 // Sort orders of a set list.
@@ -157,7 +157,7 @@ func (s *Service) SetBySlug(ctx context.Context, editionID uuid.UUID, slug strin
 	var rows []*Set
 	q := s.DB.NewSelect().Model(&rows).
 		Where("s.festival_edition_id = ? AND s.slug = ? AND NOT s.archived", editionID, slug).Limit(1)
-	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
+	if err := festival.VisibleEdition(q, identity.From(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("set by slug: %w", err)
 	}
 	if len(rows) == 0 {
@@ -170,7 +170,7 @@ func (s *Service) SetBySlug(ctx context.Context, editionID uuid.UUID, slug strin
 func (s *Service) SetsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Set, error) {
 	var rows []*Set
 	q := s.DB.NewSelect().Model(&rows).Where("s.id IN (?) AND NOT s.archived", bun.In(ids))
-	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
+	if err := festival.VisibleEdition(q, identity.From(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("sets by id: %w", err)
 	}
 	return byID(rows, func(x *Set) uuid.UUID { return x.ID }), nil

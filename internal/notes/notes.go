@@ -14,6 +14,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/identity"
 	"festival/internal/relay"
 )
 
@@ -80,7 +81,7 @@ func Cursor(n *Note) string { return relay.EncodeCursor(cursor{CreatedAt: n.Crea
 
 // OfSet returns a page of the set's notes the viewer may read, newest first (none for anonymous).
 func (s *Service) OfSet(ctx context.Context, setID uuid.UUID, first int, after string) (relay.Page[*Note], error) {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return relay.Page[*Note]{}, nil
 	}
@@ -102,7 +103,7 @@ func (s *Service) OfSet(ctx context.Context, setID uuid.UUID, first int, after s
 // ByIDs returns the notes among ids the viewer may read.
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Note, error) {
 	out := map[uuid.UUID]*Note{}
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return out, nil
 	}
@@ -119,7 +120,7 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*No
 // Add stores a note by the viewer. Replaying the same id with the same author returns the
 // stored note instead of adding another.
 func (s *Service) Add(ctx context.Context, id string, setID uuid.UUID, content string) (*Note, error) {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return nil, apperr.New(apperr.Unauthenticated, auth.MsgSignInNeeded)
 	}
@@ -164,7 +165,7 @@ func (s *Service) Add(ctx context.Context, id string, setID uuid.UUID, content s
 
 // Delete removes one of the viewer's own notes.
 func (s *Service) Delete(ctx context.Context, id uuid.UUID) error {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return apperr.New(apperr.Unauthenticated, auth.MsgSignInNeeded)
 	}
