@@ -5,6 +5,7 @@ package graph
 import (
 	"bytes"
 	"context"
+	"embed"
 	"errors"
 	"festival/graph/model"
 	"festival/graph/scalar"
@@ -442,12 +443,12 @@ type ArtistResolver interface {
 type EditionResolver interface {
 	Festival(ctx context.Context, obj *festival.Edition) (*festival.Festival, error)
 
+	CalendarFeed(ctx context.Context, obj *festival.Edition) (*model.CalendarFeed, error)
+	PlanDownloadPath(ctx context.Context, obj *festival.Edition) (string, error)
 	Stages(ctx context.Context, obj *festival.Edition) ([]*lineup.Stage, error)
 	Sets(ctx context.Context, obj *festival.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
 	Set(ctx context.Context, obj *festival.Edition, slug string) (*lineup.Set, error)
 	Timetable(ctx context.Context, obj *festival.Edition) ([]*lineup.Set, error)
-	CalendarFeed(ctx context.Context, obj *festival.Edition) (*model.CalendarFeed, error)
-	PlanDownloadPath(ctx context.Context, obj *festival.Edition) (string, error)
 }
 type FestivalResolver interface {
 	Editions(ctx context.Context, obj *festival.Festival) ([]*festival.Edition, error)
@@ -473,7 +474,6 @@ type MutationResolver interface {
 	VerifyMagicLink(ctx context.Context, input model.VerifyMagicLinkInput) (*model.SignInPayload, error)
 	SignOut(ctx context.Context) (*model.SignOutPayload, error)
 	UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error)
-	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 	EnableCalendarFeed(ctx context.Context, input model.EnableCalendarFeedInput) (*model.EnableCalendarFeedPayload, error)
 	RevokeCalendarFeed(ctx context.Context, input model.RevokeCalendarFeedInput) (*model.RevokeCalendarFeedPayload, error)
 	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupPayload, error)
@@ -488,6 +488,7 @@ type MutationResolver interface {
 	RedeemInvite(ctx context.Context, input model.RedeemInviteInput) (*model.RedeemInvitePayload, error)
 	AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error)
 	DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error)
+	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 }
 type NoteResolver interface {
 	Author(ctx context.Context, obj *notes.Note) (*auth.User, error)
@@ -501,9 +502,9 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Festivals(ctx context.Context, first *int, after *string) (*model.FestivalConnection, error)
 	Festival(ctx context.Context, slug string) (*festival.Festival, error)
-	MusicGenres(ctx context.Context) ([]*lineup.Genre, error)
 	Groups(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error)
 	InviteInfo(ctx context.Context, token string) (*model.InviteInfo, error)
+	MusicGenres(ctx context.Context) ([]*lineup.Genre, error)
 }
 type SetResolver interface {
 	Stage(ctx context.Context, obj *lineup.Set) (*lineup.Stage, error)
@@ -511,9 +512,9 @@ type SetResolver interface {
 	Artists(ctx context.Context, obj *lineup.Set) ([]*lineup.Artist, error)
 	MaxFollowers(ctx context.Context, obj *lineup.Set) (int, error)
 	Tally(ctx context.Context, obj *lineup.Set) (*lineup.Tally, error)
-	MyVote(ctx context.Context, obj *lineup.Set) (*model.VoteType, error)
 	GroupVotes(ctx context.Context, obj *lineup.Set, groupID string) ([]*model.GroupVote, error)
 	Notes(ctx context.Context, obj *lineup.Set, first *int, after *string) (*model.NoteConnection, error)
+	MyVote(ctx context.Context, obj *lineup.Set) (*model.VoteType, error)
 }
 type SubscriptionResolver interface {
 	SetUpdated(ctx context.Context, editionID string) (<-chan *lineup.Set, error)
@@ -2175,710 +2176,26 @@ func newExecutionContext(
 	}
 }
 
+//go:embed "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/voting.graphqls"
+var sourcesFS embed.FS
+
+func sourceData(filename string) string {
+	data, err := sourcesFS.ReadFile(filename)
+	if err != nil {
+		panic(fmt.Sprintf("codegen problem: %s not available", filename))
+	}
+	return string(data)
+}
+
 var sources = []*ast.Source{
-	{Name: "../schema.graphqls", Input: `# The whole contract of the festival companion. Relay conventions: Node, opaque global IDs,
-# cursor connections for lists that grow, mutations with one ` + "`" + `input` + "`" + ` and a payload type.
-#
-# Errors carry ` + "`" + `extensions.code` + "`" + `: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT,
-# CONFLICT, RATE_LIMITED, UNAVAILABLE (retryable), INTERNAL; the limits checked before execution
-# add COMPLEXITY_LIMIT_EXCEEDED, DEPTH_LIMIT_EXCEEDED, FIELD_LIMIT_EXCEEDED, ALIAS_LIMIT_EXCEEDED,
-# ROOT_FIELD_LIMIT_EXCEEDED and, per WebSocket, SUBSCRIPTION_LIMIT_EXCEEDED; gqlgen's own are
-# GRAPHQL_PARSE_FAILED and GRAPHQL_VALIDATION_FAILED.
-
-# gqlgen's own directives, declared so that relay-compiler accepts the schema.
-directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
-directive @goField(forceResolver: Boolean, name: String, omittable: Boolean, type: String) on INPUT_FIELD_DEFINITION | FIELD_DEFINITION
-
-"An instant, RFC 3339 with offset."
-scalar Time
-"A calendar date, YYYY-MM-DD."
-scalar Date
-
-# ---------------------------------------------------------------------------
-# Relay
-# ---------------------------------------------------------------------------
-
-interface Node {
-  "Opaque global id."
-  id: ID!
-}
-
-type PageInfo {
-  hasNextPage: Boolean!
-  hasPreviousPage: Boolean!
-  startCursor: String
-  endCursor: String
-}
-
-type Query {
-  "Any object by its global id; null when it does not exist or the viewer may not see it."
-  node(id: ID!): Node
-  nodes(ids: [ID!]!): [Node]!
-
-  "The signed-in user, or null for anonymous visitors."
-  viewer: Viewer
-
-  "Published, non-archived festivals ordered by name (admins see unpublished ones too)."
-  festivals(first: Int = 50, after: String): FestivalConnection!
-  "A festival by slug; null when missing, archived, or unpublished for the public."
-  festival(slug: String!): Festival
-  "All music genres, by name."
-  musicGenres: [MusicGenre!]!
-
-  """
-  The viewer's groups, newest first. all: true lists every group (admins only; FORBIDDEN
-  otherwise), each marked with isMember. UNAUTHENTICATED for anonymous visitors.
-  """
-  groups(first: Int = 50, after: String, all: Boolean = false): GroupConnection!
-  "Checks an invite token; anyone may ask, nobody can list invites this way."
-  inviteInfo(token: String!): InviteInfo!
-}
-
-# ---------------------------------------------------------------------------
-# Viewer
-# ---------------------------------------------------------------------------
-
-"The signed-in user and what they may do."
-type Viewer {
-  user: User!
-  "The viewer's own e-mail address (never shown to others here)."
-  email: String!
-  completedOnboarding: Boolean!
-  "True when the user has no username or has not completed onboarding."
-  needsOnboarding: Boolean!
-  "admin or super_admin."
-  isAdmin: Boolean!
-  "The Core team permission (edit_artists): any admin role."
-  canEditArtists: Boolean!
-  "super_admin, admin or moderator; null without a role."
-  role: AdminRole
-  "Invitations into groups waiting for the viewer's answer, newest first."
-  pendingGroupInvitations(first: Int = 50, after: String): GroupInvitationConnection!
-  "How many invitations into groups wait for the viewer's answer (for a badge)."
-  pendingGroupInvitationCount: Int!
-}
-
-enum AdminRole {
-  SUPER_ADMIN
-  ADMIN
-  MODERATOR
-}
-
-type User implements Node {
-  id: ID!
-  username: String
-}
-
-type Mutation {
-  """
-  Sends one e-mail with a 6-digit code and a magic link. The answer is the same whether or not
-  the address has an account. At most one code a minute per address (RATE_LIMITED).
-  """
-  requestSignInCode(input: RequestSignInCodeInput!): RequestSignInCodePayload!
-  "Checks the code; on success sets the session cookie (HTTP only, not over WebSocket)."
-  verifySignInCode(input: VerifySignInCodeInput!): SignInPayload!
-  "Completes sign-in with the token of a magic link (the landing page's button posts it)."
-  verifyMagicLink(input: VerifyMagicLinkInput!): SignInPayload!
-  "Revokes the current session on the server and clears the cookie."
-  signOut: SignOutPayload!
-  "Sets the viewer's username and/or onboarding flag."
-  updateProfile(input: UpdateProfileInput!): UpdateProfilePayload!
-
-  """
-  States the viewer's final vote on a set (null clears it), so replays are harmless. A replay
-  whose clientTimestamp is older than the stored change is ignored; the same clientMutationId
-  returns the stored result. Signed-in users only.
-  """
-  setVote(input: SetVoteInput!): SetVotePayload!
-
-  """
-  Turns on the viewer's calendar feed of an edition, or regenerates it: a new secret URL, the
-  old one stops working. The URL is shown only in this answer.
-  """
-  enableCalendarFeed(input: EnableCalendarFeedInput!): EnableCalendarFeedPayload!
-  "Turns the feed off; its URL answers 404 from now on."
-  revokeCalendarFeed(input: RevokeCalendarFeedInput!): RevokeCalendarFeedPayload!
-
-  """
-  Creates a group; the viewer becomes its member with role CREATOR. Name 1-100 characters,
-  description at most 1000. At most 20 groups an hour per user (RATE_LIMITED).
-  """
-  createGroup(input: CreateGroupInput!): CreateGroupPayload!
-  "Soft-deletes a group (creator only)."
-  deleteGroup(input: DeleteGroupInput!): DeleteGroupPayload!
-  """
-  Invites a user, by username or e-mail, to join a group (creator only). They become a member only
-  by accepting (acceptGroupInvitation); nothing of theirs is shared before. By e-mail the answer
-  is the same whether or not the address has an account. At most 50 an hour (RATE_LIMITED).
-  """
-  addGroupMember(input: AddGroupMemberInput!): AddGroupMemberPayload!
-  "Accepts one of the viewer's invitations: the viewer joins the group."
-  acceptGroupInvitation(input: AcceptGroupInvitationInput!): AcceptGroupInvitationPayload!
-  "Declines one of the viewer's invitations: it goes away, nothing was shared."
-  declineGroupInvitation(input: DeclineGroupInvitationInput!): DeclineGroupInvitationPayload!
-  "Removes a member (creator only; the creator cannot be removed)."
-  removeGroupMember(input: RemoveGroupMemberInput!): RemoveGroupMemberPayload!
-  "Leaves a group (members other than the creator)."
-  leaveGroup(input: LeaveGroupInput!): LeaveGroupPayload!
-  """
-  Generates an invite link (creator only). The token is shown only in this answer. At most 50 an
-  hour per user (RATE_LIMITED).
-  """
-  createGroupInvite(input: CreateGroupInviteInput!): CreateGroupInvitePayload!
-  "Deletes an invite (creator only)."
-  deleteGroupInvite(input: DeleteGroupInviteInput!): DeleteGroupInvitePayload!
-  """
-  Joins the invite's group as the signed-in viewer; an existing member uses up no use. A pending
-  invitation of the viewer into that group is accepted instead (no use spent).
-  """
-  redeemInvite(input: RedeemInviteInput!): RedeemInvitePayload!
-  """
-  Adds a note to a set. id is client-generated (a UUID), so replays add it once. Content 1-2000
-  characters; at most 60 notes in 10 minutes per user (RATE_LIMITED).
-  """
-  addNote(input: AddNoteInput!): AddNotePayload!
-  "Deletes one of the viewer's own notes."
-  deleteNote(input: DeleteNoteInput!): DeleteNotePayload!
-}
-
-# ---------------------------------------------------------------------------
-# Groups, invites, notes
-# ---------------------------------------------------------------------------
-
-type Group implements Node {
-  id: ID!
-  name: String!
-  description: String
-  createdAt: Time!
-  memberCount: Int!
-  isCreator: Boolean!
-  isMember: Boolean!
-  "Members, earliest first (members and admins only)."
-  members(first: Int = 100, after: String): GroupMemberConnection!
-  "Active invites, newest first (the creator only)."
-  invites(first: Int = 50, after: String): GroupInviteConnection!
-}
-
-enum GroupRole {
-  CREATOR
-  MEMBER
-}
-
-type GroupMember implements Node {
-  id: ID!
-  user: User!
-  "The member's e-mail: shown only to the group's creator, null for everyone else."
-  email: String
-  role: GroupRole!
-  joinedAt: Time!
-}
-
-enum InviteStatus {
-  ACTIVE
-  EXPIRED
-  OVERUSED
-  INACTIVE
-}
-
-type GroupInvite implements Node {
-  id: ID!
-  createdAt: Time!
-  expiresAt: Time
-  maxUses: Int
-  usedCount: Int!
-  isActive: Boolean!
-  status: InviteStatus!
-}
-
-"An invitation into a group, waiting for the invited user's answer (only they see it)."
-type GroupInvitation implements Node {
-  id: ID!
-  groupName: String!
-  "The inviter's username; null when they have none."
-  inviterUsername: String
-  createdAt: Time!
-}
-
-type GroupInvitationConnection {
-  edges: [GroupInvitationEdge!]!
-  pageInfo: PageInfo!
-  totalCount: Int!
-}
-
-type GroupInvitationEdge {
-  cursor: String!
-  node: GroupInvitation!
-}
-
-type InviteInfo {
-  isValid: Boolean!
-  "invite_expired, invite_overused, invite_deactivated or invite_not_found when not valid."
-  reason: String
-  "The group's name, for a valid invite."
-  groupName: String
-}
-
-type Note implements Node {
-  id: ID!
-  content: String!
-  createdAt: Time!
-  updatedAt: Time!
-  author: User!
-  "The author's username; else the viewer's own e-mail for their notes, or 'A group member'."
-  authorName: String!
-  isMine: Boolean!
-  set: Set!
-}
-
-type GroupConnection {
-  edges: [GroupEdge!]!
-  pageInfo: PageInfo!
-}
-
-type GroupEdge {
-  cursor: String!
-  node: Group!
-}
-
-type GroupMemberConnection {
-  edges: [GroupMemberEdge!]!
-  pageInfo: PageInfo!
-}
-
-type GroupMemberEdge {
-  cursor: String!
-  node: GroupMember!
-}
-
-type GroupInviteConnection {
-  edges: [GroupInviteEdge!]!
-  pageInfo: PageInfo!
-}
-
-type GroupInviteEdge {
-  cursor: String!
-  node: GroupInvite!
-}
-
-type NoteConnection {
-  edges: [NoteEdge!]!
-  pageInfo: PageInfo!
-}
-
-type NoteEdge {
-  cursor: String!
-  node: Note!
-}
-
-input CreateGroupInput {
-  name: String!
-  description: String
-}
-
-type CreateGroupPayload {
-  group: Group!
-  "The new group as an edge, for @appendEdge / @prependEdge."
-  groupEdge: GroupEdge!
-}
-
-input DeleteGroupInput {
-  groupId: ID!
-}
-
-type DeleteGroupPayload {
-  deletedGroupId: ID!
-}
-
-input AddGroupMemberInput {
-  groupId: ID!
-  "A username or an e-mail address."
-  usernameOrEmail: String!
-}
-
-type AddGroupMemberPayload {
-  group: Group!
-  """
-  What happened, for the creator: by e-mail always "If {email} has an account, they'll find your
-  invitation in their groups"; by username "{username} has been invited to the group".
-  """
-  message: String!
-}
-
-input AcceptGroupInvitationInput {
-  invitationId: ID!
-}
-
-type AcceptGroupInvitationPayload {
-  acceptedInvitationId: ID!
-  group: Group!
-  "The joined group as an edge, for @prependEdge into the groups list."
-  groupEdge: GroupEdge!
-  "How many invitations still wait for the viewer."
-  pendingGroupInvitationCount: Int!
-}
-
-input DeclineGroupInvitationInput {
-  invitationId: ID!
-}
-
-type DeclineGroupInvitationPayload {
-  declinedInvitationId: ID!
-  pendingGroupInvitationCount: Int!
-}
-
-input RemoveGroupMemberInput {
-  groupId: ID!
-  memberId: ID!
-}
-
-type RemoveGroupMemberPayload {
-  group: Group!
-  removedMemberId: ID!
-}
-
-input LeaveGroupInput {
-  groupId: ID!
-}
-
-type LeaveGroupPayload {
-  leftGroupId: ID!
-}
-
-input CreateGroupInviteInput {
-  groupId: ID!
-  "Whole days until the link expires; null for never."
-  expiresInDays: Int
-  "How many people may use the link; null for unlimited."
-  maxUses: Int
-}
-
-type CreateGroupInvitePayload {
-  invite: GroupInvite!
-  inviteEdge: GroupInviteEdge!
-  "The secret token; the link is origin + '/?invite=' + token. Shown only here."
-  token: String!
-}
-
-input DeleteGroupInviteInput {
-  inviteId: ID!
-}
-
-type DeleteGroupInvitePayload {
-  deletedInviteId: ID!
-}
-
-input RedeemInviteInput {
-  token: String!
-}
-
-type RedeemInvitePayload {
-  success: Boolean!
-  "The spec's text: 'Successfully joined the group!' or why not."
-  message: String!
-  "invite_expired, invite_overused, invite_deactivated or invite_not_found on failure."
-  reason: String
-  alreadyMember: Boolean!
-  group: Group
-}
-
-input AddNoteInput {
-  "A client-generated UUID."
-  id: String!
-  setId: ID!
-  content: String!
-}
-
-type AddNotePayload {
-  note: Note!
-  noteEdge: NoteEdge!
-}
-
-input DeleteNoteInput {
-  noteId: ID!
-}
-
-type DeleteNotePayload {
-  deletedNoteId: ID!
-}
-
-input EnableCalendarFeedInput {
-  editionId: ID!
-}
-
-type EnableCalendarFeedPayload {
-  "The feed's address (https://.../calendar/{token}.ics); keep it private."
-  url: String!
-  edition: Edition!
-}
-
-input RevokeCalendarFeedInput {
-  editionId: ID!
-}
-
-type RevokeCalendarFeedPayload {
-  edition: Edition!
-}
-
-type Subscription {
-  "A set of the edition after any committed change to it, its artists or its votes."
-  setUpdated(editionId: ID!): Set!
-}
-
-input SetVoteInput {
-  setId: ID!
-  "MUST_GO, INTERESTED, WONT_GO, or null to clear."
-  vote: VoteType
-  "A client-generated id (the offline outbox's); the same id returns the stored result."
-  clientMutationId: String
-  "When the user voted, by the client's clock; defaults to now."
-  clientTimestamp: Time
-}
-
-type SetVotePayload {
-  set: Set!
-  "The viewer's vote after the mutation."
-  vote: VoteType
-  clientMutationId: String
-  "False when the change was ignored because a newer one was stored."
-  applied: Boolean!
-}
-
-input RequestSignInCodeInput {
-  email: String!
-  "An invite token to carry through sign-in (the e-mail's link keeps ?invite=)."
-  inviteToken: String
-  "Where the magic link returns to: a path, or an address on this site or a festival subdomain."
-  returnTo: String
-}
-
-type RequestSignInCodePayload {
-  "The address the code went to, normalised (trimmed, lower-case)."
-  email: String!
-  "Seconds until a new code may be requested."
-  resendAfterSeconds: Int!
-}
-
-input VerifySignInCodeInput {
-  email: String!
-  code: String!
-}
-
-input VerifyMagicLinkInput {
-  token: String!
-}
-
-type SignInPayload {
-  viewer: Viewer!
-  "Where to go next (the page sign-in started from, keeping ?invite=), for magic links."
-  returnTo: String
-  "The invite token carried through sign-in, if any."
-  inviteToken: String
-}
-
-type SignOutPayload {
-  ok: Boolean!
-}
-
-input UpdateProfileInput {
-  "2-50 letters, digits, - and _; trimmed; unique regardless of case."
-  username: String
-  completedOnboarding: Boolean
-}
-
-type UpdateProfilePayload {
-  viewer: Viewer!
-}
-
-# ---------------------------------------------------------------------------
-# Festivals and editions
-# ---------------------------------------------------------------------------
-
-type Festival implements Node {
-  id: ID!
-  name: String!
-  slug: String!
-  description: String
-  websiteUrl: String
-  logoUrl: String
-  published: Boolean!
-  "Non-archived editions, newest year first; the public sees published ones only."
-  editions: [Edition!]!
-  edition(slug: String!): Edition
-}
-
-type FestivalConnection {
-  edges: [FestivalEdge!]!
-  pageInfo: PageInfo!
-}
-
-type FestivalEdge {
-  cursor: String!
-  node: Festival!
-}
-
-type Edition implements Node {
-  id: ID!
-  festival: Festival!
-  name: String!
-  slug: String!
-  year: Int!
-  description: String
-  location: String
-  startDate: Date
-  endDate: Date
-  "IANA time zone of the festival site, e.g. Europe/Amsterdam."
-  timeZone: String!
-  published: Boolean!
-  isActive: Boolean!
-  "Non-archived stages, by name."
-  stages: [Stage!]!
-  """
-  Non-archived sets, sorted and filtered on the server. Ties are broken by the higher maximum
-  SoundCloud follower count of the set's artists, then by name. A page holds at most 100 sets.
-  """
-  sets(first: Int = 100, after: String, sort: SetSort = POPULARITY_DESC, filter: SetFilter): SetConnection!
-  "A non-archived set of this edition by slug."
-  set(slug: String!): Set
-  """
-  Every non-archived set of the edition, by start time (sets without a time last): the
-  schedule's data in one list.
-  """
-  timetable: [Set!]!
-  "The viewer's private calendar feed of this edition; null when off or anonymous."
-  calendarFeed: CalendarFeed
-  """
-  Path of a one-off iCalendar download of the viewer's plan (Must Go and Interested sets),
-  authenticated by the session cookie.
-  """
-  planDownloadPath: String!
-}
-
-"A private iCalendar feed of the viewer's plan for one edition."
-type CalendarFeed {
-  createdAt: Time!
-}
-
-# ---------------------------------------------------------------------------
-# Lineup: stages, sets, artists, genres
-# ---------------------------------------------------------------------------
-
-type Stage implements Node {
-  id: ID!
-  name: String!
-}
-
-"One performance by one or more artists."
-type Set implements Node {
-  id: ID!
-  slug: String!
-  name: String!
-  description: String
-  timeStart: Time
-  timeEnd: Time
-  stage: Stage
-  edition: Edition!
-  artists: [Artist!]!
-  "The highest SoundCloud follower count among the set's artists (the sort tie-break)."
-  maxFollowers: Int!
-  "Vote counts of everyone."
-  tally: VoteTally!
-  "The viewer's own vote; null when anonymous or not voted."
-  myVote: VoteType
-  """
-  Each member's vote on this set in one of the viewer's groups (members without a vote are
-  left out). FORBIDDEN unless the viewer is a member of the group.
-  """
-  groupVotes(groupId: ID!): [GroupVote!]!
-  """
-  Notes on this set that the viewer may read: their own and those of people who share a group
-  with them, newest first. Empty for anonymous visitors.
-  """
-  notes(first: Int = 50, after: String): NoteConnection!
-}
-
-"A group member's vote on a set."
-type GroupVote {
-  user: User!
-  vote: VoteType!
-}
-
-type VoteTally {
-  mustGo: Int!
-  interested: Int!
-  wontGo: Int!
-  "Number of votes."
-  total: Int!
-  "2 x mustGo + interested - wontGo."
-  netScore: Int!
-  "2 x mustGo + interested: the popularity sort key."
-  popularity: Int!
-  "Average vote value (Must Go 2, Interested 1, Won't Go -1); 0 without votes."
-  average: Float!
-}
-
-enum VoteType {
-  MUST_GO
-  INTERESTED
-  WONT_GO
-}
-
-enum SetSort {
-  NAME_ASC
-  NAME_DESC
-  "Average vote value, highest first."
-  RATING_DESC
-  "2 x Must Go + Interested, highest first (the default)."
-  POPULARITY_DESC
-  "Start time, earliest first; sets without a time last."
-  DATE_ASC
-}
-
-input SetFilter {
-  stageIds: [ID!]
-  genreIds: [ID!]
-  "Only sets whose average vote value is at least this (0, 1, 2 or 3)."
-  minRating: Int
-  "A group of the viewer; with votePerspective GROUP, tallies and minRating use its members' votes."
-  groupId: ID
-  votePerspective: VotePerspective = EVERYONE
-}
-
-enum VotePerspective {
-  EVERYONE
-  GROUP
-}
-
-type SetConnection {
-  edges: [SetEdge!]!
-  pageInfo: PageInfo!
-  "Number of sets matching the filter."
-  totalCount: Int!
-}
-
-type SetEdge {
-  cursor: String!
-  node: Set!
-  "The set's tally under the list's vote perspective (everyone, or the chosen group)."
-  tally: VoteTally!
-}
-
-type Artist implements Node {
-  id: ID!
-  name: String!
-  slug: String!
-  description: String
-  imageUrl: String
-  spotifyUrl: String
-  soundcloudUrl: String
-  soundcloudFollowers: Int!
-  genres: [MusicGenre!]!
-}
-
-type MusicGenre implements Node {
-  id: ID!
-  name: String!
-}
-`, BuiltIn: false},
+	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
+	{Name: "schema/calendar.graphqls", Input: sourceData("schema/calendar.graphqls"), BuiltIn: false},
+	{Name: "schema/festival.graphqls", Input: sourceData("schema/festival.graphqls"), BuiltIn: false},
+	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
+	{Name: "schema/lineup.graphqls", Input: sourceData("schema/lineup.graphqls"), BuiltIn: false},
+	{Name: "schema/notes.graphqls", Input: sourceData("schema/notes.graphqls"), BuiltIn: false},
+	{Name: "schema/relay.graphqls", Input: sourceData("schema/relay.graphqls"), BuiltIn: false},
+	{Name: "schema/voting.graphqls", Input: sourceData("schema/voting.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -3034,6 +2351,10 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_published(ctx, field)
 	case "isActive":
 		return ec.fieldContext_Edition_isActive(ctx, field)
+	case "calendarFeed":
+		return ec.fieldContext_Edition_calendarFeed(ctx, field)
+	case "planDownloadPath":
+		return ec.fieldContext_Edition_planDownloadPath(ctx, field)
 	case "stages":
 		return ec.fieldContext_Edition_stages(ctx, field)
 	case "sets":
@@ -3042,10 +2363,6 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_set(ctx, field)
 	case "timetable":
 		return ec.fieldContext_Edition_timetable(ctx, field)
-	case "calendarFeed":
-		return ec.fieldContext_Edition_calendarFeed(ctx, field)
-	case "planDownloadPath":
-		return ec.fieldContext_Edition_planDownloadPath(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Edition", field.Name)
 }
@@ -3424,12 +2741,12 @@ func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.C
 		return ec.fieldContext_Set_maxFollowers(ctx, field)
 	case "tally":
 		return ec.fieldContext_Set_tally(ctx, field)
-	case "myVote":
-		return ec.fieldContext_Set_myVote(ctx, field)
 	case "groupVotes":
 		return ec.fieldContext_Set_groupVotes(ctx, field)
 	case "notes":
 		return ec.fieldContext_Set_notes(ctx, field)
+	case "myVote":
+		return ec.fieldContext_Set_myVote(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Set", field.Name)
 }
@@ -5329,6 +4646,61 @@ func (ec *executionContext) fieldContext_Edition_isActive(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Edition_calendarFeed(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_calendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().CalendarFeed(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CalendarFeed) graphql.Marshaler {
+			return ec.marshalOCalendarFeed2ᚖfestivalᚋgraphᚋmodelᚐCalendarFeed(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_calendarFeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarFeed(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_planDownloadPath(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_planDownloadPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().PlanDownloadPath(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_planDownloadPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Edition_stages(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5479,61 +4851,6 @@ func (ec *executionContext) fieldContext_Edition_timetable(_ context.Context, fi
 		},
 	}
 	return fc, nil
-}
-
-func (ec *executionContext) _Edition_calendarFeed(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Edition_calendarFeed(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Edition().CalendarFeed(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.CalendarFeed) graphql.Marshaler {
-			return ec.marshalOCalendarFeed2ᚖfestivalᚋgraphᚋmodelᚐCalendarFeed(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_Edition_calendarFeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Edition",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_CalendarFeed(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Edition_planDownloadPath(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Edition_planDownloadPath(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Edition().PlanDownloadPath(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Edition_planDownloadPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Edition", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _EnableCalendarFeedPayload_url(ctx context.Context, field graphql.CollectedField, obj *model.EnableCalendarFeedPayload) (ret graphql.Marshaler) {
@@ -7473,50 +6790,6 @@ func (ec *executionContext) fieldContext_Mutation_updateProfile(ctx context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_setVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_setVote(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SetVote(ctx, fc.Args["input"].(model.SetVoteInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.SetVotePayload) graphql.Marshaler {
-			return ec.marshalNSetVotePayload2ᚖfestivalᚋgraphᚋmodelᚐSetVotePayload(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_setVote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SetVotePayload(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_setVote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8127,6 +7400,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteNote(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteNote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetVote(ctx, fc.Args["input"].(model.SetVoteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetVotePayload) graphql.Marshaler {
+			return ec.marshalNSetVotePayload2ᚖfestivalᚋgraphᚋmodelᚐSetVotePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setVote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetVotePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setVote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8754,38 +8071,6 @@ func (ec *executionContext) fieldContext_Query_festival(ctx context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_musicGenres(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_musicGenres(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().MusicGenres(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
-			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_musicGenres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MusicGenre(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Query_groups(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8870,6 +8155,38 @@ func (ec *executionContext) fieldContext_Query_inviteInfo(ctx context.Context, f
 	if fc.Args, err = ec.field_Query_inviteInfo_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_musicGenres(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_musicGenres(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MusicGenres(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
+			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_musicGenres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MusicGenre(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -9496,29 +8813,6 @@ func (ec *executionContext) fieldContext_Set_tally(_ context.Context, field grap
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_myVote(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Set_myVote(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Set().MyVote(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.VoteType) graphql.Marshaler {
-			return ec.marshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_Set_myVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type VoteType does not have child fields"))
-}
-
 func (ec *executionContext) _Set_groupVotes(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9605,6 +8899,29 @@ func (ec *executionContext) fieldContext_Set_notes(ctx context.Context, field gr
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Set_myVote(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_myVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().MyVote(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.VoteType) graphql.Marshaler {
+			return ec.marshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_myVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type VoteType does not have child fields"))
 }
 
 func (ec *executionContext) _SetConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.SetConnection) (ret graphql.Marshaler) {
@@ -13060,6 +12377,82 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "calendarFeed":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_calendarFeed(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "planDownloadPath":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_planDownloadPath(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "stages":
 			field := field
 
@@ -13184,82 +12577,6 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 					}
 				}()
 				res = ec._Edition_timetable(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "calendarFeed":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Edition_calendarFeed(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "planDownloadPath":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Edition_planDownloadPath(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -14613,13 +13930,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "setVote":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_setVote(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
 		case "enableCalendarFeed":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_enableCalendarFeed(ctx, field)
@@ -14714,6 +14024,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteNote":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteNote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setVote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setVote(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -15180,28 +14497,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "musicGenres":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_musicGenres(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "groups":
 			field := field
 
@@ -15234,6 +14529,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_inviteInfo(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "musicGenres":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_musicGenres(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -15695,44 +15012,6 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "myVote":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Set_myVote(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "groupVotes":
 			field := field
 
@@ -15782,6 +15061,44 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 				}()
 				res = ec._Set_notes(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myVote":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_myVote(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
