@@ -8,11 +8,10 @@ package graph
 import (
 	"context"
 	"festival/graph/model"
-	"festival/internal/festival"
 	"festival/internal/identity"
 )
 
-func (r *editionResolver) CalendarFeed(ctx context.Context, obj *festival.Edition) (*model.CalendarFeed, error) {
+func (r *editionResolver) CalendarFeed(ctx context.Context, obj *model.Edition) (*model.CalendarFeed, error) {
 	v := identity.From(ctx)
 	if v == nil {
 		return nil, nil
@@ -24,7 +23,7 @@ func (r *editionResolver) CalendarFeed(ctx context.Context, obj *festival.Editio
 	return &model.CalendarFeed{CreatedAt: f.CreatedAt}, nil
 }
 
-func (r *editionResolver) PlanDownloadPath(ctx context.Context, obj *festival.Edition) (string, error) {
+func (r *editionResolver) PlanDownloadPath(ctx context.Context, obj *model.Edition) (string, error) {
 	return "/calendar/plan/" + obj.GlobalID() + ".ics", nil
 }
 
@@ -37,7 +36,7 @@ func (r *mutationResolver) EnableCalendarFeed(ctx context.Context, input model.E
 	if err != nil {
 		return nil, err
 	}
-	return &model.EnableCalendarFeedPayload{URL: url, Edition: e}, nil
+	return &model.EnableCalendarFeedPayload{URL: url, Edition: model.EditionOf(e)}, nil
 }
 
 func (r *mutationResolver) RevokeCalendarFeed(ctx context.Context, input model.RevokeCalendarFeedInput) (*model.RevokeCalendarFeedPayload, error) {
@@ -48,5 +47,5 @@ func (r *mutationResolver) RevokeCalendarFeed(ctx context.Context, input model.R
 	if err := r.Feeds.Revoke(ctx, v.UserID, e.ID); err != nil {
 		return nil, err
 	}
-	return &model.RevokeCalendarFeedPayload{Edition: e}, nil
+	return &model.RevokeCalendarFeedPayload{Edition: model.EditionOf(e)}, nil
 }

@@ -9,41 +9,44 @@ import (
 	"context"
 	"festival/graph/loader"
 	"festival/graph/model"
+	"festival/graph/relay"
 	"festival/internal/festival"
 )
 
-func (r *editionResolver) Festival(ctx context.Context, obj *festival.Edition) (*festival.Festival, error) {
+func (r *editionResolver) Festival(ctx context.Context, obj *model.Edition) (*model.Festival, error) {
 	return loader.For(ctx).FestivalByID.Load(ctx, obj.FestivalID)
 }
 
-func (r *festivalResolver) Editions(ctx context.Context, obj *festival.Festival) ([]*festival.Edition, error) {
+func (r *festivalResolver) Editions(ctx context.Context, obj *model.Festival) ([]*model.Edition, error) {
 	return loader.For(ctx).EditionsByFestival.Load(ctx, obj.ID)
 }
 
-func (r *festivalResolver) Edition(ctx context.Context, obj *festival.Festival, slug string) (*festival.Edition, error) {
-	return r.FestivalService.EditionBySlug(ctx, obj.ID, slug)
+func (r *festivalResolver) Edition(ctx context.Context, obj *model.Festival, slug string) (*model.Edition, error) {
+	e, err := r.FestivalService.EditionBySlug(ctx, obj.ID, slug)
+	return model.EditionOf(e), err
 }
 
 func (r *queryResolver) Festivals(ctx context.Context, first *int, after *string) (*model.FestivalConnection, error) {
-	n, cursor, err := pageArgs(first, after)
+	n, key, err := relay.Keyset[festival.Key](first, after)
 	if err != nil {
 		return nil, err
 	}
-	page, err := r.FestivalService.List(ctx, n, cursor)
+	page, err := r.FestivalService.List(ctx, n, key)
 	if err != nil {
 		return nil, err
 	}
-	conn := &model.FestivalConnection{PageInfo: pageInfo(page.HasNextPage)}
-	for _, f := range page.Rows {
-		conn.Edges = append(conn.Edges, &model.FestivalEdge{Cursor: festival.Cursor(f), Node: f})
-	}
-	conn.Edges = nonNil(conn.Edges)
-	setCursors(conn.PageInfo, conn.Edges, func(e *model.FestivalEdge) string { return e.Cursor })
-	return conn, nil
+	return relay.Connection(page, relay.ByKey(festival.KeyOf), false,
+		func(f *festival.Festival, c string) *model.FestivalEdge {
+			return &model.FestivalEdge{Cursor: c, Node: model.FestivalOf(f)}
+		},
+		func(edges []*model.FestivalEdge, info *relay.PageInfo) *model.FestivalConnection {
+			return &model.FestivalConnection{Edges: edges, PageInfo: info}
+		}), nil
 }
 
-func (r *queryResolver) Festival(ctx context.Context, slug string) (*festival.Festival, error) {
-	return r.FestivalService.BySlug(ctx, slug)
+func (r *queryResolver) Festival(ctx context.Context, slug string) (*model.Festival, error) {
+	f, err := r.FestivalService.BySlug(ctx, slug)
+	return model.FestivalOf(f), err
 }
 
 func (r *Resolver) Edition() EditionResolver { return &editionResolver{r} }

@@ -8,13 +8,9 @@ import (
 	"embed"
 	"errors"
 	"festival/graph/model"
+	"festival/graph/relay"
 	"festival/graph/scalar"
-	"festival/internal/auth"
-	"festival/internal/festival"
-	"festival/internal/groups"
 	"festival/internal/lineup"
-	"festival/internal/notes"
-	"festival/internal/relay"
 	"fmt"
 	"math"
 	"strconv"
@@ -438,35 +434,35 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type ArtistResolver interface {
-	Genres(ctx context.Context, obj *lineup.Artist) ([]*lineup.Genre, error)
+	Genres(ctx context.Context, obj *model.Artist) ([]*model.MusicGenre, error)
 }
 type EditionResolver interface {
-	Festival(ctx context.Context, obj *festival.Edition) (*festival.Festival, error)
+	Festival(ctx context.Context, obj *model.Edition) (*model.Festival, error)
 
-	CalendarFeed(ctx context.Context, obj *festival.Edition) (*model.CalendarFeed, error)
-	PlanDownloadPath(ctx context.Context, obj *festival.Edition) (string, error)
-	Stages(ctx context.Context, obj *festival.Edition) ([]*lineup.Stage, error)
-	Sets(ctx context.Context, obj *festival.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
-	Set(ctx context.Context, obj *festival.Edition, slug string) (*lineup.Set, error)
-	Timetable(ctx context.Context, obj *festival.Edition) ([]*lineup.Set, error)
+	CalendarFeed(ctx context.Context, obj *model.Edition) (*model.CalendarFeed, error)
+	PlanDownloadPath(ctx context.Context, obj *model.Edition) (string, error)
+	Stages(ctx context.Context, obj *model.Edition) ([]*model.Stage, error)
+	Sets(ctx context.Context, obj *model.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
+	Set(ctx context.Context, obj *model.Edition, slug string) (*model.Set, error)
+	Timetable(ctx context.Context, obj *model.Edition) ([]*model.Set, error)
 }
 type FestivalResolver interface {
-	Editions(ctx context.Context, obj *festival.Festival) ([]*festival.Edition, error)
-	Edition(ctx context.Context, obj *festival.Festival, slug string) (*festival.Edition, error)
+	Editions(ctx context.Context, obj *model.Festival) ([]*model.Edition, error)
+	Edition(ctx context.Context, obj *model.Festival, slug string) (*model.Edition, error)
 }
 type GroupResolver interface {
-	IsCreator(ctx context.Context, obj *groups.Group) (bool, error)
+	IsCreator(ctx context.Context, obj *model.Group) (bool, error)
 
-	Members(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupMemberConnection, error)
-	Invites(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupInviteConnection, error)
+	Members(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupMemberConnection, error)
+	Invites(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupInviteConnection, error)
 }
 type GroupInviteResolver interface {
-	Status(ctx context.Context, obj *groups.Invite) (model.InviteStatus, error)
+	Status(ctx context.Context, obj *model.GroupInvite) (model.InviteStatus, error)
 }
 type GroupMemberResolver interface {
-	User(ctx context.Context, obj *groups.Member) (*auth.User, error)
+	User(ctx context.Context, obj *model.GroupMember) (*model.User, error)
 
-	Role(ctx context.Context, obj *groups.Member) (model.GroupRole, error)
+	Role(ctx context.Context, obj *model.GroupMember) (model.GroupRole, error)
 }
 type MutationResolver interface {
 	RequestSignInCode(ctx context.Context, input model.RequestSignInCodeInput) (*model.RequestSignInCodePayload, error)
@@ -491,33 +487,33 @@ type MutationResolver interface {
 	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 }
 type NoteResolver interface {
-	Author(ctx context.Context, obj *notes.Note) (*auth.User, error)
+	Author(ctx context.Context, obj *model.Note) (*model.User, error)
 
-	IsMine(ctx context.Context, obj *notes.Note) (bool, error)
-	Set(ctx context.Context, obj *notes.Note) (*lineup.Set, error)
+	IsMine(ctx context.Context, obj *model.Note) (bool, error)
+	Set(ctx context.Context, obj *model.Note) (*model.Set, error)
 }
 type QueryResolver interface {
-	Node(ctx context.Context, id string) (relay.Node, error)
-	Nodes(ctx context.Context, ids []string) ([]relay.Node, error)
+	Node(ctx context.Context, id string) (model.Node, error)
+	Nodes(ctx context.Context, ids []string) ([]model.Node, error)
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Festivals(ctx context.Context, first *int, after *string) (*model.FestivalConnection, error)
-	Festival(ctx context.Context, slug string) (*festival.Festival, error)
+	Festival(ctx context.Context, slug string) (*model.Festival, error)
 	Groups(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error)
 	InviteInfo(ctx context.Context, token string) (*model.InviteInfo, error)
-	MusicGenres(ctx context.Context) ([]*lineup.Genre, error)
+	MusicGenres(ctx context.Context) ([]*model.MusicGenre, error)
 }
 type SetResolver interface {
-	Stage(ctx context.Context, obj *lineup.Set) (*lineup.Stage, error)
-	Edition(ctx context.Context, obj *lineup.Set) (*festival.Edition, error)
-	Artists(ctx context.Context, obj *lineup.Set) ([]*lineup.Artist, error)
-	MaxFollowers(ctx context.Context, obj *lineup.Set) (int, error)
-	Tally(ctx context.Context, obj *lineup.Set) (*lineup.Tally, error)
-	GroupVotes(ctx context.Context, obj *lineup.Set, groupID string) ([]*model.GroupVote, error)
-	Notes(ctx context.Context, obj *lineup.Set, first *int, after *string) (*model.NoteConnection, error)
-	MyVote(ctx context.Context, obj *lineup.Set) (*model.VoteType, error)
+	Stage(ctx context.Context, obj *model.Set) (*model.Stage, error)
+	Edition(ctx context.Context, obj *model.Set) (*model.Edition, error)
+	Artists(ctx context.Context, obj *model.Set) ([]*model.Artist, error)
+	MaxFollowers(ctx context.Context, obj *model.Set) (int, error)
+	Tally(ctx context.Context, obj *model.Set) (*lineup.Tally, error)
+	GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error)
+	Notes(ctx context.Context, obj *model.Set, first *int, after *string) (*model.NoteConnection, error)
+	MyVote(ctx context.Context, obj *model.Set) (*model.VoteType, error)
 }
 type SubscriptionResolver interface {
-	SetUpdated(ctx context.Context, editionID string) (<-chan *lineup.Set, error)
+	SetUpdated(ctx context.Context, editionID string) (<-chan *model.Set, error)
 }
 type ViewerResolver interface {
 	PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error)
@@ -3662,8 +3658,8 @@ func (ec *executionContext) _AcceptGroupInvitationPayload_group(ctx context.Cont
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3749,8 +3745,8 @@ func (ec *executionContext) _AddGroupMemberPayload_group(ctx context.Context, fi
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3804,8 +3800,8 @@ func (ec *executionContext) _AddNotePayload_note(ctx context.Context, field grap
 			return obj.Note, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *notes.Note) graphql.Marshaler {
-			return ec.marshalNNote2ᚖfestivalᚋinternalᚋnotesᚐNote(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Note) graphql.Marshaler {
+			return ec.marshalNNote2ᚖfestivalᚋgraphᚋmodelᚐNote(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3856,7 +3852,7 @@ func (ec *executionContext) fieldContext_AddNotePayload_noteEdge(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _Artist_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_id(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3879,7 +3875,7 @@ func (ec *executionContext) fieldContext_Artist_id(_ context.Context, field grap
 	return graphql.NewScalarFieldContext("Artist", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_name(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3902,7 +3898,7 @@ func (ec *executionContext) fieldContext_Artist_name(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_slug(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_slug(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3925,7 +3921,7 @@ func (ec *executionContext) fieldContext_Artist_slug(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_description(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_description(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3948,7 +3944,7 @@ func (ec *executionContext) fieldContext_Artist_description(_ context.Context, f
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_imageUrl(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_imageUrl(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3971,7 +3967,7 @@ func (ec *executionContext) fieldContext_Artist_imageUrl(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_spotifyUrl(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_spotifyUrl(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3994,7 +3990,7 @@ func (ec *executionContext) fieldContext_Artist_spotifyUrl(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_soundcloudUrl(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_soundcloudUrl(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4017,7 +4013,7 @@ func (ec *executionContext) fieldContext_Artist_soundcloudUrl(_ context.Context,
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_soundcloudFollowers(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_soundcloudFollowers(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4040,7 +4036,7 @@ func (ec *executionContext) fieldContext_Artist_soundcloudFollowers(_ context.Co
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_genres(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_genres(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4052,8 +4048,8 @@ func (ec *executionContext) _Artist_genres(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Artist().Genres(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
-			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MusicGenre) graphql.Marshaler {
+			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋgraphᚋmodelᚐMusicGenreᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4107,8 +4103,8 @@ func (ec *executionContext) _CreateGroupInvitePayload_invite(ctx context.Context
 			return obj.Invite, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Invite) graphql.Marshaler {
-			return ec.marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupInvite) graphql.Marshaler {
+			return ec.marshalNGroupInvite2ᚖfestivalᚋgraphᚋmodelᚐGroupInvite(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4194,8 +4190,8 @@ func (ec *executionContext) _CreateGroupPayload_group(ctx context.Context, field
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4361,7 +4357,7 @@ func (ec *executionContext) fieldContext_DeleteNotePayload_deletedNoteId(_ conte
 	return graphql.NewScalarFieldContext("DeleteNotePayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_id(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_id(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4384,7 +4380,7 @@ func (ec *executionContext) fieldContext_Edition_id(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Edition", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_festival(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_festival(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4396,8 +4392,8 @@ func (ec *executionContext) _Edition_festival(ctx context.Context, field graphql
 			return ec.Resolvers.Edition().Festival(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
-			return ec.marshalNFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4416,7 +4412,7 @@ func (ec *executionContext) fieldContext_Edition_festival(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _Edition_name(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_name(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4439,7 +4435,7 @@ func (ec *executionContext) fieldContext_Edition_name(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_slug(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_slug(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4462,7 +4458,7 @@ func (ec *executionContext) fieldContext_Edition_slug(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_year(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_year(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4485,7 +4481,7 @@ func (ec *executionContext) fieldContext_Edition_year(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_description(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_description(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4508,7 +4504,7 @@ func (ec *executionContext) fieldContext_Edition_description(_ context.Context, 
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_location(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_location(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4531,7 +4527,7 @@ func (ec *executionContext) fieldContext_Edition_location(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_startDate(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_startDate(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4554,7 +4550,7 @@ func (ec *executionContext) fieldContext_Edition_startDate(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_endDate(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_endDate(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4577,7 +4573,7 @@ func (ec *executionContext) fieldContext_Edition_endDate(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_timeZone(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_timeZone(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4600,7 +4596,7 @@ func (ec *executionContext) fieldContext_Edition_timeZone(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_published(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_published(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4623,7 +4619,7 @@ func (ec *executionContext) fieldContext_Edition_published(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_isActive(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_isActive(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4646,7 +4642,7 @@ func (ec *executionContext) fieldContext_Edition_isActive(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_calendarFeed(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_calendarFeed(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4678,7 +4674,7 @@ func (ec *executionContext) fieldContext_Edition_calendarFeed(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _Edition_planDownloadPath(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_planDownloadPath(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4701,7 +4697,7 @@ func (ec *executionContext) fieldContext_Edition_planDownloadPath(_ context.Cont
 	return graphql.NewScalarFieldContext("Edition", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_stages(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_stages(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4713,8 +4709,8 @@ func (ec *executionContext) _Edition_stages(ctx context.Context, field graphql.C
 			return ec.Resolvers.Edition().Stages(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Stage) graphql.Marshaler {
-			return ec.marshalNStage2ᚕᚖfestivalᚋinternalᚋlineupᚐStageᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Stage) graphql.Marshaler {
+			return ec.marshalNStage2ᚕᚖfestivalᚋgraphᚋmodelᚐStageᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4733,7 +4729,7 @@ func (ec *executionContext) fieldContext_Edition_stages(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _Edition_sets(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_sets(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4777,7 +4773,7 @@ func (ec *executionContext) fieldContext_Edition_sets(ctx context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _Edition_set(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_set(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4790,8 +4786,8 @@ func (ec *executionContext) _Edition_set(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Edition().Set(ctx, obj, fc.Args["slug"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalOSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalOSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4821,7 +4817,7 @@ func (ec *executionContext) fieldContext_Edition_set(ctx context.Context, field 
 	return fc, nil
 }
 
-func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4833,8 +4829,8 @@ func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphq
 			return ec.Resolvers.Edition().Timetable(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚕᚖfestivalᚋinternalᚋlineupᚐSetᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚕᚖfestivalᚋgraphᚋmodelᚐSetᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4888,8 +4884,8 @@ func (ec *executionContext) _EnableCalendarFeedPayload_edition(ctx context.Conte
 			return obj.Edition, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
-			return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4908,7 +4904,7 @@ func (ec *executionContext) fieldContext_EnableCalendarFeedPayload_edition(_ con
 	return fc, nil
 }
 
-func (ec *executionContext) _Festival_id(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_id(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4931,7 +4927,7 @@ func (ec *executionContext) fieldContext_Festival_id(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Festival", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_name(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_name(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4954,7 +4950,7 @@ func (ec *executionContext) fieldContext_Festival_name(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_slug(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_slug(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4977,7 +4973,7 @@ func (ec *executionContext) fieldContext_Festival_slug(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_description(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_description(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5000,7 +4996,7 @@ func (ec *executionContext) fieldContext_Festival_description(_ context.Context,
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_websiteUrl(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_websiteUrl(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5023,7 +5019,7 @@ func (ec *executionContext) fieldContext_Festival_websiteUrl(_ context.Context, 
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_logoUrl(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_logoUrl(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5046,7 +5042,7 @@ func (ec *executionContext) fieldContext_Festival_logoUrl(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_published(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_published(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5069,7 +5065,7 @@ func (ec *executionContext) fieldContext_Festival_published(_ context.Context, f
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_editions(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_editions(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5081,8 +5077,8 @@ func (ec *executionContext) _Festival_editions(ctx context.Context, field graphq
 			return ec.Resolvers.Festival().Editions(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*festival.Edition) graphql.Marshaler {
-			return ec.marshalNEdition2ᚕᚖfestivalᚋinternalᚋfestivalᚐEditionᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚕᚖfestivalᚋgraphᚋmodelᚐEditionᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5101,7 +5097,7 @@ func (ec *executionContext) fieldContext_Festival_editions(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _Festival_edition(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_edition(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5114,8 +5110,8 @@ func (ec *executionContext) _Festival_edition(ctx context.Context, field graphql
 			return ec.Resolvers.Festival().Edition(ctx, obj, fc.Args["slug"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
-			return ec.marshalOEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalOEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
 		},
 		true,
 		false,
@@ -5189,8 +5185,8 @@ func (ec *executionContext) _FestivalConnection_pageInfo(ctx context.Context, fi
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5244,8 +5240,8 @@ func (ec *executionContext) _FestivalEdge_node(ctx context.Context, field graphq
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
-			return ec.marshalNFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5264,7 +5260,7 @@ func (ec *executionContext) fieldContext_FestivalEdge_node(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5287,7 +5283,7 @@ func (ec *executionContext) fieldContext_Group_id(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Group", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Group_name(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_name(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5310,7 +5306,7 @@ func (ec *executionContext) fieldContext_Group_name(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Group_description(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_description(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5333,7 +5329,7 @@ func (ec *executionContext) fieldContext_Group_description(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Group_createdAt(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5356,7 +5352,7 @@ func (ec *executionContext) fieldContext_Group_createdAt(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Group_memberCount(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_memberCount(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5379,7 +5375,7 @@ func (ec *executionContext) fieldContext_Group_memberCount(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Group_isCreator(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_isCreator(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5402,7 +5398,7 @@ func (ec *executionContext) fieldContext_Group_isCreator(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Group", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Group_isMember(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_isMember(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5425,7 +5421,7 @@ func (ec *executionContext) fieldContext_Group_isMember(_ context.Context, field
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Group_members(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_members(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5469,7 +5465,7 @@ func (ec *executionContext) fieldContext_Group_members(ctx context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _Group_invites(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_invites(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5557,8 +5553,8 @@ func (ec *executionContext) _GroupConnection_pageInfo(ctx context.Context, field
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5612,8 +5608,8 @@ func (ec *executionContext) _GroupEdge_node(ctx context.Context, field graphql.C
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5632,7 +5628,7 @@ func (ec *executionContext) fieldContext_GroupEdge_node(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupInvitation_id(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvitation_id(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5655,7 +5651,7 @@ func (ec *executionContext) fieldContext_GroupInvitation_id(_ context.Context, f
 	return graphql.NewScalarFieldContext("GroupInvitation", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvitation_groupName(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvitation_groupName(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5678,7 +5674,7 @@ func (ec *executionContext) fieldContext_GroupInvitation_groupName(_ context.Con
 	return graphql.NewScalarFieldContext("GroupInvitation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvitation_inviterUsername(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvitation_inviterUsername(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5701,7 +5697,7 @@ func (ec *executionContext) fieldContext_GroupInvitation_inviterUsername(_ conte
 	return graphql.NewScalarFieldContext("GroupInvitation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvitation_createdAt(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvitation_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5768,8 +5764,8 @@ func (ec *executionContext) _GroupInvitationConnection_pageInfo(ctx context.Cont
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5846,8 +5842,8 @@ func (ec *executionContext) _GroupInvitationEdge_node(ctx context.Context, field
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Invitation) graphql.Marshaler {
-			return ec.marshalNGroupInvitation2ᚖfestivalᚋinternalᚋgroupsᚐInvitation(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupInvitation) graphql.Marshaler {
+			return ec.marshalNGroupInvitation2ᚖfestivalᚋgraphᚋmodelᚐGroupInvitation(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5866,7 +5862,7 @@ func (ec *executionContext) fieldContext_GroupInvitationEdge_node(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupInvite_id(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_id(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5889,7 +5885,7 @@ func (ec *executionContext) fieldContext_GroupInvite_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("GroupInvite", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_createdAt(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5912,7 +5908,7 @@ func (ec *executionContext) fieldContext_GroupInvite_createdAt(_ context.Context
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_expiresAt(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5935,7 +5931,7 @@ func (ec *executionContext) fieldContext_GroupInvite_expiresAt(_ context.Context
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_maxUses(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_maxUses(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5958,7 +5954,7 @@ func (ec *executionContext) fieldContext_GroupInvite_maxUses(_ context.Context, 
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_usedCount(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_usedCount(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5981,7 +5977,7 @@ func (ec *executionContext) fieldContext_GroupInvite_usedCount(_ context.Context
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_isActive(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_isActive(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6004,7 +6000,7 @@ func (ec *executionContext) fieldContext_GroupInvite_isActive(_ context.Context,
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_status(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_status(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6071,8 +6067,8 @@ func (ec *executionContext) _GroupInviteConnection_pageInfo(ctx context.Context,
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6126,8 +6122,8 @@ func (ec *executionContext) _GroupInviteEdge_node(ctx context.Context, field gra
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Invite) graphql.Marshaler {
-			return ec.marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupInvite) graphql.Marshaler {
+			return ec.marshalNGroupInvite2ᚖfestivalᚋgraphᚋmodelᚐGroupInvite(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6146,7 +6142,7 @@ func (ec *executionContext) fieldContext_GroupInviteEdge_node(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupMember_id(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_id(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6169,7 +6165,7 @@ func (ec *executionContext) fieldContext_GroupMember_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("GroupMember", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_user(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_user(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6181,8 +6177,8 @@ func (ec *executionContext) _GroupMember_user(ctx context.Context, field graphql
 			return ec.Resolvers.GroupMember().User(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6201,7 +6197,7 @@ func (ec *executionContext) fieldContext_GroupMember_user(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6224,7 +6220,7 @@ func (ec *executionContext) fieldContext_GroupMember_email(_ context.Context, fi
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_role(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_role(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6247,7 +6243,7 @@ func (ec *executionContext) fieldContext_GroupMember_role(_ context.Context, fie
 	return graphql.NewScalarFieldContext("GroupMember", field, true, true, errors.New("field of type GroupRole does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6314,8 +6310,8 @@ func (ec *executionContext) _GroupMemberConnection_pageInfo(ctx context.Context,
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6369,8 +6365,8 @@ func (ec *executionContext) _GroupMemberEdge_node(ctx context.Context, field gra
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Member) graphql.Marshaler {
-			return ec.marshalNGroupMember2ᚖfestivalᚋinternalᚋgroupsᚐMember(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupMember) graphql.Marshaler {
+			return ec.marshalNGroupMember2ᚖfestivalᚋgraphᚋmodelᚐGroupMember(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6401,8 +6397,8 @@ func (ec *executionContext) _GroupVote_user(ctx context.Context, field graphql.C
 			return obj.User, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6536,7 +6532,7 @@ func (ec *executionContext) fieldContext_LeaveGroupPayload_leftGroupId(_ context
 	return graphql.NewScalarFieldContext("LeaveGroupPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _MusicGenre_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Genre) (ret graphql.Marshaler) {
+func (ec *executionContext) _MusicGenre_id(ctx context.Context, field graphql.CollectedField, obj *model.MusicGenre) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6559,7 +6555,7 @@ func (ec *executionContext) fieldContext_MusicGenre_id(_ context.Context, field 
 	return graphql.NewScalarFieldContext("MusicGenre", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _MusicGenre_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Genre) (ret graphql.Marshaler) {
+func (ec *executionContext) _MusicGenre_name(ctx context.Context, field graphql.CollectedField, obj *model.MusicGenre) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7450,7 +7446,7 @@ func (ec *executionContext) fieldContext_Mutation_setVote(ctx context.Context, f
 	return fc, nil
 }
 
-func (ec *executionContext) _Note_id(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_id(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7473,7 +7469,7 @@ func (ec *executionContext) fieldContext_Note_id(_ context.Context, field graphq
 	return graphql.NewScalarFieldContext("Note", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Note_content(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_content(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7496,7 +7492,7 @@ func (ec *executionContext) fieldContext_Note_content(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Note_createdAt(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7519,7 +7515,7 @@ func (ec *executionContext) fieldContext_Note_createdAt(_ context.Context, field
 	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Note_updatedAt(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7542,7 +7538,7 @@ func (ec *executionContext) fieldContext_Note_updatedAt(_ context.Context, field
 	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Note_author(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_author(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7554,8 +7550,8 @@ func (ec *executionContext) _Note_author(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Note().Author(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7574,7 +7570,7 @@ func (ec *executionContext) fieldContext_Note_author(_ context.Context, field gr
 	return fc, nil
 }
 
-func (ec *executionContext) _Note_authorName(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_authorName(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7597,7 +7593,7 @@ func (ec *executionContext) fieldContext_Note_authorName(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Note_isMine(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_isMine(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7620,7 +7616,7 @@ func (ec *executionContext) fieldContext_Note_isMine(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Note", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Note_set(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_set(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7632,8 +7628,8 @@ func (ec *executionContext) _Note_set(ctx context.Context, field graphql.Collect
 			return ec.Resolvers.Note().Set(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7696,8 +7692,8 @@ func (ec *executionContext) _NoteConnection_pageInfo(ctx context.Context, field 
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7751,8 +7747,8 @@ func (ec *executionContext) _NoteEdge_node(ctx context.Context, field graphql.Co
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *notes.Note) graphql.Marshaler {
-			return ec.marshalNNote2ᚖfestivalᚋinternalᚋnotesᚐNote(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Note) graphql.Marshaler {
+			return ec.marshalNNote2ᚖfestivalᚋgraphᚋmodelᚐNote(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7771,7 +7767,7 @@ func (ec *executionContext) fieldContext_NoteEdge_node(_ context.Context, field 
 	return fc, nil
 }
 
-func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *relay.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7794,7 +7790,7 @@ func (ec *executionContext) fieldContext_PageInfo_hasNextPage(_ context.Context,
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _PageInfo_hasPreviousPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_hasPreviousPage(ctx context.Context, field graphql.CollectedField, obj *relay.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7817,7 +7813,7 @@ func (ec *executionContext) fieldContext_PageInfo_hasPreviousPage(_ context.Cont
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _PageInfo_startCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_startCursor(ctx context.Context, field graphql.CollectedField, obj *relay.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7840,7 +7836,7 @@ func (ec *executionContext) fieldContext_PageInfo_startCursor(_ context.Context,
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *relay.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7876,8 +7872,8 @@ func (ec *executionContext) _Query_node(ctx context.Context, field graphql.Colle
 			return ec.Resolvers.Query().Node(ctx, fc.Args["id"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v relay.Node) graphql.Marshaler {
-			return ec.marshalONode2festivalᚋinternalᚋrelayᚐNode(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.Node) graphql.Marshaler {
+			return ec.marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx, selections, v)
 		},
 		true,
 		false,
@@ -7920,8 +7916,8 @@ func (ec *executionContext) _Query_nodes(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Query().Nodes(ctx, fc.Args["ids"].([]string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []relay.Node) graphql.Marshaler {
-			return ec.marshalNNode2ᚕfestivalᚋinternalᚋrelayᚐNode(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Node) graphql.Marshaler {
+			return ec.marshalNNode2ᚕfestivalᚋgraphᚋmodelᚐNode(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8040,8 +8036,8 @@ func (ec *executionContext) _Query_festival(ctx context.Context, field graphql.C
 			return ec.Resolvers.Query().Festival(ctx, fc.Args["slug"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
-			return ec.marshalOFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalOFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
 		},
 		true,
 		false,
@@ -8171,8 +8167,8 @@ func (ec *executionContext) _Query_musicGenres(ctx context.Context, field graphq
 			return ec.Resolvers.Query().MusicGenres(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
-			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MusicGenre) graphql.Marshaler {
+			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋgraphᚋmodelᚐMusicGenreᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8371,8 +8367,8 @@ func (ec *executionContext) _RedeemInvitePayload_group(ctx context.Context, fiel
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalOGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalOGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		false,
@@ -8403,8 +8399,8 @@ func (ec *executionContext) _RemoveGroupMemberPayload_group(ctx context.Context,
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8504,8 +8500,8 @@ func (ec *executionContext) _RevokeCalendarFeedPayload_edition(ctx context.Conte
 			return obj.Edition, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
-			return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8524,7 +8520,7 @@ func (ec *executionContext) fieldContext_RevokeCalendarFeedPayload_edition(_ con
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_id(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8547,7 +8543,7 @@ func (ec *executionContext) fieldContext_Set_id(_ context.Context, field graphql
 	return graphql.NewScalarFieldContext("Set", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Set_slug(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_slug(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8570,7 +8566,7 @@ func (ec *executionContext) fieldContext_Set_slug(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Set_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_name(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8593,7 +8589,7 @@ func (ec *executionContext) fieldContext_Set_name(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Set_description(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_description(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8616,7 +8612,7 @@ func (ec *executionContext) fieldContext_Set_description(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Set_timeStart(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_timeStart(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8639,7 +8635,7 @@ func (ec *executionContext) fieldContext_Set_timeStart(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Set_timeEnd(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_timeEnd(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8662,7 +8658,7 @@ func (ec *executionContext) fieldContext_Set_timeEnd(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Set_stage(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_stage(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8674,8 +8670,8 @@ func (ec *executionContext) _Set_stage(ctx context.Context, field graphql.Collec
 			return ec.Resolvers.Set().Stage(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Stage) graphql.Marshaler {
-			return ec.marshalOStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Stage) graphql.Marshaler {
+			return ec.marshalOStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx, selections, v)
 		},
 		true,
 		false,
@@ -8694,7 +8690,7 @@ func (ec *executionContext) fieldContext_Set_stage(_ context.Context, field grap
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_edition(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_edition(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8706,8 +8702,8 @@ func (ec *executionContext) _Set_edition(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Set().Edition(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
-			return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8726,7 +8722,7 @@ func (ec *executionContext) fieldContext_Set_edition(_ context.Context, field gr
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_artists(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_artists(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8738,8 +8734,8 @@ func (ec *executionContext) _Set_artists(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Set().Artists(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Artist) graphql.Marshaler {
-			return ec.marshalNArtist2ᚕᚖfestivalᚋinternalᚋlineupᚐArtistᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Artist) graphql.Marshaler {
+			return ec.marshalNArtist2ᚕᚖfestivalᚋgraphᚋmodelᚐArtistᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8758,7 +8754,7 @@ func (ec *executionContext) fieldContext_Set_artists(_ context.Context, field gr
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_maxFollowers(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_maxFollowers(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8781,7 +8777,7 @@ func (ec *executionContext) fieldContext_Set_maxFollowers(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Set_tally(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_tally(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8813,7 +8809,7 @@ func (ec *executionContext) fieldContext_Set_tally(_ context.Context, field grap
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_groupVotes(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_groupVotes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8857,7 +8853,7 @@ func (ec *executionContext) fieldContext_Set_groupVotes(ctx context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_notes(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_notes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8901,7 +8897,7 @@ func (ec *executionContext) fieldContext_Set_notes(ctx context.Context, field gr
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_myVote(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_myVote(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8968,8 +8964,8 @@ func (ec *executionContext) _SetConnection_pageInfo(ctx context.Context, field g
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9046,8 +9042,8 @@ func (ec *executionContext) _SetEdge_node(ctx context.Context, field graphql.Col
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9110,8 +9106,8 @@ func (ec *executionContext) _SetVotePayload_set(ctx context.Context, field graph
 			return obj.Set, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9300,7 +9296,7 @@ func (ec *executionContext) fieldContext_SignOutPayload_ok(_ context.Context, fi
 	return graphql.NewScalarFieldContext("SignOutPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Stage_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Stage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Stage_id(ctx context.Context, field graphql.CollectedField, obj *model.Stage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9323,7 +9319,7 @@ func (ec *executionContext) fieldContext_Stage_id(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Stage", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Stage_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Stage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Stage_name(ctx context.Context, field graphql.CollectedField, obj *model.Stage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9359,8 +9355,8 @@ func (ec *executionContext) _Subscription_setUpdated(ctx context.Context, field 
 			return ec.Resolvers.Subscription().SetUpdated(ctx, fc.Args["editionId"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9422,7 +9418,7 @@ func (ec *executionContext) fieldContext_UpdateProfilePayload_viewer(_ context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *auth.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9445,7 +9441,7 @@ func (ec *executionContext) fieldContext_User_id(_ context.Context, field graphq
 	return graphql.NewScalarFieldContext("User", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _User_username(ctx context.Context, field graphql.CollectedField, obj *auth.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_username(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9480,8 +9476,8 @@ func (ec *executionContext) _Viewer_user(ctx context.Context, field graphql.Coll
 			return obj.User, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11659,66 +11655,66 @@ func (ec *executionContext) unmarshalInputVerifySignInCodeInput(ctx context.Cont
 
 // region    ************************** interface.gotpl ***************************
 
-func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj relay.Node) graphql.Marshaler {
+func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj model.Node) graphql.Marshaler {
 	switch obj := (obj).(type) {
 	case nil:
 		return graphql.Null
-	case *auth.User:
+	case *model.User:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._User(ctx, sel, obj)
-	case *lineup.Stage:
+	case *model.Stage:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Stage(ctx, sel, obj)
-	case *lineup.Set:
+	case *model.Set:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Set(ctx, sel, obj)
-	case *notes.Note:
+	case *model.Note:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Note(ctx, sel, obj)
-	case *lineup.Genre:
+	case *model.MusicGenre:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._MusicGenre(ctx, sel, obj)
-	case *groups.Member:
+	case *model.GroupMember:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._GroupMember(ctx, sel, obj)
-	case *groups.Invite:
+	case *model.GroupInvite:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._GroupInvite(ctx, sel, obj)
-	case *groups.Invitation:
+	case *model.GroupInvitation:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._GroupInvitation(ctx, sel, obj)
-	case *groups.Group:
+	case *model.Group:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Group(ctx, sel, obj)
-	case *festival.Festival:
+	case *model.Festival:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Festival(ctx, sel, obj)
-	case *festival.Edition:
+	case *model.Edition:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Edition(ctx, sel, obj)
-	case *lineup.Artist:
+	case *model.Artist:
 		if obj == nil {
 			return graphql.Null
 		}
@@ -11877,7 +11873,7 @@ func (ec *executionContext) _AddNotePayload(ctx context.Context, sel ast.Selecti
 
 var artistImplementors = []string{"Artist", "Node"}
 
-func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, obj *lineup.Artist) graphql.Marshaler {
+func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, obj *model.Artist) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, artistImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -12274,7 +12270,7 @@ func (ec *executionContext) _DeleteNotePayload(ctx context.Context, sel ast.Sele
 
 var editionImplementors = []string{"Edition", "Node"}
 
-func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, obj *festival.Edition) graphql.Marshaler {
+func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, obj *model.Edition) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, editionImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -12671,7 +12667,7 @@ func (ec *executionContext) _EnableCalendarFeedPayload(ctx context.Context, sel 
 
 var festivalImplementors = []string{"Festival", "Node"}
 
-func (ec *executionContext) _Festival(ctx context.Context, sel ast.SelectionSet, obj *festival.Festival) graphql.Marshaler {
+func (ec *executionContext) _Festival(ctx context.Context, sel ast.SelectionSet, obj *model.Festival) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, festivalImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -12901,7 +12897,7 @@ func (ec *executionContext) _FestivalEdge(ctx context.Context, sel ast.Selection
 
 var groupImplementors = []string{"Group", "Node"}
 
-func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *groups.Group) graphql.Marshaler {
+func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *model.Group) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13164,7 +13160,7 @@ func (ec *executionContext) _GroupEdge(ctx context.Context, sel ast.SelectionSet
 
 var groupInvitationImplementors = []string{"GroupInvitation", "Node"}
 
-func (ec *executionContext) _GroupInvitation(ctx context.Context, sel ast.SelectionSet, obj *groups.Invitation) graphql.Marshaler {
+func (ec *executionContext) _GroupInvitation(ctx context.Context, sel ast.SelectionSet, obj *model.GroupInvitation) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupInvitationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13308,7 +13304,7 @@ func (ec *executionContext) _GroupInvitationEdge(ctx context.Context, sel ast.Se
 
 var groupInviteImplementors = []string{"GroupInvite", "Node"}
 
-func (ec *executionContext) _GroupInvite(ctx context.Context, sel ast.SelectionSet, obj *groups.Invite) graphql.Marshaler {
+func (ec *executionContext) _GroupInvite(ctx context.Context, sel ast.SelectionSet, obj *model.GroupInvite) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupInviteImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13495,7 +13491,7 @@ func (ec *executionContext) _GroupInviteEdge(ctx context.Context, sel ast.Select
 
 var groupMemberImplementors = []string{"GroupMember", "Node"}
 
-func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *groups.Member) graphql.Marshaler {
+func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *model.GroupMember) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13834,7 +13830,7 @@ func (ec *executionContext) _LeaveGroupPayload(ctx context.Context, sel ast.Sele
 
 var musicGenreImplementors = []string{"MusicGenre", "Node"}
 
-func (ec *executionContext) _MusicGenre(ctx context.Context, sel ast.SelectionSet, obj *lineup.Genre) graphql.Marshaler {
+func (ec *executionContext) _MusicGenre(ctx context.Context, sel ast.SelectionSet, obj *model.MusicGenre) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, musicGenreImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -14058,7 +14054,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 
 var noteImplementors = []string{"Note", "Node"}
 
-func (ec *executionContext) _Note(ctx context.Context, sel ast.SelectionSet, obj *notes.Note) graphql.Marshaler {
+func (ec *executionContext) _Note(ctx context.Context, sel ast.SelectionSet, obj *model.Note) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, noteImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -14316,7 +14312,7 @@ func (ec *executionContext) _NoteEdge(ctx context.Context, sel ast.SelectionSet,
 
 var pageInfoImplementors = []string{"PageInfo"}
 
-func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *model.PageInfo) graphql.Marshaler {
+func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *relay.PageInfo) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -14782,7 +14778,7 @@ func (ec *executionContext) _RevokeCalendarFeedPayload(ctx context.Context, sel 
 
 var setImplementors = []string{"Set", "Node"}
 
-func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj *lineup.Set) graphql.Marshaler {
+func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj *model.Set) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, setImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -15384,7 +15380,7 @@ func (ec *executionContext) _SignOutPayload(ctx context.Context, sel ast.Selecti
 
 var stageImplementors = []string{"Stage", "Node"}
 
-func (ec *executionContext) _Stage(ctx context.Context, sel ast.SelectionSet, obj *lineup.Stage) graphql.Marshaler {
+func (ec *executionContext) _Stage(ctx context.Context, sel ast.SelectionSet, obj *model.Stage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, stageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -15485,7 +15481,7 @@ func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.S
 
 var userImplementors = []string{"User", "Node"}
 
-func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *auth.User) graphql.Marshaler {
+func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *model.User) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, userImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -16187,11 +16183,11 @@ func (ec *executionContext) marshalNAddNotePayload2ᚖfestivalᚋgraphᚋmodel�
 	return ec._AddNotePayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNArtist2ᚕᚖfestivalᚋinternalᚋlineupᚐArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Artist) graphql.Marshaler {
+func (ec *executionContext) marshalNArtist2ᚕᚖfestivalᚋgraphᚋmodelᚐArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Artist) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNArtist2ᚖfestivalᚋinternalᚋlineupᚐArtist(ctx, sel, v[i])
+		return ec.marshalNArtist2ᚖfestivalᚋgraphᚋmodelᚐArtist(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -16203,7 +16199,7 @@ func (ec *executionContext) marshalNArtist2ᚕᚖfestivalᚋinternalᚋlineupᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNArtist2ᚖfestivalᚋinternalᚋlineupᚐArtist(ctx context.Context, sel ast.SelectionSet, v *lineup.Artist) graphql.Marshaler {
+func (ec *executionContext) marshalNArtist2ᚖfestivalᚋgraphᚋmodelᚐArtist(ctx context.Context, sel ast.SelectionSet, v *model.Artist) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16343,15 +16339,15 @@ func (ec *executionContext) marshalNDeleteNotePayload2ᚖfestivalᚋgraphᚋmode
 	return ec._DeleteNotePayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNEdition2festivalᚋinternalᚋfestivalᚐEdition(ctx context.Context, sel ast.SelectionSet, v festival.Edition) graphql.Marshaler {
+func (ec *executionContext) marshalNEdition2festivalᚋgraphᚋmodelᚐEdition(ctx context.Context, sel ast.SelectionSet, v model.Edition) graphql.Marshaler {
 	return ec._Edition(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNEdition2ᚕᚖfestivalᚋinternalᚋfestivalᚐEditionᚄ(ctx context.Context, sel ast.SelectionSet, v []*festival.Edition) graphql.Marshaler {
+func (ec *executionContext) marshalNEdition2ᚕᚖfestivalᚋgraphᚋmodelᚐEditionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Edition) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, sel, v[i])
+		return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -16363,7 +16359,7 @@ func (ec *executionContext) marshalNEdition2ᚕᚖfestivalᚋinternalᚋfestival
 	return ret
 }
 
-func (ec *executionContext) marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx context.Context, sel ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
+func (ec *executionContext) marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx context.Context, sel ast.SelectionSet, v *model.Edition) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16392,11 +16388,11 @@ func (ec *executionContext) marshalNEnableCalendarFeedPayload2ᚖfestivalᚋgrap
 	return ec._EnableCalendarFeedPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNFestival2festivalᚋinternalᚋfestivalᚐFestival(ctx context.Context, sel ast.SelectionSet, v festival.Festival) graphql.Marshaler {
+func (ec *executionContext) marshalNFestival2festivalᚋgraphᚋmodelᚐFestival(ctx context.Context, sel ast.SelectionSet, v model.Festival) graphql.Marshaler {
 	return ec._Festival(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx context.Context, sel ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
+func (ec *executionContext) marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx context.Context, sel ast.SelectionSet, v *model.Festival) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16462,7 +16458,7 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
-func (ec *executionContext) marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx context.Context, sel ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+func (ec *executionContext) marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16512,7 +16508,7 @@ func (ec *executionContext) marshalNGroupEdge2ᚖfestivalᚋgraphᚋmodelᚐGrou
 	return ec._GroupEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroupInvitation2ᚖfestivalᚋinternalᚋgroupsᚐInvitation(ctx context.Context, sel ast.SelectionSet, v *groups.Invitation) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupInvitation2ᚖfestivalᚋgraphᚋmodelᚐGroupInvitation(ctx context.Context, sel ast.SelectionSet, v *model.GroupInvitation) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16562,7 +16558,7 @@ func (ec *executionContext) marshalNGroupInvitationEdge2ᚖfestivalᚋgraphᚋmo
 	return ec._GroupInvitationEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx context.Context, sel ast.SelectionSet, v *groups.Invite) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupInvite2ᚖfestivalᚋgraphᚋmodelᚐGroupInvite(ctx context.Context, sel ast.SelectionSet, v *model.GroupInvite) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16612,7 +16608,7 @@ func (ec *executionContext) marshalNGroupInviteEdge2ᚖfestivalᚋgraphᚋmodel�
 	return ec._GroupInviteEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroupMember2ᚖfestivalᚋinternalᚋgroupsᚐMember(ctx context.Context, sel ast.SelectionSet, v *groups.Member) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMember2ᚖfestivalᚋgraphᚋmodelᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v *model.GroupMember) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16802,11 +16798,11 @@ func (ec *executionContext) marshalNLeaveGroupPayload2ᚖfestivalᚋgraphᚋmode
 	return ec._LeaveGroupPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
+func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋgraphᚋmodelᚐMusicGenreᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MusicGenre) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNMusicGenre2ᚖfestivalᚋinternalᚋlineupᚐGenre(ctx, sel, v[i])
+		return ec.marshalNMusicGenre2ᚖfestivalᚋgraphᚋmodelᚐMusicGenre(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -16818,7 +16814,7 @@ func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineu
 	return ret
 }
 
-func (ec *executionContext) marshalNMusicGenre2ᚖfestivalᚋinternalᚋlineupᚐGenre(ctx context.Context, sel ast.SelectionSet, v *lineup.Genre) graphql.Marshaler {
+func (ec *executionContext) marshalNMusicGenre2ᚖfestivalᚋgraphᚋmodelᚐMusicGenre(ctx context.Context, sel ast.SelectionSet, v *model.MusicGenre) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16828,17 +16824,17 @@ func (ec *executionContext) marshalNMusicGenre2ᚖfestivalᚋinternalᚋlineup�
 	return ec._MusicGenre(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNNode2ᚕfestivalᚋinternalᚋrelayᚐNode(ctx context.Context, sel ast.SelectionSet, v []relay.Node) graphql.Marshaler {
+func (ec *executionContext) marshalNNode2ᚕfestivalᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v []model.Node) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalONode2festivalᚋinternalᚋrelayᚐNode(ctx, sel, v[i])
+		return ec.marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx, sel, v[i])
 	})
 
 	return ret
 }
 
-func (ec *executionContext) marshalNNote2ᚖfestivalᚋinternalᚋnotesᚐNote(ctx context.Context, sel ast.SelectionSet, v *notes.Note) graphql.Marshaler {
+func (ec *executionContext) marshalNNote2ᚖfestivalᚋgraphᚋmodelᚐNote(ctx context.Context, sel ast.SelectionSet, v *model.Note) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16888,7 +16884,7 @@ func (ec *executionContext) marshalNNoteEdge2ᚖfestivalᚋgraphᚋmodelᚐNoteE
 	return ec._NoteEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+func (ec *executionContext) marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -16974,15 +16970,15 @@ func (ec *executionContext) marshalNRevokeCalendarFeedPayload2ᚖfestivalᚋgrap
 	return ec._RevokeCalendarFeedPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNSet2festivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v lineup.Set) graphql.Marshaler {
+func (ec *executionContext) marshalNSet2festivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v model.Set) graphql.Marshaler {
 	return ec._Set(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNSet2ᚕᚖfestivalᚋinternalᚋlineupᚐSetᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Set) graphql.Marshaler {
+func (ec *executionContext) marshalNSet2ᚕᚖfestivalᚋgraphᚋmodelᚐSetᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Set) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, sel, v[i])
+		return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -16994,7 +16990,7 @@ func (ec *executionContext) marshalNSet2ᚕᚖfestivalᚋinternalᚋlineupᚐSet
 	return ret
 }
 
-func (ec *executionContext) marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+func (ec *executionContext) marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v *model.Set) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17091,11 +17087,11 @@ func (ec *executionContext) marshalNSignOutPayload2ᚖfestivalᚋgraphᚋmodel�
 	return ec._SignOutPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNStage2ᚕᚖfestivalᚋinternalᚋlineupᚐStageᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Stage) graphql.Marshaler {
+func (ec *executionContext) marshalNStage2ᚕᚖfestivalᚋgraphᚋmodelᚐStageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Stage) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx, sel, v[i])
+		return ec.marshalNStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17107,7 +17103,7 @@ func (ec *executionContext) marshalNStage2ᚕᚖfestivalᚋinternalᚋlineupᚐS
 	return ret
 }
 
-func (ec *executionContext) marshalNStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx context.Context, sel ast.SelectionSet, v *lineup.Stage) graphql.Marshaler {
+func (ec *executionContext) marshalNStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx context.Context, sel ast.SelectionSet, v *model.Stage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17168,11 +17164,11 @@ func (ec *executionContext) marshalNUpdateProfilePayload2ᚖfestivalᚋgraphᚋm
 	return ec._UpdateProfilePayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNUser2festivalᚋinternalᚋauthᚐUser(ctx context.Context, sel ast.SelectionSet, v auth.User) graphql.Marshaler {
+func (ec *executionContext) marshalNUser2festivalᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v model.User) graphql.Marshaler {
 	return ec._User(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx context.Context, sel ast.SelectionSet, v *auth.User) graphql.Marshaler {
+func (ec *executionContext) marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v *model.User) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17437,21 +17433,21 @@ func (ec *executionContext) marshalODate2ᚖtimeᚐTime(ctx context.Context, sel
 	return res
 }
 
-func (ec *executionContext) marshalOEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx context.Context, sel ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
+func (ec *executionContext) marshalOEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx context.Context, sel ast.SelectionSet, v *model.Edition) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Edition(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx context.Context, sel ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
+func (ec *executionContext) marshalOFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx context.Context, sel ast.SelectionSet, v *model.Festival) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Festival(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx context.Context, sel ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+func (ec *executionContext) marshalOGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -17529,14 +17525,14 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
-func (ec *executionContext) marshalONode2festivalᚋinternalᚋrelayᚐNode(ctx context.Context, sel ast.SelectionSet, v relay.Node) graphql.Marshaler {
+func (ec *executionContext) marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v model.Node) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+func (ec *executionContext) marshalOSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v *model.Set) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -17567,7 +17563,7 @@ func (ec *executionContext) marshalOSetSort2ᚖfestivalᚋgraphᚋmodelᚐSetSor
 	return v
 }
 
-func (ec *executionContext) marshalOStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx context.Context, sel ast.SelectionSet, v *lineup.Stage) graphql.Marshaler {
+func (ec *executionContext) marshalOStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx context.Context, sel ast.SelectionSet, v *model.Stage) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -9,30 +9,28 @@ import (
 	"context"
 	"festival/graph/loader"
 	"festival/graph/model"
+	"festival/graph/relay"
 	"festival/internal/apperr"
-	"festival/internal/auth"
 	"festival/internal/groups"
-	"festival/internal/lineup"
-	"festival/internal/relay"
 )
 
-func (r *groupResolver) IsCreator(ctx context.Context, obj *groups.Group) (bool, error) {
+func (r *groupResolver) IsCreator(ctx context.Context, obj *model.Group) (bool, error) {
 	return isMe(ctx, obj.CreatedBy), nil
 }
 
-func (r *groupResolver) Members(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupMemberConnection, error) {
+func (r *groupResolver) Members(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupMemberConnection, error) {
 	return r.groupMembers(ctx, obj, first, after)
 }
 
-func (r *groupResolver) Invites(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupInviteConnection, error) {
+func (r *groupResolver) Invites(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupInviteConnection, error) {
 	return r.groupInvites(ctx, obj, first, after)
 }
 
-func (r *groupInviteResolver) Status(ctx context.Context, obj *groups.Invite) (model.InviteStatus, error) {
-	return model.InviteStatus(obj.Status(r.GroupService.Now())), nil
+func (r *groupInviteResolver) Status(ctx context.Context, obj *model.GroupInvite) (model.InviteStatus, error) {
+	return model.InviteStatus((*groups.Invite)(obj).Status(r.GroupService.Now())), nil
 }
 
-func (r *groupMemberResolver) User(ctx context.Context, obj *groups.Member) (*auth.User, error) {
+func (r *groupMemberResolver) User(ctx context.Context, obj *model.GroupMember) (*model.User, error) {
 	u, err := loader.For(ctx).UserByID.Load(ctx, obj.UserID)
 	if err == nil && u == nil {
 		return nil, apperr.New(apperr.NotFound, groups.MsgUserNotFound)
@@ -40,7 +38,7 @@ func (r *groupMemberResolver) User(ctx context.Context, obj *groups.Member) (*au
 	return u, err
 }
 
-func (r *groupMemberResolver) Role(ctx context.Context, obj *groups.Member) (model.GroupRole, error) {
+func (r *groupMemberResolver) Role(ctx context.Context, obj *model.GroupMember) (model.GroupRole, error) {
 	if obj.Role == groups.RoleCreator {
 		return model.GroupRoleCreator, nil
 	}
@@ -52,7 +50,7 @@ func (r *mutationResolver) CreateGroup(ctx context.Context, input model.CreateGr
 	if err != nil {
 		return nil, err
 	}
-	return &model.CreateGroupPayload{Group: g, GroupEdge: &model.GroupEdge{Cursor: groups.GroupCursor(g), Node: g}}, nil
+	return &model.CreateGroupPayload{Group: model.GroupOf(g), GroupEdge: groupEdgeOf(g)}, nil
 }
 
 func (r *mutationResolver) DeleteGroup(ctx context.Context, input model.DeleteGroupInput) (*model.DeleteGroupPayload, error) {
@@ -129,7 +127,7 @@ func (r *mutationResolver) CreateGroupInvite(ctx context.Context, input model.Cr
 	if err != nil {
 		return nil, err
 	}
-	return &model.CreateGroupInvitePayload{Invite: inv, InviteEdge: &model.GroupInviteEdge{Cursor: inv.GlobalID(), Node: inv}, Token: token}, nil
+	return &model.CreateGroupInvitePayload{Invite: model.GroupInviteOf(inv), InviteEdge: inviteEdge(inv, model.GroupInviteOf(inv).GlobalID()), Token: token}, nil
 }
 
 func (r *mutationResolver) DeleteGroupInvite(ctx context.Context, input model.DeleteGroupInviteInput) (*model.DeleteGroupInvitePayload, error) {
@@ -166,7 +164,7 @@ func (r *queryResolver) InviteInfo(ctx context.Context, token string) (*model.In
 	return out, nil
 }
 
-func (r *setResolver) GroupVotes(ctx context.Context, obj *lineup.Set, groupID string) ([]*model.GroupVote, error) {
+func (r *setResolver) GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error) {
 	return r.groupVotes(ctx, obj.ID, groupID)
 }
 

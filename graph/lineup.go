@@ -7,12 +7,13 @@ import (
 
 	"festival/graph/loader"
 	"festival/graph/model"
+	"festival/graph/relay"
 	"festival/internal/apperr"
 	"festival/internal/festival"
 	"festival/internal/groups"
 	"festival/internal/identity"
 	"festival/internal/lineup"
-	"festival/internal/relay"
+	"festival/internal/paging"
 )
 
 var sortOf = map[model.SetSort]lineup.Sort{
@@ -88,7 +89,7 @@ func voteType(v int) *model.VoteType {
 // setsConnection loads one page of an edition's sets and primes the per-set loaders with what
 // the page query already computed, so the whole list costs a fixed number of statements.
 func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error) {
-	n, offset, err := offsetArgs(first, after)
+	n, offset, err := relay.Offset(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -118,14 +119,15 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	if err := r.primeSets(ctx, page, everyone); err != nil {
 		return nil, err
 	}
-	conn := &model.SetConnection{PageInfo: pageInfo(page.HasNextPage), TotalCount: max(page.Total, 0), Edges: []*model.SetEdge{}}
-	for i, set := range page.Sets {
-		t := page.Tallies[set.ID]
-		conn.Edges = append(conn.Edges, &model.SetEdge{Cursor: relay.EncodeCursor(offset + i), Node: set, Tally: &t})
-	}
-	setCursors(conn.PageInfo, conn.Edges, func(e *model.SetEdge) string { return e.Cursor })
-	conn.PageInfo.HasPreviousPage = offset > 0
-	return conn, nil
+	rows := paging.Page[*lineup.Set]{Rows: page.Sets, HasNext: page.HasNextPage}
+	return relay.Connection(rows, relay.ByOffset[*lineup.Set](offset), offset > 0,
+		func(set *lineup.Set, c string) *model.SetEdge {
+			t := page.Tallies[set.ID]
+			return &model.SetEdge{Cursor: c, Node: model.SetOf(set), Tally: &t}
+		},
+		func(edges []*model.SetEdge, info *relay.PageInfo) *model.SetConnection {
+			return &model.SetConnection{Edges: edges, PageInfo: info, TotalCount: max(page.Total, 0)}
+		}), nil
 }
 
 // primeSets primes the loaders with what the page query computed (follower maxima, and the
@@ -141,7 +143,7 @@ func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage, everyone
 	stageIDs := []uuid.UUID{}
 	for i, s := range page.Sets {
 		ids[i] = s.ID
-		l.SetByID.Prime(s.ID, s)
+		l.SetByID.Prime(s.ID, model.SetOf(s))
 		if everyonesTallies {
 			l.TallyBySet.Prime(s.ID, page.Tallies[s.ID])
 		}
@@ -156,7 +158,7 @@ func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage, everyone
 	}
 	var artistIDs []uuid.UUID
 	for _, id := range ids {
-		l.ArtistsBySet.Prime(id, artists[id])
+		l.ArtistsBySet.Prime(id, model.List(artists[id], model.ArtistOf))
 		for _, a := range artists[id] {
 			artistIDs = append(artistIDs, a.ID)
 		}
@@ -167,7 +169,7 @@ func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage, everyone
 			return err
 		}
 		for _, id := range artistIDs {
-			l.GenresByArtist.Prime(id, genres[id])
+			l.GenresByArtist.Prime(id, model.List(genres[id], model.MusicGenreOf))
 		}
 	}
 	if len(stageIDs) > 0 {
@@ -176,7 +178,7 @@ func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage, everyone
 			return err
 		}
 		for id, st := range stages {
-			l.StageByID.Prime(id, st)
+			l.StageByID.Prime(id, model.StageOf(st))
 		}
 	}
 	if v := identity.From(ctx); v != nil && l.MyVoteBySet != nil {
@@ -192,7 +194,7 @@ func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage, everyone
 }
 
 // timetable is every set of the edition by start time, with the card data primed.
-func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*lineup.Set, error) {
+func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*model.Set, error) {
 	page, err := r.LineupService.Sets(ctx, editionID, lineup.SortDateAsc, lineup.Filter{}, lineup.MaxTimetable, 0)
 	if err != nil {
 		return nil, err
@@ -200,7 +202,7 @@ func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*lineu
 	if err := r.primeSets(ctx, page, true); err != nil {
 		return nil, err
 	}
-	return nonNil(page.Sets), nil
+	return model.List(page.Sets, model.SetOf), nil
 }
 
 // viewerAndEdition returns the signed-in viewer and a visible edition by global id.
@@ -220,5 +222,5 @@ func (r *Resolver) viewerAndEdition(ctx context.Context, editionID string) (*ide
 	if e == nil {
 		return nil, nil, apperr.New(apperr.NotFound, "Festival edition not found")
 	}
-	return v, e, nil
+	return v, (*festival.Edition)(e), nil
 }

@@ -9,45 +9,46 @@ import (
 	"context"
 	"festival/graph/loader"
 	"festival/graph/model"
+	"festival/graph/relay"
 	"festival/internal/apperr"
-	"festival/internal/festival"
 	"festival/internal/identity"
 	"festival/internal/lineup"
-	"festival/internal/relay"
 )
 
-func (r *artistResolver) Genres(ctx context.Context, obj *lineup.Artist) ([]*lineup.Genre, error) {
+func (r *artistResolver) Genres(ctx context.Context, obj *model.Artist) ([]*model.MusicGenre, error) {
 	if obj.Genres != nil {
-		return obj.Genres, nil
+		return model.List(obj.Genres, model.MusicGenreOf), nil
 	}
 	g, err := loader.For(ctx).GenresByArtist.Load(ctx, obj.ID)
 	return nonNil(g), err
 }
 
-func (r *editionResolver) Stages(ctx context.Context, obj *festival.Edition) ([]*lineup.Stage, error) {
+func (r *editionResolver) Stages(ctx context.Context, obj *model.Edition) ([]*model.Stage, error) {
 	st, err := loader.For(ctx).StagesByEdition.Load(ctx, obj.ID)
 	return nonNil(st), err
 }
 
-func (r *editionResolver) Sets(ctx context.Context, obj *festival.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error) {
+func (r *editionResolver) Sets(ctx context.Context, obj *model.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error) {
 	return r.setsConnection(ctx, obj.ID, first, after, sort, filter)
 }
 
-func (r *editionResolver) Set(ctx context.Context, obj *festival.Edition, slug string) (*lineup.Set, error) {
-	return r.LineupService.SetBySlug(ctx, obj.ID, slug)
+func (r *editionResolver) Set(ctx context.Context, obj *model.Edition, slug string) (*model.Set, error) {
+	s, err := r.LineupService.SetBySlug(ctx, obj.ID, slug)
+	return model.SetOf(s), err
 }
 
-func (r *editionResolver) Timetable(ctx context.Context, obj *festival.Edition) ([]*lineup.Set, error) {
+func (r *editionResolver) Timetable(ctx context.Context, obj *model.Edition) ([]*model.Set, error) {
 	return r.timetable(ctx, obj.ID)
 }
 
-func (r *queryResolver) MusicGenres(ctx context.Context) ([]*lineup.Genre, error) {
-	return r.LineupService.Genres(ctx)
+func (r *queryResolver) MusicGenres(ctx context.Context) ([]*model.MusicGenre, error) {
+	g, err := r.LineupService.Genres(ctx)
+	return model.List(g, model.MusicGenreOf), err
 }
 
-func (r *setResolver) Stage(ctx context.Context, obj *lineup.Set) (*lineup.Stage, error) {
+func (r *setResolver) Stage(ctx context.Context, obj *model.Set) (*model.Stage, error) {
 	if obj.Preloaded != nil {
-		return obj.Preloaded.Stage, nil
+		return model.StageOf(obj.Preloaded.Stage), nil
 	}
 	if obj.StageID == nil {
 		return nil, nil
@@ -55,7 +56,7 @@ func (r *setResolver) Stage(ctx context.Context, obj *lineup.Set) (*lineup.Stage
 	return loader.For(ctx).StageByID.Load(ctx, *obj.StageID)
 }
 
-func (r *setResolver) Edition(ctx context.Context, obj *lineup.Set) (*festival.Edition, error) {
+func (r *setResolver) Edition(ctx context.Context, obj *model.Set) (*model.Edition, error) {
 	e, err := loader.For(ctx).EditionByID.Load(ctx, obj.FestivalEditionID)
 	if err == nil && e == nil {
 		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
@@ -63,22 +64,22 @@ func (r *setResolver) Edition(ctx context.Context, obj *lineup.Set) (*festival.E
 	return e, err
 }
 
-func (r *setResolver) Artists(ctx context.Context, obj *lineup.Set) ([]*lineup.Artist, error) {
+func (r *setResolver) Artists(ctx context.Context, obj *model.Set) ([]*model.Artist, error) {
 	if obj.Preloaded != nil {
-		return nonNil(obj.Preloaded.Artists), nil
+		return model.List(obj.Preloaded.Artists, model.ArtistOf), nil
 	}
 	a, err := loader.For(ctx).ArtistsBySet.Load(ctx, obj.ID)
 	return nonNil(a), err
 }
 
-func (r *setResolver) MaxFollowers(ctx context.Context, obj *lineup.Set) (int, error) {
+func (r *setResolver) MaxFollowers(ctx context.Context, obj *model.Set) (int, error) {
 	if obj.Preloaded != nil {
 		return obj.MaxFollowers, nil
 	}
 	return loader.For(ctx).MaxFollowersBySet.Load(ctx, obj.ID)
 }
 
-func (r *setResolver) Tally(ctx context.Context, obj *lineup.Set) (*lineup.Tally, error) {
+func (r *setResolver) Tally(ctx context.Context, obj *model.Set) (*lineup.Tally, error) {
 	if obj.Preloaded != nil {
 		return &obj.Preloaded.Tally, nil
 	}
@@ -86,7 +87,7 @@ func (r *setResolver) Tally(ctx context.Context, obj *lineup.Set) (*lineup.Tally
 	return &t, err
 }
 
-func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string) (<-chan *lineup.Set, error) {
+func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string) (<-chan *model.Set, error) {
 	id, ok := relay.ParseIDOf(relay.TypeEdition, editionID)
 	if !ok {
 		return nil, apperr.New(apperr.NotFound, "Festival edition not found")

@@ -9,12 +9,10 @@ import (
 	"context"
 	"festival/graph/loader"
 	"festival/graph/model"
+	"festival/graph/relay"
 	"festival/internal/apperr"
-	"festival/internal/auth"
 	"festival/internal/groups"
-	"festival/internal/lineup"
 	"festival/internal/notes"
-	"festival/internal/relay"
 )
 
 func (r *mutationResolver) AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error) {
@@ -26,7 +24,7 @@ func (r *mutationResolver) AddNote(ctx context.Context, input model.AddNoteInput
 	if err != nil {
 		return nil, err
 	}
-	return &model.AddNotePayload{Note: n, NoteEdge: &model.NoteEdge{Cursor: notes.Cursor(n), Node: n}}, nil
+	return &model.AddNotePayload{Note: model.NoteOf(n), NoteEdge: noteEdge(n, relay.EncodeCursor(notes.KeyOf(n)))}, nil
 }
 
 func (r *mutationResolver) DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error) {
@@ -40,7 +38,7 @@ func (r *mutationResolver) DeleteNote(ctx context.Context, input model.DeleteNot
 	return &model.DeleteNotePayload{DeletedNoteID: input.NoteID}, nil
 }
 
-func (r *noteResolver) Author(ctx context.Context, obj *notes.Note) (*auth.User, error) {
+func (r *noteResolver) Author(ctx context.Context, obj *model.Note) (*model.User, error) {
 	u, err := loader.For(ctx).UserByID.Load(ctx, obj.UserID)
 	if err == nil && u == nil {
 		return nil, apperr.New(apperr.NotFound, groups.MsgUserNotFound)
@@ -48,11 +46,11 @@ func (r *noteResolver) Author(ctx context.Context, obj *notes.Note) (*auth.User,
 	return u, err
 }
 
-func (r *noteResolver) IsMine(ctx context.Context, obj *notes.Note) (bool, error) {
+func (r *noteResolver) IsMine(ctx context.Context, obj *model.Note) (bool, error) {
 	return isMe(ctx, obj.UserID), nil
 }
 
-func (r *noteResolver) Set(ctx context.Context, obj *notes.Note) (*lineup.Set, error) {
+func (r *noteResolver) Set(ctx context.Context, obj *model.Note) (*model.Set, error) {
 	s, err := loader.For(ctx).SetByID.Load(ctx, obj.SetID)
 	if err == nil && s == nil {
 		return nil, apperr.New(apperr.NotFound, notes.MsgSetNotFound)
@@ -60,7 +58,7 @@ func (r *noteResolver) Set(ctx context.Context, obj *notes.Note) (*lineup.Set, e
 	return s, err
 }
 
-func (r *setResolver) Notes(ctx context.Context, obj *lineup.Set, first *int, after *string) (*model.NoteConnection, error) {
+func (r *setResolver) Notes(ctx context.Context, obj *model.Set, first *int, after *string) (*model.NoteConnection, error) {
 	return r.setNotes(ctx, obj.ID, first, after)
 }
 

@@ -7,19 +7,20 @@ package graph
 
 import (
 	"context"
+	"festival/graph/model"
+	"festival/graph/relay"
 	"festival/internal/apperr"
-	"festival/internal/relay"
 )
 
-func (r *queryResolver) Node(ctx context.Context, id string) (relay.Node, error) {
+func (r *queryResolver) Node(ctx context.Context, id string) (model.Node, error) {
 	return loadNode(ctx, id)
 }
 
-func (r *queryResolver) Nodes(ctx context.Context, ids []string) ([]relay.Node, error) {
+func (r *queryResolver) Nodes(ctx context.Context, ids []string) ([]model.Node, error) {
 	if len(ids) > relay.MaxPageSize {
 		return nil, apperr.Newf(apperr.BadUserInput, "nodes accepts at most %d ids", relay.MaxPageSize)
 	}
-	out := make([]relay.Node, len(ids))
+	out := make([]model.Node, len(ids))
 	for i, id := range ids {
 		n, err := loadNode(ctx, id)
 		if err != nil {

@@ -26,7 +26,7 @@ func (r *Resolver) viewer(ctx context.Context) (*model.Viewer, error) {
 func viewerModel(u *auth.User, role string) *model.Viewer {
 	v := &identity.Viewer{UserID: u.ID, Role: role}
 	m := &model.Viewer{
-		User:                u,
+		User:                model.UserOf(u),
 		Email:               u.Email,
 		CompletedOnboarding: u.CompletedOnboarding,
 		NeedsOnboarding:     u.Username == nil || strings.TrimSpace(*u.Username) == "" || !u.CompletedOnboarding,

@@ -9,9 +9,8 @@ import (
 	"context"
 	"festival/graph/loader"
 	"festival/graph/model"
+	"festival/graph/relay"
 	"festival/internal/apperr"
-	"festival/internal/lineup"
-	"festival/internal/relay"
 	"festival/internal/voting"
 )
 
@@ -40,7 +39,7 @@ func (r *mutationResolver) SetVote(ctx context.Context, input model.SetVoteInput
 	return &model.SetVotePayload{Set: set, Vote: voteType(vote), ClientMutationID: input.ClientMutationID, Applied: res.Applied}, nil
 }
 
-func (r *setResolver) MyVote(ctx context.Context, obj *lineup.Set) (*model.VoteType, error) {
+func (r *setResolver) MyVote(ctx context.Context, obj *model.Set) (*model.VoteType, error) {
 	l := loader.For(ctx).MyVoteBySet
 	if l == nil {
 		return nil, nil

@@ -21,10 +21,10 @@ import (
 	"festival/graph"
 	"festival/graph/cost"
 	"festival/graph/loader"
+	"festival/graph/relay"
 	"festival/internal/apperr"
 	"festival/internal/db"
 	"festival/internal/identity"
-	"festival/internal/relay"
 	"festival/internal/web"
 )
 

@@ -14,6 +14,7 @@ import (
 	"festival/frontend"
 	"festival/graph"
 	"festival/graph/loader"
+	"festival/graph/relay"
 	"festival/internal/auth"
 	"festival/internal/calendar"
 	"festival/internal/db"
@@ -110,7 +111,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	})
 	mux.HandleFunc("GET /readyz", readyz(store))
 	mux.HandleFunc("GET /calendar/{token}", feeds.FeedHandler(log))
-	mux.HandleFunc("GET /calendar/plan/{edition}", feeds.DownloadHandler(log))
+	mux.HandleFunc("GET /calendar/plan/{edition}", feeds.DownloadHandler(log, func(id string) (uuid.UUID, bool) { return relay.ParseIDOf(relay.TypeEdition, id) }))
 	// Operations endpoints live on METRICS_ADDR only; here they are plainly not found (the SPA
 	// would otherwise answer them with its index page).
 	mux.Handle("/metrics", http.NotFoundHandler())

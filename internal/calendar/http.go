@@ -8,7 +8,6 @@ import (
 	"github.com/google/uuid"
 
 	"festival/internal/identity"
-	"festival/internal/relay"
 )
 
 // FeedHandler serves GET /calendar/{token}.ics: the plan behind a secret feed URL. Unknown and
@@ -35,16 +34,16 @@ func (f *Feeds) FeedHandler(log *slog.Logger) http.HandlerFunc {
 }
 
 // DownloadHandler serves GET /calendar/plan/{edition}.ics: a one-off download of the signed-in
-// user's plan for an edition (by its global id). Editions the viewer may not see (unpublished
+// user's plan for an edition (by its id in the API, which editionOf decodes). Editions the viewer may not see (unpublished
 // or archived, for non-admins) answer 404 like unknown ones.
-func (f *Feeds) DownloadHandler(log *slog.Logger) http.HandlerFunc {
+func (f *Feeds) DownloadHandler(log *slog.Logger, editionOf func(id string) (uuid.UUID, bool)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		v := identity.From(r.Context())
 		if v == nil {
 			http.Error(w, "sign in to download your plan", http.StatusUnauthorized)
 			return
 		}
-		editionID, ok := relay.ParseIDOf(relay.TypeEdition, strings.TrimSuffix(r.PathValue("edition"), ".ics"))
+		editionID, ok := editionOf(strings.TrimSuffix(r.PathValue("edition"), ".ics"))
 		if !ok {
 			http.NotFound(w, r)
 			return

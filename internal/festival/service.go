@@ -8,7 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/identity"
-	"festival/internal/relay"
+	"festival/internal/paging"
 )
 
 // Service reads festivals and editions with the publication rules applied: the public sees
@@ -31,31 +31,29 @@ func publicEditions(q *bun.SelectQuery, v *identity.Viewer) *bun.SelectQuery {
 	return VisibleEdition(q, v, "e.id")
 }
 
-type festivalCursor struct {
+// Key is the position of a festival in List (by name, then id).
+type Key struct {
 	Name string    `json:"n"`
 	ID   uuid.UUID `json:"i"`
 }
 
-// List returns a page of visible festivals ordered by name. after is a cursor from an earlier page.
-func (s *Service) List(ctx context.Context, first int, after string) (relay.Page[*Festival], error) {
+// KeyOf is the List key of f.
+func KeyOf(f *Festival) Key { return Key{Name: f.Name, ID: f.ID} }
+
+// List returns a page of visible festivals ordered by name, after the key of an earlier page's
+// last row (nil: from the start).
+func (s *Service) List(ctx context.Context, first int, after *Key) (paging.Page[*Festival], error) {
 	var rows []*Festival
 	q := publicFestivals(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		OrderExpr("f.name ASC, f.id ASC").Limit(int64(first + 1))
-	if after != "" {
-		var c festivalCursor
-		if !relay.DecodeCursor(after, &c) {
-			return relay.Page[*Festival]{}, relay.BadCursor()
-		}
-		q = q.Where("(f.name, f.id) > (?, ?)", c.Name, c.ID)
+	if after != nil {
+		q = q.Where("(f.name, f.id) > (?, ?)", after.Name, after.ID)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return relay.Page[*Festival]{}, fmt.Errorf("list festivals: %w", err)
+		return paging.Page[*Festival]{}, fmt.Errorf("list festivals: %w", err)
 	}
-	return relay.Trim(rows, first), nil
+	return paging.Trim(rows, first), nil
 }
-
-// Cursor is the connection cursor of f in List.
-func Cursor(f *Festival) string { return relay.EncodeCursor(festivalCursor{Name: f.Name, ID: f.ID}) }
 
 // BySlug returns the visible festival with slug, or nil.
 func (s *Service) BySlug(ctx context.Context, slug string) (*Festival, error) {

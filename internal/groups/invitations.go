@@ -8,7 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/apperr"
-	"festival/internal/relay"
+	"festival/internal/paging"
 )
 
 // pendingQuery selects the viewer's invitations to groups that still exist, with the group's
@@ -23,18 +23,18 @@ func (s *Service) pendingQuery(rows *[]*Invitation, viewer uuid.UUID) *bun.Selec
 // PendingInvitations returns a page of user's invitations, newest first, and how many there are
 // in all. user is the signed-in viewer (the Viewer object's user: right after sign-in, the
 // request's context has no viewer yet).
-func (s *Service) PendingInvitations(ctx context.Context, user uuid.UUID, first, offset int) (relay.Page[*Invitation], int, error) {
+func (s *Service) PendingInvitations(ctx context.Context, user uuid.UUID, first, offset int) (paging.Page[*Invitation], int, error) {
 	var rows []*Invitation
 	err := s.pendingQuery(&rows, user).OrderExpr("r.created_at DESC, r.id DESC").
 		Limit(int64(first + 1)).Offset(int64(offset)).Scan(ctx)
 	if err != nil {
-		return relay.Page[*Invitation]{}, 0, fmt.Errorf("pending invitations: %w", err)
+		return paging.Page[*Invitation]{}, 0, fmt.Errorf("pending invitations: %w", err)
 	}
 	total, err := s.PendingCount(ctx, user)
 	if err != nil {
-		return relay.Page[*Invitation]{}, 0, err
+		return paging.Page[*Invitation]{}, 0, err
 	}
-	return relay.Trim(rows, first), total, nil
+	return paging.Trim(rows, first), total, nil
 }
 
 // PendingCount is how many invitations wait for user's answer (the signed-in viewer).

@@ -11,7 +11,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/auth"
 	"festival/internal/identity"
-	"festival/internal/relay"
+	"festival/internal/paging"
 )
 
 // CreateInvite makes an invite link (creator only) and returns it with its secret token, which
@@ -50,17 +50,17 @@ func (s *Service) CreateInvite(ctx context.Context, groupID uuid.UUID, days, max
 }
 
 // Invites lists a group's active invites, newest first (creator only).
-func (s *Service) Invites(ctx context.Context, groupID uuid.UUID, first, offset int) (relay.Page[*Invite], error) {
+func (s *Service) Invites(ctx context.Context, groupID uuid.UUID, first, offset int) (paging.Page[*Invite], error) {
 	if _, _, err := s.asCreator(ctx, groupID, MsgOnlyCreator); err != nil {
-		return relay.Page[*Invite]{}, err
+		return paging.Page[*Invite]{}, err
 	}
 	var rows []*Invite
 	err := s.DB.NewSelect().Model(&rows).Where("i.group_id = ? AND i.is_active", groupID).
 		OrderExpr("i.created_at DESC, i.id DESC").Limit(int64(first + 1)).Offset(int64(offset)).Scan(ctx)
 	if err != nil {
-		return relay.Page[*Invite]{}, fmt.Errorf("invites: %w", err)
+		return paging.Page[*Invite]{}, fmt.Errorf("invites: %w", err)
 	}
-	return relay.Trim(rows, first), nil
+	return paging.Trim(rows, first), nil
 }
 
 // InvitesByIDs returns the invites among ids whose group the viewer created.

@@ -15,7 +15,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/auth"
 	"festival/internal/identity"
-	"festival/internal/relay"
+	"festival/internal/paging"
 )
 
 // Messages.
@@ -53,9 +53,6 @@ type Note struct {
 	AuthorName string `bun:",scanonly"`
 }
 
-// GlobalID is the Relay id.
-func (n *Note) GlobalID() string { return relay.ID(relay.TypeNote, n.ID) }
-
 // Service reads and writes notes.
 type Service struct {
 	DB  bun.IDB
@@ -71,33 +68,31 @@ func (s *Service) query(rows *[]*Note, viewer uuid.UUID) *bun.SelectQuery {
 		Join("JOIN users u ON u.id = n.user_id").Where(visibleToViewer, viewer, viewer)
 }
 
-type cursor struct {
+// Key is the position of a note in OfSet (newest first).
+type Key struct {
 	CreatedAt time.Time `json:"c"`
 	ID        uuid.UUID `json:"i"`
 }
 
-// Cursor is the connection cursor of n.
-func Cursor(n *Note) string { return relay.EncodeCursor(cursor{CreatedAt: n.CreatedAt, ID: n.ID}) }
+// KeyOf is the OfSet key of n.
+func KeyOf(n *Note) Key { return Key{CreatedAt: n.CreatedAt, ID: n.ID} }
 
-// OfSet returns a page of the set's notes the viewer may read, newest first (none for anonymous).
-func (s *Service) OfSet(ctx context.Context, setID uuid.UUID, first int, after string) (relay.Page[*Note], error) {
+// OfSet returns a page of the set's notes the viewer may read, newest first (none for
+// anonymous), after the key of an earlier page's last row (nil: from the start).
+func (s *Service) OfSet(ctx context.Context, setID uuid.UUID, first int, after *Key) (paging.Page[*Note], error) {
 	v := identity.From(ctx)
 	if v == nil {
-		return relay.Page[*Note]{}, nil
+		return paging.Page[*Note]{}, nil
 	}
 	var rows []*Note
 	q := s.query(&rows, v.UserID).Where("n.set_id = ?", setID).OrderExpr("n.created_at DESC, n.id DESC").Limit(int64(first + 1))
-	if after != "" {
-		var c cursor
-		if !relay.DecodeCursor(after, &c) {
-			return relay.Page[*Note]{}, relay.BadCursor()
-		}
-		q = q.Where("(n.created_at, n.id) < (?, ?)", c.CreatedAt, c.ID)
+	if after != nil {
+		q = q.Where("(n.created_at, n.id) < (?, ?)", after.CreatedAt, after.ID)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return relay.Page[*Note]{}, fmt.Errorf("notes of set: %w", err)
+		return paging.Page[*Note]{}, fmt.Errorf("notes of set: %w", err)
 	}
-	return relay.Trim(rows, first), nil
+	return paging.Trim(rows, first), nil
 }
 
 // ByIDs returns the notes among ids the viewer may read.
