@@ -55,10 +55,11 @@ check-generated: deps
 	@echo "==> generated code is up to date"
 
 lint:
-	@echo "==> gofmt, go vet, go mod tidy"
+	@echo "==> gofmt, go vet, staticcheck, go mod tidy"
 	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run 'go mod tidy'"; exit 1; }
 	@unformatted=$$(gofmt -l $(GOFILES)); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
 
 gotest:
 	@echo "==> go test -race"

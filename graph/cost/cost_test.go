@@ -36,7 +36,7 @@ func loadSchema(t testing.TB, extra ...string) *ast.Schema {
 // measure validates query against schema (like the server does) and measures it.
 func measure(t testing.TB, s *ast.Schema, query string, vars map[string]any) cost.Result {
 	t.Helper()
-	doc, errs := gqlparser.LoadQuery(s, query)
+	doc, errs := gqlparser.LoadQueryWithRules(s, query, nil)
 	if len(errs) > 0 {
 		t.Fatalf("invalid query %q: %v", query, errs)
 	}
@@ -96,7 +96,7 @@ func TestSPAOperationsAndIntrospectionPass(t *testing.T) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		doc, errs := gqlparser.LoadQuery(s, ops[n])
+		doc, errs := gqlparser.LoadQueryWithRules(s, ops[n], nil)
 		if len(errs) > 0 {
 			t.Fatalf("%s does not validate: %v", n, errs)
 		}

@@ -103,11 +103,9 @@ func TestBodyCap(t *testing.T) {
 // it hit; the cyclic paths cannot multiply.
 func TestAbusiveQueriesRefusedBeforeRunning(t *testing.T) {
 	url := testdb.URL(t)
-	store := openURL(t, url)
-	editionWithSets(t, store.DB, "abuse", 3)
-	hook := &countHook{}
-	store.DB.AddQueryHook(hook)
-	s := startServer(t, map[string]string{"DATABASE_URL": url})
+	editionWithSets(t, openURL(t, url).DB, "abuse", 3)
+	// The server runs on the hooked connection, so the hook sees every statement it sends.
+	s, _, hook, _ := startHookedServer(t, url, nil)
 	var timetables strings.Builder
 	for i := 0; i < 300; i++ {
 		fmt.Fprintf(&timetables, " t%d: timetable { id name }", i)

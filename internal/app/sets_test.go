@@ -68,7 +68,7 @@ func TestSetListStatementCountIsConstant(t *testing.T) {
 	editionWithSets(t, store.DB, "small", 10)
 	editionWithSets(t, store.DB, "big", 500)
 	hook := &countHook{}
-	store.DB.AddQueryHook(hook)
+	store.DB = store.DB.WithQueryHook(hook)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	mailer, _ := mail.New("", "x@localhost", log)
 	cfg, _ := LoadConfig(func(string) string { return "" })

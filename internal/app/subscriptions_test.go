@@ -33,7 +33,7 @@ func startHookedServer(t *testing.T, url string, env map[string]string) (*testSe
 	// LISTEN connection taken the last one waits forever (fixed on branch pool); stay below.
 	store.DB.SetMaxOpenConns(8)
 	hook := &countHook{}
-	store.DB.AddQueryHook(hook)
+	store.DB = store.DB.WithQueryHook(hook)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	mailer, err := mail.New(env["SMTP_URL"], "x@localhost", log)
 	if err != nil {

@@ -136,11 +136,16 @@ func TestCodeExpiresAfterTenMinutes(t *testing.T) {
 func TestSixthTryFailsEvenWithTheRightCode(t *testing.T) {
 	e := newEnv(t)
 	code, _ := e.requestCode(t, "guess@example.com")
-	for i := 0; i < auth.MaxCodeAttempts; i++ {
+	// The limit is written out: looping to MaxCodeAttempts would pass whatever its value.
+	for try := 1; try <= 5; try++ {
 		_, err := e.signIn.VerifyCode(ctxFrom("10.0.0.4"), "guess@example.com", wrongCode(code))
 		if err == nil || err.Error() != auth.MsgCodeWrong {
-			t.Fatalf("try %d: %v", i+1, err)
+			t.Fatalf("try %d must be checked and found wrong: %v", try, err)
 		}
+	}
+	var attempts int
+	if err := e.store.NewRaw("SELECT attempts FROM sign_in_codes WHERE email = 'guess@example.com'").Scan(context.Background(), &attempts); err != nil || attempts != 5 {
+		t.Fatalf("attempts = %d, %v; want 5", attempts, err)
 	}
 	if _, err := e.signIn.VerifyCode(ctxFrom("10.0.0.4"), "guess@example.com", code); err == nil || err.Error() != auth.MsgCodeDead {
 		t.Fatalf("6th try with the right code: %v", err)

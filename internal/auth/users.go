@@ -29,7 +29,7 @@ func (s *Users) ByID(ctx context.Context, id uuid.UUID) (*User, error) {
 // (the username); e-mail addresses reach clients only through rules that allow it.
 func (s *Users) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*User, error) {
 	var rows []*User
-	if err := s.DB.NewSelect().Model(&rows).Where("u.id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	if err := s.DB.NewSelect().Model(&rows).Where("u.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("users by id: %w", err)
 	}
 	out := make(map[uuid.UUID]*User, len(rows))

@@ -21,7 +21,7 @@ func migrator(d *DB) (*migrate.Migrator, error) {
 
 // Migrate applies every pending migration under a lock, so instances starting together are safe.
 // It returns the names applied.
-func Migrate(ctx context.Context, d *DB) ([]string, error) {
+func Migrate(ctx context.Context, d *DB) (_ []string, err error) {
 	m, err := migrator(d)
 	if err != nil {
 		return nil, err
@@ -32,7 +32,7 @@ func Migrate(ctx context.Context, d *DB) ([]string, error) {
 	if err := m.Lock(ctx); err != nil {
 		return nil, fmt.Errorf("lock migrations: %w", err)
 	}
-	defer m.Unlock(ctx) //nolint:errcheck
+	defer unlock(ctx, m, &err)
 	group, err := m.Migrate(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("migrate: %w", err)
@@ -45,7 +45,7 @@ func Migrate(ctx context.Context, d *DB) ([]string, error) {
 }
 
 // Rollback undoes the last applied group of migrations.
-func Rollback(ctx context.Context, d *DB) ([]string, error) {
+func Rollback(ctx context.Context, d *DB) (_ []string, err error) {
 	m, err := migrator(d)
 	if err != nil {
 		return nil, err
@@ -53,7 +53,7 @@ func Rollback(ctx context.Context, d *DB) ([]string, error) {
 	if err := m.Lock(ctx); err != nil {
 		return nil, fmt.Errorf("lock migrations: %w", err)
 	}
-	defer m.Unlock(ctx) //nolint:errcheck
+	defer unlock(ctx, m, &err)
 	group, err := m.Rollback(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("rollback: %w", err)
@@ -110,3 +110,11 @@ var (
 	ErrNotReady          = errors.New("database unreachable")
 	ErrMigrationsPending = errors.New("migrations not applied")
 )
+
+// unlock releases the migration lock. A lock left behind makes every later migrate fail with
+// "already locked", so failing to release it is reported (unless an earlier error is).
+func unlock(ctx context.Context, m *migrate.Migrator, err *error) {
+	if uerr := m.Unlock(context.WithoutCancel(ctx)); uerr != nil && *err == nil {
+		*err = fmt.Errorf("unlock migrations: %w", uerr)
+	}
+}

@@ -73,7 +73,7 @@ func (s *Service) BySlug(ctx context.Context, slug string) (*Festival, error) {
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Festival, error) {
 	var rows []*Festival
 	err := publicFestivals(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
-		Where("f.id IN (?)", bun.In(ids)).Scan(ctx)
+		Where("f.id IN (?)", bun.List(ids)).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("festivals by id: %w", err)
 	}
@@ -88,7 +88,7 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Fe
 func (s *Service) EditionsOf(ctx context.Context, festivalIDs []uuid.UUID) (map[uuid.UUID][]*Edition, error) {
 	var rows []*Edition
 	err := publicEditions(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
-		Where("e.festival_id IN (?)", bun.In(festivalIDs)).
+		Where("e.festival_id IN (?)", bun.List(festivalIDs)).
 		OrderExpr("e.year DESC, e.start_date DESC NULLS LAST, e.name ASC").Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("editions of festivals: %w", err)
@@ -118,7 +118,7 @@ func (s *Service) EditionBySlug(ctx context.Context, festivalID uuid.UUID, slug 
 func (s *Service) EditionsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Edition, error) {
 	var rows []*Edition
 	err := publicEditions(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
-		Where("e.id IN (?)", bun.In(ids)).Scan(ctx)
+		Where("e.id IN (?)", bun.List(ids)).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("editions by id: %w", err)
 	}

@@ -34,7 +34,7 @@ func (s *Service) EditionVisibility(ctx context.Context, ids []uuid.UUID) (map[u
 		ColumnExpr("ve.id").
 		ColumnExpr("NOT ve.archived AND NOT vf.archived AS admins").
 		ColumnExpr("NOT ve.archived AND NOT vf.archived AND ve.published AND vf.published AS public").
-		Where("ve.id IN (?)", bun.In(ids)).Scan(ctx, &rows)
+		Where("ve.id IN (?)", bun.List(ids)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("edition visibility: %w", err)
 	}

@@ -56,7 +56,7 @@ func (s *Service) InvitationsByIDs(ctx context.Context, ids []uuid.UUID) (map[uu
 		return out, nil
 	}
 	var rows []*Invitation
-	if err := s.pendingQuery(&rows, v.UserID).Where("r.id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	if err := s.pendingQuery(&rows, v.UserID).Where("r.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("invitations by id: %w", err)
 	}
 	for _, i := range rows {

@@ -72,7 +72,7 @@ func (s *Service) InvitesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 	}
 	var rows []*Invite
 	err := s.DB.NewSelect().Model(&rows).Join("JOIN groups g ON g.id = i.group_id AND NOT g.archived").
-		Where("i.id IN (?) AND g.created_by = ?", bun.In(ids), v.UserID).Scan(ctx)
+		Where("i.id IN (?) AND g.created_by = ?", bun.List(ids), v.UserID).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("invites by id: %w", err)
 	}

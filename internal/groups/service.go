@@ -114,7 +114,7 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Gr
 		return out, nil
 	}
 	var rows []*Group
-	q := groupColumns(s.DB.NewSelect().Model(&rows), v.UserID).Where("g.id IN (?)", bun.In(ids))
+	q := groupColumns(s.DB.NewSelect().Model(&rows), v.UserID).Where("g.id IN (?)", bun.List(ids))
 	if err := visible(q, v).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("groups by id: %w", err)
 	}
@@ -234,7 +234,7 @@ func (s *Service) MembersByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 	var rows []*Member
 	q := s.DB.NewSelect().Model(&rows).ColumnExpr("m.*").ColumnExpr(memberEmail, v.UserID).
 		Join("JOIN users u ON u.id = m.user_id").
-		Join("JOIN groups g ON g.id = m.group_id AND NOT g.archived").Where("m.id IN (?)", bun.In(ids))
+		Join("JOIN groups g ON g.id = m.group_id AND NOT g.archived").Where("m.id IN (?)", bun.List(ids))
 	if err := visible(q, v).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("members by id: %w", err)
 	}
@@ -381,7 +381,7 @@ func (s *Service) Votes(ctx context.Context, groupID, setID uuid.UUID) ([]GroupV
 	}
 	var out []GroupVote
 	err = s.DB.NewRaw(`SELECT v.user_id, v.vote_type FROM votes v JOIN users u ON u.id = v.user_id
-		WHERE v.set_id = ? AND v.user_id IN (?) ORDER BY u.username NULLS LAST, u.email`, setID, bun.In(users)).Scan(ctx, &out)
+		WHERE v.set_id = ? AND v.user_id IN (?) ORDER BY u.username NULLS LAST, u.email`, setID, bun.List(users)).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("group votes: %w", err)
 	}

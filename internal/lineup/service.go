@@ -21,7 +21,7 @@ type Service struct {
 func (s *Service) StagesOf(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID][]*Stage, error) {
 	var rows []*Stage
 	q := s.DB.NewSelect().Model(&rows).
-		Where("st.festival_edition_id IN (?) AND NOT st.archived", bun.In(editionIDs)).OrderExpr("st.name ASC")
+		Where("st.festival_edition_id IN (?) AND NOT st.archived", bun.List(editionIDs)).OrderExpr("st.name ASC")
 	if err := festival.VisibleEdition(q, identity.From(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("stages of editions: %w", err)
 	}
@@ -35,7 +35,7 @@ func (s *Service) StagesOf(ctx context.Context, editionIDs []uuid.UUID) (map[uui
 // StagesByIDs returns the visible stages among ids (archived ones too: a set may still point at one).
 func (s *Service) StagesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Stage, error) {
 	var rows []*Stage
-	q := s.DB.NewSelect().Model(&rows).Where("st.id IN (?)", bun.In(ids))
+	q := s.DB.NewSelect().Model(&rows).Where("st.id IN (?)", bun.List(ids))
 	if err := festival.VisibleEdition(q, identity.From(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("stages by id: %w", err)
 	}
@@ -49,7 +49,7 @@ func (s *Service) ArtistsOfSets(ctx context.Context, setIDs []uuid.UUID) (map[uu
 		SetID uuid.UUID `bun:"set_id,type:uuid"`
 	}
 	err := s.DB.NewRaw(`SELECT a.*, sa.set_id FROM set_artists sa JOIN artists a ON a.id = sa.artist_id
-		WHERE sa.set_id IN (?) AND NOT a.archived ORDER BY sa.position, a.name`, bun.In(setIDs)).Scan(ctx, &rows)
+		WHERE sa.set_id IN (?) AND NOT a.archived ORDER BY sa.position, a.name`, bun.List(setIDs)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("artists of sets: %w", err)
 	}
@@ -64,7 +64,7 @@ func (s *Service) ArtistsOfSets(ctx context.Context, setIDs []uuid.UUID) (map[uu
 // ArtistsByIDs returns the non-archived artists among ids.
 func (s *Service) ArtistsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Artist, error) {
 	var rows []*Artist
-	if err := s.DB.NewSelect().Model(&rows).Where("a.id IN (?) AND NOT a.archived", bun.In(ids)).Scan(ctx); err != nil {
+	if err := s.DB.NewSelect().Model(&rows).Where("a.id IN (?) AND NOT a.archived", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("artists by id: %w", err)
 	}
 	return byID(rows, func(x *Artist) uuid.UUID { return x.ID }), nil
@@ -77,7 +77,7 @@ func (s *Service) GenresOfArtists(ctx context.Context, artistIDs []uuid.UUID) (m
 		ArtistID uuid.UUID `bun:"artist_id,type:uuid"`
 	}
 	err := s.DB.NewRaw(`SELECT g.*, ag.artist_id FROM artist_music_genres ag JOIN music_genres g ON g.id = ag.music_genre_id
-		WHERE ag.artist_id IN (?) ORDER BY g.name`, bun.In(artistIDs)).Scan(ctx, &rows)
+		WHERE ag.artist_id IN (?) ORDER BY g.name`, bun.List(artistIDs)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("genres of artists: %w", err)
 	}
@@ -101,7 +101,7 @@ func (s *Service) Genres(ctx context.Context) ([]*Genre, error) {
 // GenresByIDs returns the genres among ids.
 func (s *Service) GenresByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Genre, error) {
 	var rows []*Genre
-	if err := s.DB.NewSelect().Model(&rows).Where("g.id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	if err := s.DB.NewSelect().Model(&rows).Where("g.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("genres by id: %w", err)
 	}
 	return byID(rows, func(x *Genre) uuid.UUID { return x.ID }), nil
@@ -117,7 +117,7 @@ func (s *Service) Tallies(ctx context.Context, setIDs []uuid.UUID) (map[uuid.UUI
 	}
 	err := s.DB.NewRaw(`SELECT set_id, count(*) FILTER (WHERE vote_type = 2) AS must_go,
 		count(*) FILTER (WHERE vote_type = 1) AS interested, count(*) FILTER (WHERE vote_type = -1) AS wont_go
-		FROM votes WHERE set_id IN (?) GROUP BY set_id`, bun.In(setIDs)).Scan(ctx, &rows)
+		FROM votes WHERE set_id IN (?) GROUP BY set_id`, bun.List(setIDs)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("tallies: %w", err)
 	}
@@ -135,7 +135,7 @@ func (s *Service) MaxFollowers(ctx context.Context, setIDs []uuid.UUID) (map[uui
 		Max   int       `bun:"max"`
 	}
 	err := s.DB.NewRaw(`SELECT sa.set_id, max(a.soundcloud_followers) AS max FROM set_artists sa
-		JOIN artists a ON a.id = sa.artist_id WHERE sa.set_id IN (?) GROUP BY sa.set_id`, bun.In(setIDs)).Scan(ctx, &rows)
+		JOIN artists a ON a.id = sa.artist_id WHERE sa.set_id IN (?) GROUP BY sa.set_id`, bun.List(setIDs)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("max followers: %w", err)
 	}
@@ -151,7 +151,7 @@ func (s *Service) MaxFollowers(ctx context.Context, setIDs []uuid.UUID) (map[uui
 // invisible sets are left out. It runs without a viewer: callers check visibility.
 func (s *Service) Preload(ctx context.Context, setIDs []uuid.UUID) ([]*Set, error) {
 	var sets []*Set
-	if err := s.DB.NewSelect().Model(&sets).Where("s.id IN (?) AND NOT s.archived", bun.In(setIDs)).Scan(ctx); err != nil {
+	if err := s.DB.NewSelect().Model(&sets).Where("s.id IN (?) AND NOT s.archived", bun.List(setIDs)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("preload sets: %w", err)
 	}
 	if len(sets) == 0 {
@@ -167,7 +167,7 @@ func (s *Service) Preload(ctx context.Context, setIDs []uuid.UUID) ([]*Set, erro
 	}
 	var stages []*Stage
 	if len(stageIDs) > 0 {
-		if err := s.DB.NewSelect().Model(&stages).Where("st.id IN (?)", bun.In(stageIDs)).Scan(ctx); err != nil {
+		if err := s.DB.NewSelect().Model(&stages).Where("st.id IN (?)", bun.List(stageIDs)).Scan(ctx); err != nil {
 			return nil, fmt.Errorf("preload stages: %w", err)
 		}
 	}

@@ -75,18 +75,18 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	args = append(args, editionID)
 	if f.VoterIDs != nil {
 		votes += " AND v.user_id IN (?)"
-		args = append(args, bun.In(nonEmpty(f.VoterIDs)))
+		args = append(args, bun.List(nonEmpty(f.VoterIDs)))
 	}
 	votes += " GROUP BY v.set_id"
 	args = append(args, editionID, editionID) // mf's edition, then the main query's
 	if len(f.StageIDs) > 0 {
 		where = append(where, "s.stage_id IN (?)")
-		args = append(args, bun.In(f.StageIDs))
+		args = append(args, bun.List(f.StageIDs))
 	}
 	if len(f.GenreIDs) > 0 {
 		where = append(where, `EXISTS (SELECT 1 FROM set_artists fsa JOIN artist_music_genres fg ON fg.artist_id = fsa.artist_id
 			WHERE fsa.set_id = s.id AND fg.music_genre_id IN (?))`)
-		args = append(args, bun.In(f.GenreIDs))
+		args = append(args, bun.List(f.GenreIDs))
 	}
 	extra := ""
 	if len(where) > 0 {
@@ -169,7 +169,7 @@ func (s *Service) SetBySlug(ctx context.Context, editionID uuid.UUID, slug strin
 // SetsByIDs returns the visible, non-archived sets among ids.
 func (s *Service) SetsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Set, error) {
 	var rows []*Set
-	q := s.DB.NewSelect().Model(&rows).Where("s.id IN (?) AND NOT s.archived", bun.In(ids))
+	q := s.DB.NewSelect().Model(&rows).Where("s.id IN (?) AND NOT s.archived", bun.List(ids))
 	if err := festival.VisibleEdition(q, identity.From(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("sets by id: %w", err)
 	}

@@ -223,7 +223,7 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		defer func() {
 			cctx, cancel := context.WithTimeout(context.Background(), time.Second)
 			defer cancel()
-			conn.Close(cctx) //nolint:errcheck
+			conn.Close(cctx) //nolint:errcheck // the connection is being dropped; a failed goodbye changes nothing
 		}()
 	}
 	if err != nil {

@@ -48,7 +48,7 @@ func Start(t testing.TB) *Server {
 		t.Fatal(err)
 	}
 	s.Addr = ln.Addr().String()
-	go srv.Serve(ln) //nolint:errcheck
+	go srv.Serve(ln) //nolint:errcheck // returns an error only once Cleanup closes the server
 	t.Cleanup(func() { srv.Close() })
 	return s
 }

@@ -103,7 +103,7 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*No
 		return out, nil
 	}
 	var rows []*Note
-	if err := s.query(&rows, v.UserID).Where("n.id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	if err := s.query(&rows, v.UserID).Where("n.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("notes by id: %w", err)
 	}
 	for _, n := range rows {

@@ -176,7 +176,7 @@ func (s *Service) MyVotes(ctx context.Context, userID uuid.UUID, setIDs []uuid.U
 		VoteType int       `bun:"vote_type"`
 	}
 	err := s.DB.NewSelect().Table("votes").Column("set_id", "vote_type").
-		Where("user_id = ? AND set_id IN (?)", userID, bun.In(setIDs)).Scan(ctx, &rows)
+		Where("user_id = ? AND set_id IN (?)", userID, bun.List(setIDs)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("my votes: %w", err)
 	}

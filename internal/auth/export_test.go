@@ -1,0 +1,4 @@
+package auth
+
+// SafeReturnTo exposes safeReturnTo to the external tests.
+func (s *SignIn) SafeReturnTo(returnTo *string) *string { return s.safeReturnTo(returnTo) }
