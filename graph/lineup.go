@@ -86,8 +86,8 @@ func voteType(v int) *model.VoteType {
 	return &t
 }
 
-// setsConnection loads one page of an edition's sets and primes the per-set loaders with what
-// the page query already computed, so the whole list costs a fixed number of statements.
+// setsConnection is one page of an edition's set cards: lineup loads everything a card shows
+// for the whole page (a fixed number of statements), so the set fields need no lookups.
 func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error) {
 	n, offset, err := relay.Offset(first, after)
 	if err != nil {
@@ -97,112 +97,38 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	if err != nil {
 		return nil, err
 	}
-	everyone := true
 	if filter != nil && filter.GroupID != nil && filter.VotePerspective != nil && *filter.VotePerspective == model.VotePerspectiveGroup {
 		gid, err := decodeID(relay.TypeGroup, *filter.GroupID, groups.MsgGroupNotFound)
 		if err != nil {
 			return nil, err
 		}
-		if f.VoterIDs, err = r.GroupService.MemberUserIDs(ctx, gid); err != nil {
-			return nil, err
-		}
-		everyone = false
+		f.Group = &gid
 	}
 	s := lineup.SortPopularityDesc
 	if sort != nil {
 		s = sortOf[*sort]
 	}
-	page, err := r.LineupService.Sets(ctx, editionID, s, f, n, offset)
+	page, err := r.LineupService.SetCards(ctx, editionID, s, f, n, offset)
 	if err != nil {
 		return nil, err
 	}
-	if err := r.primeSets(ctx, page, everyone); err != nil {
-		return nil, err
-	}
-	rows := paging.Page[*lineup.Set]{Rows: page.Sets, HasNext: page.HasNextPage}
-	return relay.Connection(rows, relay.ByOffset[*lineup.Set](offset), offset > 0,
-		func(set *lineup.Set, c string) *model.SetEdge {
-			t := page.Tallies[set.ID]
-			return &model.SetEdge{Cursor: c, Node: model.SetOf(set), Tally: &t}
+	rows := paging.Page[*lineup.Card]{Rows: page.Cards, HasNext: page.HasNext}
+	return relay.Connection(rows, relay.ByOffset[*lineup.Card](offset), offset > 0,
+		func(c *lineup.Card, cursor string) *model.SetEdge {
+			return &model.SetEdge{Cursor: cursor, Node: model.SetOfCard(c), Tally: &c.ListTally}
 		},
 		func(edges []*model.SetEdge, info *relay.PageInfo) *model.SetConnection {
 			return &model.SetConnection{Edges: edges, PageInfo: info, TotalCount: max(page.Total, 0)}
 		}), nil
 }
 
-// primeSets primes the loaders with what the page query computed (follower maxima, and the
-// tallies when they are everyone's) and loads what a set card shows for the whole page at once
-// (artists, their genres, stages, the viewer's votes), so the statement count depends neither
-// on the page size nor on goroutine timing.
-func (r *Resolver) primeSets(ctx context.Context, page *lineup.SetPage, everyonesTallies bool) error {
-	if len(page.Sets) == 0 {
-		return nil
-	}
-	l := loader.For(ctx)
-	ids := make([]uuid.UUID, len(page.Sets))
-	stageIDs := []uuid.UUID{}
-	for i, s := range page.Sets {
-		ids[i] = s.ID
-		l.SetByID.Prime(s.ID, model.SetOf(s))
-		if everyonesTallies {
-			l.TallyBySet.Prime(s.ID, page.Tallies[s.ID])
-		}
-		l.MaxFollowersBySet.Prime(s.ID, s.MaxFollowers)
-		if s.StageID != nil {
-			stageIDs = append(stageIDs, *s.StageID)
-		}
-	}
-	artists, err := r.LineupService.ArtistsOfSets(ctx, ids)
-	if err != nil {
-		return err
-	}
-	var artistIDs []uuid.UUID
-	for _, id := range ids {
-		l.ArtistsBySet.Prime(id, model.List(artists[id], model.ArtistOf))
-		for _, a := range artists[id] {
-			artistIDs = append(artistIDs, a.ID)
-		}
-	}
-	if len(artistIDs) > 0 {
-		genres, err := r.LineupService.GenresOfArtists(ctx, artistIDs)
-		if err != nil {
-			return err
-		}
-		for _, id := range artistIDs {
-			l.GenresByArtist.Prime(id, model.List(genres[id], model.MusicGenreOf))
-		}
-	}
-	if len(stageIDs) > 0 {
-		stages, err := r.LineupService.StagesByIDs(ctx, stageIDs)
-		if err != nil {
-			return err
-		}
-		for id, st := range stages {
-			l.StageByID.Prime(id, model.StageOf(st))
-		}
-	}
-	if v := identity.From(ctx); v != nil && l.MyVoteBySet != nil {
-		mine, err := r.VotingService.MyVotes(ctx, v.UserID, ids)
-		if err != nil {
-			return err
-		}
-		for _, id := range ids {
-			l.MyVoteBySet.Prime(id, mine[id])
-		}
-	}
-	return nil
-}
-
-// timetable is every set of the edition by start time, with the card data primed.
+// timetable is every set of the edition by start time, as cards.
 func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*model.Set, error) {
-	page, err := r.LineupService.Sets(ctx, editionID, lineup.SortDateAsc, lineup.Filter{}, lineup.MaxTimetable, 0)
+	page, err := r.LineupService.SetCards(ctx, editionID, lineup.SortDateAsc, lineup.Filter{}, lineup.MaxTimetable, 0)
 	if err != nil {
 		return nil, err
 	}
-	if err := r.primeSets(ctx, page, true); err != nil {
-		return nil, err
-	}
-	return model.List(page.Sets, model.SetOf), nil
+	return model.List(page.Cards, model.SetOfCard), nil
 }
 
 // viewerAndEdition returns the signed-in viewer and a visible edition by global id.

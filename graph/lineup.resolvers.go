@@ -47,8 +47,8 @@ func (r *queryResolver) MusicGenres(ctx context.Context) ([]*model.MusicGenre, e
 }
 
 func (r *setResolver) Stage(ctx context.Context, obj *model.Set) (*model.Stage, error) {
-	if obj.Preloaded != nil {
-		return model.StageOf(obj.Preloaded.Stage), nil
+	if obj.Card != nil {
+		return model.StageOf(obj.Card.Stage), nil
 	}
 	if obj.StageID == nil {
 		return nil, nil
@@ -65,23 +65,23 @@ func (r *setResolver) Edition(ctx context.Context, obj *model.Set) (*model.Editi
 }
 
 func (r *setResolver) Artists(ctx context.Context, obj *model.Set) ([]*model.Artist, error) {
-	if obj.Preloaded != nil {
-		return model.List(obj.Preloaded.Artists, model.ArtistOf), nil
+	if obj.Card != nil {
+		return model.List(obj.Card.Artists, model.ArtistOf), nil
 	}
 	a, err := loader.For(ctx).ArtistsBySet.Load(ctx, obj.ID)
 	return nonNil(a), err
 }
 
 func (r *setResolver) MaxFollowers(ctx context.Context, obj *model.Set) (int, error) {
-	if obj.Preloaded != nil {
+	if obj.Card != nil {
 		return obj.MaxFollowers, nil
 	}
 	return loader.For(ctx).MaxFollowersBySet.Load(ctx, obj.ID)
 }
 
 func (r *setResolver) Tally(ctx context.Context, obj *model.Set) (*lineup.Tally, error) {
-	if obj.Preloaded != nil {
-		return &obj.Preloaded.Tally, nil
+	if obj.Card != nil {
+		return &obj.Card.Tally, nil
 	}
 	t, err := loader.For(ctx).TallyBySet.Load(ctx, obj.ID)
 	return &t, err

@@ -49,7 +49,7 @@ func (s *Stream) Next(ctx context.Context) (*live.Event, bool) {
 // Resolve queues ev's set for gqlgen: the next response resolves it.
 func (s *Stream) Resolve(ev *live.Event) {
 	select {
-	case s.out <- model.SetOf(ev.Set):
+	case s.out <- model.SetOfCard(ev.Card):
 	default: // one is already queued (never the case: each response takes one)
 	}
 }
@@ -76,7 +76,7 @@ func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *mo
 					return
 				}
 				select {
-				case out <- model.SetOf(ev.Set):
+				case out <- model.SetOfCard(ev.Card):
 				case <-ctx.Done():
 					return
 				}

@@ -27,19 +27,18 @@ func (r *mutationResolver) SetVote(ctx context.Context, input model.SetVoteInput
 	if err != nil {
 		return nil, err
 	}
-	set, err := loader.For(ctx).SetByID.Load(ctx, setID)
-	if err != nil || set == nil {
-		return nil, err
-	}
 	vote := 0
 	if res.Vote != nil {
 		vote = *res.Vote
 	}
 	loader.For(ctx).MyVoteBySet.Prime(setID, vote)
-	return &model.SetVotePayload{Set: set, Vote: voteType(vote), ClientMutationID: input.ClientMutationID, Applied: res.Applied}, nil
+	return &model.SetVotePayload{Set: model.SetOf(res.Set), Vote: voteType(vote), ClientMutationID: input.ClientMutationID, Applied: res.Applied}, nil
 }
 
 func (r *setResolver) MyVote(ctx context.Context, obj *model.Set) (*model.VoteType, error) {
+	if obj.Card != nil && obj.Card.MyVote != nil {
+		return voteType(*obj.Card.MyVote), nil
+	}
 	l := loader.For(ctx).MyVoteBySet
 	if l == nil {
 		return nil, nil

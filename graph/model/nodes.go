@@ -24,7 +24,6 @@ type (
 	Edition         festival.Edition
 	User            auth.User
 	Stage           lineup.Stage
-	Set             lineup.Set
 	Artist          lineup.Artist
 	MusicGenre      lineup.Genre
 	Group           groups.Group
@@ -47,13 +46,31 @@ func (x *GroupInvite) GlobalID() string     { return relay.ID(relay.TypeInvite, 
 func (x *GroupInvitation) GlobalID() string { return relay.ID(relay.TypeInvitation, x.ID) }
 func (x *Note) GlobalID() string            { return relay.ID(relay.TypeNote, x.ID) }
 
+// Set is a set as the API shows it. Card, when set, is what the sets page or a live update
+// loaded for the set's card (stage, artists with genres, tallies, the viewer's vote), so those
+// fields need no further lookups; without it they resolve through the dataloaders.
+type Set struct {
+	*lineup.Set
+	Card *lineup.Card
+}
+
+// SetOf is a set loaded on its own: its card fields resolve through the loaders.
+func SetOf(x *lineup.Set) *Set {
+	if x == nil {
+		return nil
+	}
+	return &Set{Set: x}
+}
+
+// SetOfCard is a set of a list or a live update, with what its card shows already loaded.
+func SetOfCard(c *lineup.Card) *Set { return &Set{Set: c.Set, Card: c} }
+
 // Conversions from domain values. A nil pointer stays nil (a typed nil, which gqlgen
 // marshals as null like any nil pointer).
 func FestivalOf(x *festival.Festival) *Festival               { return (*Festival)(x) }
 func EditionOf(x *festival.Edition) *Edition                  { return (*Edition)(x) }
 func UserOf(x *auth.User) *User                               { return (*User)(x) }
 func StageOf(x *lineup.Stage) *Stage                          { return (*Stage)(x) }
-func SetOf(x *lineup.Set) *Set                                { return (*Set)(x) }
 func ArtistOf(x *lineup.Artist) *Artist                       { return (*Artist)(x) }
 func MusicGenreOf(x *lineup.Genre) *MusicGenre                { return (*MusicGenre)(x) }
 func GroupOf(x *groups.Group) *Group                          { return (*Group)(x) }

@@ -75,10 +75,11 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{
-		Pool: store.Pool, Load: lineups.Preload, Visible: festivals.EditionVisibility,
+		Pool: store.Pool, Load: lineups.CardsByIDs, Visible: festivals.EditionVisibility,
 		Log: log, Coalesce: 30 * time.Millisecond,
 	}
 	groupSvc := &groups.Service{DB: store.DB, Now: now, Limiter: limiter}
+	lineups.Groups = groupSvc
 	noteSvc := &notes.Service{DB: store.DB, Now: now, Limiter: limiter, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
 		m, err := lineups.SetsByIDs(ctx, []uuid.UUID{id})
 		return m[id] != nil, err

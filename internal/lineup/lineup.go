@@ -35,16 +35,6 @@ type Set struct {
 
 	// MaxFollowers is the highest SoundCloud follower count of the set's artists.
 	MaxFollowers int `bun:",scanonly"`
-
-	// Preloaded is set on sets delivered by live updates: the data every subscriber shares.
-	Preloaded *Preloaded `bun:"-"`
-}
-
-// Preloaded is a set's related data, loaded once and shared.
-type Preloaded struct {
-	Stage   *Stage
-	Artists []*Artist
-	Tally   Tally
 }
 
 // Artist performs in sets.
@@ -64,7 +54,7 @@ type Artist struct {
 	CreatedAt           time.Time  `bun:",nullzero,notnull,default:now()"`
 	UpdatedAt           time.Time  `bun:",nullzero,notnull,default:now()"`
 
-	// Genres is filled for artists in a Preloaded.
+	// Genres is filled for artists of a Card.
 	Genres []*Genre `bun:"-"`
 }
 

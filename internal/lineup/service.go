@@ -15,6 +15,8 @@ import (
 // edition they may not see of its stages and sets either.
 type Service struct {
 	DB bun.IDB
+	// Groups answers a group vote perspective of the sets page.
+	Groups GroupVoters
 }
 
 // StagesOf returns the non-archived stages of each visible edition, by name.
@@ -144,64 +146,4 @@ func (s *Service) MaxFollowers(ctx context.Context, setIDs []uuid.UUID) (map[uui
 		out[r.SetID] = r.Max
 	}
 	return out, nil
-}
-
-// Preload loads sets with everything a client shows of them, in a fixed number of statements:
-// live updates load this once per event and share it among all subscribers. Archived or
-// invisible sets are left out. It runs without a viewer: callers check visibility.
-func (s *Service) Preload(ctx context.Context, setIDs []uuid.UUID) ([]*Set, error) {
-	var sets []*Set
-	if err := s.DB.NewSelect().Model(&sets).Where("s.id IN (?) AND NOT s.archived", bun.List(setIDs)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("preload sets: %w", err)
-	}
-	if len(sets) == 0 {
-		return nil, nil
-	}
-	ids := make([]uuid.UUID, len(sets))
-	var stageIDs []uuid.UUID
-	for i, st := range sets {
-		ids[i] = st.ID
-		if st.StageID != nil {
-			stageIDs = append(stageIDs, *st.StageID)
-		}
-	}
-	var stages []*Stage
-	if len(stageIDs) > 0 {
-		if err := s.DB.NewSelect().Model(&stages).Where("st.id IN (?)", bun.List(stageIDs)).Scan(ctx); err != nil {
-			return nil, fmt.Errorf("preload stages: %w", err)
-		}
-	}
-	stageByID := byID(stages, func(x *Stage) uuid.UUID { return x.ID })
-	artists, err := s.ArtistsOfSets(ctx, ids)
-	if err != nil {
-		return nil, err
-	}
-	var artistIDs []uuid.UUID
-	for _, as := range artists {
-		for _, a := range as {
-			artistIDs = append(artistIDs, a.ID)
-		}
-	}
-	genres := map[uuid.UUID][]*Genre{}
-	if len(artistIDs) > 0 {
-		if genres, err = s.GenresOfArtists(ctx, artistIDs); err != nil {
-			return nil, err
-		}
-	}
-	tallies, err := s.Tallies(ctx, ids)
-	if err != nil {
-		return nil, err
-	}
-	for _, st := range sets {
-		p := &Preloaded{Artists: artists[st.ID], Tally: tallies[st.ID]}
-		if st.StageID != nil {
-			p.Stage = stageByID[*st.StageID]
-		}
-		for _, a := range p.Artists {
-			a.Genres = genres[a.ID]
-			st.MaxFollowers = max(st.MaxFollowers, a.SoundcloudFollowers)
-		}
-		st.Preloaded = p
-	}
-	return sets, nil
 }
