@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"festival/internal/db"
 	"fmt"
 
 	"github.com/google/uuid"
@@ -32,9 +33,5 @@ func (s *Users) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*User
 	if err := s.DB.NewSelect().Model(&rows).Where("u.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("users by id: %w", err)
 	}
-	out := make(map[uuid.UUID]*User, len(rows))
-	for _, u := range rows {
-		out[u.ID] = u
-	}
-	return out, nil
+	return db.ByID(rows, func(x *User) uuid.UUID { return x.ID }), nil
 }

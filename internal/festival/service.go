@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"festival/internal/db"
 	"festival/internal/identity"
 	"festival/internal/paging"
 )
@@ -77,11 +78,7 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Fe
 	if err != nil {
 		return nil, fmt.Errorf("festivals by id: %w", err)
 	}
-	out := make(map[uuid.UUID]*Festival, len(rows))
-	for _, f := range rows {
-		out[f.ID] = f
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Festival) uuid.UUID { return x.ID }), nil
 }
 
 // EditionsOf returns the visible editions of each festival, newest year first.
@@ -122,9 +119,5 @@ func (s *Service) EditionsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.
 	if err != nil {
 		return nil, fmt.Errorf("editions by id: %w", err)
 	}
-	out := make(map[uuid.UUID]*Edition, len(rows))
-	for _, e := range rows {
-		out[e.ID] = e
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Edition) uuid.UUID { return x.ID }), nil
 }

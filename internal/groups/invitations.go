@@ -8,6 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/apperr"
+	"festival/internal/db"
 	"festival/internal/paging"
 )
 
@@ -59,10 +60,7 @@ func (s *Service) InvitationsByIDs(ctx context.Context, ids []uuid.UUID) (map[uu
 	if err := s.pendingQuery(&rows, v.UserID).Where("r.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("invitations by id: %w", err)
 	}
-	for _, i := range rows {
-		out[i.ID] = i
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Invitation) uuid.UUID { return x.ID }), nil
 }
 
 // AcceptInvitation makes the viewer a member of the invitation's group and returns the group.

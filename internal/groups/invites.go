@@ -10,6 +10,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/db"
 	"festival/internal/identity"
 	"festival/internal/paging"
 )
@@ -76,10 +77,7 @@ func (s *Service) InvitesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 	if err != nil {
 		return nil, fmt.Errorf("invites by id: %w", err)
 	}
-	for _, i := range rows {
-		out[i.ID] = i
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Invite) uuid.UUID { return x.ID }), nil
 }
 
 // DeleteInvite removes an invite (creator of its group only).

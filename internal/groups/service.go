@@ -12,6 +12,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/db"
 	"festival/internal/identity"
 	"festival/internal/paging"
 )
@@ -118,10 +119,7 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Gr
 	if err := visible(q, v).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("groups by id: %w", err)
 	}
-	for _, g := range rows {
-		out[g.ID] = g
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Group) uuid.UUID { return x.ID }), nil
 }
 
 // get returns a group the viewer may see, or NOT_FOUND.
@@ -238,10 +236,7 @@ func (s *Service) MembersByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 	if err := visible(q, v).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("members by id: %w", err)
 	}
-	for _, m := range rows {
-		out[m.ID] = m
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Member) uuid.UUID { return x.ID }), nil
 }
 
 // InviteMember invites a user found by username or e-mail to the group (creator only); the user

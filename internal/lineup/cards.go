@@ -2,6 +2,7 @@ package lineup
 
 import (
 	"context"
+	"festival/internal/db"
 	"fmt"
 
 	"github.com/google/uuid"
@@ -119,7 +120,7 @@ func (s *Service) cards(ctx context.Context, sets []*Set) ([]*Card, error) {
 			return nil, fmt.Errorf("stages of sets: %w", err)
 		}
 	}
-	stageByID := byID(stages, func(x *Stage) uuid.UUID { return x.ID })
+	stageByID := db.ByID(stages, func(x *Stage) uuid.UUID { return x.ID })
 	artists, err := s.ArtistsOfSets(ctx, setIDs(sets))
 	if err != nil {
 		return nil, err

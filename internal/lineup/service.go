@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/identity"
 )
@@ -41,7 +42,7 @@ func (s *Service) StagesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UU
 	if err := festival.VisibleEdition(q, identity.From(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("stages by id: %w", err)
 	}
-	return byID(rows, func(x *Stage) uuid.UUID { return x.ID }), nil
+	return db.ByID(rows, func(x *Stage) uuid.UUID { return x.ID }), nil
 }
 
 // ArtistsOfSets returns each set's non-archived artists in billing order.
@@ -69,7 +70,7 @@ func (s *Service) ArtistsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 	if err := s.DB.NewSelect().Model(&rows).Where("a.id IN (?) AND NOT a.archived", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("artists by id: %w", err)
 	}
-	return byID(rows, func(x *Artist) uuid.UUID { return x.ID }), nil
+	return db.ByID(rows, func(x *Artist) uuid.UUID { return x.ID }), nil
 }
 
 // GenresOfArtists returns each artist's genres by name.
@@ -106,7 +107,7 @@ func (s *Service) GenresByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UU
 	if err := s.DB.NewSelect().Model(&rows).Where("g.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("genres by id: %w", err)
 	}
-	return byID(rows, func(x *Genre) uuid.UUID { return x.ID }), nil
+	return db.ByID(rows, func(x *Genre) uuid.UUID { return x.ID }), nil
 }
 
 // Tallies counts the votes of each set (everyone's).

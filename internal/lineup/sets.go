@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/identity"
 )
@@ -193,13 +194,5 @@ func (s *Service) SetsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID
 	if err := festival.VisibleEdition(q, identity.From(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("sets by id: %w", err)
 	}
-	return byID(rows, func(x *Set) uuid.UUID { return x.ID }), nil
-}
-
-func byID[T any](rows []T, id func(T) uuid.UUID) map[uuid.UUID]T {
-	out := make(map[uuid.UUID]T, len(rows))
-	for _, r := range rows {
-		out[id(r)] = r
-	}
-	return out
+	return db.ByID(rows, func(x *Set) uuid.UUID { return x.ID }), nil
 }

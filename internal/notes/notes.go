@@ -14,6 +14,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/db"
 	"festival/internal/identity"
 	"festival/internal/paging"
 )
@@ -106,10 +107,7 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*No
 	if err := s.query(&rows, v.UserID).Where("n.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("notes by id: %w", err)
 	}
-	for _, n := range rows {
-		out[n.ID] = n
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Note) uuid.UUID { return x.ID }), nil
 }
 
 // Add stores a note by the viewer. Replaying the same id with the same author returns the
