@@ -27,7 +27,7 @@ func (r *groupResolver) Invites(ctx context.Context, obj *model.Group, first *in
 }
 
 func (r *groupInviteResolver) Status(ctx context.Context, obj *model.GroupInvite) (model.InviteStatus, error) {
-	return model.InviteStatus((*groups.Invite)(obj).Status(r.GroupService.Now())), nil
+	return model.InviteStatus(obj.Status), nil
 }
 
 func (r *groupMemberResolver) User(ctx context.Context, obj *model.GroupMember) (*model.User, error) {

@@ -73,25 +73,16 @@ type Invite struct {
 	UsedCount int       `bun:",notnull"`
 	IsActive  bool      `bun:",notnull"`
 	CreatedAt time.Time `bun:",nullzero,notnull,default:now()"`
+
+	// Status is the invite's status when it was read (inviteStatusSQL): one of the Status
+	// constants.
+	Status string `bun:",scanonly"`
 }
 
-// Invite display statuses.
+// Invite statuses (inviteStatusSQL); only an active invite may be redeemed.
 const (
 	StatusActive   = "ACTIVE"
 	StatusExpired  = "EXPIRED"
 	StatusOverused = "OVERUSED"
 	StatusInactive = "INACTIVE"
 )
-
-// Status is how the invite shows at now: Inactive, Expired, Overused, else Active.
-func (i *Invite) Status(now time.Time) string {
-	switch {
-	case !i.IsActive:
-		return StatusInactive
-	case i.ExpiresAt != nil && !i.ExpiresAt.After(now):
-		return StatusExpired
-	case i.MaxUses != nil && i.UsedCount >= *i.MaxUses:
-		return StatusOverused
-	}
-	return StatusActive
-}
