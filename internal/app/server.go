@@ -124,7 +124,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
 		Handler: withRequestLog(log, m, cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(
 			web.ContentSecurityPolicy(cfg.AppDomain, cfg.Port, cfg.PublicURL),
-			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux))))),
+			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux)))))),
 		Websockets: ws,
 		Ops:        opsHandler(m),
 	}
