@@ -8,20 +8,9 @@ import (
 	"festival/graph/loader"
 	"festival/graph/model"
 	"festival/graph/relay"
-	"festival/internal/apperr"
 	"festival/internal/groups"
 	"festival/internal/identity"
-	"festival/internal/notes"
 )
-
-// decodeID decodes a global id of typ or answers NOT_FOUND with msg.
-func decodeID(typ, id, msg string) (uuid.UUID, error) {
-	u, ok := relay.ParseIDOf(typ, id)
-	if !ok {
-		return uuid.Nil, apperr.New(apperr.NotFound, msg)
-	}
-	return u, nil
-}
 
 func (r *Resolver) groupList(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error) {
 	n, key, err := relay.Keyset[groups.Key](first, after)
@@ -107,25 +96,6 @@ func (r *Resolver) redeem(ctx context.Context, token string) (*model.RedeemInvit
 	}
 	out.Group = g
 	return out, nil
-}
-
-func (r *Resolver) setNotes(ctx context.Context, setID uuid.UUID, first *int, after *string) (*model.NoteConnection, error) {
-	n, key, err := relay.Keyset[notes.Key](first, after)
-	if err != nil {
-		return nil, err
-	}
-	page, err := r.NoteService.OfSet(ctx, setID, n, key)
-	if err != nil {
-		return nil, err
-	}
-	return relay.Connection(page, relay.ByKey(notes.KeyOf), false, noteEdge,
-		func(edges []*model.NoteEdge, info *relay.PageInfo) *model.NoteConnection {
-			return &model.NoteConnection{Edges: edges, PageInfo: info}
-		}), nil
-}
-
-func noteEdge(n *notes.Note, cursor string) *model.NoteEdge {
-	return &model.NoteEdge{Cursor: cursor, Node: model.NoteOf(n)}
 }
 
 func (r *Resolver) groupVotes(ctx context.Context, setID uuid.UUID, groupID string) ([]*model.GroupVote, error) {

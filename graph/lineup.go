@@ -5,13 +5,10 @@ import (
 
 	"github.com/google/uuid"
 
-	"festival/graph/loader"
 	"festival/graph/model"
 	"festival/graph/relay"
 	"festival/internal/apperr"
-	"festival/internal/festival"
 	"festival/internal/groups"
-	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/paging"
 )
@@ -61,31 +58,6 @@ func decodeIDs(typ string, ids []string, field string) ([]uuid.UUID, error) {
 	return out, nil
 }
 
-// voteValue maps the enum to the stored value.
-func voteValue(v *model.VoteType) *int {
-	if v == nil {
-		return nil
-	}
-	n := map[model.VoteType]int{model.VoteTypeMustGo: lineup.MustGo, model.VoteTypeInterested: lineup.Interested, model.VoteTypeWontGo: lineup.WontGo}[*v]
-	return &n
-}
-
-// voteType maps a stored value to the enum (0 or nil: no vote).
-func voteType(v int) *model.VoteType {
-	var t model.VoteType
-	switch v {
-	case lineup.MustGo:
-		t = model.VoteTypeMustGo
-	case lineup.Interested:
-		t = model.VoteTypeInterested
-	case lineup.WontGo:
-		t = model.VoteTypeWontGo
-	default:
-		return nil
-	}
-	return &t
-}
-
 // setsConnection is one page of an edition's set cards: lineup loads everything a card shows
 // for the whole page (a fixed number of statements), so the set fields need no lookups.
 func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error) {
@@ -129,24 +101,4 @@ func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*model
 		return nil, err
 	}
 	return model.List(page.Cards, model.SetOfCard), nil
-}
-
-// viewerAndEdition returns the signed-in viewer and a visible edition by global id.
-func (r *Resolver) viewerAndEdition(ctx context.Context, editionID string) (*identity.Viewer, *festival.Edition, error) {
-	v, err := requireViewer(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	id, ok := relay.ParseIDOf(relay.TypeEdition, editionID)
-	if !ok {
-		return nil, nil, apperr.New(apperr.NotFound, "Festival edition not found")
-	}
-	e, err := loader.For(ctx).EditionByID.Load(ctx, id)
-	if err != nil {
-		return nil, nil, err
-	}
-	if e == nil {
-		return nil, nil, apperr.New(apperr.NotFound, "Festival edition not found")
-	}
-	return v, (*festival.Edition)(e), nil
 }

@@ -3,9 +3,12 @@ package graph
 import (
 	"context"
 
+	"github.com/google/uuid"
+
 	"festival/graph/loader"
 	"festival/graph/model"
 	"festival/graph/relay"
+	"festival/internal/apperr"
 )
 
 // loadNode resolves a global id to an object the viewer may see, or nil. Every type that
@@ -56,4 +59,13 @@ func nodeOf[T interface {
 		return nil, err
 	}
 	return v, nil
+}
+
+// decodeID decodes a global id of typ or answers NOT_FOUND with msg.
+func decodeID(typ, id, msg string) (uuid.UUID, error) {
+	u, ok := relay.ParseIDOf(typ, id)
+	if !ok {
+		return uuid.Nil, apperr.New(apperr.NotFound, msg)
+	}
+	return u, nil
 }

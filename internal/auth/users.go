@@ -2,11 +2,12 @@ package auth
 
 import (
 	"context"
-	"festival/internal/db"
 	"fmt"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"festival/internal/db"
 )
 
 // Users reads and writes accounts.

@@ -2,11 +2,12 @@ package festival
 
 import (
 	"context"
-	"festival/internal/identity"
 	"fmt"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"festival/internal/identity"
 )
 
 // VisibleEdition restricts q to rows whose edition (column editionCol, e.g. "s.festival_edition_id")

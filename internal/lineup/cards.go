@@ -2,11 +2,12 @@ package lineup
 
 import (
 	"context"
-	"festival/internal/db"
 	"fmt"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"festival/internal/db"
 )
 
 // Card is a set with everything a set card shows, loaded for a whole list at once: its stage,
