@@ -38,13 +38,14 @@ server:
 	@echo "==> building the server"
 	$(GO) build -o $(BIN) .
 
-## generate: regenerate gqlgen and relay-compiler output (the generators are go.mod tools)
+## generate: print schema.graphqls from graph/schema/*.graphqls, regenerate gqlgen and relay-compiler output (the generators are go.mod tools)
 generate: deps
+	$(GO) run ./graph/schema/print
 	$(GO) tool gqlgen generate
 	cd $(FRONT) && $(NPM) run --silent relay
 
 ## check-generated: regenerate, and fail when the output differs from the files before it ran
-GENERATED := graph $(FRONT)/src/__generated__
+GENERATED := schema.graphqls graph $(FRONT)/src/__generated__
 check-generated: deps
 	@snap=$$(mktemp -d); trap 'rm -rf "$$snap"' EXIT; \
 	tar -cf - $(GENERATED) | tar -xf - -C "$$snap"; \

@@ -5,15 +5,12 @@ package graph
 import (
 	"bytes"
 	"context"
+	"embed"
 	"errors"
 	"festival/graph/model"
+	"festival/graph/relay"
 	"festival/graph/scalar"
-	"festival/internal/auth"
-	"festival/internal/festival"
-	"festival/internal/groups"
 	"festival/internal/lineup"
-	"festival/internal/notes"
-	"festival/internal/relay"
 	"fmt"
 	"math"
 	"strconv"
@@ -437,35 +434,35 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type ArtistResolver interface {
-	Genres(ctx context.Context, obj *lineup.Artist) ([]*lineup.Genre, error)
+	Genres(ctx context.Context, obj *model.Artist) ([]*model.MusicGenre, error)
 }
 type EditionResolver interface {
-	Festival(ctx context.Context, obj *festival.Edition) (*festival.Festival, error)
+	Festival(ctx context.Context, obj *model.Edition) (*model.Festival, error)
 
-	Stages(ctx context.Context, obj *festival.Edition) ([]*lineup.Stage, error)
-	Sets(ctx context.Context, obj *festival.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
-	Set(ctx context.Context, obj *festival.Edition, slug string) (*lineup.Set, error)
-	Timetable(ctx context.Context, obj *festival.Edition) ([]*lineup.Set, error)
-	CalendarFeed(ctx context.Context, obj *festival.Edition) (*model.CalendarFeed, error)
-	PlanDownloadPath(ctx context.Context, obj *festival.Edition) (string, error)
+	CalendarFeed(ctx context.Context, obj *model.Edition) (*model.CalendarFeed, error)
+	PlanDownloadPath(ctx context.Context, obj *model.Edition) (string, error)
+	Stages(ctx context.Context, obj *model.Edition) ([]*model.Stage, error)
+	Sets(ctx context.Context, obj *model.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
+	Set(ctx context.Context, obj *model.Edition, slug string) (*model.Set, error)
+	Timetable(ctx context.Context, obj *model.Edition) ([]*model.Set, error)
 }
 type FestivalResolver interface {
-	Editions(ctx context.Context, obj *festival.Festival) ([]*festival.Edition, error)
-	Edition(ctx context.Context, obj *festival.Festival, slug string) (*festival.Edition, error)
+	Editions(ctx context.Context, obj *model.Festival) ([]*model.Edition, error)
+	Edition(ctx context.Context, obj *model.Festival, slug string) (*model.Edition, error)
 }
 type GroupResolver interface {
-	IsCreator(ctx context.Context, obj *groups.Group) (bool, error)
+	IsCreator(ctx context.Context, obj *model.Group) (bool, error)
 
-	Members(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupMemberConnection, error)
-	Invites(ctx context.Context, obj *groups.Group, first *int, after *string) (*model.GroupInviteConnection, error)
+	Members(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupMemberConnection, error)
+	Invites(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupInviteConnection, error)
 }
 type GroupInviteResolver interface {
-	Status(ctx context.Context, obj *groups.Invite) (model.InviteStatus, error)
+	Status(ctx context.Context, obj *model.GroupInvite) (model.InviteStatus, error)
 }
 type GroupMemberResolver interface {
-	User(ctx context.Context, obj *groups.Member) (*auth.User, error)
+	User(ctx context.Context, obj *model.GroupMember) (*model.User, error)
 
-	Role(ctx context.Context, obj *groups.Member) (model.GroupRole, error)
+	Role(ctx context.Context, obj *model.GroupMember) (model.GroupRole, error)
 }
 type MutationResolver interface {
 	RequestSignInCode(ctx context.Context, input model.RequestSignInCodeInput) (*model.RequestSignInCodePayload, error)
@@ -473,7 +470,6 @@ type MutationResolver interface {
 	VerifyMagicLink(ctx context.Context, input model.VerifyMagicLinkInput) (*model.SignInPayload, error)
 	SignOut(ctx context.Context) (*model.SignOutPayload, error)
 	UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error)
-	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 	EnableCalendarFeed(ctx context.Context, input model.EnableCalendarFeedInput) (*model.EnableCalendarFeedPayload, error)
 	RevokeCalendarFeed(ctx context.Context, input model.RevokeCalendarFeedInput) (*model.RevokeCalendarFeedPayload, error)
 	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupPayload, error)
@@ -488,35 +484,36 @@ type MutationResolver interface {
 	RedeemInvite(ctx context.Context, input model.RedeemInviteInput) (*model.RedeemInvitePayload, error)
 	AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error)
 	DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error)
+	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 }
 type NoteResolver interface {
-	Author(ctx context.Context, obj *notes.Note) (*auth.User, error)
+	Author(ctx context.Context, obj *model.Note) (*model.User, error)
 
-	IsMine(ctx context.Context, obj *notes.Note) (bool, error)
-	Set(ctx context.Context, obj *notes.Note) (*lineup.Set, error)
+	IsMine(ctx context.Context, obj *model.Note) (bool, error)
+	Set(ctx context.Context, obj *model.Note) (*model.Set, error)
 }
 type QueryResolver interface {
-	Node(ctx context.Context, id string) (relay.Node, error)
-	Nodes(ctx context.Context, ids []string) ([]relay.Node, error)
+	Node(ctx context.Context, id string) (model.Node, error)
+	Nodes(ctx context.Context, ids []string) ([]model.Node, error)
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Festivals(ctx context.Context, first *int, after *string) (*model.FestivalConnection, error)
-	Festival(ctx context.Context, slug string) (*festival.Festival, error)
-	MusicGenres(ctx context.Context) ([]*lineup.Genre, error)
+	Festival(ctx context.Context, slug string) (*model.Festival, error)
 	Groups(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error)
 	InviteInfo(ctx context.Context, token string) (*model.InviteInfo, error)
+	MusicGenres(ctx context.Context) ([]*model.MusicGenre, error)
 }
 type SetResolver interface {
-	Stage(ctx context.Context, obj *lineup.Set) (*lineup.Stage, error)
-	Edition(ctx context.Context, obj *lineup.Set) (*festival.Edition, error)
-	Artists(ctx context.Context, obj *lineup.Set) ([]*lineup.Artist, error)
-	MaxFollowers(ctx context.Context, obj *lineup.Set) (int, error)
-	Tally(ctx context.Context, obj *lineup.Set) (*lineup.Tally, error)
-	MyVote(ctx context.Context, obj *lineup.Set) (*model.VoteType, error)
-	GroupVotes(ctx context.Context, obj *lineup.Set, groupID string) ([]*model.GroupVote, error)
-	Notes(ctx context.Context, obj *lineup.Set, first *int, after *string) (*model.NoteConnection, error)
+	Stage(ctx context.Context, obj *model.Set) (*model.Stage, error)
+	Edition(ctx context.Context, obj *model.Set) (*model.Edition, error)
+	Artists(ctx context.Context, obj *model.Set) ([]*model.Artist, error)
+	MaxFollowers(ctx context.Context, obj *model.Set) (int, error)
+	Tally(ctx context.Context, obj *model.Set) (*lineup.Tally, error)
+	GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error)
+	Notes(ctx context.Context, obj *model.Set, first *int, after *string) (*model.NoteConnection, error)
+	MyVote(ctx context.Context, obj *model.Set) (*model.VoteType, error)
 }
 type SubscriptionResolver interface {
-	SetUpdated(ctx context.Context, editionID string) (<-chan *lineup.Set, error)
+	SetUpdated(ctx context.Context, editionID string) (<-chan *model.Set, error)
 }
 type ViewerResolver interface {
 	PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error)
@@ -2175,710 +2172,26 @@ func newExecutionContext(
 	}
 }
 
+//go:embed "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/voting.graphqls"
+var sourcesFS embed.FS
+
+func sourceData(filename string) string {
+	data, err := sourcesFS.ReadFile(filename)
+	if err != nil {
+		panic(fmt.Sprintf("codegen problem: %s not available", filename))
+	}
+	return string(data)
+}
+
 var sources = []*ast.Source{
-	{Name: "../schema.graphqls", Input: `# The whole contract of the festival companion. Relay conventions: Node, opaque global IDs,
-# cursor connections for lists that grow, mutations with one ` + "`" + `input` + "`" + ` and a payload type.
-#
-# Errors carry ` + "`" + `extensions.code` + "`" + `: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT,
-# CONFLICT, RATE_LIMITED, UNAVAILABLE (retryable), INTERNAL; the limits checked before execution
-# add COMPLEXITY_LIMIT_EXCEEDED, DEPTH_LIMIT_EXCEEDED, FIELD_LIMIT_EXCEEDED, ALIAS_LIMIT_EXCEEDED,
-# ROOT_FIELD_LIMIT_EXCEEDED and, per WebSocket, SUBSCRIPTION_LIMIT_EXCEEDED; gqlgen's own are
-# GRAPHQL_PARSE_FAILED and GRAPHQL_VALIDATION_FAILED.
-
-# gqlgen's own directives, declared so that relay-compiler accepts the schema.
-directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
-directive @goField(forceResolver: Boolean, name: String, omittable: Boolean, type: String) on INPUT_FIELD_DEFINITION | FIELD_DEFINITION
-
-"An instant, RFC 3339 with offset."
-scalar Time
-"A calendar date, YYYY-MM-DD."
-scalar Date
-
-# ---------------------------------------------------------------------------
-# Relay
-# ---------------------------------------------------------------------------
-
-interface Node {
-  "Opaque global id."
-  id: ID!
-}
-
-type PageInfo {
-  hasNextPage: Boolean!
-  hasPreviousPage: Boolean!
-  startCursor: String
-  endCursor: String
-}
-
-type Query {
-  "Any object by its global id; null when it does not exist or the viewer may not see it."
-  node(id: ID!): Node
-  nodes(ids: [ID!]!): [Node]!
-
-  "The signed-in user, or null for anonymous visitors."
-  viewer: Viewer
-
-  "Published, non-archived festivals ordered by name (admins see unpublished ones too)."
-  festivals(first: Int = 50, after: String): FestivalConnection!
-  "A festival by slug; null when missing, archived, or unpublished for the public."
-  festival(slug: String!): Festival
-  "All music genres, by name."
-  musicGenres: [MusicGenre!]!
-
-  """
-  The viewer's groups, newest first. all: true lists every group (admins only; FORBIDDEN
-  otherwise), each marked with isMember. UNAUTHENTICATED for anonymous visitors.
-  """
-  groups(first: Int = 50, after: String, all: Boolean = false): GroupConnection!
-  "Checks an invite token; anyone may ask, nobody can list invites this way."
-  inviteInfo(token: String!): InviteInfo!
-}
-
-# ---------------------------------------------------------------------------
-# Viewer
-# ---------------------------------------------------------------------------
-
-"The signed-in user and what they may do."
-type Viewer {
-  user: User!
-  "The viewer's own e-mail address (never shown to others here)."
-  email: String!
-  completedOnboarding: Boolean!
-  "True when the user has no username or has not completed onboarding."
-  needsOnboarding: Boolean!
-  "admin or super_admin."
-  isAdmin: Boolean!
-  "The Core team permission (edit_artists): any admin role."
-  canEditArtists: Boolean!
-  "super_admin, admin or moderator; null without a role."
-  role: AdminRole
-  "Invitations into groups waiting for the viewer's answer, newest first."
-  pendingGroupInvitations(first: Int = 50, after: String): GroupInvitationConnection!
-  "How many invitations into groups wait for the viewer's answer (for a badge)."
-  pendingGroupInvitationCount: Int!
-}
-
-enum AdminRole {
-  SUPER_ADMIN
-  ADMIN
-  MODERATOR
-}
-
-type User implements Node {
-  id: ID!
-  username: String
-}
-
-type Mutation {
-  """
-  Sends one e-mail with a 6-digit code and a magic link. The answer is the same whether or not
-  the address has an account. At most one code a minute per address (RATE_LIMITED).
-  """
-  requestSignInCode(input: RequestSignInCodeInput!): RequestSignInCodePayload!
-  "Checks the code; on success sets the session cookie (HTTP only, not over WebSocket)."
-  verifySignInCode(input: VerifySignInCodeInput!): SignInPayload!
-  "Completes sign-in with the token of a magic link (the landing page's button posts it)."
-  verifyMagicLink(input: VerifyMagicLinkInput!): SignInPayload!
-  "Revokes the current session on the server and clears the cookie."
-  signOut: SignOutPayload!
-  "Sets the viewer's username and/or onboarding flag."
-  updateProfile(input: UpdateProfileInput!): UpdateProfilePayload!
-
-  """
-  States the viewer's final vote on a set (null clears it), so replays are harmless. A replay
-  whose clientTimestamp is older than the stored change is ignored; the same clientMutationId
-  returns the stored result. Signed-in users only.
-  """
-  setVote(input: SetVoteInput!): SetVotePayload!
-
-  """
-  Turns on the viewer's calendar feed of an edition, or regenerates it: a new secret URL, the
-  old one stops working. The URL is shown only in this answer.
-  """
-  enableCalendarFeed(input: EnableCalendarFeedInput!): EnableCalendarFeedPayload!
-  "Turns the feed off; its URL answers 404 from now on."
-  revokeCalendarFeed(input: RevokeCalendarFeedInput!): RevokeCalendarFeedPayload!
-
-  """
-  Creates a group; the viewer becomes its member with role CREATOR. Name 1-100 characters,
-  description at most 1000. At most 20 groups an hour per user (RATE_LIMITED).
-  """
-  createGroup(input: CreateGroupInput!): CreateGroupPayload!
-  "Soft-deletes a group (creator only)."
-  deleteGroup(input: DeleteGroupInput!): DeleteGroupPayload!
-  """
-  Invites a user, by username or e-mail, to join a group (creator only). They become a member only
-  by accepting (acceptGroupInvitation); nothing of theirs is shared before. By e-mail the answer
-  is the same whether or not the address has an account. At most 50 an hour (RATE_LIMITED).
-  """
-  addGroupMember(input: AddGroupMemberInput!): AddGroupMemberPayload!
-  "Accepts one of the viewer's invitations: the viewer joins the group."
-  acceptGroupInvitation(input: AcceptGroupInvitationInput!): AcceptGroupInvitationPayload!
-  "Declines one of the viewer's invitations: it goes away, nothing was shared."
-  declineGroupInvitation(input: DeclineGroupInvitationInput!): DeclineGroupInvitationPayload!
-  "Removes a member (creator only; the creator cannot be removed)."
-  removeGroupMember(input: RemoveGroupMemberInput!): RemoveGroupMemberPayload!
-  "Leaves a group (members other than the creator)."
-  leaveGroup(input: LeaveGroupInput!): LeaveGroupPayload!
-  """
-  Generates an invite link (creator only). The token is shown only in this answer. At most 50 an
-  hour per user (RATE_LIMITED).
-  """
-  createGroupInvite(input: CreateGroupInviteInput!): CreateGroupInvitePayload!
-  "Deletes an invite (creator only)."
-  deleteGroupInvite(input: DeleteGroupInviteInput!): DeleteGroupInvitePayload!
-  """
-  Joins the invite's group as the signed-in viewer; an existing member uses up no use. A pending
-  invitation of the viewer into that group is accepted instead (no use spent).
-  """
-  redeemInvite(input: RedeemInviteInput!): RedeemInvitePayload!
-  """
-  Adds a note to a set. id is client-generated (a UUID), so replays add it once. Content 1-2000
-  characters; at most 60 notes in 10 minutes per user (RATE_LIMITED).
-  """
-  addNote(input: AddNoteInput!): AddNotePayload!
-  "Deletes one of the viewer's own notes."
-  deleteNote(input: DeleteNoteInput!): DeleteNotePayload!
-}
-
-# ---------------------------------------------------------------------------
-# Groups, invites, notes
-# ---------------------------------------------------------------------------
-
-type Group implements Node {
-  id: ID!
-  name: String!
-  description: String
-  createdAt: Time!
-  memberCount: Int!
-  isCreator: Boolean!
-  isMember: Boolean!
-  "Members, earliest first (members and admins only)."
-  members(first: Int = 100, after: String): GroupMemberConnection!
-  "Active invites, newest first (the creator only)."
-  invites(first: Int = 50, after: String): GroupInviteConnection!
-}
-
-enum GroupRole {
-  CREATOR
-  MEMBER
-}
-
-type GroupMember implements Node {
-  id: ID!
-  user: User!
-  "The member's e-mail: shown only to the group's creator, null for everyone else."
-  email: String
-  role: GroupRole!
-  joinedAt: Time!
-}
-
-enum InviteStatus {
-  ACTIVE
-  EXPIRED
-  OVERUSED
-  INACTIVE
-}
-
-type GroupInvite implements Node {
-  id: ID!
-  createdAt: Time!
-  expiresAt: Time
-  maxUses: Int
-  usedCount: Int!
-  isActive: Boolean!
-  status: InviteStatus!
-}
-
-"An invitation into a group, waiting for the invited user's answer (only they see it)."
-type GroupInvitation implements Node {
-  id: ID!
-  groupName: String!
-  "The inviter's username; null when they have none."
-  inviterUsername: String
-  createdAt: Time!
-}
-
-type GroupInvitationConnection {
-  edges: [GroupInvitationEdge!]!
-  pageInfo: PageInfo!
-  totalCount: Int!
-}
-
-type GroupInvitationEdge {
-  cursor: String!
-  node: GroupInvitation!
-}
-
-type InviteInfo {
-  isValid: Boolean!
-  "invite_expired, invite_overused, invite_deactivated or invite_not_found when not valid."
-  reason: String
-  "The group's name, for a valid invite."
-  groupName: String
-}
-
-type Note implements Node {
-  id: ID!
-  content: String!
-  createdAt: Time!
-  updatedAt: Time!
-  author: User!
-  "The author's username; else the viewer's own e-mail for their notes, or 'A group member'."
-  authorName: String!
-  isMine: Boolean!
-  set: Set!
-}
-
-type GroupConnection {
-  edges: [GroupEdge!]!
-  pageInfo: PageInfo!
-}
-
-type GroupEdge {
-  cursor: String!
-  node: Group!
-}
-
-type GroupMemberConnection {
-  edges: [GroupMemberEdge!]!
-  pageInfo: PageInfo!
-}
-
-type GroupMemberEdge {
-  cursor: String!
-  node: GroupMember!
-}
-
-type GroupInviteConnection {
-  edges: [GroupInviteEdge!]!
-  pageInfo: PageInfo!
-}
-
-type GroupInviteEdge {
-  cursor: String!
-  node: GroupInvite!
-}
-
-type NoteConnection {
-  edges: [NoteEdge!]!
-  pageInfo: PageInfo!
-}
-
-type NoteEdge {
-  cursor: String!
-  node: Note!
-}
-
-input CreateGroupInput {
-  name: String!
-  description: String
-}
-
-type CreateGroupPayload {
-  group: Group!
-  "The new group as an edge, for @appendEdge / @prependEdge."
-  groupEdge: GroupEdge!
-}
-
-input DeleteGroupInput {
-  groupId: ID!
-}
-
-type DeleteGroupPayload {
-  deletedGroupId: ID!
-}
-
-input AddGroupMemberInput {
-  groupId: ID!
-  "A username or an e-mail address."
-  usernameOrEmail: String!
-}
-
-type AddGroupMemberPayload {
-  group: Group!
-  """
-  What happened, for the creator: by e-mail always "If {email} has an account, they'll find your
-  invitation in their groups"; by username "{username} has been invited to the group".
-  """
-  message: String!
-}
-
-input AcceptGroupInvitationInput {
-  invitationId: ID!
-}
-
-type AcceptGroupInvitationPayload {
-  acceptedInvitationId: ID!
-  group: Group!
-  "The joined group as an edge, for @prependEdge into the groups list."
-  groupEdge: GroupEdge!
-  "How many invitations still wait for the viewer."
-  pendingGroupInvitationCount: Int!
-}
-
-input DeclineGroupInvitationInput {
-  invitationId: ID!
-}
-
-type DeclineGroupInvitationPayload {
-  declinedInvitationId: ID!
-  pendingGroupInvitationCount: Int!
-}
-
-input RemoveGroupMemberInput {
-  groupId: ID!
-  memberId: ID!
-}
-
-type RemoveGroupMemberPayload {
-  group: Group!
-  removedMemberId: ID!
-}
-
-input LeaveGroupInput {
-  groupId: ID!
-}
-
-type LeaveGroupPayload {
-  leftGroupId: ID!
-}
-
-input CreateGroupInviteInput {
-  groupId: ID!
-  "Whole days until the link expires; null for never."
-  expiresInDays: Int
-  "How many people may use the link; null for unlimited."
-  maxUses: Int
-}
-
-type CreateGroupInvitePayload {
-  invite: GroupInvite!
-  inviteEdge: GroupInviteEdge!
-  "The secret token; the link is origin + '/?invite=' + token. Shown only here."
-  token: String!
-}
-
-input DeleteGroupInviteInput {
-  inviteId: ID!
-}
-
-type DeleteGroupInvitePayload {
-  deletedInviteId: ID!
-}
-
-input RedeemInviteInput {
-  token: String!
-}
-
-type RedeemInvitePayload {
-  success: Boolean!
-  "The spec's text: 'Successfully joined the group!' or why not."
-  message: String!
-  "invite_expired, invite_overused, invite_deactivated or invite_not_found on failure."
-  reason: String
-  alreadyMember: Boolean!
-  group: Group
-}
-
-input AddNoteInput {
-  "A client-generated UUID."
-  id: String!
-  setId: ID!
-  content: String!
-}
-
-type AddNotePayload {
-  note: Note!
-  noteEdge: NoteEdge!
-}
-
-input DeleteNoteInput {
-  noteId: ID!
-}
-
-type DeleteNotePayload {
-  deletedNoteId: ID!
-}
-
-input EnableCalendarFeedInput {
-  editionId: ID!
-}
-
-type EnableCalendarFeedPayload {
-  "The feed's address (https://.../calendar/{token}.ics); keep it private."
-  url: String!
-  edition: Edition!
-}
-
-input RevokeCalendarFeedInput {
-  editionId: ID!
-}
-
-type RevokeCalendarFeedPayload {
-  edition: Edition!
-}
-
-type Subscription {
-  "A set of the edition after any committed change to it, its artists or its votes."
-  setUpdated(editionId: ID!): Set!
-}
-
-input SetVoteInput {
-  setId: ID!
-  "MUST_GO, INTERESTED, WONT_GO, or null to clear."
-  vote: VoteType
-  "A client-generated id (the offline outbox's); the same id returns the stored result."
-  clientMutationId: String
-  "When the user voted, by the client's clock; defaults to now."
-  clientTimestamp: Time
-}
-
-type SetVotePayload {
-  set: Set!
-  "The viewer's vote after the mutation."
-  vote: VoteType
-  clientMutationId: String
-  "False when the change was ignored because a newer one was stored."
-  applied: Boolean!
-}
-
-input RequestSignInCodeInput {
-  email: String!
-  "An invite token to carry through sign-in (the e-mail's link keeps ?invite=)."
-  inviteToken: String
-  "Where the magic link returns to: a path, or an address on this site or a festival subdomain."
-  returnTo: String
-}
-
-type RequestSignInCodePayload {
-  "The address the code went to, normalised (trimmed, lower-case)."
-  email: String!
-  "Seconds until a new code may be requested."
-  resendAfterSeconds: Int!
-}
-
-input VerifySignInCodeInput {
-  email: String!
-  code: String!
-}
-
-input VerifyMagicLinkInput {
-  token: String!
-}
-
-type SignInPayload {
-  viewer: Viewer!
-  "Where to go next (the page sign-in started from, keeping ?invite=), for magic links."
-  returnTo: String
-  "The invite token carried through sign-in, if any."
-  inviteToken: String
-}
-
-type SignOutPayload {
-  ok: Boolean!
-}
-
-input UpdateProfileInput {
-  "2-50 letters, digits, - and _; trimmed; unique regardless of case."
-  username: String
-  completedOnboarding: Boolean
-}
-
-type UpdateProfilePayload {
-  viewer: Viewer!
-}
-
-# ---------------------------------------------------------------------------
-# Festivals and editions
-# ---------------------------------------------------------------------------
-
-type Festival implements Node {
-  id: ID!
-  name: String!
-  slug: String!
-  description: String
-  websiteUrl: String
-  logoUrl: String
-  published: Boolean!
-  "Non-archived editions, newest year first; the public sees published ones only."
-  editions: [Edition!]!
-  edition(slug: String!): Edition
-}
-
-type FestivalConnection {
-  edges: [FestivalEdge!]!
-  pageInfo: PageInfo!
-}
-
-type FestivalEdge {
-  cursor: String!
-  node: Festival!
-}
-
-type Edition implements Node {
-  id: ID!
-  festival: Festival!
-  name: String!
-  slug: String!
-  year: Int!
-  description: String
-  location: String
-  startDate: Date
-  endDate: Date
-  "IANA time zone of the festival site, e.g. Europe/Amsterdam."
-  timeZone: String!
-  published: Boolean!
-  isActive: Boolean!
-  "Non-archived stages, by name."
-  stages: [Stage!]!
-  """
-  Non-archived sets, sorted and filtered on the server. Ties are broken by the higher maximum
-  SoundCloud follower count of the set's artists, then by name. A page holds at most 100 sets.
-  """
-  sets(first: Int = 100, after: String, sort: SetSort = POPULARITY_DESC, filter: SetFilter): SetConnection!
-  "A non-archived set of this edition by slug."
-  set(slug: String!): Set
-  """
-  Every non-archived set of the edition, by start time (sets without a time last): the
-  schedule's data in one list.
-  """
-  timetable: [Set!]!
-  "The viewer's private calendar feed of this edition; null when off or anonymous."
-  calendarFeed: CalendarFeed
-  """
-  Path of a one-off iCalendar download of the viewer's plan (Must Go and Interested sets),
-  authenticated by the session cookie.
-  """
-  planDownloadPath: String!
-}
-
-"A private iCalendar feed of the viewer's plan for one edition."
-type CalendarFeed {
-  createdAt: Time!
-}
-
-# ---------------------------------------------------------------------------
-# Lineup: stages, sets, artists, genres
-# ---------------------------------------------------------------------------
-
-type Stage implements Node {
-  id: ID!
-  name: String!
-}
-
-"One performance by one or more artists."
-type Set implements Node {
-  id: ID!
-  slug: String!
-  name: String!
-  description: String
-  timeStart: Time
-  timeEnd: Time
-  stage: Stage
-  edition: Edition!
-  artists: [Artist!]!
-  "The highest SoundCloud follower count among the set's artists (the sort tie-break)."
-  maxFollowers: Int!
-  "Vote counts of everyone."
-  tally: VoteTally!
-  "The viewer's own vote; null when anonymous or not voted."
-  myVote: VoteType
-  """
-  Each member's vote on this set in one of the viewer's groups (members without a vote are
-  left out). FORBIDDEN unless the viewer is a member of the group.
-  """
-  groupVotes(groupId: ID!): [GroupVote!]!
-  """
-  Notes on this set that the viewer may read: their own and those of people who share a group
-  with them, newest first. Empty for anonymous visitors.
-  """
-  notes(first: Int = 50, after: String): NoteConnection!
-}
-
-"A group member's vote on a set."
-type GroupVote {
-  user: User!
-  vote: VoteType!
-}
-
-type VoteTally {
-  mustGo: Int!
-  interested: Int!
-  wontGo: Int!
-  "Number of votes."
-  total: Int!
-  "2 x mustGo + interested - wontGo."
-  netScore: Int!
-  "2 x mustGo + interested: the popularity sort key."
-  popularity: Int!
-  "Average vote value (Must Go 2, Interested 1, Won't Go -1); 0 without votes."
-  average: Float!
-}
-
-enum VoteType {
-  MUST_GO
-  INTERESTED
-  WONT_GO
-}
-
-enum SetSort {
-  NAME_ASC
-  NAME_DESC
-  "Average vote value, highest first."
-  RATING_DESC
-  "2 x Must Go + Interested, highest first (the default)."
-  POPULARITY_DESC
-  "Start time, earliest first; sets without a time last."
-  DATE_ASC
-}
-
-input SetFilter {
-  stageIds: [ID!]
-  genreIds: [ID!]
-  "Only sets whose average vote value is at least this (0, 1, 2 or 3)."
-  minRating: Int
-  "A group of the viewer; with votePerspective GROUP, tallies and minRating use its members' votes."
-  groupId: ID
-  votePerspective: VotePerspective = EVERYONE
-}
-
-enum VotePerspective {
-  EVERYONE
-  GROUP
-}
-
-type SetConnection {
-  edges: [SetEdge!]!
-  pageInfo: PageInfo!
-  "Number of sets matching the filter."
-  totalCount: Int!
-}
-
-type SetEdge {
-  cursor: String!
-  node: Set!
-  "The set's tally under the list's vote perspective (everyone, or the chosen group)."
-  tally: VoteTally!
-}
-
-type Artist implements Node {
-  id: ID!
-  name: String!
-  slug: String!
-  description: String
-  imageUrl: String
-  spotifyUrl: String
-  soundcloudUrl: String
-  soundcloudFollowers: Int!
-  genres: [MusicGenre!]!
-}
-
-type MusicGenre implements Node {
-  id: ID!
-  name: String!
-}
-`, BuiltIn: false},
+	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
+	{Name: "schema/calendar.graphqls", Input: sourceData("schema/calendar.graphqls"), BuiltIn: false},
+	{Name: "schema/festival.graphqls", Input: sourceData("schema/festival.graphqls"), BuiltIn: false},
+	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
+	{Name: "schema/lineup.graphqls", Input: sourceData("schema/lineup.graphqls"), BuiltIn: false},
+	{Name: "schema/notes.graphqls", Input: sourceData("schema/notes.graphqls"), BuiltIn: false},
+	{Name: "schema/relay.graphqls", Input: sourceData("schema/relay.graphqls"), BuiltIn: false},
+	{Name: "schema/voting.graphqls", Input: sourceData("schema/voting.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -3034,6 +2347,10 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_published(ctx, field)
 	case "isActive":
 		return ec.fieldContext_Edition_isActive(ctx, field)
+	case "calendarFeed":
+		return ec.fieldContext_Edition_calendarFeed(ctx, field)
+	case "planDownloadPath":
+		return ec.fieldContext_Edition_planDownloadPath(ctx, field)
 	case "stages":
 		return ec.fieldContext_Edition_stages(ctx, field)
 	case "sets":
@@ -3042,10 +2359,6 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_set(ctx, field)
 	case "timetable":
 		return ec.fieldContext_Edition_timetable(ctx, field)
-	case "calendarFeed":
-		return ec.fieldContext_Edition_calendarFeed(ctx, field)
-	case "planDownloadPath":
-		return ec.fieldContext_Edition_planDownloadPath(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Edition", field.Name)
 }
@@ -3424,12 +2737,12 @@ func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.C
 		return ec.fieldContext_Set_maxFollowers(ctx, field)
 	case "tally":
 		return ec.fieldContext_Set_tally(ctx, field)
-	case "myVote":
-		return ec.fieldContext_Set_myVote(ctx, field)
 	case "groupVotes":
 		return ec.fieldContext_Set_groupVotes(ctx, field)
 	case "notes":
 		return ec.fieldContext_Set_notes(ctx, field)
+	case "myVote":
+		return ec.fieldContext_Set_myVote(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Set", field.Name)
 }
@@ -4345,8 +3658,8 @@ func (ec *executionContext) _AcceptGroupInvitationPayload_group(ctx context.Cont
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4432,8 +3745,8 @@ func (ec *executionContext) _AddGroupMemberPayload_group(ctx context.Context, fi
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4487,8 +3800,8 @@ func (ec *executionContext) _AddNotePayload_note(ctx context.Context, field grap
 			return obj.Note, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *notes.Note) graphql.Marshaler {
-			return ec.marshalNNote2ᚖfestivalᚋinternalᚋnotesᚐNote(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Note) graphql.Marshaler {
+			return ec.marshalNNote2ᚖfestivalᚋgraphᚋmodelᚐNote(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4539,7 +3852,7 @@ func (ec *executionContext) fieldContext_AddNotePayload_noteEdge(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _Artist_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_id(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4562,7 +3875,7 @@ func (ec *executionContext) fieldContext_Artist_id(_ context.Context, field grap
 	return graphql.NewScalarFieldContext("Artist", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_name(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4585,7 +3898,7 @@ func (ec *executionContext) fieldContext_Artist_name(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_slug(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_slug(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4608,7 +3921,7 @@ func (ec *executionContext) fieldContext_Artist_slug(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_description(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_description(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4631,7 +3944,7 @@ func (ec *executionContext) fieldContext_Artist_description(_ context.Context, f
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_imageUrl(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_imageUrl(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4654,7 +3967,7 @@ func (ec *executionContext) fieldContext_Artist_imageUrl(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_spotifyUrl(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_spotifyUrl(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4677,7 +3990,7 @@ func (ec *executionContext) fieldContext_Artist_spotifyUrl(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_soundcloudUrl(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_soundcloudUrl(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4700,7 +4013,7 @@ func (ec *executionContext) fieldContext_Artist_soundcloudUrl(_ context.Context,
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_soundcloudFollowers(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_soundcloudFollowers(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4723,7 +4036,7 @@ func (ec *executionContext) fieldContext_Artist_soundcloudFollowers(_ context.Co
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Artist_genres(ctx context.Context, field graphql.CollectedField, obj *lineup.Artist) (ret graphql.Marshaler) {
+func (ec *executionContext) _Artist_genres(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4735,8 +4048,8 @@ func (ec *executionContext) _Artist_genres(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Artist().Genres(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
-			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MusicGenre) graphql.Marshaler {
+			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋgraphᚋmodelᚐMusicGenreᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4790,8 +4103,8 @@ func (ec *executionContext) _CreateGroupInvitePayload_invite(ctx context.Context
 			return obj.Invite, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Invite) graphql.Marshaler {
-			return ec.marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupInvite) graphql.Marshaler {
+			return ec.marshalNGroupInvite2ᚖfestivalᚋgraphᚋmodelᚐGroupInvite(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4877,8 +4190,8 @@ func (ec *executionContext) _CreateGroupPayload_group(ctx context.Context, field
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5044,7 +4357,7 @@ func (ec *executionContext) fieldContext_DeleteNotePayload_deletedNoteId(_ conte
 	return graphql.NewScalarFieldContext("DeleteNotePayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_id(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_id(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5067,7 +4380,7 @@ func (ec *executionContext) fieldContext_Edition_id(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Edition", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_festival(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_festival(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5079,8 +4392,8 @@ func (ec *executionContext) _Edition_festival(ctx context.Context, field graphql
 			return ec.Resolvers.Edition().Festival(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
-			return ec.marshalNFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5099,7 +4412,7 @@ func (ec *executionContext) fieldContext_Edition_festival(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _Edition_name(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_name(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5122,7 +4435,7 @@ func (ec *executionContext) fieldContext_Edition_name(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_slug(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_slug(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5145,7 +4458,7 @@ func (ec *executionContext) fieldContext_Edition_slug(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_year(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_year(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5168,7 +4481,7 @@ func (ec *executionContext) fieldContext_Edition_year(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_description(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_description(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5191,7 +4504,7 @@ func (ec *executionContext) fieldContext_Edition_description(_ context.Context, 
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_location(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_location(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5214,7 +4527,7 @@ func (ec *executionContext) fieldContext_Edition_location(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_startDate(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_startDate(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5237,7 +4550,7 @@ func (ec *executionContext) fieldContext_Edition_startDate(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_endDate(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_endDate(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5260,7 +4573,7 @@ func (ec *executionContext) fieldContext_Edition_endDate(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_timeZone(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_timeZone(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5283,7 +4596,7 @@ func (ec *executionContext) fieldContext_Edition_timeZone(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_published(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_published(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5306,7 +4619,7 @@ func (ec *executionContext) fieldContext_Edition_published(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_isActive(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_isActive(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5329,7 +4642,62 @@ func (ec *executionContext) fieldContext_Edition_isActive(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Edition_stages(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_calendarFeed(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_calendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().CalendarFeed(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CalendarFeed) graphql.Marshaler {
+			return ec.marshalOCalendarFeed2ᚖfestivalᚋgraphᚋmodelᚐCalendarFeed(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_calendarFeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarFeed(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_planDownloadPath(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_planDownloadPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().PlanDownloadPath(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_planDownloadPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_stages(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5341,8 +4709,8 @@ func (ec *executionContext) _Edition_stages(ctx context.Context, field graphql.C
 			return ec.Resolvers.Edition().Stages(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Stage) graphql.Marshaler {
-			return ec.marshalNStage2ᚕᚖfestivalᚋinternalᚋlineupᚐStageᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Stage) graphql.Marshaler {
+			return ec.marshalNStage2ᚕᚖfestivalᚋgraphᚋmodelᚐStageᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5361,7 +4729,7 @@ func (ec *executionContext) fieldContext_Edition_stages(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _Edition_sets(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_sets(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5405,7 +4773,7 @@ func (ec *executionContext) fieldContext_Edition_sets(ctx context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _Edition_set(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_set(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5418,8 +4786,8 @@ func (ec *executionContext) _Edition_set(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Edition().Set(ctx, obj, fc.Args["slug"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalOSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalOSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		false,
@@ -5449,7 +4817,7 @@ func (ec *executionContext) fieldContext_Edition_set(ctx context.Context, field 
 	return fc, nil
 }
 
-func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5461,8 +4829,8 @@ func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphq
 			return ec.Resolvers.Edition().Timetable(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚕᚖfestivalᚋinternalᚋlineupᚐSetᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚕᚖfestivalᚋgraphᚋmodelᚐSetᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5479,61 +4847,6 @@ func (ec *executionContext) fieldContext_Edition_timetable(_ context.Context, fi
 		},
 	}
 	return fc, nil
-}
-
-func (ec *executionContext) _Edition_calendarFeed(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Edition_calendarFeed(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Edition().CalendarFeed(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.CalendarFeed) graphql.Marshaler {
-			return ec.marshalOCalendarFeed2ᚖfestivalᚋgraphᚋmodelᚐCalendarFeed(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_Edition_calendarFeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Edition",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_CalendarFeed(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Edition_planDownloadPath(ctx context.Context, field graphql.CollectedField, obj *festival.Edition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Edition_planDownloadPath(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Edition().PlanDownloadPath(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Edition_planDownloadPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Edition", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _EnableCalendarFeedPayload_url(ctx context.Context, field graphql.CollectedField, obj *model.EnableCalendarFeedPayload) (ret graphql.Marshaler) {
@@ -5571,8 +4884,8 @@ func (ec *executionContext) _EnableCalendarFeedPayload_edition(ctx context.Conte
 			return obj.Edition, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
-			return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5591,7 +4904,7 @@ func (ec *executionContext) fieldContext_EnableCalendarFeedPayload_edition(_ con
 	return fc, nil
 }
 
-func (ec *executionContext) _Festival_id(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_id(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5614,7 +4927,7 @@ func (ec *executionContext) fieldContext_Festival_id(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Festival", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_name(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_name(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5637,7 +4950,7 @@ func (ec *executionContext) fieldContext_Festival_name(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_slug(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_slug(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5660,7 +4973,7 @@ func (ec *executionContext) fieldContext_Festival_slug(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_description(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_description(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5683,7 +4996,7 @@ func (ec *executionContext) fieldContext_Festival_description(_ context.Context,
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_websiteUrl(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_websiteUrl(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5706,7 +5019,7 @@ func (ec *executionContext) fieldContext_Festival_websiteUrl(_ context.Context, 
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_logoUrl(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_logoUrl(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5729,7 +5042,7 @@ func (ec *executionContext) fieldContext_Festival_logoUrl(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_published(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_published(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5752,7 +5065,7 @@ func (ec *executionContext) fieldContext_Festival_published(_ context.Context, f
 	return graphql.NewScalarFieldContext("Festival", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Festival_editions(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_editions(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5764,8 +5077,8 @@ func (ec *executionContext) _Festival_editions(ctx context.Context, field graphq
 			return ec.Resolvers.Festival().Editions(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*festival.Edition) graphql.Marshaler {
-			return ec.marshalNEdition2ᚕᚖfestivalᚋinternalᚋfestivalᚐEditionᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚕᚖfestivalᚋgraphᚋmodelᚐEditionᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5784,7 +5097,7 @@ func (ec *executionContext) fieldContext_Festival_editions(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _Festival_edition(ctx context.Context, field graphql.CollectedField, obj *festival.Festival) (ret graphql.Marshaler) {
+func (ec *executionContext) _Festival_edition(ctx context.Context, field graphql.CollectedField, obj *model.Festival) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5797,8 +5110,8 @@ func (ec *executionContext) _Festival_edition(ctx context.Context, field graphql
 			return ec.Resolvers.Festival().Edition(ctx, obj, fc.Args["slug"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
-			return ec.marshalOEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalOEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
 		},
 		true,
 		false,
@@ -5872,8 +5185,8 @@ func (ec *executionContext) _FestivalConnection_pageInfo(ctx context.Context, fi
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5927,8 +5240,8 @@ func (ec *executionContext) _FestivalEdge_node(ctx context.Context, field graphq
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
-			return ec.marshalNFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5947,7 +5260,7 @@ func (ec *executionContext) fieldContext_FestivalEdge_node(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5970,7 +5283,7 @@ func (ec *executionContext) fieldContext_Group_id(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Group", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Group_name(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_name(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5993,7 +5306,7 @@ func (ec *executionContext) fieldContext_Group_name(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Group_description(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_description(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6016,7 +5329,7 @@ func (ec *executionContext) fieldContext_Group_description(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Group_createdAt(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6039,7 +5352,7 @@ func (ec *executionContext) fieldContext_Group_createdAt(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Group_memberCount(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_memberCount(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6062,7 +5375,7 @@ func (ec *executionContext) fieldContext_Group_memberCount(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Group_isCreator(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_isCreator(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6085,7 +5398,7 @@ func (ec *executionContext) fieldContext_Group_isCreator(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Group", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Group_isMember(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_isMember(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6108,7 +5421,7 @@ func (ec *executionContext) fieldContext_Group_isMember(_ context.Context, field
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Group_members(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_members(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6152,7 +5465,7 @@ func (ec *executionContext) fieldContext_Group_members(ctx context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _Group_invites(ctx context.Context, field graphql.CollectedField, obj *groups.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_invites(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6240,8 +5553,8 @@ func (ec *executionContext) _GroupConnection_pageInfo(ctx context.Context, field
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6295,8 +5608,8 @@ func (ec *executionContext) _GroupEdge_node(ctx context.Context, field graphql.C
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6315,7 +5628,7 @@ func (ec *executionContext) fieldContext_GroupEdge_node(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupInvitation_id(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvitation_id(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6338,7 +5651,7 @@ func (ec *executionContext) fieldContext_GroupInvitation_id(_ context.Context, f
 	return graphql.NewScalarFieldContext("GroupInvitation", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvitation_groupName(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvitation_groupName(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6361,7 +5674,7 @@ func (ec *executionContext) fieldContext_GroupInvitation_groupName(_ context.Con
 	return graphql.NewScalarFieldContext("GroupInvitation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvitation_inviterUsername(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvitation_inviterUsername(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6384,7 +5697,7 @@ func (ec *executionContext) fieldContext_GroupInvitation_inviterUsername(_ conte
 	return graphql.NewScalarFieldContext("GroupInvitation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvitation_createdAt(ctx context.Context, field graphql.CollectedField, obj *groups.Invitation) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvitation_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6451,8 +5764,8 @@ func (ec *executionContext) _GroupInvitationConnection_pageInfo(ctx context.Cont
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6529,8 +5842,8 @@ func (ec *executionContext) _GroupInvitationEdge_node(ctx context.Context, field
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Invitation) graphql.Marshaler {
-			return ec.marshalNGroupInvitation2ᚖfestivalᚋinternalᚋgroupsᚐInvitation(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupInvitation) graphql.Marshaler {
+			return ec.marshalNGroupInvitation2ᚖfestivalᚋgraphᚋmodelᚐGroupInvitation(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6549,7 +5862,7 @@ func (ec *executionContext) fieldContext_GroupInvitationEdge_node(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupInvite_id(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_id(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6572,7 +5885,7 @@ func (ec *executionContext) fieldContext_GroupInvite_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("GroupInvite", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_createdAt(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6595,7 +5908,7 @@ func (ec *executionContext) fieldContext_GroupInvite_createdAt(_ context.Context
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_expiresAt(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6618,7 +5931,7 @@ func (ec *executionContext) fieldContext_GroupInvite_expiresAt(_ context.Context
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_maxUses(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_maxUses(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6641,7 +5954,7 @@ func (ec *executionContext) fieldContext_GroupInvite_maxUses(_ context.Context, 
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_usedCount(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_usedCount(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6664,7 +5977,7 @@ func (ec *executionContext) fieldContext_GroupInvite_usedCount(_ context.Context
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_isActive(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_isActive(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6687,7 +6000,7 @@ func (ec *executionContext) fieldContext_GroupInvite_isActive(_ context.Context,
 	return graphql.NewScalarFieldContext("GroupInvite", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _GroupInvite_status(ctx context.Context, field graphql.CollectedField, obj *groups.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupInvite_status(ctx context.Context, field graphql.CollectedField, obj *model.GroupInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6754,8 +6067,8 @@ func (ec *executionContext) _GroupInviteConnection_pageInfo(ctx context.Context,
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6809,8 +6122,8 @@ func (ec *executionContext) _GroupInviteEdge_node(ctx context.Context, field gra
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Invite) graphql.Marshaler {
-			return ec.marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupInvite) graphql.Marshaler {
+			return ec.marshalNGroupInvite2ᚖfestivalᚋgraphᚋmodelᚐGroupInvite(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6829,7 +6142,7 @@ func (ec *executionContext) fieldContext_GroupInviteEdge_node(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupMember_id(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_id(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6852,7 +6165,7 @@ func (ec *executionContext) fieldContext_GroupMember_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("GroupMember", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_user(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_user(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6864,8 +6177,8 @@ func (ec *executionContext) _GroupMember_user(ctx context.Context, field graphql
 			return ec.Resolvers.GroupMember().User(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6884,7 +6197,7 @@ func (ec *executionContext) fieldContext_GroupMember_user(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6907,7 +6220,7 @@ func (ec *executionContext) fieldContext_GroupMember_email(_ context.Context, fi
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_role(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_role(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6930,7 +6243,7 @@ func (ec *executionContext) fieldContext_GroupMember_role(_ context.Context, fie
 	return graphql.NewScalarFieldContext("GroupMember", field, true, true, errors.New("field of type GroupRole does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *groups.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6997,8 +6310,8 @@ func (ec *executionContext) _GroupMemberConnection_pageInfo(ctx context.Context,
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7052,8 +6365,8 @@ func (ec *executionContext) _GroupMemberEdge_node(ctx context.Context, field gra
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Member) graphql.Marshaler {
-			return ec.marshalNGroupMember2ᚖfestivalᚋinternalᚋgroupsᚐMember(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupMember) graphql.Marshaler {
+			return ec.marshalNGroupMember2ᚖfestivalᚋgraphᚋmodelᚐGroupMember(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7084,8 +6397,8 @@ func (ec *executionContext) _GroupVote_user(ctx context.Context, field graphql.C
 			return obj.User, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7219,7 +6532,7 @@ func (ec *executionContext) fieldContext_LeaveGroupPayload_leftGroupId(_ context
 	return graphql.NewScalarFieldContext("LeaveGroupPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _MusicGenre_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Genre) (ret graphql.Marshaler) {
+func (ec *executionContext) _MusicGenre_id(ctx context.Context, field graphql.CollectedField, obj *model.MusicGenre) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7242,7 +6555,7 @@ func (ec *executionContext) fieldContext_MusicGenre_id(_ context.Context, field 
 	return graphql.NewScalarFieldContext("MusicGenre", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _MusicGenre_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Genre) (ret graphql.Marshaler) {
+func (ec *executionContext) _MusicGenre_name(ctx context.Context, field graphql.CollectedField, obj *model.MusicGenre) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7467,50 +6780,6 @@ func (ec *executionContext) fieldContext_Mutation_updateProfile(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_setVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_setVote(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SetVote(ctx, fc.Args["input"].(model.SetVoteInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.SetVotePayload) graphql.Marshaler {
-			return ec.marshalNSetVotePayload2ᚖfestivalᚋgraphᚋmodelᚐSetVotePayload(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_setVote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SetVotePayload(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_setVote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8133,7 +7402,51 @@ func (ec *executionContext) fieldContext_Mutation_deleteNote(ctx context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _Note_id(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_setVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetVote(ctx, fc.Args["input"].(model.SetVoteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetVotePayload) graphql.Marshaler {
+			return ec.marshalNSetVotePayload2ᚖfestivalᚋgraphᚋmodelᚐSetVotePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setVote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetVotePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setVote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Note_id(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8156,7 +7469,7 @@ func (ec *executionContext) fieldContext_Note_id(_ context.Context, field graphq
 	return graphql.NewScalarFieldContext("Note", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Note_content(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_content(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8179,7 +7492,7 @@ func (ec *executionContext) fieldContext_Note_content(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Note_createdAt(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8202,7 +7515,7 @@ func (ec *executionContext) fieldContext_Note_createdAt(_ context.Context, field
 	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Note_updatedAt(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8225,7 +7538,7 @@ func (ec *executionContext) fieldContext_Note_updatedAt(_ context.Context, field
 	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Note_author(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_author(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8237,8 +7550,8 @@ func (ec *executionContext) _Note_author(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Note().Author(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8257,7 +7570,7 @@ func (ec *executionContext) fieldContext_Note_author(_ context.Context, field gr
 	return fc, nil
 }
 
-func (ec *executionContext) _Note_authorName(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_authorName(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8280,7 +7593,7 @@ func (ec *executionContext) fieldContext_Note_authorName(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Note", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Note_isMine(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_isMine(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8303,7 +7616,7 @@ func (ec *executionContext) fieldContext_Note_isMine(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Note", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Note_set(ctx context.Context, field graphql.CollectedField, obj *notes.Note) (ret graphql.Marshaler) {
+func (ec *executionContext) _Note_set(ctx context.Context, field graphql.CollectedField, obj *model.Note) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8315,8 +7628,8 @@ func (ec *executionContext) _Note_set(ctx context.Context, field graphql.Collect
 			return ec.Resolvers.Note().Set(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8379,8 +7692,8 @@ func (ec *executionContext) _NoteConnection_pageInfo(ctx context.Context, field 
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8434,8 +7747,8 @@ func (ec *executionContext) _NoteEdge_node(ctx context.Context, field graphql.Co
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *notes.Note) graphql.Marshaler {
-			return ec.marshalNNote2ᚖfestivalᚋinternalᚋnotesᚐNote(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Note) graphql.Marshaler {
+			return ec.marshalNNote2ᚖfestivalᚋgraphᚋmodelᚐNote(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8454,7 +7767,7 @@ func (ec *executionContext) fieldContext_NoteEdge_node(_ context.Context, field 
 	return fc, nil
 }
 
-func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *relay.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8477,7 +7790,7 @@ func (ec *executionContext) fieldContext_PageInfo_hasNextPage(_ context.Context,
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _PageInfo_hasPreviousPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_hasPreviousPage(ctx context.Context, field graphql.CollectedField, obj *relay.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8500,7 +7813,7 @@ func (ec *executionContext) fieldContext_PageInfo_hasPreviousPage(_ context.Cont
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _PageInfo_startCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_startCursor(ctx context.Context, field graphql.CollectedField, obj *relay.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8523,7 +7836,7 @@ func (ec *executionContext) fieldContext_PageInfo_startCursor(_ context.Context,
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *relay.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8559,8 +7872,8 @@ func (ec *executionContext) _Query_node(ctx context.Context, field graphql.Colle
 			return ec.Resolvers.Query().Node(ctx, fc.Args["id"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v relay.Node) graphql.Marshaler {
-			return ec.marshalONode2festivalᚋinternalᚋrelayᚐNode(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.Node) graphql.Marshaler {
+			return ec.marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx, selections, v)
 		},
 		true,
 		false,
@@ -8603,8 +7916,8 @@ func (ec *executionContext) _Query_nodes(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Query().Nodes(ctx, fc.Args["ids"].([]string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []relay.Node) graphql.Marshaler {
-			return ec.marshalNNode2ᚕfestivalᚋinternalᚋrelayᚐNode(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Node) graphql.Marshaler {
+			return ec.marshalNNode2ᚕfestivalᚋgraphᚋmodelᚐNode(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8723,8 +8036,8 @@ func (ec *executionContext) _Query_festival(ctx context.Context, field graphql.C
 			return ec.Resolvers.Query().Festival(ctx, fc.Args["slug"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
-			return ec.marshalOFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalOFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
 		},
 		true,
 		false,
@@ -8750,38 +8063,6 @@ func (ec *executionContext) fieldContext_Query_festival(ctx context.Context, fie
 	if fc.Args, err = ec.field_Query_festival_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_musicGenres(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_musicGenres(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().MusicGenres(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
-			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_musicGenres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MusicGenre(ctx, field)
-		},
 	}
 	return fc, nil
 }
@@ -8870,6 +8151,38 @@ func (ec *executionContext) fieldContext_Query_inviteInfo(ctx context.Context, f
 	if fc.Args, err = ec.field_Query_inviteInfo_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_musicGenres(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_musicGenres(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MusicGenres(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MusicGenre) graphql.Marshaler {
+			return ec.marshalNMusicGenre2ᚕᚖfestivalᚋgraphᚋmodelᚐMusicGenreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_musicGenres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MusicGenre(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -9054,8 +8367,8 @@ func (ec *executionContext) _RedeemInvitePayload_group(ctx context.Context, fiel
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalOGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalOGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		false,
@@ -9086,8 +8399,8 @@ func (ec *executionContext) _RemoveGroupMemberPayload_group(ctx context.Context,
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *groups.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9187,8 +8500,8 @@ func (ec *executionContext) _RevokeCalendarFeedPayload_edition(ctx context.Conte
 			return obj.Edition, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
-			return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9207,7 +8520,7 @@ func (ec *executionContext) fieldContext_RevokeCalendarFeedPayload_edition(_ con
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_id(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9230,7 +8543,7 @@ func (ec *executionContext) fieldContext_Set_id(_ context.Context, field graphql
 	return graphql.NewScalarFieldContext("Set", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Set_slug(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_slug(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9253,7 +8566,7 @@ func (ec *executionContext) fieldContext_Set_slug(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Set_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_name(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9276,7 +8589,7 @@ func (ec *executionContext) fieldContext_Set_name(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Set_description(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_description(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9299,7 +8612,7 @@ func (ec *executionContext) fieldContext_Set_description(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Set_timeStart(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_timeStart(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9322,7 +8635,7 @@ func (ec *executionContext) fieldContext_Set_timeStart(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Set_timeEnd(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_timeEnd(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9345,7 +8658,7 @@ func (ec *executionContext) fieldContext_Set_timeEnd(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Set_stage(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_stage(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9357,8 +8670,8 @@ func (ec *executionContext) _Set_stage(ctx context.Context, field graphql.Collec
 			return ec.Resolvers.Set().Stage(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Stage) graphql.Marshaler {
-			return ec.marshalOStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Stage) graphql.Marshaler {
+			return ec.marshalOStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx, selections, v)
 		},
 		true,
 		false,
@@ -9377,7 +8690,7 @@ func (ec *executionContext) fieldContext_Set_stage(_ context.Context, field grap
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_edition(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_edition(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9389,8 +8702,8 @@ func (ec *executionContext) _Set_edition(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Set().Edition(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
-			return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9409,7 +8722,7 @@ func (ec *executionContext) fieldContext_Set_edition(_ context.Context, field gr
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_artists(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_artists(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9421,8 +8734,8 @@ func (ec *executionContext) _Set_artists(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Set().Artists(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*lineup.Artist) graphql.Marshaler {
-			return ec.marshalNArtist2ᚕᚖfestivalᚋinternalᚋlineupᚐArtistᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Artist) graphql.Marshaler {
+			return ec.marshalNArtist2ᚕᚖfestivalᚋgraphᚋmodelᚐArtistᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9441,7 +8754,7 @@ func (ec *executionContext) fieldContext_Set_artists(_ context.Context, field gr
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_maxFollowers(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_maxFollowers(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9464,7 +8777,7 @@ func (ec *executionContext) fieldContext_Set_maxFollowers(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Set_tally(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_tally(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9496,30 +8809,7 @@ func (ec *executionContext) fieldContext_Set_tally(_ context.Context, field grap
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_myVote(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Set_myVote(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Set().MyVote(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.VoteType) graphql.Marshaler {
-			return ec.marshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_Set_myVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type VoteType does not have child fields"))
-}
-
-func (ec *executionContext) _Set_groupVotes(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_groupVotes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9563,7 +8853,7 @@ func (ec *executionContext) fieldContext_Set_groupVotes(ctx context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _Set_notes(ctx context.Context, field graphql.CollectedField, obj *lineup.Set) (ret graphql.Marshaler) {
+func (ec *executionContext) _Set_notes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9605,6 +8895,29 @@ func (ec *executionContext) fieldContext_Set_notes(ctx context.Context, field gr
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Set_myVote(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_myVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().MyVote(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.VoteType) graphql.Marshaler {
+			return ec.marshalOVoteType2ᚖfestivalᚋgraphᚋmodelᚐVoteType(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_myVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type VoteType does not have child fields"))
 }
 
 func (ec *executionContext) _SetConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.SetConnection) (ret graphql.Marshaler) {
@@ -9651,8 +8964,8 @@ func (ec *executionContext) _SetConnection_pageInfo(ctx context.Context, field g
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9729,8 +9042,8 @@ func (ec *executionContext) _SetEdge_node(ctx context.Context, field graphql.Col
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9793,8 +9106,8 @@ func (ec *executionContext) _SetVotePayload_set(ctx context.Context, field graph
 			return obj.Set, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9983,7 +9296,7 @@ func (ec *executionContext) fieldContext_SignOutPayload_ok(_ context.Context, fi
 	return graphql.NewScalarFieldContext("SignOutPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Stage_id(ctx context.Context, field graphql.CollectedField, obj *lineup.Stage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Stage_id(ctx context.Context, field graphql.CollectedField, obj *model.Stage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10006,7 +9319,7 @@ func (ec *executionContext) fieldContext_Stage_id(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Stage", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Stage_name(ctx context.Context, field graphql.CollectedField, obj *lineup.Stage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Stage_name(ctx context.Context, field graphql.CollectedField, obj *model.Stage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10042,8 +9355,8 @@ func (ec *executionContext) _Subscription_setUpdated(ctx context.Context, field 
 			return ec.Resolvers.Subscription().SetUpdated(ctx, fc.Args["editionId"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
-			return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10105,7 +9418,7 @@ func (ec *executionContext) fieldContext_UpdateProfilePayload_viewer(_ context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *auth.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10128,7 +9441,7 @@ func (ec *executionContext) fieldContext_User_id(_ context.Context, field graphq
 	return graphql.NewScalarFieldContext("User", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _User_username(ctx context.Context, field graphql.CollectedField, obj *auth.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_username(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10163,8 +9476,8 @@ func (ec *executionContext) _Viewer_user(ctx context.Context, field graphql.Coll
 			return obj.User, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *auth.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12342,66 +11655,66 @@ func (ec *executionContext) unmarshalInputVerifySignInCodeInput(ctx context.Cont
 
 // region    ************************** interface.gotpl ***************************
 
-func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj relay.Node) graphql.Marshaler {
+func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj model.Node) graphql.Marshaler {
 	switch obj := (obj).(type) {
 	case nil:
 		return graphql.Null
-	case *auth.User:
+	case *model.User:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._User(ctx, sel, obj)
-	case *lineup.Stage:
+	case *model.Stage:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Stage(ctx, sel, obj)
-	case *lineup.Set:
+	case *model.Set:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Set(ctx, sel, obj)
-	case *notes.Note:
+	case *model.Note:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Note(ctx, sel, obj)
-	case *lineup.Genre:
+	case *model.MusicGenre:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._MusicGenre(ctx, sel, obj)
-	case *groups.Member:
+	case *model.GroupMember:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._GroupMember(ctx, sel, obj)
-	case *groups.Invite:
+	case *model.GroupInvite:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._GroupInvite(ctx, sel, obj)
-	case *groups.Invitation:
+	case *model.GroupInvitation:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._GroupInvitation(ctx, sel, obj)
-	case *groups.Group:
+	case *model.Group:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Group(ctx, sel, obj)
-	case *festival.Festival:
+	case *model.Festival:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Festival(ctx, sel, obj)
-	case *festival.Edition:
+	case *model.Edition:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Edition(ctx, sel, obj)
-	case *lineup.Artist:
+	case *model.Artist:
 		if obj == nil {
 			return graphql.Null
 		}
@@ -12560,7 +11873,7 @@ func (ec *executionContext) _AddNotePayload(ctx context.Context, sel ast.Selecti
 
 var artistImplementors = []string{"Artist", "Node"}
 
-func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, obj *lineup.Artist) graphql.Marshaler {
+func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, obj *model.Artist) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, artistImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -12957,7 +12270,7 @@ func (ec *executionContext) _DeleteNotePayload(ctx context.Context, sel ast.Sele
 
 var editionImplementors = []string{"Edition", "Node"}
 
-func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, obj *festival.Edition) graphql.Marshaler {
+func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, obj *model.Edition) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, editionImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13060,6 +12373,82 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "calendarFeed":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_calendarFeed(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "planDownloadPath":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_planDownloadPath(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "stages":
 			field := field
 
@@ -13212,82 +12601,6 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "calendarFeed":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Edition_calendarFeed(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "planDownloadPath":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Edition_planDownloadPath(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -13354,7 +12667,7 @@ func (ec *executionContext) _EnableCalendarFeedPayload(ctx context.Context, sel 
 
 var festivalImplementors = []string{"Festival", "Node"}
 
-func (ec *executionContext) _Festival(ctx context.Context, sel ast.SelectionSet, obj *festival.Festival) graphql.Marshaler {
+func (ec *executionContext) _Festival(ctx context.Context, sel ast.SelectionSet, obj *model.Festival) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, festivalImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13584,7 +12897,7 @@ func (ec *executionContext) _FestivalEdge(ctx context.Context, sel ast.Selection
 
 var groupImplementors = []string{"Group", "Node"}
 
-func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *groups.Group) graphql.Marshaler {
+func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *model.Group) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13847,7 +13160,7 @@ func (ec *executionContext) _GroupEdge(ctx context.Context, sel ast.SelectionSet
 
 var groupInvitationImplementors = []string{"GroupInvitation", "Node"}
 
-func (ec *executionContext) _GroupInvitation(ctx context.Context, sel ast.SelectionSet, obj *groups.Invitation) graphql.Marshaler {
+func (ec *executionContext) _GroupInvitation(ctx context.Context, sel ast.SelectionSet, obj *model.GroupInvitation) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupInvitationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13991,7 +13304,7 @@ func (ec *executionContext) _GroupInvitationEdge(ctx context.Context, sel ast.Se
 
 var groupInviteImplementors = []string{"GroupInvite", "Node"}
 
-func (ec *executionContext) _GroupInvite(ctx context.Context, sel ast.SelectionSet, obj *groups.Invite) graphql.Marshaler {
+func (ec *executionContext) _GroupInvite(ctx context.Context, sel ast.SelectionSet, obj *model.GroupInvite) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupInviteImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -14178,7 +13491,7 @@ func (ec *executionContext) _GroupInviteEdge(ctx context.Context, sel ast.Select
 
 var groupMemberImplementors = []string{"GroupMember", "Node"}
 
-func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *groups.Member) graphql.Marshaler {
+func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *model.GroupMember) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -14517,7 +13830,7 @@ func (ec *executionContext) _LeaveGroupPayload(ctx context.Context, sel ast.Sele
 
 var musicGenreImplementors = []string{"MusicGenre", "Node"}
 
-func (ec *executionContext) _MusicGenre(ctx context.Context, sel ast.SelectionSet, obj *lineup.Genre) graphql.Marshaler {
+func (ec *executionContext) _MusicGenre(ctx context.Context, sel ast.SelectionSet, obj *model.MusicGenre) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, musicGenreImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -14609,13 +13922,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateProfile":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateProfile(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "setVote":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_setVote(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -14718,6 +14024,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setVote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setVote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -14741,7 +14054,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 
 var noteImplementors = []string{"Note", "Node"}
 
-func (ec *executionContext) _Note(ctx context.Context, sel ast.SelectionSet, obj *notes.Note) graphql.Marshaler {
+func (ec *executionContext) _Note(ctx context.Context, sel ast.SelectionSet, obj *model.Note) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, noteImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -14999,7 +14312,7 @@ func (ec *executionContext) _NoteEdge(ctx context.Context, sel ast.SelectionSet,
 
 var pageInfoImplementors = []string{"PageInfo"}
 
-func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *model.PageInfo) graphql.Marshaler {
+func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *relay.PageInfo) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -15180,28 +14493,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "musicGenres":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_musicGenres(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "groups":
 			field := field
 
@@ -15234,6 +14525,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_inviteInfo(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "musicGenres":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_musicGenres(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -15465,7 +14778,7 @@ func (ec *executionContext) _RevokeCalendarFeedPayload(ctx context.Context, sel 
 
 var setImplementors = []string{"Set", "Node"}
 
-func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj *lineup.Set) graphql.Marshaler {
+func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj *model.Set) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, setImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -15695,44 +15008,6 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "myVote":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Set_myVote(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "groupVotes":
 			field := field
 
@@ -15782,6 +15057,44 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 				}()
 				res = ec._Set_notes(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myVote":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_myVote(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -16067,7 +15380,7 @@ func (ec *executionContext) _SignOutPayload(ctx context.Context, sel ast.Selecti
 
 var stageImplementors = []string{"Stage", "Node"}
 
-func (ec *executionContext) _Stage(ctx context.Context, sel ast.SelectionSet, obj *lineup.Stage) graphql.Marshaler {
+func (ec *executionContext) _Stage(ctx context.Context, sel ast.SelectionSet, obj *model.Stage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, stageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -16168,7 +15481,7 @@ func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.S
 
 var userImplementors = []string{"User", "Node"}
 
-func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *auth.User) graphql.Marshaler {
+func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *model.User) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, userImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -16870,11 +16183,11 @@ func (ec *executionContext) marshalNAddNotePayload2ᚖfestivalᚋgraphᚋmodel�
 	return ec._AddNotePayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNArtist2ᚕᚖfestivalᚋinternalᚋlineupᚐArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Artist) graphql.Marshaler {
+func (ec *executionContext) marshalNArtist2ᚕᚖfestivalᚋgraphᚋmodelᚐArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Artist) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNArtist2ᚖfestivalᚋinternalᚋlineupᚐArtist(ctx, sel, v[i])
+		return ec.marshalNArtist2ᚖfestivalᚋgraphᚋmodelᚐArtist(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -16886,7 +16199,7 @@ func (ec *executionContext) marshalNArtist2ᚕᚖfestivalᚋinternalᚋlineupᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNArtist2ᚖfestivalᚋinternalᚋlineupᚐArtist(ctx context.Context, sel ast.SelectionSet, v *lineup.Artist) graphql.Marshaler {
+func (ec *executionContext) marshalNArtist2ᚖfestivalᚋgraphᚋmodelᚐArtist(ctx context.Context, sel ast.SelectionSet, v *model.Artist) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17026,15 +16339,15 @@ func (ec *executionContext) marshalNDeleteNotePayload2ᚖfestivalᚋgraphᚋmode
 	return ec._DeleteNotePayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNEdition2festivalᚋinternalᚋfestivalᚐEdition(ctx context.Context, sel ast.SelectionSet, v festival.Edition) graphql.Marshaler {
+func (ec *executionContext) marshalNEdition2festivalᚋgraphᚋmodelᚐEdition(ctx context.Context, sel ast.SelectionSet, v model.Edition) graphql.Marshaler {
 	return ec._Edition(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNEdition2ᚕᚖfestivalᚋinternalᚋfestivalᚐEditionᚄ(ctx context.Context, sel ast.SelectionSet, v []*festival.Edition) graphql.Marshaler {
+func (ec *executionContext) marshalNEdition2ᚕᚖfestivalᚋgraphᚋmodelᚐEditionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Edition) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx, sel, v[i])
+		return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17046,7 +16359,7 @@ func (ec *executionContext) marshalNEdition2ᚕᚖfestivalᚋinternalᚋfestival
 	return ret
 }
 
-func (ec *executionContext) marshalNEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx context.Context, sel ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
+func (ec *executionContext) marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx context.Context, sel ast.SelectionSet, v *model.Edition) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17075,11 +16388,11 @@ func (ec *executionContext) marshalNEnableCalendarFeedPayload2ᚖfestivalᚋgrap
 	return ec._EnableCalendarFeedPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNFestival2festivalᚋinternalᚋfestivalᚐFestival(ctx context.Context, sel ast.SelectionSet, v festival.Festival) graphql.Marshaler {
+func (ec *executionContext) marshalNFestival2festivalᚋgraphᚋmodelᚐFestival(ctx context.Context, sel ast.SelectionSet, v model.Festival) graphql.Marshaler {
 	return ec._Festival(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx context.Context, sel ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
+func (ec *executionContext) marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx context.Context, sel ast.SelectionSet, v *model.Festival) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17145,7 +16458,7 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
-func (ec *executionContext) marshalNGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx context.Context, sel ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+func (ec *executionContext) marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17195,7 +16508,7 @@ func (ec *executionContext) marshalNGroupEdge2ᚖfestivalᚋgraphᚋmodelᚐGrou
 	return ec._GroupEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroupInvitation2ᚖfestivalᚋinternalᚋgroupsᚐInvitation(ctx context.Context, sel ast.SelectionSet, v *groups.Invitation) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupInvitation2ᚖfestivalᚋgraphᚋmodelᚐGroupInvitation(ctx context.Context, sel ast.SelectionSet, v *model.GroupInvitation) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17245,7 +16558,7 @@ func (ec *executionContext) marshalNGroupInvitationEdge2ᚖfestivalᚋgraphᚋmo
 	return ec._GroupInvitationEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroupInvite2ᚖfestivalᚋinternalᚋgroupsᚐInvite(ctx context.Context, sel ast.SelectionSet, v *groups.Invite) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupInvite2ᚖfestivalᚋgraphᚋmodelᚐGroupInvite(ctx context.Context, sel ast.SelectionSet, v *model.GroupInvite) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17295,7 +16608,7 @@ func (ec *executionContext) marshalNGroupInviteEdge2ᚖfestivalᚋgraphᚋmodel�
 	return ec._GroupInviteEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroupMember2ᚖfestivalᚋinternalᚋgroupsᚐMember(ctx context.Context, sel ast.SelectionSet, v *groups.Member) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMember2ᚖfestivalᚋgraphᚋmodelᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v *model.GroupMember) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17485,11 +16798,11 @@ func (ec *executionContext) marshalNLeaveGroupPayload2ᚖfestivalᚋgraphᚋmode
 	return ec._LeaveGroupPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineupᚐGenreᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Genre) graphql.Marshaler {
+func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋgraphᚋmodelᚐMusicGenreᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MusicGenre) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNMusicGenre2ᚖfestivalᚋinternalᚋlineupᚐGenre(ctx, sel, v[i])
+		return ec.marshalNMusicGenre2ᚖfestivalᚋgraphᚋmodelᚐMusicGenre(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17501,7 +16814,7 @@ func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋinternalᚋlineu
 	return ret
 }
 
-func (ec *executionContext) marshalNMusicGenre2ᚖfestivalᚋinternalᚋlineupᚐGenre(ctx context.Context, sel ast.SelectionSet, v *lineup.Genre) graphql.Marshaler {
+func (ec *executionContext) marshalNMusicGenre2ᚖfestivalᚋgraphᚋmodelᚐMusicGenre(ctx context.Context, sel ast.SelectionSet, v *model.MusicGenre) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17511,17 +16824,17 @@ func (ec *executionContext) marshalNMusicGenre2ᚖfestivalᚋinternalᚋlineup�
 	return ec._MusicGenre(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNNode2ᚕfestivalᚋinternalᚋrelayᚐNode(ctx context.Context, sel ast.SelectionSet, v []relay.Node) graphql.Marshaler {
+func (ec *executionContext) marshalNNode2ᚕfestivalᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v []model.Node) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalONode2festivalᚋinternalᚋrelayᚐNode(ctx, sel, v[i])
+		return ec.marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx, sel, v[i])
 	})
 
 	return ret
 }
 
-func (ec *executionContext) marshalNNote2ᚖfestivalᚋinternalᚋnotesᚐNote(ctx context.Context, sel ast.SelectionSet, v *notes.Note) graphql.Marshaler {
+func (ec *executionContext) marshalNNote2ᚖfestivalᚋgraphᚋmodelᚐNote(ctx context.Context, sel ast.SelectionSet, v *model.Note) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17571,7 +16884,7 @@ func (ec *executionContext) marshalNNoteEdge2ᚖfestivalᚋgraphᚋmodelᚐNoteE
 	return ec._NoteEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNPageInfo2ᚖfestivalᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+func (ec *executionContext) marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17657,15 +16970,15 @@ func (ec *executionContext) marshalNRevokeCalendarFeedPayload2ᚖfestivalᚋgrap
 	return ec._RevokeCalendarFeedPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNSet2festivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v lineup.Set) graphql.Marshaler {
+func (ec *executionContext) marshalNSet2festivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v model.Set) graphql.Marshaler {
 	return ec._Set(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNSet2ᚕᚖfestivalᚋinternalᚋlineupᚐSetᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Set) graphql.Marshaler {
+func (ec *executionContext) marshalNSet2ᚕᚖfestivalᚋgraphᚋmodelᚐSetᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Set) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx, sel, v[i])
+		return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17677,7 +16990,7 @@ func (ec *executionContext) marshalNSet2ᚕᚖfestivalᚋinternalᚋlineupᚐSet
 	return ret
 }
 
-func (ec *executionContext) marshalNSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+func (ec *executionContext) marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v *model.Set) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17774,11 +17087,11 @@ func (ec *executionContext) marshalNSignOutPayload2ᚖfestivalᚋgraphᚋmodel�
 	return ec._SignOutPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNStage2ᚕᚖfestivalᚋinternalᚋlineupᚐStageᚄ(ctx context.Context, sel ast.SelectionSet, v []*lineup.Stage) graphql.Marshaler {
+func (ec *executionContext) marshalNStage2ᚕᚖfestivalᚋgraphᚋmodelᚐStageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Stage) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx, sel, v[i])
+		return ec.marshalNStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17790,7 +17103,7 @@ func (ec *executionContext) marshalNStage2ᚕᚖfestivalᚋinternalᚋlineupᚐS
 	return ret
 }
 
-func (ec *executionContext) marshalNStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx context.Context, sel ast.SelectionSet, v *lineup.Stage) graphql.Marshaler {
+func (ec *executionContext) marshalNStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx context.Context, sel ast.SelectionSet, v *model.Stage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17851,11 +17164,11 @@ func (ec *executionContext) marshalNUpdateProfilePayload2ᚖfestivalᚋgraphᚋm
 	return ec._UpdateProfilePayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNUser2festivalᚋinternalᚋauthᚐUser(ctx context.Context, sel ast.SelectionSet, v auth.User) graphql.Marshaler {
+func (ec *executionContext) marshalNUser2festivalᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v model.User) graphql.Marshaler {
 	return ec._User(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNUser2ᚖfestivalᚋinternalᚋauthᚐUser(ctx context.Context, sel ast.SelectionSet, v *auth.User) graphql.Marshaler {
+func (ec *executionContext) marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v *model.User) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -18120,21 +17433,21 @@ func (ec *executionContext) marshalODate2ᚖtimeᚐTime(ctx context.Context, sel
 	return res
 }
 
-func (ec *executionContext) marshalOEdition2ᚖfestivalᚋinternalᚋfestivalᚐEdition(ctx context.Context, sel ast.SelectionSet, v *festival.Edition) graphql.Marshaler {
+func (ec *executionContext) marshalOEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx context.Context, sel ast.SelectionSet, v *model.Edition) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Edition(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOFestival2ᚖfestivalᚋinternalᚋfestivalᚐFestival(ctx context.Context, sel ast.SelectionSet, v *festival.Festival) graphql.Marshaler {
+func (ec *executionContext) marshalOFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx context.Context, sel ast.SelectionSet, v *model.Festival) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Festival(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOGroup2ᚖfestivalᚋinternalᚋgroupsᚐGroup(ctx context.Context, sel ast.SelectionSet, v *groups.Group) graphql.Marshaler {
+func (ec *executionContext) marshalOGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -18212,14 +17525,14 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
-func (ec *executionContext) marshalONode2festivalᚋinternalᚋrelayᚐNode(ctx context.Context, sel ast.SelectionSet, v relay.Node) graphql.Marshaler {
+func (ec *executionContext) marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v model.Node) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOSet2ᚖfestivalᚋinternalᚋlineupᚐSet(ctx context.Context, sel ast.SelectionSet, v *lineup.Set) graphql.Marshaler {
+func (ec *executionContext) marshalOSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v *model.Set) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -18250,7 +17563,7 @@ func (ec *executionContext) marshalOSetSort2ᚖfestivalᚋgraphᚋmodelᚐSetSor
 	return v
 }
 
-func (ec *executionContext) marshalOStage2ᚖfestivalᚋinternalᚋlineupᚐStage(ctx context.Context, sel ast.SelectionSet, v *lineup.Stage) graphql.Marshaler {
+func (ec *executionContext) marshalOStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx context.Context, sel ast.SelectionSet, v *model.Stage) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

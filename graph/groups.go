@@ -7,41 +7,38 @@ import (
 
 	"festival/graph/loader"
 	"festival/graph/model"
-	"festival/internal/apperr"
-	"festival/internal/auth"
+	"festival/graph/relay"
 	"festival/internal/groups"
-	"festival/internal/notes"
-	"festival/internal/relay"
+	"festival/internal/identity"
 )
 
-// decodeID decodes a global id of typ or answers NOT_FOUND with msg.
-func decodeID(typ, id, msg string) (uuid.UUID, error) {
-	u, ok := relay.ParseIDOf(typ, id)
-	if !ok {
-		return uuid.Nil, apperr.New(apperr.NotFound, msg)
-	}
-	return u, nil
-}
-
 func (r *Resolver) groupList(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error) {
-	n, cursor, err := pageArgs(first, after)
+	n, key, err := relay.Keyset[groups.Key](first, after)
 	if err != nil {
 		return nil, err
 	}
-	page, err := r.GroupService.List(ctx, all != nil && *all, n, cursor)
+	page, err := r.GroupService.List(ctx, all != nil && *all, n, key)
 	if err != nil {
 		return nil, err
 	}
-	conn := &model.GroupConnection{PageInfo: pageInfo(page.HasNextPage), Edges: []*model.GroupEdge{}}
-	for _, g := range page.Rows {
-		conn.Edges = append(conn.Edges, &model.GroupEdge{Cursor: groups.GroupCursor(g), Node: g})
-	}
-	setCursors(conn.PageInfo, conn.Edges, func(e *model.GroupEdge) string { return e.Cursor })
-	return conn, nil
+	return relay.Connection(page, relay.ByKey(groups.KeyOf), false, groupEdge,
+		func(edges []*model.GroupEdge, info *relay.PageInfo) *model.GroupConnection {
+			return &model.GroupConnection{Edges: edges, PageInfo: info}
+		}), nil
 }
 
-func (r *Resolver) groupMembers(ctx context.Context, g *groups.Group, first *int, after *string) (*model.GroupMemberConnection, error) {
-	n, offset, err := offsetArgs(first, after)
+// groupEdge is g's edge in the groups list (also for mutations that add one).
+func groupEdge(g *groups.Group, cursor string) *model.GroupEdge {
+	return &model.GroupEdge{Cursor: cursor, Node: model.GroupOf(g)}
+}
+
+// groupEdgeOf is g's edge with its own cursor.
+func groupEdgeOf(g *groups.Group) *model.GroupEdge {
+	return groupEdge(g, relay.EncodeCursor(groups.KeyOf(g)))
+}
+
+func (r *Resolver) groupMembers(ctx context.Context, g *model.Group, first *int, after *string) (*model.GroupMemberConnection, error) {
+	n, offset, err := relay.Offset(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -49,16 +46,17 @@ func (r *Resolver) groupMembers(ctx context.Context, g *groups.Group, first *int
 	if err != nil {
 		return nil, err
 	}
-	conn := &model.GroupMemberConnection{PageInfo: pageInfo(page.HasNextPage), Edges: []*model.GroupMemberEdge{}}
-	for i, m := range page.Rows {
-		conn.Edges = append(conn.Edges, &model.GroupMemberEdge{Cursor: relay.EncodeCursor(offset + i), Node: m})
-	}
-	setCursors(conn.PageInfo, conn.Edges, func(e *model.GroupMemberEdge) string { return e.Cursor })
-	return conn, nil
+	return relay.Connection(page, relay.ByOffset[*groups.Member](offset), false,
+		func(m *groups.Member, c string) *model.GroupMemberEdge {
+			return &model.GroupMemberEdge{Cursor: c, Node: model.GroupMemberOf(m)}
+		},
+		func(edges []*model.GroupMemberEdge, info *relay.PageInfo) *model.GroupMemberConnection {
+			return &model.GroupMemberConnection{Edges: edges, PageInfo: info}
+		}), nil
 }
 
-func (r *Resolver) groupInvites(ctx context.Context, g *groups.Group, first *int, after *string) (*model.GroupInviteConnection, error) {
-	n, offset, err := offsetArgs(first, after)
+func (r *Resolver) groupInvites(ctx context.Context, g *model.Group, first *int, after *string) (*model.GroupInviteConnection, error) {
+	n, offset, err := relay.Offset(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -66,12 +64,14 @@ func (r *Resolver) groupInvites(ctx context.Context, g *groups.Group, first *int
 	if err != nil {
 		return nil, err
 	}
-	conn := &model.GroupInviteConnection{PageInfo: pageInfo(page.HasNextPage), Edges: []*model.GroupInviteEdge{}}
-	for i, inv := range page.Rows {
-		conn.Edges = append(conn.Edges, &model.GroupInviteEdge{Cursor: relay.EncodeCursor(offset + i), Node: inv})
-	}
-	setCursors(conn.PageInfo, conn.Edges, func(e *model.GroupInviteEdge) string { return e.Cursor })
-	return conn, nil
+	return relay.Connection(page, relay.ByOffset[*groups.Invite](offset), false, inviteEdge,
+		func(edges []*model.GroupInviteEdge, info *relay.PageInfo) *model.GroupInviteConnection {
+			return &model.GroupInviteConnection{Edges: edges, PageInfo: info}
+		}), nil
+}
+
+func inviteEdge(inv *groups.Invite, cursor string) *model.GroupInviteEdge {
+	return &model.GroupInviteEdge{Cursor: cursor, Node: model.GroupInviteOf(inv)}
 }
 
 func (r *Resolver) redeem(ctx context.Context, token string) (*model.RedeemInvitePayload, error) {
@@ -98,23 +98,6 @@ func (r *Resolver) redeem(ctx context.Context, token string) (*model.RedeemInvit
 	return out, nil
 }
 
-func (r *Resolver) setNotes(ctx context.Context, setID uuid.UUID, first *int, after *string) (*model.NoteConnection, error) {
-	n, cursor, err := pageArgs(first, after)
-	if err != nil {
-		return nil, err
-	}
-	page, err := r.NoteService.OfSet(ctx, setID, n, cursor)
-	if err != nil {
-		return nil, err
-	}
-	conn := &model.NoteConnection{PageInfo: pageInfo(page.HasNextPage), Edges: []*model.NoteEdge{}}
-	for _, note := range page.Rows {
-		conn.Edges = append(conn.Edges, &model.NoteEdge{Cursor: notes.Cursor(note), Node: note})
-	}
-	setCursors(conn.PageInfo, conn.Edges, func(e *model.NoteEdge) string { return e.Cursor })
-	return conn, nil
-}
-
 func (r *Resolver) groupVotes(ctx context.Context, setID uuid.UUID, groupID string) ([]*model.GroupVote, error) {
 	gid, err := decodeID(relay.TypeGroup, groupID, groups.MsgGroupNotFound)
 	if err != nil {
@@ -139,14 +122,14 @@ func (r *Resolver) groupVotes(ctx context.Context, setID uuid.UUID, groupID stri
 
 // isMe reports whether userID is the viewer.
 func isMe(ctx context.Context, userID uuid.UUID) bool {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	return v != nil && v.UserID == userID
 }
 
 // pendingInvitations lists the invitations of the Viewer object's user (sign-in payloads carry a
 // viewer before the request's context has one).
 func (r *Resolver) pendingInvitations(ctx context.Context, v *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error) {
-	n, offset, err := offsetArgs(first, after)
+	n, offset, err := relay.Offset(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -154,12 +137,13 @@ func (r *Resolver) pendingInvitations(ctx context.Context, v *model.Viewer, firs
 	if err != nil {
 		return nil, err
 	}
-	conn := &model.GroupInvitationConnection{PageInfo: pageInfo(page.HasNextPage), TotalCount: total, Edges: []*model.GroupInvitationEdge{}}
-	for i, inv := range page.Rows {
-		conn.Edges = append(conn.Edges, &model.GroupInvitationEdge{Cursor: relay.EncodeCursor(offset + i), Node: inv})
-	}
-	setCursors(conn.PageInfo, conn.Edges, func(e *model.GroupInvitationEdge) string { return e.Cursor })
-	return conn, nil
+	return relay.Connection(page, relay.ByOffset[*groups.Invitation](offset), false,
+		func(inv *groups.Invitation, c string) *model.GroupInvitationEdge {
+			return &model.GroupInvitationEdge{Cursor: c, Node: model.GroupInvitationOf(inv)}
+		},
+		func(edges []*model.GroupInvitationEdge, info *relay.PageInfo) *model.GroupInvitationConnection {
+			return &model.GroupInvitationConnection{Edges: edges, PageInfo: info, TotalCount: total}
+		}), nil
 }
 
 func (r *Resolver) acceptInvitation(ctx context.Context, invitationID string) (*model.AcceptGroupInvitationPayload, error) {
@@ -171,12 +155,12 @@ func (r *Resolver) acceptInvitation(ctx context.Context, invitationID string) (*
 	if err != nil {
 		return nil, err
 	}
-	count, err := r.GroupService.PendingCount(ctx, auth.ViewerFrom(ctx).UserID)
+	count, err := r.GroupService.PendingCount(ctx, identity.From(ctx).UserID)
 	if err != nil {
 		return nil, err
 	}
 	return &model.AcceptGroupInvitationPayload{
-		AcceptedInvitationID: invitationID, Group: g, GroupEdge: &model.GroupEdge{Cursor: groups.GroupCursor(g), Node: g},
+		AcceptedInvitationID: invitationID, Group: model.GroupOf(g), GroupEdge: groupEdgeOf(g),
 		PendingGroupInvitationCount: count,
 	}, nil
 }
@@ -189,7 +173,7 @@ func (r *Resolver) declineInvitation(ctx context.Context, invitationID string) (
 	if err := r.GroupService.DeclineInvitation(ctx, id); err != nil {
 		return nil, err
 	}
-	count, err := r.GroupService.PendingCount(ctx, auth.ViewerFrom(ctx).UserID)
+	count, err := r.GroupService.PendingCount(ctx, identity.From(ctx).UserID)
 	if err != nil {
 		return nil, err
 	}

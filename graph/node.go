@@ -3,13 +3,17 @@ package graph
 import (
 	"context"
 
+	"github.com/google/uuid"
+
 	"festival/graph/loader"
-	"festival/internal/relay"
+	"festival/graph/model"
+	"festival/graph/relay"
+	"festival/internal/apperr"
 )
 
 // loadNode resolves a global id to an object the viewer may see, or nil. Every type that
 // implements Node must be listed here; visibility is applied by the service behind the loader.
-func loadNode(ctx context.Context, id string) (relay.Node, error) {
+func loadNode(ctx context.Context, id string) (model.Node, error) {
 	typ, key, ok := relay.ParseID(id)
 	if !ok {
 		return nil, nil
@@ -48,11 +52,20 @@ func loadNode(ctx context.Context, id string) (relay.Node, error) {
 // interface rather than a typed nil.
 func nodeOf[T interface {
 	comparable
-	relay.Node
-}](v T, err error) (relay.Node, error) {
+	model.Node
+}](v T, err error) (model.Node, error) {
 	var zero T
 	if err != nil || v == zero {
 		return nil, err
 	}
 	return v, nil
+}
+
+// decodeID decodes a global id of typ or answers NOT_FOUND with msg.
+func decodeID(typ, id, msg string) (uuid.UUID, error) {
+	u, ok := relay.ParseIDOf(typ, id)
+	if !ok {
+		return uuid.Nil, apperr.New(apperr.NotFound, msg)
+	}
+	return u, nil
 }

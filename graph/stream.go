@@ -3,7 +3,7 @@ package graph
 import (
 	"context"
 
-	"festival/internal/lineup"
+	"festival/graph/model"
 	"festival/internal/live"
 )
 
@@ -15,14 +15,14 @@ import (
 // event at a time, only when this subscriber must resolve it itself.
 type Stream struct {
 	src <-chan *live.Event
-	out chan *lineup.Set
+	out chan *model.Set
 }
 
 type streamKey struct{}
 
 // WithStream returns ctx carrying a new Stream.
 func WithStream(ctx context.Context) (context.Context, *Stream) {
-	s := &Stream{out: make(chan *lineup.Set, 1)}
+	s := &Stream{out: make(chan *model.Set, 1)}
 	return context.WithValue(ctx, streamKey{}, s), s
 }
 
@@ -49,14 +49,14 @@ func (s *Stream) Next(ctx context.Context) (*live.Event, bool) {
 // Resolve queues ev's set for gqlgen: the next response resolves it.
 func (s *Stream) Resolve(ev *live.Event) {
 	select {
-	case s.out <- ev.Set:
+	case s.out <- model.SetOfCard(ev.Card):
 	default: // one is already queued (never the case: each response takes one)
 	}
 }
 
 // subscribeSets connects a hub subscription to gqlgen: through the context's Stream when there
 // is one, else by forwarding every event's set.
-func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *lineup.Set {
+func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *model.Set {
 	if s := StreamFrom(ctx); s != nil && s.src == nil {
 		s.src = sub.C
 		go func() {
@@ -65,7 +65,7 @@ func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *li
 		}()
 		return s.out
 	}
-	out := make(chan *lineup.Set)
+	out := make(chan *model.Set)
 	go func() {
 		defer hub.Unsubscribe(sub)
 		defer close(out)
@@ -76,7 +76,7 @@ func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *li
 					return
 				}
 				select {
-				case out <- ev.Set:
+				case out <- model.SetOfCard(ev.Card):
 				case <-ctx.Done():
 					return
 				}

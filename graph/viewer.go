@@ -7,11 +7,12 @@ import (
 	"festival/graph/model"
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/identity"
 )
 
 // viewer returns the signed-in user, or nil for anonymous requests.
 func (r *Resolver) viewer(ctx context.Context) (*model.Viewer, error) {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return nil, nil
 	}
@@ -23,9 +24,9 @@ func (r *Resolver) viewer(ctx context.Context) (*model.Viewer, error) {
 }
 
 func viewerModel(u *auth.User, role string) *model.Viewer {
-	v := &auth.Viewer{UserID: u.ID, Role: role}
+	v := &identity.Viewer{UserID: u.ID, Role: role}
 	m := &model.Viewer{
-		User:                u,
+		User:                model.UserOf(u),
 		Email:               u.Email,
 		CompletedOnboarding: u.CompletedOnboarding,
 		NeedsOnboarding:     u.Username == nil || strings.TrimSpace(*u.Username) == "" || !u.CompletedOnboarding,
@@ -40,8 +41,8 @@ func viewerModel(u *auth.User, role string) *model.Viewer {
 }
 
 // requireViewer returns the signed-in viewer or an UNAUTHENTICATED error.
-func requireViewer(ctx context.Context) (*auth.Viewer, error) {
-	v := auth.ViewerFrom(ctx)
+func requireViewer(ctx context.Context) (*identity.Viewer, error) {
+	v := identity.From(ctx)
 	if v == nil {
 		return nil, apperr.New(apperr.Unauthenticated, auth.MsgSignInNeeded)
 	}
@@ -50,8 +51,9 @@ func requireViewer(ctx context.Context) (*auth.Viewer, error) {
 
 // signedIn sets the session cookie for a completed sign-in and returns the payload.
 func (r *Resolver) signedIn(ctx context.Context, res *auth.Result) (*model.SignInPayload, error) {
-	req := auth.RequestFrom(ctx)
-	r.Sessions.SetCookie(req.W, res.Token, res.Expires, req.Secure)
+	if c := auth.RequestFrom(ctx).Cookie; c != nil {
+		c.Set(res.Token, res.Expires)
+	}
 	return &model.SignInPayload{
 		Viewer:      viewerModel(res.User, r.Sessions.Roles.RoleOf(ctx, res.User.ID)),
 		ReturnTo:    res.ReturnTo,
@@ -61,7 +63,7 @@ func (r *Resolver) signedIn(ctx context.Context, res *auth.Result) (*model.SignI
 
 // httpOnly refuses sign-in over a WebSocket, where no cookie can be set.
 func httpOnly(ctx context.Context) error {
-	if auth.RequestFrom(ctx).W == nil {
+	if auth.RequestFrom(ctx).Cookie == nil {
 		return apperr.New(apperr.BadUserInput, auth.MsgNeedsHTTP)
 	}
 	return nil

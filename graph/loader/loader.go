@@ -10,9 +10,11 @@ import (
 	"github.com/google/uuid"
 	"github.com/vikstrous/dataloadgen"
 
+	"festival/graph/model"
 	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/notes"
 	"festival/internal/voting"
@@ -33,62 +35,62 @@ type Services struct {
 
 // Loaders of one response.
 type Loaders struct {
-	FestivalByID       *dataloadgen.Loader[uuid.UUID, *festival.Festival]
-	EditionByID        *dataloadgen.Loader[uuid.UUID, *festival.Edition]
-	EditionsByFestival *dataloadgen.Loader[uuid.UUID, []*festival.Edition]
-	StagesByEdition    *dataloadgen.Loader[uuid.UUID, []*lineup.Stage]
-	StageByID          *dataloadgen.Loader[uuid.UUID, *lineup.Stage]
-	SetByID            *dataloadgen.Loader[uuid.UUID, *lineup.Set]
-	ArtistByID         *dataloadgen.Loader[uuid.UUID, *lineup.Artist]
-	GenreByID          *dataloadgen.Loader[uuid.UUID, *lineup.Genre]
-	ArtistsBySet       *dataloadgen.Loader[uuid.UUID, []*lineup.Artist]
-	GenresByArtist     *dataloadgen.Loader[uuid.UUID, []*lineup.Genre]
+	FestivalByID       *dataloadgen.Loader[uuid.UUID, *model.Festival]
+	EditionByID        *dataloadgen.Loader[uuid.UUID, *model.Edition]
+	EditionsByFestival *dataloadgen.Loader[uuid.UUID, []*model.Edition]
+	StagesByEdition    *dataloadgen.Loader[uuid.UUID, []*model.Stage]
+	StageByID          *dataloadgen.Loader[uuid.UUID, *model.Stage]
+	SetByID            *dataloadgen.Loader[uuid.UUID, *model.Set]
+	ArtistByID         *dataloadgen.Loader[uuid.UUID, *model.Artist]
+	GenreByID          *dataloadgen.Loader[uuid.UUID, *model.MusicGenre]
+	ArtistsBySet       *dataloadgen.Loader[uuid.UUID, []*model.Artist]
+	GenresByArtist     *dataloadgen.Loader[uuid.UUID, []*model.MusicGenre]
 	TallyBySet         *dataloadgen.Loader[uuid.UUID, lineup.Tally]
 	MaxFollowersBySet  *dataloadgen.Loader[uuid.UUID, int]
-	UserByID           *dataloadgen.Loader[uuid.UUID, *auth.User]
-	GroupByID          *dataloadgen.Loader[uuid.UUID, *groups.Group]
-	MemberByID         *dataloadgen.Loader[uuid.UUID, *groups.Member]
-	InviteByID         *dataloadgen.Loader[uuid.UUID, *groups.Invite]
-	NoteByID           *dataloadgen.Loader[uuid.UUID, *notes.Note]
-	InvitationByID     *dataloadgen.Loader[uuid.UUID, *groups.Invitation]
+	UserByID           *dataloadgen.Loader[uuid.UUID, *model.User]
+	GroupByID          *dataloadgen.Loader[uuid.UUID, *model.Group]
+	MemberByID         *dataloadgen.Loader[uuid.UUID, *model.GroupMember]
+	InviteByID         *dataloadgen.Loader[uuid.UUID, *model.GroupInvite]
+	NoteByID           *dataloadgen.Loader[uuid.UUID, *model.Note]
+	InvitationByID     *dataloadgen.Loader[uuid.UUID, *model.GroupInvitation]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
 	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
 }
 
 // New makes the loaders for one response of viewer v (nil: anonymous).
-func New(s Services, v *auth.Viewer) *Loaders {
+func New(s Services, v *identity.Viewer) *Loaders {
 	l := &Loaders{
-		FestivalByID:       mapped(s.Festivals.ByIDs),
-		EditionByID:        mapped(s.Festivals.EditionsByIDs),
-		EditionsByFestival: mapped(s.Festivals.EditionsOf),
-		StagesByEdition:    mapped(s.Lineup.StagesOf),
-		StageByID:          mapped(s.Lineup.StagesByIDs),
-		SetByID:            mapped(s.Lineup.SetsByIDs),
-		ArtistByID:         mapped(s.Lineup.ArtistsByIDs),
-		GenreByID:          mapped(s.Lineup.GenresByIDs),
-		ArtistsBySet:       mapped(s.Lineup.ArtistsOfSets),
-		GenresByArtist:     mapped(s.Lineup.GenresOfArtists),
-		TallyBySet:         mapped(s.Lineup.Tallies),
-		MaxFollowersBySet:  mapped(s.Lineup.MaxFollowers),
-		UserByID:           mapped(s.Users.ByIDs),
-		GroupByID:          mapped(s.Groups.ByIDs),
-		MemberByID:         mapped(s.Groups.MembersByIDs),
-		InviteByID:         mapped(s.Groups.InvitesByIDs),
-		NoteByID:           mapped(s.Notes.ByIDs),
-		InvitationByID:     mapped(s.Groups.InvitationsByIDs),
+		FestivalByID:       mapped(s.Festivals.ByIDs, model.FestivalOf),
+		EditionByID:        mapped(s.Festivals.EditionsByIDs, model.EditionOf),
+		EditionsByFestival: mapped(s.Festivals.EditionsOf, lists(model.EditionOf)),
+		StagesByEdition:    mapped(s.Lineup.StagesOf, lists(model.StageOf)),
+		StageByID:          mapped(s.Lineup.StagesByIDs, model.StageOf),
+		SetByID:            mapped(s.Lineup.SetsByIDs, model.SetOf),
+		ArtistByID:         mapped(s.Lineup.ArtistsByIDs, model.ArtistOf),
+		GenreByID:          mapped(s.Lineup.GenresByIDs, model.MusicGenreOf),
+		ArtistsBySet:       mapped(s.Lineup.ArtistsOfSets, lists(model.ArtistOf)),
+		GenresByArtist:     mapped(s.Lineup.GenresOfArtists, lists(model.MusicGenreOf)),
+		TallyBySet:         mapped(s.Lineup.Tallies, same[lineup.Tally]),
+		MaxFollowersBySet:  mapped(s.Lineup.MaxFollowers, same[int]),
+		UserByID:           mapped(s.Users.ByIDs, model.UserOf),
+		GroupByID:          mapped(s.Groups.ByIDs, model.GroupOf),
+		MemberByID:         mapped(s.Groups.MembersByIDs, model.GroupMemberOf),
+		InviteByID:         mapped(s.Groups.InvitesByIDs, model.GroupInviteOf),
+		NoteByID:           mapped(s.Notes.ByIDs, model.NoteOf),
+		InvitationByID:     mapped(s.Groups.InvitationsByIDs, model.GroupInvitationOf),
 	}
 	if v != nil {
 		user := v.UserID
 		l.MyVoteBySet = mapped(func(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]int, error) {
 			return s.Voting.MyVotes(ctx, user, ids)
-		})
+		}, same[int])
 	}
 	return l
 }
 
-// mapped turns a batch fetch that returns a map into a loader; a missing key loads the zero
-// value (nil: not found or not visible), not an error.
-func mapped[K comparable, V any](fetch func(context.Context, []K) (map[K]V, error)) *dataloadgen.Loader[K, V] {
+// mapped turns a batch fetch that returns a map into a loader of the GraphQL types (of converts
+// each value); a missing key loads the zero value (nil: not found or not visible), not an error.
+func mapped[K comparable, D, V any](fetch func(context.Context, []K) (map[K]D, error), of func(D) V) *dataloadgen.Loader[K, V] {
 	return dataloadgen.NewLoader(func(ctx context.Context, keys []K) ([]V, []error) {
 		m, err := fetch(ctx, keys)
 		values := make([]V, len(keys))
@@ -100,11 +102,25 @@ func mapped[K comparable, V any](fetch func(context.Context, []K) (map[K]V, erro
 			return values, errs
 		}
 		for i, k := range keys {
-			values[i] = m[k]
+			if d, ok := m[k]; ok {
+				values[i] = of(d)
+			}
 		}
 		return values, nil
 	}, dataloadgen.WithWait(wait))
 }
+
+// lists converts lists of domain values; a nil list stays nil.
+func lists[D, W any](of func(*D) *W) func([]*D) []*W {
+	return func(xs []*D) []*W {
+		if xs == nil {
+			return nil
+		}
+		return model.List(xs, of)
+	}
+}
+
+func same[T any](v T) T { return v }
 
 type ctxKey struct{}
 

@@ -4,11 +4,8 @@ package model
 
 import (
 	"bytes"
-	"festival/internal/auth"
-	"festival/internal/festival"
-	"festival/internal/groups"
+	"festival/graph/relay"
 	"festival/internal/lineup"
-	"festival/internal/notes"
 	"fmt"
 	"io"
 	"strconv"
@@ -20,8 +17,8 @@ type AcceptGroupInvitationInput struct {
 }
 
 type AcceptGroupInvitationPayload struct {
-	AcceptedInvitationID string        `json:"acceptedInvitationId"`
-	Group                *groups.Group `json:"group"`
+	AcceptedInvitationID string `json:"acceptedInvitationId"`
+	Group                *Group `json:"group"`
 	// The joined group as an edge, for @prependEdge into the groups list.
 	GroupEdge *GroupEdge `json:"groupEdge"`
 	// How many invitations still wait for the viewer.
@@ -35,7 +32,7 @@ type AddGroupMemberInput struct {
 }
 
 type AddGroupMemberPayload struct {
-	Group *groups.Group `json:"group"`
+	Group *Group `json:"group"`
 	// What happened, for the creator: by e-mail always "If {email} has an account, they'll find your
 	// invitation in their groups"; by username "{username} has been invited to the group".
 	Message string `json:"message"`
@@ -49,8 +46,8 @@ type AddNoteInput struct {
 }
 
 type AddNotePayload struct {
-	Note     *notes.Note `json:"note"`
-	NoteEdge *NoteEdge   `json:"noteEdge"`
+	Note     *Note     `json:"note"`
+	NoteEdge *NoteEdge `json:"noteEdge"`
 }
 
 // A private iCalendar feed of the viewer's plan for one edition.
@@ -72,14 +69,14 @@ type CreateGroupInviteInput struct {
 }
 
 type CreateGroupInvitePayload struct {
-	Invite     *groups.Invite   `json:"invite"`
+	Invite     *GroupInvite     `json:"invite"`
 	InviteEdge *GroupInviteEdge `json:"inviteEdge"`
 	// The secret token; the link is origin + '/?invite=' + token. Shown only here.
 	Token string `json:"token"`
 }
 
 type CreateGroupPayload struct {
-	Group *groups.Group `json:"group"`
+	Group *Group `json:"group"`
 	// The new group as an edge, for @appendEdge / @prependEdge.
 	GroupEdge *GroupEdge `json:"groupEdge"`
 }
@@ -123,65 +120,65 @@ type EnableCalendarFeedInput struct {
 
 type EnableCalendarFeedPayload struct {
 	// The feed's address (https://.../calendar/{token}.ics); keep it private.
-	URL     string            `json:"url"`
-	Edition *festival.Edition `json:"edition"`
+	URL     string   `json:"url"`
+	Edition *Edition `json:"edition"`
 }
 
 type FestivalConnection struct {
 	Edges    []*FestivalEdge `json:"edges"`
-	PageInfo *PageInfo       `json:"pageInfo"`
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
 type FestivalEdge struct {
-	Cursor string             `json:"cursor"`
-	Node   *festival.Festival `json:"node"`
+	Cursor string    `json:"cursor"`
+	Node   *Festival `json:"node"`
 }
 
 type GroupConnection struct {
-	Edges    []*GroupEdge `json:"edges"`
-	PageInfo *PageInfo    `json:"pageInfo"`
+	Edges    []*GroupEdge    `json:"edges"`
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
 type GroupEdge struct {
-	Cursor string        `json:"cursor"`
-	Node   *groups.Group `json:"node"`
+	Cursor string `json:"cursor"`
+	Node   *Group `json:"node"`
 }
 
 type GroupInvitationConnection struct {
 	Edges      []*GroupInvitationEdge `json:"edges"`
-	PageInfo   *PageInfo              `json:"pageInfo"`
+	PageInfo   *relay.PageInfo        `json:"pageInfo"`
 	TotalCount int                    `json:"totalCount"`
 }
 
 type GroupInvitationEdge struct {
-	Cursor string             `json:"cursor"`
-	Node   *groups.Invitation `json:"node"`
+	Cursor string           `json:"cursor"`
+	Node   *GroupInvitation `json:"node"`
 }
 
 type GroupInviteConnection struct {
 	Edges    []*GroupInviteEdge `json:"edges"`
-	PageInfo *PageInfo          `json:"pageInfo"`
+	PageInfo *relay.PageInfo    `json:"pageInfo"`
 }
 
 type GroupInviteEdge struct {
-	Cursor string         `json:"cursor"`
-	Node   *groups.Invite `json:"node"`
+	Cursor string       `json:"cursor"`
+	Node   *GroupInvite `json:"node"`
 }
 
 type GroupMemberConnection struct {
 	Edges    []*GroupMemberEdge `json:"edges"`
-	PageInfo *PageInfo          `json:"pageInfo"`
+	PageInfo *relay.PageInfo    `json:"pageInfo"`
 }
 
 type GroupMemberEdge struct {
-	Cursor string         `json:"cursor"`
-	Node   *groups.Member `json:"node"`
+	Cursor string       `json:"cursor"`
+	Node   *GroupMember `json:"node"`
 }
 
 // A group member's vote on a set.
 type GroupVote struct {
-	User *auth.User `json:"user"`
-	Vote VoteType   `json:"vote"`
+	User *User    `json:"user"`
+	Vote VoteType `json:"vote"`
 }
 
 type InviteInfo struct {
@@ -204,20 +201,13 @@ type Mutation struct {
 }
 
 type NoteConnection struct {
-	Edges    []*NoteEdge `json:"edges"`
-	PageInfo *PageInfo   `json:"pageInfo"`
+	Edges    []*NoteEdge     `json:"edges"`
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
 type NoteEdge struct {
-	Cursor string      `json:"cursor"`
-	Node   *notes.Note `json:"node"`
-}
-
-type PageInfo struct {
-	HasNextPage     bool    `json:"hasNextPage"`
-	HasPreviousPage bool    `json:"hasPreviousPage"`
-	StartCursor     *string `json:"startCursor,omitempty"`
-	EndCursor       *string `json:"endCursor,omitempty"`
+	Cursor string `json:"cursor"`
+	Node   *Note  `json:"node"`
 }
 
 type Query struct {
@@ -232,9 +222,9 @@ type RedeemInvitePayload struct {
 	// The spec's text: 'Successfully joined the group!' or why not.
 	Message string `json:"message"`
 	// invite_expired, invite_overused, invite_deactivated or invite_not_found on failure.
-	Reason        *string       `json:"reason,omitempty"`
-	AlreadyMember bool          `json:"alreadyMember"`
-	Group         *groups.Group `json:"group,omitempty"`
+	Reason        *string `json:"reason,omitempty"`
+	AlreadyMember bool    `json:"alreadyMember"`
+	Group         *Group  `json:"group,omitempty"`
 }
 
 type RemoveGroupMemberInput struct {
@@ -243,8 +233,8 @@ type RemoveGroupMemberInput struct {
 }
 
 type RemoveGroupMemberPayload struct {
-	Group           *groups.Group `json:"group"`
-	RemovedMemberID string        `json:"removedMemberId"`
+	Group           *Group `json:"group"`
+	RemovedMemberID string `json:"removedMemberId"`
 }
 
 type RequestSignInCodeInput struct {
@@ -267,19 +257,19 @@ type RevokeCalendarFeedInput struct {
 }
 
 type RevokeCalendarFeedPayload struct {
-	Edition *festival.Edition `json:"edition"`
+	Edition *Edition `json:"edition"`
 }
 
 type SetConnection struct {
-	Edges    []*SetEdge `json:"edges"`
-	PageInfo *PageInfo  `json:"pageInfo"`
+	Edges    []*SetEdge      `json:"edges"`
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 	// Number of sets matching the filter.
 	TotalCount int `json:"totalCount"`
 }
 
 type SetEdge struct {
-	Cursor string      `json:"cursor"`
-	Node   *lineup.Set `json:"node"`
+	Cursor string `json:"cursor"`
+	Node   *Set   `json:"node"`
 	// The set's tally under the list's vote perspective (everyone, or the chosen group).
 	Tally *lineup.Tally `json:"tally"`
 }
@@ -305,7 +295,7 @@ type SetVoteInput struct {
 }
 
 type SetVotePayload struct {
-	Set *lineup.Set `json:"set"`
+	Set *Set `json:"set"`
 	// The viewer's vote after the mutation.
 	Vote             *VoteType `json:"vote,omitempty"`
 	ClientMutationID *string   `json:"clientMutationId,omitempty"`
@@ -349,7 +339,7 @@ type VerifySignInCodeInput struct {
 
 // The signed-in user and what they may do.
 type Viewer struct {
-	User *auth.User `json:"user"`
+	User *User `json:"user"`
 	// The viewer's own e-mail address (never shown to others here).
 	Email               string `json:"email"`
 	CompletedOnboarding bool   `json:"completedOnboarding"`

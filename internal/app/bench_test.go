@@ -13,7 +13,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"festival/internal/auth"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/mail"
 	"festival/internal/testdb"
@@ -57,7 +57,7 @@ func BenchmarkSetVote(b *testing.B) {
 		b.Fatal(err)
 	}
 	svc := &voting.Service{DB: store.DB, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
-	vctx := auth.WithViewer(ctx, &auth.Viewer{UserID: user})
+	vctx := identity.With(ctx, &identity.Viewer{UserID: user})
 	values := []int{2, 1, -1}
 	b.ReportAllocs()
 	b.ResetTimer()

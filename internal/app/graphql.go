@@ -21,10 +21,10 @@ import (
 	"festival/graph"
 	"festival/graph/cost"
 	"festival/graph/loader"
+	"festival/graph/relay"
 	"festival/internal/apperr"
-	"festival/internal/auth"
 	"festival/internal/db"
-	"festival/internal/relay"
+	"festival/internal/identity"
 	"festival/internal/web"
 )
 
@@ -67,7 +67,7 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	// must read current data. The operation gets its own too, for subscription root resolvers,
 	// which run before the first response.
 	newLoaders := func(ctx context.Context) context.Context {
-		return loader.With(ctx, loader.New(svcs, auth.ViewerFrom(ctx)))
+		return loader.With(ctx, loader.New(svcs, identity.From(ctx)))
 	}
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		if sessionLookupFailed(ctx) != nil {

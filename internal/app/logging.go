@@ -97,7 +97,8 @@ func (s *statusRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 func withRequestLog(log *slog.Logger, m *metrics, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := newRequestID()
-		ctx := context.WithValue(r.Context(), requestIDKey{}, id)
+		rt := &route{}
+		ctx := context.WithValue(context.WithValue(r.Context(), requestIDKey{}, id), routeKey{}, rt)
 		w.Header().Set("X-Request-ID", id)
 		rec := &statusRecorder{ResponseWriter: w}
 		start := time.Now()
@@ -106,7 +107,7 @@ func withRequestLog(log *slog.Logger, m *metrics, next http.Handler) http.Handle
 			rec.status = http.StatusOK
 		}
 		d := time.Since(start)
-		route := routeOf(r.URL.Path)
+		route := rt.label()
 		m.observe(route, r.Method, rec.status, d)
 		log.InfoContext(ctx, "http request", "method", r.Method, "route", route, "path", safePath(r.URL.Path),
 			"status", rec.status, "duration_ms", d.Milliseconds())

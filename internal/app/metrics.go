@@ -3,7 +3,6 @@ package app
 import (
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -44,17 +43,28 @@ func (m *metrics) handler() http.Handler {
 	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
 }
 
-// routeOf keeps label cardinality bounded.
-func routeOf(path string) string {
-	switch {
-	case path == "/graphql", path == "/graphiql", path == "/healthz", path == "/readyz", path == "/metrics":
-		return path
-	case strings.HasPrefix(path, "/assets/"):
-		return "/assets"
-	case strings.HasPrefix(path, "/calendar/"):
-		return "/calendar"
-	case strings.HasPrefix(path, "/auth/"):
-		return "/auth"
+// route carries the ServeMux pattern that served a request (Request.Pattern) back out to the
+// request log and metrics, which wrap the mux from outside and so see another *http.Request.
+type route struct{ pattern string }
+
+type routeKey struct{}
+
+// routed records which pattern of mux served each request. Patterns are few and fixed, so
+// they keep the metrics' label cardinality bounded whatever the paths.
+func routed(mux *http.ServeMux) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mux.ServeHTTP(w, r) // sets r.Pattern
+		if rt, ok := r.Context().Value(routeKey{}).(*route); ok {
+			rt.pattern = r.Pattern
+		}
+	})
+}
+
+// routeLabel is the pattern that served the request, or "none" when it was answered before
+// reaching the mux (e.g. 503 while sessions cannot be checked).
+func (rt *route) label() string {
+	if rt.pattern == "" {
+		return "none"
 	}
-	return "spa"
+	return rt.pattern
 }

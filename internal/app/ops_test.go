@@ -48,6 +48,21 @@ func TestHealthReadyMetricsHeadersAndRequestIDs(t *testing.T) {
 			t.Errorf("missing header %s", h)
 		}
 	}
+	// Metrics are labelled by the mux pattern that served the request, not by its path.
+	mresp, err := http.Get(ops + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	metrics, _ := io.ReadAll(mresp.Body)
+	mresp.Body.Close()
+	for _, label := range []string{`route="GET /healthz"`, `route="GET /readyz"`, `route="/"`} {
+		if !strings.Contains(string(metrics), label) {
+			t.Errorf("/metrics lacks %s", label)
+		}
+	}
+	if strings.Contains(string(metrics), `route="/festivals/x"`) {
+		t.Error("a path became a route label")
+	}
 	id := resp.Header.Get("X-Request-ID")
 	if id == "" || !strings.Contains(s.Logs.String(), `"request_id":"`+id+`"`) {
 		t.Errorf("request id %q not in the JSON logs:\n%s", id, s.Logs)

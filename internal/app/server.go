@@ -14,6 +14,7 @@ import (
 	"festival/frontend"
 	"festival/graph"
 	"festival/graph/loader"
+	"festival/graph/relay"
 	"festival/internal/auth"
 	"festival/internal/calendar"
 	"festival/internal/db"
@@ -74,10 +75,11 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{
-		Pool: store.Pool, Load: lineups.Preload, Visible: festivals.EditionVisibility,
+		Pool: store.Pool, Load: lineups.CardsByIDs, Visible: festivals.EditionVisibility,
 		Log: log, Coalesce: 30 * time.Millisecond,
 	}
 	groupSvc := &groups.Service{DB: store.DB, Now: now, Limiter: limiter}
+	lineups.Groups = groupSvc
 	noteSvc := &notes.Service{DB: store.DB, Now: now, Limiter: limiter, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
 		m, err := lineups.SetsByIDs(ctx, []uuid.UUID{id})
 		return m[id] != nil, err
@@ -110,7 +112,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	})
 	mux.HandleFunc("GET /readyz", readyz(store))
 	mux.HandleFunc("GET /calendar/{token}", feeds.FeedHandler(log))
-	mux.HandleFunc("GET /calendar/plan/{edition}", feeds.DownloadHandler(log))
+	mux.HandleFunc("GET /calendar/plan/{edition}", feeds.DownloadHandler(log, func(id string) (uuid.UUID, bool) { return relay.ParseIDOf(relay.TypeEdition, id) }))
 	// Operations endpoints live on METRICS_ADDR only; here they are plainly not found (the SPA
 	// would otherwise answer them with its index page).
 	mux.Handle("/metrics", http.NotFoundHandler())
@@ -122,7 +124,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
 		Handler: withRequestLog(log, m, cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(
 			web.ContentSecurityPolicy(cfg.AppDomain, cfg.Port, cfg.PublicURL),
-			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, mux))))),
+			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux)))))),
 		Websockets: ws,
 		Ops:        opsHandler(m),
 	}

@@ -11,22 +11,25 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/identity"
 	"festival/internal/web"
 )
 
 // withViewer resolves the session cookie into the request's viewer and records what auth needs
-// (client address, whether the connection is secure, the response writer for cookies). Only
+// (client address, whether the connection is secure, a recorder for the session cookie that
+// cookieWriter writes). Only
 // routes that read the viewer look the session up. An unknown or expired session is anonymous;
 // a lookup that fails (database down or busy) is not: GraphQL answers the operation with a
 // retryable UNAVAILABLE error (see sessionLookupFailed), other routes and WebSocket upgrades
 // answer 503. The cookie is left alone either way.
 func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx := auth.WithRequest(r.Context(), &auth.Request{
-			ClientIP: web.ClientOf(r).IP,
-			Secure:   secureCookies || web.ClientOf(r).HTTPS,
-			W:        w,
-		})
+		req := &auth.Request{ClientIP: web.ClientOf(r).IP, Secure: secureCookies || web.ClientOf(r).HTTPS}
+		if !isWebSocketUpgrade(r) {
+			req.Cookie = &auth.CookieChange{}
+			w = &cookieWriter{ResponseWriter: w, change: req.Cookie, domain: sessions.Domain, secure: req.Secure}
+		}
+		ctx := auth.WithRequest(r.Context(), req)
 		if c, err := r.Cookie(auth.CookieName); err == nil && c.Value != "" && readsViewer(r.URL.Path) {
 			v, err := sessions.Lookup(ctx, c.Value)
 			if err != nil {
@@ -38,7 +41,7 @@ func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, n
 				ctx = context.WithValue(ctx, sessionErrKey{}, err)
 			}
 			if v != nil {
-				ctx = auth.WithViewer(ctx, v)
+				ctx = identity.With(ctx, v)
 			}
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
@@ -90,9 +93,9 @@ func withDeadline(timeout time.Duration, next http.Handler) http.Handler {
 func wsInit(sessions *auth.Sessions, interval time.Duration) transport.WebsocketInitFunc {
 	return func(ctx context.Context, _ transport.InitPayload) (context.Context, *transport.InitPayload, error) {
 		req := *auth.RequestFrom(ctx)
-		req.W = nil // no response headers on a socket
+		req.Cookie = nil // no response headers on a socket
 		ctx = auth.WithRequest(ctx, &req)
-		v := auth.ViewerFrom(ctx)
+		v := identity.From(ctx)
 		if v == nil {
 			return ctx, nil, nil
 		}
@@ -121,3 +124,40 @@ func wsInit(sessions *auth.Sessions, interval time.Duration) transport.Websocket
 		return ctx, nil, nil
 	}
 }
+
+// cookieWriter writes the session cookie a resolver recorded (sign-in sets it, sign-out clears
+// it) into the response headers just before the first byte of the response goes out.
+type cookieWriter struct {
+	http.ResponseWriter
+	change *auth.CookieChange
+	domain string
+	secure bool
+}
+
+func (w *cookieWriter) writeCookie() {
+	token, expires, ok := w.change.Take()
+	if !ok {
+		return
+	}
+	c := &http.Cookie{
+		Name: auth.CookieName, Value: token, Path: "/", Domain: w.domain, Expires: expires,
+		HttpOnly: true, Secure: w.secure, SameSite: http.SameSiteLaxMode,
+	}
+	if token == "" {
+		c.Expires, c.MaxAge = time.Time{}, -1
+	}
+	http.SetCookie(w.ResponseWriter, c)
+}
+
+func (w *cookieWriter) WriteHeader(code int) {
+	w.writeCookie()
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *cookieWriter) Write(b []byte) (int, error) {
+	w.writeCookie()
+	return w.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer (flushes, deadlines).
+func (w *cookieWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

@@ -12,7 +12,7 @@ import (
 
 	"festival/graph"
 	"festival/graph/cost"
-	"festival/internal/auth"
+	"festival/internal/identity"
 )
 
 // shareableFields are the fields whose values are the same for everyone who may see the
@@ -99,14 +99,14 @@ func shareKey(ctx context.Context, opCtx *graphql.OperationContext, schema *ast.
 	}
 	b.Write(vars)
 	// Admins may see what the public may not (unpublished editions): never share across.
-	if auth.ViewerFrom(ctx).IsAdmin() {
+	if identity.From(ctx).IsAdmin() {
 		b.WriteString("\x00admin")
 	}
 	r := cost.Measure(schema, opCtx.Doc, opCtx.Operation.Name, opCtx.Variables, cfg)
 	for f := range r.Touched {
 		if !shareableFields[f] {
 			b.WriteString("\x00viewer ")
-			if v := auth.ViewerFrom(ctx); v != nil {
+			if v := identity.From(ctx); v != nil {
 				b.WriteString(v.UserID.String() + " " + string(v.Role))
 			}
 			break

@@ -2,16 +2,52 @@ package auth
 
 import (
 	"context"
-	"net/http"
+	"sync"
+	"time"
 )
 
 // Request is what the HTTP layer knows about the current request that auth needs: the client's
-// address for rate limits and a way to set cookies from a resolver.
+// address for rate limits, whether the connection is secure, and where a resolver records the
+// session cookie it wants written. No net/http type travels in a context: the HTTP layer writes
+// the recorded cookie itself, before the response's first byte.
 type Request struct {
 	ClientIP string
 	Secure   bool
-	// W is nil when the operation arrived over a WebSocket (no response headers to set).
-	W http.ResponseWriter
+	// Cookie is nil when the operation arrived over a WebSocket (no response headers to set).
+	Cookie *CookieChange
+}
+
+// CookieChange records what should happen to the session cookie of one HTTP response: set it to
+// a new session, or clear it. The last call wins.
+type CookieChange struct {
+	mu      sync.Mutex
+	changed bool
+	token   string // "" clears the cookie
+	expires time.Time
+}
+
+// Set asks for the cookie of a new session.
+func (c *CookieChange) Set(token string, expires time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.changed, c.token, c.expires = true, token, expires
+}
+
+// Clear asks for the cookie to be removed.
+func (c *CookieChange) Clear() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.changed, c.token, c.expires = true, "", time.Time{}
+}
+
+// Take returns the recorded change once: ok is false when there is none (or it was taken).
+// An empty token means "clear".
+func (c *CookieChange) Take() (token string, expires time.Time, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	token, expires, ok = c.token, c.expires, c.changed
+	c.changed = false
+	return token, expires, ok
 }
 
 type requestKey struct{}

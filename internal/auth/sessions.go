@@ -5,12 +5,13 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"net/http"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"festival/internal/identity"
 )
 
 // CookieName is the session cookie.
@@ -55,7 +56,7 @@ func (s *Sessions) Create(ctx context.Context, db bun.IDB, userID uuid.UUID, use
 
 // Lookup returns the viewer of a live session token, or nil when it is unknown, revoked, idle
 // too long or past its absolute timeout.
-func (s *Sessions) Lookup(ctx context.Context, token string) (*Viewer, error) {
+func (s *Sessions) Lookup(ctx context.Context, token string) (*identity.Viewer, error) {
 	if token == "" || len(token) > 100 {
 		return nil, nil
 	}
@@ -78,7 +79,7 @@ func (s *Sessions) Lookup(ctx context.Context, token string) (*Viewer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lookup session: %w", err)
 	}
-	return &Viewer{UserID: row.UserID, SessionID: row.ID, Role: role}, nil
+	return &identity.Viewer{UserID: row.UserID, SessionID: row.ID, Role: role}, nil
 }
 
 // Live reports whether the session is still valid (for long-lived WebSockets).
@@ -97,22 +98,6 @@ func (s *Sessions) Revoke(ctx context.Context, id uuid.UUID) error {
 		return fmt.Errorf("revoke session: %w", err)
 	}
 	return nil
-}
-
-// SetCookie writes the session cookie.
-func (s *Sessions) SetCookie(w http.ResponseWriter, token string, expires time.Time, secure bool) {
-	http.SetCookie(w, &http.Cookie{
-		Name: CookieName, Value: token, Path: "/", Domain: s.Domain, Expires: expires,
-		HttpOnly: true, Secure: secure, SameSite: http.SameSiteLaxMode,
-	})
-}
-
-// ClearCookie removes the session cookie.
-func (s *Sessions) ClearCookie(w http.ResponseWriter, secure bool) {
-	http.SetCookie(w, &http.Cookie{
-		Name: CookieName, Value: "", Path: "/", Domain: s.Domain, MaxAge: -1,
-		HttpOnly: true, Secure: secure, SameSite: http.SameSiteLaxMode,
-	})
 }
 
 // CookieDomain is the Domain attribute for appDomain: the parent domain when it has a dot, so

@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"crypto/subtle"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -340,13 +341,7 @@ func cleanInvite(t *string) *string {
 	return &v
 }
 
+// equalHash compares a stored code hash with a computed one in constant time.
 func equalHash(a, b []byte) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	var d byte
-	for i := range a {
-		d |= a[i] ^ b[i]
-	}
-	return d == 0
+	return subtle.ConstantTimeCompare(a, b) == 1
 }

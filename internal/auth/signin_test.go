@@ -16,6 +16,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/auth"
 	"festival/internal/db"
+	"festival/internal/identity"
 	"festival/internal/mail"
 	"festival/internal/mailtest"
 	"festival/internal/testdb"
@@ -334,7 +335,7 @@ func TestRoleChangesCountAtOnce(t *testing.T) {
 	if r := roles.RoleOf(context.Background(), u.ID); r != auth.RoleAdmin {
 		t.Fatalf("after a change elsewhere role = %q", r)
 	}
-	v := &auth.Viewer{Role: auth.RoleModerator}
+	v := &identity.Viewer{Role: auth.RoleModerator}
 	if v.IsAdmin() || !v.CanEditArtists() {
 		t.Fatal("moderator: not admin, but core team")
 	}

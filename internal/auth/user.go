@@ -5,8 +5,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-
-	"festival/internal/relay"
 )
 
 // User is an account (the spec's profile), created on the first successful sign-in.
@@ -20,6 +18,3 @@ type User struct {
 	CreatedAt           time.Time `bun:",nullzero,notnull,default:now()"`
 	UpdatedAt           time.Time `bun:",nullzero,notnull,default:now()"`
 }
-
-// GlobalID is the Relay id.
-func (u *User) GlobalID() string { return relay.ID(relay.TypeUser, u.ID) }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"festival/internal/db"
 )
 
 // Users reads and writes accounts.
@@ -32,9 +34,5 @@ func (s *Users) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*User
 	if err := s.DB.NewSelect().Model(&rows).Where("u.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("users by id: %w", err)
 	}
-	out := make(map[uuid.UUID]*User, len(rows))
-	for _, u := range rows {
-		out[u.ID] = u
-	}
-	return out, nil
+	return db.ByID(rows, func(x *User) uuid.UUID { return x.ID }), nil
 }

@@ -1,46 +1,12 @@
-// Package auth knows who is asking: sessions, sign-in codes and roles.
+// Package auth signs people in: sign-in codes and magic links, sessions, rate limits and role
+// storage. Who is asking (the viewer of a request) is the leaf package internal/identity.
 package auth
 
-import (
-	"context"
+import "festival/internal/identity"
 
-	"github.com/google/uuid"
-)
-
-// Role values of admin_roles.role.
+// Role values of admin_roles.role (the names are identity's).
 const (
-	RoleSuperAdmin = "super_admin"
-	RoleAdmin      = "admin"
-	RoleModerator  = "moderator"
+	RoleSuperAdmin = identity.RoleSuperAdmin
+	RoleAdmin      = identity.RoleAdmin
+	RoleModerator  = identity.RoleModerator
 )
-
-// Viewer is the signed-in user behind a request.
-type Viewer struct {
-	UserID    uuid.UUID
-	SessionID uuid.UUID
-	// Role is the user's admin role, "" for none.
-	Role string
-}
-
-// IsAdmin is true for admin and super_admin.
-func (v *Viewer) IsAdmin() bool {
-	return v != nil && (v.Role == RoleAdmin || v.Role == RoleSuperAdmin)
-}
-
-// CanEditArtists is the "Core team" permission (edit_artists): any admin role.
-func (v *Viewer) CanEditArtists() bool {
-	return v != nil && v.Role != ""
-}
-
-type viewerKey struct{}
-
-// WithViewer returns ctx carrying v.
-func WithViewer(ctx context.Context, v *Viewer) context.Context {
-	return context.WithValue(ctx, viewerKey{}, v)
-}
-
-// ViewerFrom returns the viewer of ctx, nil for an anonymous request.
-func ViewerFrom(ctx context.Context) *Viewer {
-	v, _ := ctx.Value(viewerKey{}).(*Viewer)
-	return v
-}

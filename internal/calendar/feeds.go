@@ -11,6 +11,7 @@ import (
 
 	"festival/internal/auth"
 	"festival/internal/festival"
+	"festival/internal/identity"
 )
 
 // Feeds manages the secret feed URLs (stored hashed) and builds plans.
@@ -96,7 +97,7 @@ func (f *Feeds) Owner(ctx context.Context, token string) (userID, editionID uuid
 // ok is false when the edition does not exist or v may not see it (festival.VisibleEdition:
 // the public sees published, non-archived editions of published, non-archived festivals;
 // admins also unpublished ones).
-func (f *Feeds) Plan(ctx context.Context, v *auth.Viewer, editionID uuid.UUID) (Calendar, bool, error) {
+func (f *Feeds) Plan(ctx context.Context, v *identity.Viewer, editionID uuid.UUID) (Calendar, bool, error) {
 	userID := v.UserID
 	var ed []struct {
 		Name     string `bun:"name"`

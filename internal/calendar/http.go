@@ -7,8 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"festival/internal/auth"
-	"festival/internal/relay"
+	"festival/internal/identity"
 )
 
 // FeedHandler serves GET /calendar/{token}.ics: the plan behind a secret feed URL. Unknown and
@@ -26,7 +25,7 @@ func (f *Feeds) FeedHandler(log *slog.Logger) http.HandlerFunc {
 			http.NotFound(w, r)
 			return
 		}
-		owner := &auth.Viewer{UserID: userID}
+		owner := &identity.Viewer{UserID: userID}
 		if f.Roles != nil {
 			owner.Role = f.Roles.RoleOf(r.Context(), userID)
 		}
@@ -35,16 +34,16 @@ func (f *Feeds) FeedHandler(log *slog.Logger) http.HandlerFunc {
 }
 
 // DownloadHandler serves GET /calendar/plan/{edition}.ics: a one-off download of the signed-in
-// user's plan for an edition (by its global id). Editions the viewer may not see (unpublished
+// user's plan for an edition (by its id in the API, which editionOf decodes). Editions the viewer may not see (unpublished
 // or archived, for non-admins) answer 404 like unknown ones.
-func (f *Feeds) DownloadHandler(log *slog.Logger) http.HandlerFunc {
+func (f *Feeds) DownloadHandler(log *slog.Logger, editionOf func(id string) (uuid.UUID, bool)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		v := auth.ViewerFrom(r.Context())
+		v := identity.From(r.Context())
 		if v == nil {
 			http.Error(w, "sign in to download your plan", http.StatusUnauthorized)
 			return
 		}
-		editionID, ok := relay.ParseIDOf(relay.TypeEdition, strings.TrimSuffix(r.PathValue("edition"), ".ics"))
+		editionID, ok := editionOf(strings.TrimSuffix(r.PathValue("edition"), ".ics"))
 		if !ok {
 			http.NotFound(w, r)
 			return
@@ -54,7 +53,7 @@ func (f *Feeds) DownloadHandler(log *slog.Logger) http.HandlerFunc {
 }
 
 // serve answers the plan of v in the edition; 404 when the edition is not visible to v.
-func (f *Feeds) serve(w http.ResponseWriter, r *http.Request, log *slog.Logger, v *auth.Viewer, editionID uuid.UUID, filename string) {
+func (f *Feeds) serve(w http.ResponseWriter, r *http.Request, log *slog.Logger, v *identity.Viewer, editionID uuid.UUID, filename string) {
 	cal, ok, err := f.Plan(r.Context(), v, editionID)
 	if err != nil {
 		log.ErrorContext(r.Context(), "calendar plan failed", "err", err.Error())

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
@@ -117,4 +118,14 @@ func (d *DB) Close() {
 // InTx runs fn in a transaction, committing when fn returns nil.
 func (d *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	return d.RunInTx(ctx, &sql.TxOptions{}, fn)
+}
+
+// ByID keys query rows by their id: the one helper behind every batch lookup ("rows by id")
+// the dataloaders call.
+func ByID[T any](rows []T, id func(T) uuid.UUID) map[uuid.UUID]T {
+	out := make(map[uuid.UUID]T, len(rows))
+	for _, r := range rows {
+		out[id(r)] = r
+	}
+	return out
 }

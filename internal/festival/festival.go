@@ -6,8 +6,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-
-	"festival/internal/relay"
 )
 
 // Festival is a festival brand (e.g. a yearly event) that has editions.
@@ -25,9 +23,6 @@ type Festival struct {
 	CreatedAt   time.Time `bun:",nullzero,notnull,default:now()"`
 	UpdatedAt   time.Time `bun:",nullzero,notnull,default:now()"`
 }
-
-// GlobalID is the Relay id.
-func (f *Festival) GlobalID() string { return relay.ID(relay.TypeFestival, f.ID) }
 
 // Edition is one occurrence of a festival, with its own stages and sets.
 type Edition struct {
@@ -49,6 +44,3 @@ type Edition struct {
 	CreatedAt   time.Time  `bun:",nullzero,notnull,default:now()"`
 	UpdatedAt   time.Time  `bun:",nullzero,notnull,default:now()"`
 }
-
-// GlobalID is the Relay id.
-func (e *Edition) GlobalID() string { return relay.ID(relay.TypeEdition, e.ID) }

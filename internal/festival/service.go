@@ -7,8 +7,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"festival/internal/auth"
-	"festival/internal/relay"
+	"festival/internal/db"
+	"festival/internal/identity"
+	"festival/internal/paging"
 )
 
 // Service reads festivals and editions with the publication rules applied: the public sees
@@ -18,7 +19,7 @@ type Service struct {
 }
 
 // publicFestivals restricts q to festivals the viewer may see.
-func publicFestivals(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
+func publicFestivals(q *bun.SelectQuery, v *identity.Viewer) *bun.SelectQuery {
 	q = q.Where("f.archived = false")
 	if !v.IsAdmin() {
 		q = q.Where("f.published = true")
@@ -27,40 +28,38 @@ func publicFestivals(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
 }
 
 // publicEditions restricts q to editions the viewer may see. The festival must be visible too.
-func publicEditions(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
+func publicEditions(q *bun.SelectQuery, v *identity.Viewer) *bun.SelectQuery {
 	return VisibleEdition(q, v, "e.id")
 }
 
-type festivalCursor struct {
+// Key is the position of a festival in List (by name, then id).
+type Key struct {
 	Name string    `json:"n"`
 	ID   uuid.UUID `json:"i"`
 }
 
-// List returns a page of visible festivals ordered by name. after is a cursor from an earlier page.
-func (s *Service) List(ctx context.Context, first int, after string) (relay.Page[*Festival], error) {
+// KeyOf is the List key of f.
+func KeyOf(f *Festival) Key { return Key{Name: f.Name, ID: f.ID} }
+
+// List returns a page of visible festivals ordered by name, after the key of an earlier page's
+// last row (nil: from the start).
+func (s *Service) List(ctx context.Context, first int, after *Key) (paging.Page[*Festival], error) {
 	var rows []*Festival
-	q := publicFestivals(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	q := publicFestivals(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		OrderExpr("f.name ASC, f.id ASC").Limit(int64(first + 1))
-	if after != "" {
-		var c festivalCursor
-		if !relay.DecodeCursor(after, &c) {
-			return relay.Page[*Festival]{}, relay.BadCursor()
-		}
-		q = q.Where("(f.name, f.id) > (?, ?)", c.Name, c.ID)
+	if after != nil {
+		q = q.Where("(f.name, f.id) > (?, ?)", after.Name, after.ID)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return relay.Page[*Festival]{}, fmt.Errorf("list festivals: %w", err)
+		return paging.Page[*Festival]{}, fmt.Errorf("list festivals: %w", err)
 	}
-	return relay.Trim(rows, first), nil
+	return paging.Trim(rows, first), nil
 }
-
-// Cursor is the connection cursor of f in List.
-func Cursor(f *Festival) string { return relay.EncodeCursor(festivalCursor{Name: f.Name, ID: f.ID}) }
 
 // BySlug returns the visible festival with slug, or nil.
 func (s *Service) BySlug(ctx context.Context, slug string) (*Festival, error) {
 	var rows []*Festival
-	err := publicFestivals(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicFestivals(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("f.slug = ?", slug).Limit(1).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("festival by slug: %w", err)
@@ -74,22 +73,18 @@ func (s *Service) BySlug(ctx context.Context, slug string) (*Festival, error) {
 // ByIDs returns the visible festivals among ids, keyed by id.
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Festival, error) {
 	var rows []*Festival
-	err := publicFestivals(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicFestivals(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("f.id IN (?)", bun.List(ids)).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("festivals by id: %w", err)
 	}
-	out := make(map[uuid.UUID]*Festival, len(rows))
-	for _, f := range rows {
-		out[f.ID] = f
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Festival) uuid.UUID { return x.ID }), nil
 }
 
 // EditionsOf returns the visible editions of each festival, newest year first.
 func (s *Service) EditionsOf(ctx context.Context, festivalIDs []uuid.UUID) (map[uuid.UUID][]*Edition, error) {
 	var rows []*Edition
-	err := publicEditions(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicEditions(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("e.festival_id IN (?)", bun.List(festivalIDs)).
 		OrderExpr("e.year DESC, e.start_date DESC NULLS LAST, e.name ASC").Scan(ctx)
 	if err != nil {
@@ -105,7 +100,7 @@ func (s *Service) EditionsOf(ctx context.Context, festivalIDs []uuid.UUID) (map[
 // EditionBySlug returns the visible edition of festivalID with slug, or nil.
 func (s *Service) EditionBySlug(ctx context.Context, festivalID uuid.UUID, slug string) (*Edition, error) {
 	var rows []*Edition
-	err := publicEditions(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicEditions(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("e.festival_id = ? AND e.slug = ?", festivalID, slug).Limit(1).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("edition by slug: %w", err)
@@ -119,14 +114,10 @@ func (s *Service) EditionBySlug(ctx context.Context, festivalID uuid.UUID, slug 
 // EditionsByIDs returns the visible editions among ids, keyed by id.
 func (s *Service) EditionsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Edition, error) {
 	var rows []*Edition
-	err := publicEditions(s.DB.NewSelect().Model(&rows), auth.ViewerFrom(ctx)).
+	err := publicEditions(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("e.id IN (?)", bun.List(ids)).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("editions by id: %w", err)
 	}
-	out := make(map[uuid.UUID]*Edition, len(rows))
-	for _, e := range rows {
-		out[e.ID] = e
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Edition) uuid.UUID { return x.ID }), nil
 }

@@ -8,8 +8,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-
-	"festival/internal/relay"
 )
 
 // Group is a friend group.
@@ -27,9 +25,6 @@ type Group struct {
 	IsMember    bool `bun:",scanonly"`
 }
 
-// GlobalID is the Relay id.
-func (g *Group) GlobalID() string { return relay.ID(relay.TypeGroup, g.ID) }
-
 // Member is a user's membership of a group.
 type Member struct {
 	bun.BaseModel `bun:"table:group_members,alias:m"`
@@ -43,9 +38,6 @@ type Member struct {
 	// Email is the member's address, read only for the group's creator (nil for everyone else).
 	Email *string `bun:",scanonly"`
 }
-
-// GlobalID is the Relay id.
-func (m *Member) GlobalID() string { return relay.ID(relay.TypeMember, m.ID) }
 
 // Roles of a member.
 const (
@@ -68,9 +60,6 @@ type Invitation struct {
 	InviterUsername *string `bun:",scanonly"`
 }
 
-// GlobalID is the Relay id.
-func (i *Invitation) GlobalID() string { return relay.ID(relay.TypeInvitation, i.ID) }
-
 // Invite is an invite link; only the hash of its token is kept.
 type Invite struct {
 	bun.BaseModel `bun:"table:group_invites,alias:i"`
@@ -84,28 +73,16 @@ type Invite struct {
 	UsedCount int       `bun:",notnull"`
 	IsActive  bool      `bun:",notnull"`
 	CreatedAt time.Time `bun:",nullzero,notnull,default:now()"`
+
+	// Status is the invite's status when it was read (inviteStatusSQL): one of the Status
+	// constants.
+	Status string `bun:",scanonly"`
 }
 
-// GlobalID is the Relay id.
-func (i *Invite) GlobalID() string { return relay.ID(relay.TypeInvite, i.ID) }
-
-// Invite display statuses.
+// Invite statuses (inviteStatusSQL); only an active invite may be redeemed.
 const (
 	StatusActive   = "ACTIVE"
 	StatusExpired  = "EXPIRED"
 	StatusOverused = "OVERUSED"
 	StatusInactive = "INACTIVE"
 )
-
-// Status is how the invite shows at now: Inactive, Expired, Overused, else Active.
-func (i *Invite) Status(now time.Time) string {
-	switch {
-	case !i.IsActive:
-		return StatusInactive
-	case i.ExpiresAt != nil && !i.ExpiresAt.After(now):
-		return StatusExpired
-	case i.MaxUses != nil && i.UsedCount >= *i.MaxUses:
-		return StatusOverused
-	}
-	return StatusActive
-}

@@ -9,15 +9,15 @@ import (
 
 	"github.com/google/uuid"
 
-	"festival/internal/auth"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/testdb"
 )
 
 func user(n int) uuid.UUID { return uuid.MustParse(fmt.Sprintf("70000000-0000-0000-0000-%012d", n)) }
 
 func as(u uuid.UUID) context.Context {
-	return auth.WithViewer(context.Background(), &auth.Viewer{UserID: u})
+	return identity.With(context.Background(), &identity.Viewer{UserID: u})
 }
 
 func setup(t *testing.T) *groups.Service {
@@ -144,22 +144,50 @@ func TestRefusedInvitesSayWhy(t *testing.T) {
 	}
 }
 
+// The status of an invite, as read (one SQL rule also used by Info and Redeem).
 func TestInviteStatus(t *testing.T) {
+	s := setup(t)
+	ctx := as(user(1))
+	g, err := s.Create(ctx, "Crew", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	now := time.Now()
 	past, future := now.Add(-time.Minute), now.Add(time.Hour)
 	cases := []struct {
-		inv  groups.Invite
-		want string
+		inv    groups.Invite
+		want   string
+		reason string
 	}{
-		{groups.Invite{IsActive: true}, groups.StatusActive},
-		{groups.Invite{IsActive: false}, groups.StatusInactive},
-		{groups.Invite{IsActive: true, ExpiresAt: &past}, groups.StatusExpired},
-		{groups.Invite{IsActive: true, ExpiresAt: &future, MaxUses: intp(2), UsedCount: 2}, groups.StatusOverused},
-		{groups.Invite{IsActive: true, MaxUses: intp(2), UsedCount: 1}, groups.StatusActive},
+		{groups.Invite{IsActive: true}, groups.StatusActive, ""},
+		{groups.Invite{IsActive: false}, groups.StatusInactive, groups.ReasonDeactivated},
+		{groups.Invite{IsActive: true, ExpiresAt: &past}, groups.StatusExpired, groups.ReasonExpired},
+		{groups.Invite{IsActive: true, ExpiresAt: &future, MaxUses: intp(2), UsedCount: 2}, groups.StatusOverused, groups.ReasonOverused},
+		{groups.Invite{IsActive: true, MaxUses: intp(2), UsedCount: 1}, groups.StatusActive, ""},
 	}
 	for _, c := range cases {
-		if got := c.inv.Status(now); got != c.want {
-			t.Errorf("%+v: %s, want %s", c.inv, got, c.want)
+		inv, token, err := s.CreateInvite(ctx, g.ID, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if inv.Status != groups.StatusActive {
+			t.Fatalf("new invite: %s", inv.Status)
+		}
+		_, err = s.DB.NewUpdate().Table("group_invites").
+			Set("is_active = ?, expires_at = ?, max_uses = ?, used_count = ?", c.inv.IsActive, c.inv.ExpiresAt, c.inv.MaxUses, c.inv.UsedCount).
+			Where("id = ?", inv.ID).Exec(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.InvitesByIDs(ctx, []uuid.UUID{inv.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got[inv.ID] == nil || got[inv.ID].Status != c.want {
+			t.Errorf("%+v: %+v, want %s", c.inv, got[inv.ID], c.want)
+		}
+		if info, err := s.Info(ctx, token); err != nil || info.Reason != c.reason || info.Valid != (c.reason == "") {
+			t.Errorf("%+v: info %+v %v, want reason %q", c.inv, info, err, c.reason)
 		}
 	}
 }

@@ -8,7 +8,8 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/apperr"
-	"festival/internal/relay"
+	"festival/internal/db"
+	"festival/internal/paging"
 )
 
 // pendingQuery selects the viewer's invitations to groups that still exist, with the group's
@@ -23,18 +24,18 @@ func (s *Service) pendingQuery(rows *[]*Invitation, viewer uuid.UUID) *bun.Selec
 // PendingInvitations returns a page of user's invitations, newest first, and how many there are
 // in all. user is the signed-in viewer (the Viewer object's user: right after sign-in, the
 // request's context has no viewer yet).
-func (s *Service) PendingInvitations(ctx context.Context, user uuid.UUID, first, offset int) (relay.Page[*Invitation], int, error) {
+func (s *Service) PendingInvitations(ctx context.Context, user uuid.UUID, first, offset int) (paging.Page[*Invitation], int, error) {
 	var rows []*Invitation
 	err := s.pendingQuery(&rows, user).OrderExpr("r.created_at DESC, r.id DESC").
 		Limit(int64(first + 1)).Offset(int64(offset)).Scan(ctx)
 	if err != nil {
-		return relay.Page[*Invitation]{}, 0, fmt.Errorf("pending invitations: %w", err)
+		return paging.Page[*Invitation]{}, 0, fmt.Errorf("pending invitations: %w", err)
 	}
 	total, err := s.PendingCount(ctx, user)
 	if err != nil {
-		return relay.Page[*Invitation]{}, 0, err
+		return paging.Page[*Invitation]{}, 0, err
 	}
-	return relay.Trim(rows, first), total, nil
+	return paging.Trim(rows, first), total, nil
 }
 
 // PendingCount is how many invitations wait for user's answer (the signed-in viewer).
@@ -59,10 +60,7 @@ func (s *Service) InvitationsByIDs(ctx context.Context, ids []uuid.UUID) (map[uu
 	if err := s.pendingQuery(&rows, v.UserID).Where("r.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("invitations by id: %w", err)
 	}
-	for _, i := range rows {
-		out[i.ID] = i
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Invitation) uuid.UUID { return x.ID }), nil
 }
 
 // AcceptInvitation makes the viewer a member of the invitation's group and returns the group.

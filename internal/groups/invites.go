@@ -10,8 +10,24 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
-	"festival/internal/relay"
+	"festival/internal/db"
+	"festival/internal/identity"
+	"festival/internal/paging"
 )
+
+// inviteStatusSQL is the invite validity rule, written once: for the group_invites row aliased
+// i, at the instant bound to its one placeholder, the invite's status (the Status constants).
+// Reads select it into Invite.Status, Info and Redeem map it to a reason, and Redeem's guarded
+// UPDATE uses an invite only while it is ACTIVE, so Go and SQL cannot disagree.
+const inviteStatusSQL = `(CASE WHEN NOT i.is_active THEN '` + StatusInactive + `'
+	WHEN i.expires_at IS NOT NULL AND i.expires_at <= ? THEN '` + StatusExpired + `'
+	WHEN i.max_uses IS NOT NULL AND i.used_count >= i.max_uses THEN '` + StatusOverused + `'
+	ELSE '` + StatusActive + `' END)`
+
+// withStatus selects invites with their status at now.
+func withStatus(q *bun.SelectQuery, now time.Time) *bun.SelectQuery {
+	return q.ColumnExpr("i.*").ColumnExpr(inviteStatusSQL+" AS status", now)
+}
 
 // CreateInvite makes an invite link (creator only) and returns it with its secret token, which
 // is stored only as a hash.
@@ -42,43 +58,40 @@ func (s *Service) CreateInvite(ctx context.Context, groupID uuid.UUID, days, max
 		e := now.Add(time.Duration(*days) * 24 * time.Hour)
 		inv.ExpiresAt = &e
 	}
-	if _, err := s.DB.NewInsert().Model(inv).Returning("*").Exec(ctx); err != nil {
+	if _, err := s.DB.NewInsert().Model(inv).ModelTableExpr("group_invites AS i").Returning("i.*, "+inviteStatusSQL+" AS status", now).Exec(ctx); err != nil {
 		return nil, "", fmt.Errorf("create invite: %w", err)
 	}
 	return inv, token, nil
 }
 
 // Invites lists a group's active invites, newest first (creator only).
-func (s *Service) Invites(ctx context.Context, groupID uuid.UUID, first, offset int) (relay.Page[*Invite], error) {
+func (s *Service) Invites(ctx context.Context, groupID uuid.UUID, first, offset int) (paging.Page[*Invite], error) {
 	if _, _, err := s.asCreator(ctx, groupID, MsgOnlyCreator); err != nil {
-		return relay.Page[*Invite]{}, err
+		return paging.Page[*Invite]{}, err
 	}
 	var rows []*Invite
-	err := s.DB.NewSelect().Model(&rows).Where("i.group_id = ? AND i.is_active", groupID).
+	err := withStatus(s.DB.NewSelect().Model(&rows), s.Now()).Where("i.group_id = ? AND i.is_active", groupID).
 		OrderExpr("i.created_at DESC, i.id DESC").Limit(int64(first + 1)).Offset(int64(offset)).Scan(ctx)
 	if err != nil {
-		return relay.Page[*Invite]{}, fmt.Errorf("invites: %w", err)
+		return paging.Page[*Invite]{}, fmt.Errorf("invites: %w", err)
 	}
-	return relay.Trim(rows, first), nil
+	return paging.Trim(rows, first), nil
 }
 
 // InvitesByIDs returns the invites among ids whose group the viewer created.
 func (s *Service) InvitesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Invite, error) {
 	out := map[uuid.UUID]*Invite{}
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return out, nil
 	}
 	var rows []*Invite
-	err := s.DB.NewSelect().Model(&rows).Join("JOIN groups g ON g.id = i.group_id AND NOT g.archived").
+	err := withStatus(s.DB.NewSelect().Model(&rows), s.Now()).Join("JOIN groups g ON g.id = i.group_id AND NOT g.archived").
 		Where("i.id IN (?) AND g.created_by = ?", bun.List(ids), v.UserID).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("invites by id: %w", err)
 	}
-	for _, i := range rows {
-		out[i.ID] = i
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Invite) uuid.UUID { return x.ID }), nil
 }
 
 // DeleteInvite removes an invite (creator of its group only).
@@ -107,37 +120,35 @@ type Info struct {
 }
 
 type inviteState struct {
-	IsActive  bool       `bun:"is_active"`
-	ExpiresAt *time.Time `bun:"expires_at"`
-	MaxUses   *int       `bun:"max_uses"`
-	UsedCount int        `bun:"used_count"`
-	GroupID   uuid.UUID  `bun:"group_id,type:uuid"`
-	GroupName string     `bun:"group_name"`
+	Status    string    `bun:"status"`
+	GroupID   uuid.UUID `bun:"group_id,type:uuid"`
+	GroupName string    `bun:"group_name"`
 }
 
-func (s *Service) state(ctx context.Context, db bun.IDB, token string) (*inviteState, error) {
+func (s *Service) state(ctx context.Context, db bun.IDB, token string, now time.Time) (*inviteState, error) {
 	var rows []inviteState
-	err := db.NewRaw(`SELECT i.is_active, i.expires_at, i.max_uses, i.used_count, i.group_id, g.name AS group_name
+	err := db.NewRaw(`SELECT `+inviteStatusSQL+` AS status, i.group_id, g.name AS group_name
 		FROM group_invites i JOIN groups g ON g.id = i.group_id AND NOT g.archived WHERE i.token_hash = ?`,
-		auth.HashToken(token)).Scan(ctx, &rows)
+		now, auth.HashToken(token)).Scan(ctx, &rows)
 	if err != nil || len(rows) == 0 {
 		return nil, err
 	}
 	return &rows[0], nil
 }
 
-func (st *inviteState) reason(now time.Time) string {
-	switch {
-	case st == nil:
+// reasonOf is why an invite in this state cannot be used ("" when it can).
+var reasonOf = map[string]string{
+	StatusInactive: ReasonDeactivated,
+	StatusExpired:  ReasonExpired,
+	StatusOverused: ReasonOverused,
+	StatusActive:   "",
+}
+
+func (st *inviteState) reason() string {
+	if st == nil {
 		return ReasonNotFound
-	case !st.IsActive:
-		return ReasonDeactivated
-	case st.ExpiresAt != nil && !st.ExpiresAt.After(now):
-		return ReasonExpired
-	case st.MaxUses != nil && st.UsedCount >= *st.MaxUses:
-		return ReasonOverused
 	}
-	return ""
+	return reasonOf[st.Status]
 }
 
 // Info validates a token without using it.
@@ -145,11 +156,11 @@ func (s *Service) Info(ctx context.Context, token string) (Info, error) {
 	if len(token) == 0 || len(token) > 200 {
 		return Info{Reason: ReasonNotFound}, nil
 	}
-	st, err := s.state(ctx, s.DB, token)
+	st, err := s.state(ctx, s.DB, token, s.Now())
 	if err != nil {
 		return Info{}, fmt.Errorf("invite info: %w", err)
 	}
-	if r := st.reason(s.Now()); r != "" {
+	if r := st.reason(); r != "" {
 		return Info{Reason: r}, nil
 	}
 	return Info{Valid: true, GroupName: st.GroupName}, nil
@@ -202,8 +213,7 @@ func (s *Service) Redeem(ctx context.Context, token string) (*Redemption, error)
 		var joined []uuid.UUID
 		err = tx.NewRaw(`WITH used AS (
 				UPDATE group_invites i SET used_count = used_count + 1
-				WHERE i.token_hash = ? AND i.is_active AND (i.expires_at IS NULL OR i.expires_at > ?)
-				  AND (i.max_uses IS NULL OR i.used_count < i.max_uses)
+				WHERE i.token_hash = ? AND `+inviteStatusSQL+` = '`+StatusActive+`'
 				  AND EXISTS (SELECT 1 FROM groups g WHERE g.id = i.group_id AND NOT g.archived)
 				  AND NOT EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = i.group_id AND m.user_id = ?)
 				RETURNING i.group_id)
@@ -218,7 +228,7 @@ func (s *Service) Redeem(ctx context.Context, token string) (*Redemption, error)
 			out.Joined, out.GroupID = true, joined[0]
 			return nil
 		}
-		st, err := s.state(ctx, tx, token)
+		st, err := s.state(ctx, tx, token, now)
 		if err != nil {
 			return err
 		}
@@ -233,7 +243,7 @@ func (s *Service) Redeem(ctx context.Context, token string) (*Redemption, error)
 				return nil
 			}
 		}
-		out.Reason = st.reason(now)
+		out.Reason = st.reason()
 		if out.Reason == "" {
 			out.Reason = ReasonNotFound
 		}

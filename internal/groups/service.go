@@ -12,7 +12,9 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
-	"festival/internal/relay"
+	"festival/internal/db"
+	"festival/internal/identity"
+	"festival/internal/paging"
 )
 
 // Service runs group rules. Every method takes the viewer from ctx; a group the viewer may not
@@ -57,61 +59,57 @@ func groupColumns(q *bun.SelectQuery, viewer uuid.UUID) *bun.SelectQuery {
 }
 
 // visible restricts q to groups the viewer belongs to (admins see all).
-func visible(q *bun.SelectQuery, v *auth.Viewer) *bun.SelectQuery {
+func visible(q *bun.SelectQuery, v *identity.Viewer) *bun.SelectQuery {
 	if v.IsAdmin() {
 		return q
 	}
 	return q.Where("EXISTS (SELECT 1 FROM group_members vm WHERE vm.group_id = g.id AND vm.user_id = ?)", v.UserID)
 }
 
-func viewerOf(ctx context.Context) (*auth.Viewer, error) {
-	v := auth.ViewerFrom(ctx)
+func viewerOf(ctx context.Context) (*identity.Viewer, error) {
+	v := identity.From(ctx)
 	if v == nil {
 		return nil, apperr.New(apperr.Unauthenticated, auth.MsgSignInNeeded)
 	}
 	return v, nil
 }
 
-type groupCursor struct {
+// Key is the position of a group in List (newest first).
+type Key struct {
 	CreatedAt time.Time `json:"c"`
 	ID        uuid.UUID `json:"i"`
 }
 
-// GroupCursor is the connection cursor of g in List.
-func GroupCursor(g *Group) string {
-	return relay.EncodeCursor(groupCursor{CreatedAt: g.CreatedAt, ID: g.ID})
-}
+// KeyOf is the List key of g.
+func KeyOf(g *Group) Key { return Key{CreatedAt: g.CreatedAt, ID: g.ID} }
 
-// List returns the viewer's groups newest first, or every group when all is set (admins only).
-func (s *Service) List(ctx context.Context, all bool, first int, after string) (relay.Page[*Group], error) {
+// List returns the viewer's groups newest first, or every group when all is set (admins only),
+// after the key of an earlier page's last row (nil: from the start).
+func (s *Service) List(ctx context.Context, all bool, first int, after *Key) (paging.Page[*Group], error) {
 	v, err := viewerOf(ctx)
 	if err != nil {
-		return relay.Page[*Group]{}, err
+		return paging.Page[*Group]{}, err
 	}
 	if all && !v.IsAdmin() {
-		return relay.Page[*Group]{}, apperr.New(apperr.Forbidden, MsgAllGroupsAdminOnly)
+		return paging.Page[*Group]{}, apperr.New(apperr.Forbidden, MsgAllGroupsAdminOnly)
 	}
 	var rows []*Group
 	q := groupColumns(s.DB.NewSelect().Model(&rows), v.UserID).OrderExpr("g.created_at DESC, g.id DESC").Limit(int64(first + 1))
 	if !all {
 		q = q.Where("EXISTS (SELECT 1 FROM group_members vm WHERE vm.group_id = g.id AND vm.user_id = ?)", v.UserID)
 	}
-	if after != "" {
-		var c groupCursor
-		if !relay.DecodeCursor(after, &c) {
-			return relay.Page[*Group]{}, relay.BadCursor()
-		}
-		q = q.Where("(g.created_at, g.id) < (?, ?)", c.CreatedAt, c.ID)
+	if after != nil {
+		q = q.Where("(g.created_at, g.id) < (?, ?)", after.CreatedAt, after.ID)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return relay.Page[*Group]{}, fmt.Errorf("list groups: %w", err)
+		return paging.Page[*Group]{}, fmt.Errorf("list groups: %w", err)
 	}
-	return relay.Trim(rows, first), nil
+	return paging.Trim(rows, first), nil
 }
 
 // ByIDs returns the groups among ids the viewer may see.
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Group, error) {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	out := map[uuid.UUID]*Group{}
 	if v == nil {
 		return out, nil
@@ -121,14 +119,11 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Gr
 	if err := visible(q, v).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("groups by id: %w", err)
 	}
-	for _, g := range rows {
-		out[g.ID] = g
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Group) uuid.UUID { return x.ID }), nil
 }
 
 // get returns a group the viewer may see, or NOT_FOUND.
-func (s *Service) get(ctx context.Context, id uuid.UUID) (*Group, *auth.Viewer, error) {
+func (s *Service) get(ctx context.Context, id uuid.UUID) (*Group, *identity.Viewer, error) {
 	v, err := viewerOf(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -144,7 +139,7 @@ func (s *Service) get(ctx context.Context, id uuid.UUID) (*Group, *auth.Viewer, 
 }
 
 // asCreator returns the group when the viewer created it; FORBIDDEN for other members.
-func (s *Service) asCreator(ctx context.Context, id uuid.UUID, msg string) (*Group, *auth.Viewer, error) {
+func (s *Service) asCreator(ctx context.Context, id uuid.UUID, msg string) (*Group, *identity.Viewer, error) {
 	g, v, err := s.get(ctx, id)
 	if err != nil {
 		return nil, nil, err
@@ -211,10 +206,10 @@ func (s *Service) Delete(ctx context.Context, id uuid.UUID) error {
 const memberEmail = "CASE WHEN g.created_by = ? THEN u.email::text END AS email"
 
 // Members returns a page of the group's members, earliest first (members and admins).
-func (s *Service) Members(ctx context.Context, groupID uuid.UUID, first, offset int) (relay.Page[*Member], error) {
+func (s *Service) Members(ctx context.Context, groupID uuid.UUID, first, offset int) (paging.Page[*Member], error) {
 	_, v, err := s.get(ctx, groupID)
 	if err != nil {
-		return relay.Page[*Member]{}, err
+		return paging.Page[*Member]{}, err
 	}
 	var rows []*Member
 	err = s.DB.NewSelect().Model(&rows).ColumnExpr("m.*").ColumnExpr(memberEmail, v.UserID).
@@ -222,14 +217,14 @@ func (s *Service) Members(ctx context.Context, groupID uuid.UUID, first, offset 
 		Where("m.group_id = ?", groupID).OrderExpr("m.joined_at ASC, m.id ASC").
 		Limit(int64(first + 1)).Offset(int64(offset)).Scan(ctx)
 	if err != nil {
-		return relay.Page[*Member]{}, fmt.Errorf("members: %w", err)
+		return paging.Page[*Member]{}, fmt.Errorf("members: %w", err)
 	}
-	return relay.Trim(rows, first), nil
+	return paging.Trim(rows, first), nil
 }
 
 // MembersByIDs returns memberships among ids in groups the viewer may see.
 func (s *Service) MembersByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Member, error) {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	out := map[uuid.UUID]*Member{}
 	if v == nil {
 		return out, nil
@@ -241,10 +236,7 @@ func (s *Service) MembersByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 	if err := visible(q, v).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("members by id: %w", err)
 	}
-	for _, m := range rows {
-		out[m.ID] = m
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Member) uuid.UUID { return x.ID }), nil
 }
 
 // InviteMember invites a user found by username or e-mail to the group (creator only); the user

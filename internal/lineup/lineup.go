@@ -7,8 +7,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-
-	"festival/internal/relay"
 )
 
 // Stage is a stage of an edition.
@@ -20,9 +18,6 @@ type Stage struct {
 	Name              string
 	Archived          bool `bun:",notnull"`
 }
-
-// GlobalID is the Relay id.
-func (s *Stage) GlobalID() string { return relay.ID(relay.TypeStage, s.ID) }
 
 // Set is one performance by one or more artists.
 type Set struct {
@@ -40,19 +35,6 @@ type Set struct {
 
 	// MaxFollowers is the highest SoundCloud follower count of the set's artists.
 	MaxFollowers int `bun:",scanonly"`
-
-	// Preloaded is set on sets delivered by live updates: the data every subscriber shares.
-	Preloaded *Preloaded `bun:"-"`
-}
-
-// GlobalID is the Relay id.
-func (s *Set) GlobalID() string { return relay.ID(relay.TypeSet, s.ID) }
-
-// Preloaded is a set's related data, loaded once and shared.
-type Preloaded struct {
-	Stage   *Stage
-	Artists []*Artist
-	Tally   Tally
 }
 
 // Artist performs in sets.
@@ -72,12 +54,9 @@ type Artist struct {
 	CreatedAt           time.Time  `bun:",nullzero,notnull,default:now()"`
 	UpdatedAt           time.Time  `bun:",nullzero,notnull,default:now()"`
 
-	// Genres is filled for artists in a Preloaded.
+	// Genres is filled for artists of a Card.
 	Genres []*Genre `bun:"-"`
 }
-
-// GlobalID is the Relay id.
-func (a *Artist) GlobalID() string { return relay.ID(relay.TypeArtist, a.ID) }
 
 // Genre is a music genre.
 type Genre struct {
@@ -86,9 +65,6 @@ type Genre struct {
 	ID   uuid.UUID `bun:",pk,type:uuid,default:gen_random_uuid()"`
 	Name string
 }
-
-// GlobalID is the Relay id.
-func (g *Genre) GlobalID() string { return relay.ID(relay.TypeGenre, g.ID) }
 
 // Vote values as stored.
 const (

@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 
 	"festival/internal/db"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/testdb"
 )
@@ -169,20 +170,54 @@ func TestFiltersAndPaging(t *testing.T) {
 	}
 }
 
-func TestPreloadLoadsEverythingOnce(t *testing.T) {
+func TestCardsByIDsLoadEverythingOnce(t *testing.T) {
 	_, svc := setup(t)
-	sets, err := svc.Preload(context.Background(), []uuid.UUID{
+	cards, err := svc.CardsByIDs(context.Background(), []uuid.UUID{
 		uuid.MustParse("60000000-0000-0000-0000-000000000002"), uuid.MustParse("60000000-0000-0000-0000-000000000005"),
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(sets) != 1 {
-		t.Fatalf("archived sets must be left out: %d", len(sets))
+	if len(cards) != 1 {
+		t.Fatalf("archived sets must be left out: %d", len(cards))
 	}
-	p := sets[0].Preloaded
+	p := cards[0]
 	if p == nil || p.Stage == nil || p.Stage.Name != "Tent" || len(p.Artists) != 2 || p.Tally.Interested != 2 ||
-		sets[0].MaxFollowers != 900 || len(p.Artists[0].Genres) != 1 || p.Artists[0].Genres[0].Name != "Techno" {
-		t.Fatalf("preloaded = %+v", p)
+		p.Set.MaxFollowers != 900 || len(p.Artists[0].Genres) != 1 || p.Artists[0].Genres[0].Name != "Techno" {
+		t.Fatalf("card = %+v", p)
+	}
+}
+
+type fakeGroups []uuid.UUID
+
+func (g fakeGroups) MemberUserIDs(context.Context, uuid.UUID) ([]uuid.UUID, error) { return g, nil }
+
+// A card page carries the viewer's votes, everyone's tallies and the list's perspective, also
+// with every filter (their placeholders sit around the viewer's).
+func TestSetCardsWithViewerFiltersAndGroup(t *testing.T) {
+	_, svc := setup(t)
+	user3 := uuid.MustParse("70000000-0000-0000-0000-000000000003")
+	svc.Groups = fakeGroups{user3}
+	ctx := identity.With(context.Background(), &identity.Viewer{UserID: user3})
+	main := uuid.MustParse("30000000-0000-0000-0000-000000000001")
+	group := uuid.New()
+	page, err := svc.SetCards(ctx, edition, lineup.SortNameAsc,
+		lineup.Filter{StageIDs: []uuid.UUID{main}, MinRating: 1, Group: &group}, 10, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Under user 3's perspective on the main stage only charlie (user 3: Interested) has >= 1.
+	if len(page.Cards) != 1 || page.Total != 1 {
+		t.Fatalf("cards: %d, total %d", len(page.Cards), page.Total)
+	}
+	c := page.Cards[0]
+	if c.Set.Name != "charlie" || c.MyVote == nil || *c.MyVote != lineup.Interested ||
+		c.ListTally != (lineup.Tally{Interested: 1}) || c.Tally != (lineup.Tally{MustGo: 1, Interested: 2}) ||
+		c.Stage == nil || c.Stage.Name != "Main" || len(c.Artists) != 1 || c.Set.MaxFollowers != 900 {
+		t.Fatalf("card %+v (set %+v)", c, c.Set)
+	}
+	anon, err := svc.SetCards(context.Background(), edition, lineup.SortNameAsc, lineup.Filter{}, 10, 0)
+	if err != nil || len(anon.Cards) != 4 || anon.Cards[0].MyVote != nil || anon.Cards[0].Tally != anon.Cards[0].ListTally {
+		t.Fatalf("anonymous page: %+v %v", anon, err)
 	}
 }

@@ -7,14 +7,17 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"festival/internal/auth"
+	"festival/internal/db"
 	"festival/internal/festival"
+	"festival/internal/identity"
 )
 
 // Service reads the lineup. Visibility follows the edition: what the viewer may not see of an
 // edition they may not see of its stages and sets either.
 type Service struct {
 	DB bun.IDB
+	// Groups answers a group vote perspective of the sets page.
+	Groups GroupVoters
 }
 
 // StagesOf returns the non-archived stages of each visible edition, by name.
@@ -22,7 +25,7 @@ func (s *Service) StagesOf(ctx context.Context, editionIDs []uuid.UUID) (map[uui
 	var rows []*Stage
 	q := s.DB.NewSelect().Model(&rows).
 		Where("st.festival_edition_id IN (?) AND NOT st.archived", bun.List(editionIDs)).OrderExpr("st.name ASC")
-	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
+	if err := festival.VisibleEdition(q, identity.From(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("stages of editions: %w", err)
 	}
 	out := make(map[uuid.UUID][]*Stage, len(editionIDs))
@@ -36,10 +39,10 @@ func (s *Service) StagesOf(ctx context.Context, editionIDs []uuid.UUID) (map[uui
 func (s *Service) StagesByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Stage, error) {
 	var rows []*Stage
 	q := s.DB.NewSelect().Model(&rows).Where("st.id IN (?)", bun.List(ids))
-	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
+	if err := festival.VisibleEdition(q, identity.From(ctx), "st.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("stages by id: %w", err)
 	}
-	return byID(rows, func(x *Stage) uuid.UUID { return x.ID }), nil
+	return db.ByID(rows, func(x *Stage) uuid.UUID { return x.ID }), nil
 }
 
 // ArtistsOfSets returns each set's non-archived artists in billing order.
@@ -67,7 +70,7 @@ func (s *Service) ArtistsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 	if err := s.DB.NewSelect().Model(&rows).Where("a.id IN (?) AND NOT a.archived", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("artists by id: %w", err)
 	}
-	return byID(rows, func(x *Artist) uuid.UUID { return x.ID }), nil
+	return db.ByID(rows, func(x *Artist) uuid.UUID { return x.ID }), nil
 }
 
 // GenresOfArtists returns each artist's genres by name.
@@ -104,7 +107,7 @@ func (s *Service) GenresByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UU
 	if err := s.DB.NewSelect().Model(&rows).Where("g.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("genres by id: %w", err)
 	}
-	return byID(rows, func(x *Genre) uuid.UUID { return x.ID }), nil
+	return db.ByID(rows, func(x *Genre) uuid.UUID { return x.ID }), nil
 }
 
 // Tallies counts the votes of each set (everyone's).
@@ -144,64 +147,4 @@ func (s *Service) MaxFollowers(ctx context.Context, setIDs []uuid.UUID) (map[uui
 		out[r.SetID] = r.Max
 	}
 	return out, nil
-}
-
-// Preload loads sets with everything a client shows of them, in a fixed number of statements:
-// live updates load this once per event and share it among all subscribers. Archived or
-// invisible sets are left out. It runs without a viewer: callers check visibility.
-func (s *Service) Preload(ctx context.Context, setIDs []uuid.UUID) ([]*Set, error) {
-	var sets []*Set
-	if err := s.DB.NewSelect().Model(&sets).Where("s.id IN (?) AND NOT s.archived", bun.List(setIDs)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("preload sets: %w", err)
-	}
-	if len(sets) == 0 {
-		return nil, nil
-	}
-	ids := make([]uuid.UUID, len(sets))
-	var stageIDs []uuid.UUID
-	for i, st := range sets {
-		ids[i] = st.ID
-		if st.StageID != nil {
-			stageIDs = append(stageIDs, *st.StageID)
-		}
-	}
-	var stages []*Stage
-	if len(stageIDs) > 0 {
-		if err := s.DB.NewSelect().Model(&stages).Where("st.id IN (?)", bun.List(stageIDs)).Scan(ctx); err != nil {
-			return nil, fmt.Errorf("preload stages: %w", err)
-		}
-	}
-	stageByID := byID(stages, func(x *Stage) uuid.UUID { return x.ID })
-	artists, err := s.ArtistsOfSets(ctx, ids)
-	if err != nil {
-		return nil, err
-	}
-	var artistIDs []uuid.UUID
-	for _, as := range artists {
-		for _, a := range as {
-			artistIDs = append(artistIDs, a.ID)
-		}
-	}
-	genres := map[uuid.UUID][]*Genre{}
-	if len(artistIDs) > 0 {
-		if genres, err = s.GenresOfArtists(ctx, artistIDs); err != nil {
-			return nil, err
-		}
-	}
-	tallies, err := s.Tallies(ctx, ids)
-	if err != nil {
-		return nil, err
-	}
-	for _, st := range sets {
-		p := &Preloaded{Artists: artists[st.ID], Tally: tallies[st.ID]}
-		if st.StageID != nil {
-			p.Stage = stageByID[*st.StageID]
-		}
-		for _, a := range p.Artists {
-			a.Genres = genres[a.ID]
-			st.MaxFollowers = max(st.MaxFollowers, a.SoundcloudFollowers)
-		}
-		st.Preloaded = p
-	}
-	return sets, nil
 }

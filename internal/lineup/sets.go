@@ -8,8 +8,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"festival/internal/auth"
+	"festival/internal/db"
 	"festival/internal/festival"
+	"festival/internal/identity"
 )
 
 // Sort orders of a set list.
@@ -42,12 +43,17 @@ type Filter struct {
 	MinRating float64
 	// VoterIDs, when set, computes tallies (and minRating) from these users' votes only.
 	VoterIDs []uuid.UUID
+	// Group, when set, is the group whose members' votes make the tallies (SetCards asks
+	// groups for its members, which also checks that the viewer is one; it sets VoterIDs).
+	Group *uuid.UUID
 }
 
-// SetPage is one page of sets with the tallies computed for it.
+// SetPage is one page of sets with the tallies computed for it and, when there is a viewer,
+// the viewer's own votes (0: none).
 type SetPage struct {
 	Sets        []*Set
 	Tallies     map[uuid.UUID]Tally
+	MyVotes     map[uuid.UUID]int
 	Total       int
 	HasNextPage bool
 }
@@ -58,6 +64,7 @@ type setRow struct {
 	Interested int `bun:"interested"`
 	WontGo     int `bun:"wont_go"`
 	TotalCount int `bun:"total_count"`
+	MyVote     int `bun:"my_vote"`
 }
 
 // Sets returns one page of the edition's non-archived sets, sorted and filtered, in a single
@@ -78,7 +85,14 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		args = append(args, bun.List(nonEmpty(f.VoterIDs)))
 	}
 	votes += " GROUP BY v.set_id"
-	args = append(args, editionID, editionID) // mf's edition, then the main query's
+	args = append(args, editionID) // mf's edition
+	// The viewer's own vote comes with the page (the card shows it), at no extra statement.
+	myVote := "0"
+	if v := identity.From(ctx); v != nil {
+		myVote = "coalesce((SELECT mv.vote_type FROM votes mv WHERE mv.set_id = s.id AND mv.user_id = ?), 0)"
+		args = append(args, v.UserID)
+	}
+	args = append(args, editionID) // the main query's
 	if len(f.StageIDs) > 0 {
 		where = append(where, "s.stage_id IN (?)")
 		args = append(args, bun.List(f.StageIDs))
@@ -106,7 +120,8 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		JOIN artists a ON a.id = sa.artist_id JOIN sets fs ON fs.id = sa.set_id
 		WHERE fs.festival_edition_id = ? GROUP BY sa.set_id)
 	SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
-		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, count(*) OVER () AS total_count
+		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, count(*) OVER () AS total_count,
+		s.my_vote
 	FROM (
 		SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
 		       s.archived, coalesce(t.must_go, 0) AS must_go, coalesce(t.interested, 0) AS interested,
@@ -114,20 +129,23 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		       2 * coalesce(t.must_go, 0) + coalesce(t.interested, 0) AS popularity,
 		       CASE WHEN coalesce(t.must_go + t.interested + t.wont_go, 0) = 0 THEN 0
 		            ELSE (2 * t.must_go + t.interested - t.wont_go)::float8 / (t.must_go + t.interested + t.wont_go) END AS average,
-		       coalesce(mf.max_followers, 0) AS max_followers
+		       coalesce(mf.max_followers, 0) AS max_followers, %s AS my_vote
 		FROM sets s
 		LEFT JOIN t ON t.set_id = s.id
 		LEFT JOIN mf ON mf.set_id = s.id
 		WHERE s.festival_edition_id = ? AND NOT s.archived%s
 	) s%s
 	ORDER BY %s, max_followers DESC, lower(s.name) COLLATE "C" ASC, s.name COLLATE "C" ASC, s.id ASC
-	LIMIT ? OFFSET ?`, votes, extra, having, order)
+	LIMIT ? OFFSET ?`, votes, myVote, extra, having, order)
 
 	var rows []setRow
 	if err := s.DB.NewRaw(q, args...).Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("list sets: %w", err)
 	}
 	page := &SetPage{Tallies: make(map[uuid.UUID]Tally, len(rows))}
+	if identity.From(ctx) != nil {
+		page.MyVotes = make(map[uuid.UUID]int, len(rows))
+	}
 	if len(rows) > limit {
 		rows, page.HasNextPage = rows[:limit], true
 	}
@@ -136,6 +154,9 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		set := r.Set
 		page.Sets = append(page.Sets, &set)
 		page.Tallies[set.ID] = Tally{MustGo: r.MustGo, Interested: r.Interested, WontGo: r.WontGo}
+		if page.MyVotes != nil {
+			page.MyVotes[set.ID] = r.MyVote
+		}
 		page.Total = r.TotalCount
 	}
 	if len(rows) == 0 && offset > 0 {
@@ -157,7 +178,7 @@ func (s *Service) SetBySlug(ctx context.Context, editionID uuid.UUID, slug strin
 	var rows []*Set
 	q := s.DB.NewSelect().Model(&rows).
 		Where("s.festival_edition_id = ? AND s.slug = ? AND NOT s.archived", editionID, slug).Limit(1)
-	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
+	if err := festival.VisibleEdition(q, identity.From(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("set by slug: %w", err)
 	}
 	if len(rows) == 0 {
@@ -170,16 +191,8 @@ func (s *Service) SetBySlug(ctx context.Context, editionID uuid.UUID, slug strin
 func (s *Service) SetsByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Set, error) {
 	var rows []*Set
 	q := s.DB.NewSelect().Model(&rows).Where("s.id IN (?) AND NOT s.archived", bun.List(ids))
-	if err := festival.VisibleEdition(q, auth.ViewerFrom(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
+	if err := festival.VisibleEdition(q, identity.From(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("sets by id: %w", err)
 	}
-	return byID(rows, func(x *Set) uuid.UUID { return x.ID }), nil
-}
-
-func byID[T any](rows []T, id func(T) uuid.UUID) map[uuid.UUID]T {
-	out := make(map[uuid.UUID]T, len(rows))
-	for _, r := range rows {
-		out[id(r)] = r
-	}
-	return out
+	return db.ByID(rows, func(x *Set) uuid.UUID { return x.ID }), nil
 }

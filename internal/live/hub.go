@@ -30,7 +30,7 @@ const loadTimeout = 5 * time.Second
 // flag changes.
 type Hub struct {
 	Pool     *pgxpool.Pool
-	Load     func(ctx context.Context, setIDs []uuid.UUID) ([]*lineup.Set, error)
+	Load     func(ctx context.Context, setIDs []uuid.UUID) ([]*lineup.Card, error)
 	Visible  func(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID]festival.Visibility, error)
 	Log      *slog.Logger
 	Coalesce time.Duration
@@ -59,7 +59,7 @@ type Sub struct {
 // Event is one changed set of one flush, the same value for every subscriber of its edition.
 // Subscribers can share work per event with Memo.
 type Event struct {
-	Set *lineup.Set
+	Card *lineup.Card
 
 	mu   sync.Mutex
 	memo map[string]*memoEntry
@@ -314,9 +314,9 @@ func (h *Hub) flush(ctx context.Context) {
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	for _, set := range sets {
-		ev := &Event{Set: set}
-		for s := range h.subs[set.FestivalEditionID] {
+	for _, card := range sets {
+		ev := &Event{Card: card}
+		for s := range h.subs[card.Set.FestivalEditionID] {
 			select {
 			case s.C <- ev:
 			default:

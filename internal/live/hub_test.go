@@ -23,15 +23,15 @@ type fakeLoad struct {
 	ids   [][]uuid.UUID
 }
 
-func (f *fakeLoad) load(edition uuid.UUID) func(context.Context, []uuid.UUID) ([]*lineup.Set, error) {
-	return func(_ context.Context, ids []uuid.UUID) ([]*lineup.Set, error) {
+func (f *fakeLoad) load(edition uuid.UUID) func(context.Context, []uuid.UUID) ([]*lineup.Card, error) {
+	return func(_ context.Context, ids []uuid.UUID) ([]*lineup.Card, error) {
 		f.calls.Add(1)
 		f.mu.Lock()
 		f.ids = append(f.ids, ids)
 		f.mu.Unlock()
-		out := make([]*lineup.Set, len(ids))
+		out := make([]*lineup.Card, len(ids))
 		for i, id := range ids {
-			out[i] = &lineup.Set{ID: id, FestivalEditionID: edition, Preloaded: &lineup.Preloaded{}}
+			out[i] = &lineup.Card{Set: &lineup.Set{ID: id, FestivalEditionID: edition}}
 		}
 		return out, nil
 	}
@@ -55,7 +55,7 @@ func recv(t *testing.T, s *live.Sub) *lineup.Set {
 		if !ok {
 			t.Fatal("subscription closed")
 		}
-		return ev.Set
+		return ev.Card.Set
 	case <-time.After(5 * time.Second):
 		t.Fatal("no event")
 	}

@@ -14,7 +14,9 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
-	"festival/internal/relay"
+	"festival/internal/db"
+	"festival/internal/identity"
+	"festival/internal/paging"
 )
 
 // Messages.
@@ -52,9 +54,6 @@ type Note struct {
 	AuthorName string `bun:",scanonly"`
 }
 
-// GlobalID is the Relay id.
-func (n *Note) GlobalID() string { return relay.ID(relay.TypeNote, n.ID) }
-
 // Service reads and writes notes.
 type Service struct {
 	DB  bun.IDB
@@ -70,39 +69,37 @@ func (s *Service) query(rows *[]*Note, viewer uuid.UUID) *bun.SelectQuery {
 		Join("JOIN users u ON u.id = n.user_id").Where(visibleToViewer, viewer, viewer)
 }
 
-type cursor struct {
+// Key is the position of a note in OfSet (newest first).
+type Key struct {
 	CreatedAt time.Time `json:"c"`
 	ID        uuid.UUID `json:"i"`
 }
 
-// Cursor is the connection cursor of n.
-func Cursor(n *Note) string { return relay.EncodeCursor(cursor{CreatedAt: n.CreatedAt, ID: n.ID}) }
+// KeyOf is the OfSet key of n.
+func KeyOf(n *Note) Key { return Key{CreatedAt: n.CreatedAt, ID: n.ID} }
 
-// OfSet returns a page of the set's notes the viewer may read, newest first (none for anonymous).
-func (s *Service) OfSet(ctx context.Context, setID uuid.UUID, first int, after string) (relay.Page[*Note], error) {
-	v := auth.ViewerFrom(ctx)
+// OfSet returns a page of the set's notes the viewer may read, newest first (none for
+// anonymous), after the key of an earlier page's last row (nil: from the start).
+func (s *Service) OfSet(ctx context.Context, setID uuid.UUID, first int, after *Key) (paging.Page[*Note], error) {
+	v := identity.From(ctx)
 	if v == nil {
-		return relay.Page[*Note]{}, nil
+		return paging.Page[*Note]{}, nil
 	}
 	var rows []*Note
 	q := s.query(&rows, v.UserID).Where("n.set_id = ?", setID).OrderExpr("n.created_at DESC, n.id DESC").Limit(int64(first + 1))
-	if after != "" {
-		var c cursor
-		if !relay.DecodeCursor(after, &c) {
-			return relay.Page[*Note]{}, relay.BadCursor()
-		}
-		q = q.Where("(n.created_at, n.id) < (?, ?)", c.CreatedAt, c.ID)
+	if after != nil {
+		q = q.Where("(n.created_at, n.id) < (?, ?)", after.CreatedAt, after.ID)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return relay.Page[*Note]{}, fmt.Errorf("notes of set: %w", err)
+		return paging.Page[*Note]{}, fmt.Errorf("notes of set: %w", err)
 	}
-	return relay.Trim(rows, first), nil
+	return paging.Trim(rows, first), nil
 }
 
 // ByIDs returns the notes among ids the viewer may read.
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Note, error) {
 	out := map[uuid.UUID]*Note{}
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return out, nil
 	}
@@ -110,16 +107,13 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*No
 	if err := s.query(&rows, v.UserID).Where("n.id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("notes by id: %w", err)
 	}
-	for _, n := range rows {
-		out[n.ID] = n
-	}
-	return out, nil
+	return db.ByID(rows, func(x *Note) uuid.UUID { return x.ID }), nil
 }
 
 // Add stores a note by the viewer. Replaying the same id with the same author returns the
 // stored note instead of adding another.
 func (s *Service) Add(ctx context.Context, id string, setID uuid.UUID, content string) (*Note, error) {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return nil, apperr.New(apperr.Unauthenticated, auth.MsgSignInNeeded)
 	}
@@ -164,7 +158,7 @@ func (s *Service) Add(ctx context.Context, id string, setID uuid.UUID, content s
 
 // Delete removes one of the viewer's own notes.
 func (s *Service) Delete(ctx context.Context, id uuid.UUID) error {
-	v := auth.ViewerFrom(ctx)
+	v := identity.From(ctx)
 	if v == nil {
 		return apperr.New(apperr.Unauthenticated, auth.MsgSignInNeeded)
 	}

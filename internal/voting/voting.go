@@ -36,11 +36,13 @@ type Service struct {
 	Now    func() time.Time
 }
 
-// Result of SetVote: the user's vote afterwards (nil for none) and whether this call changed it.
+// Result of SetVote: the user's vote afterwards (nil for none), whether this call changed it,
+// and the set voted on (as loaded to check it exists and is visible).
 type Result struct {
 	Vote    *int `json:"vote"`
 	Applied bool `json:"applied"`
 	SetID   uuid.UUID
+	Set     *lineup.Set `json:"-"`
 }
 
 // SetVote states the user's final vote on a set (vote nil clears it). A change whose client
@@ -127,7 +129,7 @@ func (s *Service) SetVote(ctx context.Context, userID, setID uuid.UUID, vote *in
 		}
 		return nil, fmt.Errorf("set vote: %w", err)
 	}
-	res.SetID = setID
+	res.SetID, res.Set = setID, set
 	return res, nil
 }
 

@@ -11,8 +11,8 @@ import (
 	"github.com/google/uuid"
 
 	"festival/internal/apperr"
-	"festival/internal/auth"
 	"festival/internal/db"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/testdb"
 	"festival/internal/voting"
@@ -46,7 +46,7 @@ func setup(t *testing.T) (*db.DB, *voting.Service) {
 }
 
 func ctxOf(u uuid.UUID) context.Context {
-	return auth.WithViewer(context.Background(), &auth.Viewer{UserID: u})
+	return identity.With(context.Background(), &identity.Viewer{UserID: u})
 }
 
 // 50 users vote at once, change and clear their votes; the tallies must equal a recount.

@@ -39,17 +39,3 @@ func DecodeCursor(cursor string, key any) bool {
 	}
 	return json.Unmarshal(b, key) == nil
 }
-
-// Page is one page of a connection: rows plus whether more follow.
-type Page[T any] struct {
-	Rows        []T
-	HasNextPage bool
-}
-
-// Trim takes rows fetched with limit first+1 and reports whether a next page exists.
-func Trim[T any](rows []T, first int) Page[T] {
-	if len(rows) > first {
-		return Page[T]{Rows: rows[:first], HasNextPage: true}
-	}
-	return Page[T]{Rows: rows}
-}

@@ -1,4 +1,6 @@
-// Package relay implements the Relay server conventions: opaque global IDs and cursors.
+// Package relay implements the Relay server conventions for the GraphQL layer: opaque global
+// IDs, cursors and the one connection builder. Only graph/ (and the HTTP wiring) import it;
+// domain services speak in database ids and typed page keys.
 package relay
 
 import (

@@ -1,0 +1,50 @@
+package relay
+
+import (
+	"testing"
+
+	"festival/internal/paging"
+)
+
+type key struct {
+	N int `json:"n"`
+}
+
+func TestConnectionSetsCursorsAndPageInfo(t *testing.T) {
+	empty := Connection(paging.Page[int]{}, ByOffset[int](0), false,
+		func(n int, c string) string { return c },
+		func(edges []string, _ *PageInfo) []string { return edges })
+	if empty == nil || len(empty) != 0 {
+		t.Fatalf("edges of an empty page: %#v (want [], never nil)", empty)
+	}
+	var info *PageInfo
+	got := Connection(paging.Page[int]{Rows: []int{7, 8}, HasNext: true}, ByKey(func(n int) key { return key{n} }), true,
+		func(n int, c string) string { return c },
+		func(edges []string, pi *PageInfo) []string { info = pi; return edges })
+	if len(got) != 2 || *info.StartCursor != got[0] || *info.EndCursor != got[1] || !info.HasNextPage || !info.HasPreviousPage {
+		t.Fatalf("edges %v, page info %+v", got, info)
+	}
+	n, k, err := Keyset[key](nil, &got[1])
+	if err != nil || n != DefaultFirst || k == nil || k.N != 8 {
+		t.Fatalf("keyset of the end cursor: %d %v %v", n, k, err)
+	}
+	_, off, err := Offset(nil, ptr(EncodeCursor(4)))
+	if err != nil || off != 5 {
+		t.Fatalf("offset after position 4: %d %v", off, err)
+	}
+}
+
+func TestBadArguments(t *testing.T) {
+	if _, _, err := Offset(ptrInt(MaxPageSize+1), nil); err == nil {
+		t.Error("first over the cap accepted")
+	}
+	if _, _, err := Keyset[key](nil, ptr("not a cursor")); err == nil {
+		t.Error("malformed cursor accepted")
+	}
+	if _, _, err := Offset(nil, ptr(EncodeCursor(-1))); err == nil {
+		t.Error("negative offset accepted")
+	}
+}
+
+func ptr(s string) *string { return &s }
+func ptrInt(n int) *int    { return &n }
