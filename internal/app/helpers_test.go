@@ -67,6 +67,22 @@ type testServer struct {
 // startServer runs the real server through Run on a free port and waits for /healthz.
 func startServer(t testing.TB, env map[string]string) *testServer {
 	t.Helper()
+	// A free port can be taken by someone else before the server binds it (other packages'
+	// tests and their client sockets share the ephemeral range): then try another one.
+	for attempt := 1; ; attempt++ {
+		s, bindErr := tryStartServer(t, env)
+		if s != nil {
+			return s
+		}
+		if env["PORT"] != "" || attempt == 5 {
+			t.Fatalf("server exited: %v", bindErr)
+		}
+	}
+}
+
+// tryStartServer starts the server, or returns the error of a server that could not bind its port.
+func tryStartServer(t testing.TB, env map[string]string) (*testServer, error) {
+	t.Helper()
 	port := freePort(t)
 	vars := map[string]string{"PORT": fmt.Sprint(port), "APP_DOMAIN": "localhost"}
 	for k, v := range env {
@@ -91,24 +107,29 @@ func startServer(t testing.TB, env map[string]string) *testServer {
 		})
 		return stopErr
 	}
-	t.Cleanup(func() { _ = s.stop() })
 	deadline := time.Now().Add(20 * time.Second)
 	for time.Now().Before(deadline) {
 		select {
 		case err := <-done:
+			cancel()
+			if err != nil && strings.Contains(err.Error(), "address already in use") {
+				return nil, err
+			}
 			t.Fatalf("server exited: %v\n%s", err, logs)
 		default:
 		}
 		if r, err := http.Get(s.URL + "/healthz"); err == nil {
 			r.Body.Close()
 			if r.StatusCode == 200 {
-				return s
+				t.Cleanup(func() { _ = s.stop() })
+				return s, nil
 			}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	cancel()
 	t.Fatalf("server did not become healthy\n%s", logs)
-	return nil
+	return nil, nil
 }
 
 type gqlResponse struct {
