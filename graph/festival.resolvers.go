@@ -22,6 +22,9 @@ func (r *festivalResolver) Editions(ctx context.Context, obj *model.Festival) ([
 }
 
 func (r *festivalResolver) Edition(ctx context.Context, obj *model.Festival, slug string) (*model.Edition, error) {
+	if e, ok := loader.For(ctx).PrimedEdition(obj.ID, slug); ok {
+		return e, nil
+	}
 	e, err := r.FestivalService.EditionBySlug(ctx, obj.ID, slug)
 	return model.EditionOf(e), err
 }
@@ -45,6 +48,14 @@ func (r *queryResolver) Festivals(ctx context.Context, first *int, after *string
 }
 
 func (r *queryResolver) Festival(ctx context.Context, slug string) (*model.Festival, error) {
+	if es, ok := editionSlugSelected(ctx); ok {
+		f, e, err := r.FestivalService.BySlugWithEdition(ctx, slug, es)
+		if err != nil || f == nil {
+			return nil, err
+		}
+		loader.For(ctx).PrimeEdition(f.ID, es, model.EditionOf(e))
+		return model.FestivalOf(f), nil
+	}
 	f, err := r.FestivalService.BySlug(ctx, slug)
 	return model.FestivalOf(f), err
 }

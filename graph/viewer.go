@@ -4,6 +4,9 @@ import (
 	"context"
 	"strings"
 
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
 	"festival/graph/model"
 	"festival/internal/apperr"
 	"festival/internal/auth"
@@ -16,9 +19,17 @@ func (r *Resolver) viewer(ctx context.Context) (*model.Viewer, error) {
 	if v == nil {
 		return nil, nil
 	}
-	u, err := r.UserService.ByID(ctx, v.UserID)
-	if err != nil || u == nil {
-		return nil, err
+	// A query reads the user row that came with the session (no extra statement); a mutation
+	// reads it again, since it may just have changed it.
+	u := auth.SessionUser(ctx)
+	if u == nil || u.ID != v.UserID || !isQuery(ctx) {
+		var err error
+		if u, err = r.UserService.ByID(ctx, v.UserID); err != nil {
+			return nil, err
+		}
+	}
+	if u == nil {
+		return nil, nil
 	}
 	return viewerModel(u, v.Role), nil
 }
@@ -67,4 +78,13 @@ func httpOnly(ctx context.Context) error {
 		return apperr.New(apperr.BadUserInput, auth.MsgNeedsHTTP)
 	}
 	return nil
+}
+
+// isQuery tells whether the operation in ctx is a query (not a mutation or subscription).
+func isQuery(ctx context.Context) bool {
+	if !graphql.HasOperationContext(ctx) {
+		return false
+	}
+	op := graphql.GetOperationContext(ctx).Operation
+	return op != nil && op.Operation == ast.Query
 }

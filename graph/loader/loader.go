@@ -5,6 +5,7 @@ package loader
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -55,6 +56,28 @@ type Loaders struct {
 	InvitationByID     *dataloadgen.Loader[uuid.UUID, *model.GroupInvitation]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
 	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
+
+	// editions holds editions loaded by slug together with their festival (nil: none visible).
+	editions sync.Map
+}
+
+type editionSlug struct {
+	festival uuid.UUID
+	slug     string
+}
+
+// PrimeEdition records the festival's edition of slug (nil: none visible), loaded with it.
+func (l *Loaders) PrimeEdition(festivalID uuid.UUID, slug string, e *model.Edition) {
+	l.editions.Store(editionSlug{festivalID, slug}, e)
+}
+
+// PrimedEdition returns the edition PrimeEdition recorded, if any.
+func (l *Loaders) PrimedEdition(festivalID uuid.UUID, slug string) (*model.Edition, bool) {
+	e, ok := l.editions.Load(editionSlug{festivalID, slug})
+	if !ok {
+		return nil, false
+	}
+	return e.(*model.Edition), true
 }
 
 // New makes the loaders for one response of viewer v (nil: anonymous).

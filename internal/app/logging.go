@@ -11,6 +11,8 @@ import (
 	"net"
 	"net/http"
 	"time"
+
+	"festival/internal/db"
 )
 
 type requestIDKey struct{}
@@ -99,6 +101,7 @@ func withRequestLog(log *slog.Logger, m *metrics, next http.Handler) http.Handle
 		id := newRequestID()
 		rt := &route{}
 		ctx := context.WithValue(context.WithValue(r.Context(), requestIDKey{}, id), routeKey{}, rt)
+		ctx, stmts := db.CountStatements(ctx)
 		w.Header().Set("X-Request-ID", id)
 		rec := &statusRecorder{ResponseWriter: w}
 		start := time.Now()
@@ -108,9 +111,9 @@ func withRequestLog(log *slog.Logger, m *metrics, next http.Handler) http.Handle
 		}
 		d := time.Since(start)
 		route := rt.label()
-		m.observe(route, r.Method, rec.status, d)
+		m.observe(route, r.Method, rec.status, d, stmts.N())
 		log.InfoContext(ctx, "http request", "method", r.Method, "route", route, "path", safePath(r.URL.Path),
-			"status", rec.status, "duration_ms", d.Milliseconds())
+			"status", rec.status, "duration_ms", d.Milliseconds(), "sql_statements", stmts.N())
 	})
 }
 

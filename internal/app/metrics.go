@@ -15,6 +15,8 @@ type metrics struct {
 	reg      *prometheus.Registry
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+	// statements counts the SQL statements each request sent, by route.
+	statements *prometheus.HistogramVec
 }
 
 func newMetrics(openSockets func() int) *metrics {
@@ -26,7 +28,11 @@ func newMetrics(openSockets func() int) *metrics {
 		Name: "http_request_duration_seconds", Help: "HTTP request duration by route.",
 		Buckets: prometheus.DefBuckets,
 	}, []string{"route"})
-	m.reg.MustRegister(m.requests, m.duration,
+	m.statements = prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Name: "http_request_sql_statements", Help: "SQL statements sent per HTTP request, by route.",
+		Buckets: []float64{0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50},
+	}, []string{"route"})
+	m.reg.MustRegister(m.requests, m.duration, m.statements,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "websocket_connections", Help: "Open GraphQL WebSocket connections.",
@@ -34,9 +40,10 @@ func newMetrics(openSockets func() int) *metrics {
 	return m
 }
 
-func (m *metrics) observe(route, method string, status int, d time.Duration) {
+func (m *metrics) observe(route, method string, status int, d time.Duration, statements int64) {
 	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
 	m.duration.WithLabelValues(route).Observe(d.Seconds())
+	m.statements.WithLabelValues(route).Observe(float64(statements))
 }
 
 func (m *metrics) handler() http.Handler {

@@ -31,7 +31,7 @@ func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, n
 		}
 		ctx := auth.WithRequest(r.Context(), req)
 		if c, err := r.Cookie(auth.CookieName); err == nil && c.Value != "" && readsViewer(r.URL.Path) {
-			v, err := sessions.Lookup(ctx, c.Value)
+			v, u, err := sessions.LookupUser(ctx, c.Value)
 			if err != nil {
 				log.WarnContext(ctx, "session lookup failed", "err", err.Error())
 				if r.URL.Path != "/graphql" || isWebSocketUpgrade(r) {
@@ -41,7 +41,7 @@ func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, n
 				ctx = context.WithValue(ctx, sessionErrKey{}, err)
 			}
 			if v != nil {
-				ctx = identity.With(ctx, v)
+				ctx = auth.WithSessionUser(identity.With(ctx, v), u)
 			}
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))

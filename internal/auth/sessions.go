@@ -2,8 +2,6 @@ package auth
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -57,29 +55,57 @@ func (s *Sessions) Create(ctx context.Context, db bun.IDB, userID uuid.UUID, use
 // Lookup returns the viewer of a live session token, or nil when it is unknown, revoked, idle
 // too long or past its absolute timeout.
 func (s *Sessions) Lookup(ctx context.Context, token string) (*identity.Viewer, error) {
+	v, _, err := s.LookupUser(ctx, token)
+	return v, err
+}
+
+// LookupUser is Lookup with the viewer's user row, read in the same single statement as the
+// session and the role.
+func (s *Sessions) LookupUser(ctx context.Context, token string) (*identity.Viewer, *User, error) {
 	if token == "" || len(token) > 100 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	now := s.Now()
-	var row sessionRow
-	err := s.DB.NewSelect().Model(&row).
-		Where("token_hash = ?", HashToken(token)).
-		Where("revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?", now, now.Add(-s.Idle)).
-		Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
+	var rows []struct {
+		User
+		SessionID  uuid.UUID `bun:"session_id,type:uuid"`
+		LastSeenAt time.Time `bun:"last_seen_at"`
+		Role       *string   `bun:"role"`
 	}
+	err := s.DB.NewRaw(`SELECT u.*, s.id AS session_id, s.last_seen_at, r.role
+		FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN admin_roles r ON r.user_id = s.user_id
+		WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND s.last_seen_at > ?`,
+		HashToken(token), now, now.Add(-s.Idle)).Scan(ctx, &rows)
 	if err != nil {
-		return nil, fmt.Errorf("lookup session: %w", err)
+		return nil, nil, fmt.Errorf("lookup session: %w", err)
 	}
+	if len(rows) == 0 {
+		return nil, nil, nil
+	}
+	row := rows[0]
 	if now.Sub(row.LastSeenAt) > time.Hour { // keep the idle clock without a write per request
-		_, _ = s.DB.NewUpdate().Table("sessions").Set("last_seen_at = ?", now).Where("id = ?", row.ID).Exec(ctx)
+		_, _ = s.DB.NewUpdate().Table("sessions").Set("last_seen_at = ?", now).Where("id = ?", row.SessionID).Exec(ctx)
 	}
-	role, err := s.Roles.Role(ctx, row.UserID)
-	if err != nil {
-		return nil, fmt.Errorf("lookup session: %w", err)
+	role := ""
+	if row.Role != nil {
+		role = *row.Role
 	}
-	return &identity.Viewer{UserID: row.UserID, SessionID: row.ID, Role: role}, nil
+	u := row.User
+	return &identity.Viewer{UserID: u.ID, SessionID: row.SessionID, Role: role}, &u, nil
+}
+
+type sessionUserKey struct{}
+
+// WithSessionUser returns ctx carrying the user row read with the request's session.
+func WithSessionUser(ctx context.Context, u *User) context.Context {
+	return context.WithValue(ctx, sessionUserKey{}, u)
+}
+
+// SessionUser is the user row read with the request's session (nil: none). It is as of the
+// start of the request: what a mutation changes must be read again.
+func SessionUser(ctx context.Context) *User {
+	u, _ := ctx.Value(sessionUserKey{}).(*User)
+	return u
 }
 
 // Live reports whether the session is still valid (for long-lived WebSockets).

@@ -70,6 +70,38 @@ func (s *Service) BySlug(ctx context.Context, slug string) (*Festival, error) {
 	return rows[0], nil
 }
 
+// BySlugWithEdition is BySlug with the festival's visible edition of editionSlug (nil when
+// there is none), both in one statement: the route of an edition asks for the two together.
+func (s *Service) BySlugWithEdition(ctx context.Context, slug, editionSlug string) (*Festival, *Edition, error) {
+	v := identity.From(ctx)
+	var rows []struct {
+		Festival
+		Edition Edition `bun:"e,embed:e__"`
+	}
+	q := s.DB.NewSelect().TableExpr("festivals AS f").ColumnExpr("f.*").
+		ColumnExpr("e.id AS e__id, e.festival_id AS e__festival_id, e.name AS e__name, e.slug AS e__slug, e.year AS e__year").
+		ColumnExpr("e.description AS e__description, e.location AS e__location, e.start_date AS e__start_date").
+		ColumnExpr("e.end_date AS e__end_date, e.time_zone AS e__time_zone, e.published AS e__published").
+		ColumnExpr("e.archived AS e__archived, e.is_active AS e__is_active, e.created_at AS e__created_at, e.updated_at AS e__updated_at").
+		// The festival is visible (the WHERE below), so the edition's own flags decide the rest
+		// of VisibleEdition's rule.
+		Join("LEFT JOIN festival_editions AS e ON e.festival_id = f.id AND e.slug = ? AND NOT e.archived AND (? OR e.published)",
+			editionSlug, v.IsAdmin()).
+		Where("f.slug = ?", slug).Limit(1)
+	if err := publicFestivals(q, v).Scan(ctx, &rows); err != nil {
+		return nil, nil, fmt.Errorf("festival by slug: %w", err)
+	}
+	if len(rows) == 0 {
+		return nil, nil, nil
+	}
+	f := rows[0].Festival
+	if rows[0].Edition.ID == uuid.Nil {
+		return &f, nil, nil
+	}
+	e := rows[0].Edition
+	return &f, &e, nil
+}
+
 // ByIDs returns the visible festivals among ids, keyed by id.
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Festival, error) {
 	var rows []*Festival

@@ -110,7 +110,7 @@ func (s *Service) GenresByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UU
 	return db.ByID(rows, func(x *Genre) uuid.UUID { return x.ID }), nil
 }
 
-// Tallies counts the votes of each set (everyone's).
+// Tallies returns the vote counts of each set (everyone's), kept per set by the database.
 func (s *Service) Tallies(ctx context.Context, setIDs []uuid.UUID) (map[uuid.UUID]Tally, error) {
 	var rows []struct {
 		SetID      uuid.UUID `bun:"set_id,type:uuid"`
@@ -118,9 +118,8 @@ func (s *Service) Tallies(ctx context.Context, setIDs []uuid.UUID) (map[uuid.UUI
 		Interested int       `bun:"interested"`
 		WontGo     int       `bun:"wont_go"`
 	}
-	err := s.DB.NewRaw(`SELECT set_id, count(*) FILTER (WHERE vote_type = 2) AS must_go,
-		count(*) FILTER (WHERE vote_type = 1) AS interested, count(*) FILTER (WHERE vote_type = -1) AS wont_go
-		FROM votes WHERE set_id IN (?) GROUP BY set_id`, bun.List(setIDs)).Scan(ctx, &rows)
+	err := s.DB.NewRaw(`SELECT set_id, must_go, interested, wont_go FROM set_tallies WHERE set_id IN (?)`,
+		bun.List(setIDs)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("tallies: %w", err)
 	}

@@ -48,11 +48,15 @@ type Filter struct {
 	Group *uuid.UUID
 }
 
-// SetPage is one page of sets with the tallies computed for it and, when there is a viewer,
-// the viewer's own votes (0: none).
+// SetPage is one page of sets with everything a card shows: the tallies under the list's
+// perspective (Tallies) and everyone's (Everyone), each set's stage and artists (with their
+// genres) and, when there is a viewer, the viewer's own votes (0: none).
 type SetPage struct {
 	Sets        []*Set
 	Tallies     map[uuid.UUID]Tally
+	Everyone    map[uuid.UUID]Tally
+	Stages      map[uuid.UUID]*Stage
+	Artists     map[uuid.UUID][]*Artist
 	MyVotes     map[uuid.UUID]int
 	Total       int
 	HasNextPage bool
@@ -60,6 +64,7 @@ type SetPage struct {
 
 type setRow struct {
 	Set
+	cardColumns
 	MustGo     int `bun:"must_go"`
 	Interested int `bun:"interested"`
 	WontGo     int `bun:"wont_go"`
@@ -67,8 +72,10 @@ type setRow struct {
 	MyVote     int `bun:"my_vote"`
 }
 
-// Sets returns one page of the edition's non-archived sets, sorted and filtered, in a single
-// statement whatever the page size.
+// Sets returns one page of the edition's non-archived sets, sorted and filtered, with their
+// stages, artists, genres and tallies, in a single statement whatever the page size. Tallies
+// come from the per-set counters (set_tallies); only a group's perspective counts votes, and
+// only its members'.
 func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Filter, limit, offset int) (*SetPage, error) {
 	order, ok := orderBy[sort]
 	if !ok {
@@ -76,23 +83,15 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	}
 	var where []string
 	args := []any{}
-	votes := "SELECT v.set_id, count(*) FILTER (WHERE v.vote_type = 2) AS must_go, " +
-		"count(*) FILTER (WHERE v.vote_type = 1) AS interested, count(*) FILTER (WHERE v.vote_type = -1) AS wont_go " +
-		"FROM votes v JOIN sets vs ON vs.id = v.set_id WHERE vs.festival_edition_id = ?"
-	args = append(args, editionID)
+	tallies := "(SELECT set_id, must_go, interested, wont_go FROM set_tallies)"
 	if f.VoterIDs != nil {
-		votes += " AND v.user_id IN (?)"
-		args = append(args, bun.List(nonEmpty(f.VoterIDs)))
+		tallies = `(SELECT v.set_id, count(*) FILTER (WHERE v.vote_type = 2) AS must_go,
+			count(*) FILTER (WHERE v.vote_type = 1) AS interested, count(*) FILTER (WHERE v.vote_type = -1) AS wont_go
+			FROM votes v JOIN sets vs ON vs.id = v.set_id WHERE vs.festival_edition_id = ? AND v.user_id IN (?)
+			GROUP BY v.set_id)`
+		args = append(args, editionID, bun.List(nonEmpty(f.VoterIDs)))
 	}
-	votes += " GROUP BY v.set_id"
-	args = append(args, editionID) // mf's edition
-	// The viewer's own vote comes with the page (the card shows it), at no extra statement.
-	myVote := "0"
-	if v := identity.From(ctx); v != nil {
-		myVote = "coalesce((SELECT mv.vote_type FROM votes mv WHERE mv.set_id = s.id AND mv.user_id = ?), 0)"
-		args = append(args, v.UserID)
-	}
-	args = append(args, editionID) // the main query's
+	args = append(args, editionID)
 	if len(f.StageIDs) > 0 {
 		where = append(where, "s.stage_id IN (?)")
 		args = append(args, bun.List(f.StageIDs))
@@ -112,37 +111,45 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		args = append(args, f.MinRating)
 	}
 	args = append(args, limit+1, offset)
-	// The aggregates are MATERIALIZED so each runs once per statement, whatever the planner's
-	// row estimates (fresh databases have no statistics yet).
-	q := fmt.Sprintf(`WITH t AS MATERIALIZED (%s),
-	mf AS MATERIALIZED (
-		SELECT sa.set_id, max(a.soundcloud_followers) AS max_followers FROM set_artists sa
-		JOIN artists a ON a.id = sa.artist_id JOIN sets fs ON fs.id = sa.set_id
-		WHERE fs.festival_edition_id = ? GROUP BY sa.set_id)
-	SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
-		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, count(*) OVER () AS total_count,
-		s.my_vote
+	// The viewer's own vote comes with the page (the card shows it), at no extra statement.
+	myVote := "0"
+	if v := identity.From(ctx); v != nil {
+		myVote = "coalesce((SELECT mv.vote_type FROM votes mv WHERE mv.set_id = s.id AND mv.user_id = ?), 0)"
+		args = append([]any{v.UserID}, args...) // it comes first in the statement
+	}
+	tie := `max_followers DESC, lower(s.name) COLLATE "C" ASC, s.name COLLATE "C" ASC, s.id ASC`
+	// The inner query sorts and cuts the page; the outer one adds what a card shows to the
+	// page's rows only, keeping the order.
+	q := fmt.Sprintf(`SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
+		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, s.total_count, %s AS my_vote, %s
 	FROM (
-		SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
-		       s.archived, coalesce(t.must_go, 0) AS must_go, coalesce(t.interested, 0) AS interested,
-		       coalesce(t.wont_go, 0) AS wont_go,
-		       2 * coalesce(t.must_go, 0) + coalesce(t.interested, 0) AS popularity,
-		       CASE WHEN coalesce(t.must_go + t.interested + t.wont_go, 0) = 0 THEN 0
-		            ELSE (2 * t.must_go + t.interested - t.wont_go)::float8 / (t.must_go + t.interested + t.wont_go) END AS average,
-		       coalesce(mf.max_followers, 0) AS max_followers, %s AS my_vote
-		FROM sets s
-		LEFT JOIN t ON t.set_id = s.id
-		LEFT JOIN mf ON mf.set_id = s.id
-		WHERE s.festival_edition_id = ? AND NOT s.archived%s
-	) s%s
-	ORDER BY %s, max_followers DESC, lower(s.name) COLLATE "C" ASC, s.name COLLATE "C" ASC, s.id ASC
-	LIMIT ? OFFSET ?`, votes, myVote, extra, having, order)
+		SELECT s.*, count(*) OVER () AS total_count FROM (
+			SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
+			       s.archived, coalesce(t.must_go, 0) AS must_go, coalesce(t.interested, 0) AS interested,
+			       coalesce(t.wont_go, 0) AS wont_go,
+			       2 * coalesce(t.must_go, 0) + coalesce(t.interested, 0) AS popularity,
+			       CASE WHEN coalesce(t.must_go + t.interested + t.wont_go, 0) = 0 THEN 0
+			            ELSE (2 * t.must_go + t.interested - t.wont_go)::float8 / (t.must_go + t.interested + t.wont_go) END AS average,
+			       coalesce((SELECT max(a.soundcloud_followers) FROM set_artists sa JOIN artists a ON a.id = sa.artist_id
+			                 WHERE sa.set_id = s.id), 0) AS max_followers
+			FROM sets s LEFT JOIN %s t ON t.set_id = s.id
+			WHERE s.festival_edition_id = ? AND NOT s.archived%s
+		) s%s
+		ORDER BY %s, %s
+		LIMIT ? OFFSET ?
+	) s
+	LEFT JOIN stages st ON st.id = s.stage_id
+	LEFT JOIN set_tallies everyone ON everyone.set_id = s.id
+	ORDER BY %s, %s`, myVote, cardSelect, tallies, extra, having, order, tie, order, tie)
 
 	var rows []setRow
 	if err := s.DB.NewRaw(q, args...).Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("list sets: %w", err)
 	}
-	page := &SetPage{Tallies: make(map[uuid.UUID]Tally, len(rows))}
+	page := &SetPage{
+		Tallies: make(map[uuid.UUID]Tally, len(rows)), Everyone: make(map[uuid.UUID]Tally, len(rows)),
+		Stages: make(map[uuid.UUID]*Stage, len(rows)), Artists: make(map[uuid.UUID][]*Artist, len(rows)),
+	}
 	if identity.From(ctx) != nil {
 		page.MyVotes = make(map[uuid.UUID]int, len(rows))
 	}
@@ -154,6 +161,11 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		set := r.Set
 		page.Sets = append(page.Sets, &set)
 		page.Tallies[set.ID] = Tally{MustGo: r.MustGo, Interested: r.Interested, WontGo: r.WontGo}
+		stage, artists, everyone, err := r.cardColumns.decode(&set)
+		if err != nil {
+			return nil, err
+		}
+		page.Stages[set.ID], page.Artists[set.ID], page.Everyone[set.ID] = stage, artists, everyone
 		if page.MyVotes != nil {
 			page.MyVotes[set.ID] = r.MyVote
 		}

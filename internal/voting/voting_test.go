@@ -49,7 +49,8 @@ func ctxOf(u uuid.UUID) context.Context {
 	return identity.With(context.Background(), &identity.Viewer{UserID: u})
 }
 
-// 50 users vote at once, change and clear their votes; the tallies must equal a recount.
+// 50 users vote at once, change and clear their votes; the per-set counters (set_tallies, kept
+// by triggers in the voting transaction) must equal a recount of the votes.
 func TestConcurrentVotesLeaveExactTallies(t *testing.T) {
 	store, svc := setup(t)
 	var wg sync.WaitGroup

@@ -1,0 +1,89 @@
+package app
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// spaOperation reads the text of one Relay operation the SPA sends (its committed artifact).
+func spaOperation(t *testing.T, name string) string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("..", "..", "frontend", "src", "__generated__", name+".graphql.ts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^\s*"text": ("(?:[^"\\]|\\.)*")`).FindSubmatch(raw)
+	if m == nil {
+		t.Fatalf("%s: no operation text", name)
+	}
+	var text string
+	if err := json.Unmarshal(m[1], &text); err != nil {
+		t.Fatal(err)
+	}
+	return text
+}
+
+// lastStatements is the SQL statement count the request log gave the last GraphQL request.
+func lastStatements(t *testing.T, s *testServer) int {
+	t.Helper()
+	n := -1
+	sc := bufio.NewScanner(strings.NewReader(s.Logs.String()))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var rec struct {
+			Msg        string  `json:"msg"`
+			Route      string  `json:"route"`
+			Statements float64 `json:"sql_statements"`
+		}
+		if json.Unmarshal(sc.Bytes(), &rec) == nil && rec.Msg == "http request" && strings.Contains(rec.Route, "/graphql") {
+			n = int(rec.Statements)
+		}
+	}
+	if n < 0 {
+		t.Fatal("no GraphQL request in the log")
+	}
+	return n
+}
+
+// T1 of the performance issue: the SPA's sets page query (its real text, page size and sort)
+// costs at most 4 SQL statements anonymous and 5 signed in, for 10 sets as for 500.
+func TestSetsPageStatementBudget(t *testing.T) {
+	s, smtp := startAuthServer(t, nil)
+	store := openURL(t, s.dbURL)
+	editionWithSets(t, store.DB, "t1small", 10)
+	editionWithSets(t, store.DB, "t1big", 500)
+	query := spaOperation(t, "SetsRouteQuery")
+	vars := func(f string) map[string]any {
+		return map[string]any{"festivalSlug": f, "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC"}
+	}
+	fan := signIn(t, s, smtp, "t1@example.com")
+	for _, tc := range []struct {
+		name  string
+		limit int
+		run   func(f string) gqlResponse
+	}{
+		{"anonymous", 4, func(f string) gqlResponse { return s.gql(t, query, vars(f)) }},
+		{"signed in", 5, func(f string) gqlResponse { r, _ := fan.gql(t, query, vars(f)); return r }},
+	} {
+		counts := map[string]int{}
+		for _, f := range []string{"t1small", "t1big"} {
+			r := tc.run(f)
+			if len(r.Errors) > 0 || !strings.Contains(string(r.Data), `"totalCount"`) {
+				t.Fatalf("%s %s: %s %+v", tc.name, f, r.Data, r.Errors)
+			}
+			counts[f] = lastStatements(t, s)
+		}
+		if counts["t1small"] != counts["t1big"] {
+			t.Errorf("%s: %d statements for 10 sets, %d for 500", tc.name, counts["t1small"], counts["t1big"])
+		}
+		if counts["t1big"] > tc.limit {
+			t.Errorf("%s: %d statements per sets page, want at most %d", tc.name, counts["t1big"], tc.limit)
+		}
+		t.Logf("%s: %d statements", tc.name, counts["t1big"])
+	}
+}

@@ -1,0 +1,79 @@
+package lineup
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// cardSelect adds what a card shows beside its set row s, for statements that join the set's
+// stage as st and its counters (set_tallies) as everyone: the stage, everyone's tally, and
+// the artists in billing order, each with its genres by name, as one JSON column.
+const cardSelect = `st.name AS stage_name, st.archived AS stage_archived,
+	coalesce(everyone.must_go, 0) AS everyone_must_go, coalesce(everyone.interested, 0) AS everyone_interested,
+	coalesce(everyone.wont_go, 0) AS everyone_wont_go,
+	(SELECT coalesce(json_agg(json_build_object(
+		'id', a.id, 'name', a.name, 'slug', a.slug, 'description', a.description, 'image_url', a.image_url,
+		'spotify_url', a.spotify_url, 'soundcloud_url', a.soundcloud_url,
+		'soundcloud_followers', a.soundcloud_followers, 'added_by', a.added_by,
+		'created_at', a.created_at, 'updated_at', a.updated_at,
+		'genres', (SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name), '[]')
+			FROM artist_music_genres ag JOIN music_genres g ON g.id = ag.music_genre_id WHERE ag.artist_id = a.id)
+	) ORDER BY sa.position, a.name), '[]')
+	FROM set_artists sa JOIN artists a ON a.id = sa.artist_id
+	WHERE sa.set_id = s.id AND NOT a.archived) AS artists_json`
+
+// cardColumns scans cardSelect.
+type cardColumns struct {
+	StageName          *string `bun:"stage_name"`
+	StageArchived      *bool   `bun:"stage_archived"`
+	EveryoneMustGo     int     `bun:"everyone_must_go"`
+	EveryoneInterested int     `bun:"everyone_interested"`
+	EveryoneWontGo     int     `bun:"everyone_wont_go"`
+	ArtistsJSON        []byte  `bun:"artists_json"`
+}
+
+type artistJSON struct {
+	ID                  uuid.UUID  `json:"id"`
+	Name                string     `json:"name"`
+	Slug                string     `json:"slug"`
+	Description         *string    `json:"description"`
+	ImageURL            *string    `json:"image_url"`
+	SpotifyURL          *string    `json:"spotify_url"`
+	SoundcloudURL       *string    `json:"soundcloud_url"`
+	SoundcloudFollowers int        `json:"soundcloud_followers"`
+	AddedBy             *uuid.UUID `json:"added_by"`
+	CreatedAt           time.Time  `json:"created_at"`
+	UpdatedAt           time.Time  `json:"updated_at"`
+	Genres              []struct {
+		ID   uuid.UUID `json:"id"`
+		Name string    `json:"name"`
+	} `json:"genres"`
+}
+
+// decode returns the stage (nil without one), artists and everyone's tally of set.
+func (c *cardColumns) decode(set *Set) (*Stage, []*Artist, Tally, error) {
+	var stage *Stage
+	if set.StageID != nil && c.StageName != nil {
+		stage = &Stage{ID: *set.StageID, FestivalEditionID: set.FestivalEditionID, Name: *c.StageName, Archived: c.StageArchived != nil && *c.StageArchived}
+	}
+	var raw []artistJSON
+	if err := json.Unmarshal(c.ArtistsJSON, &raw); err != nil {
+		return nil, nil, Tally{}, fmt.Errorf("artists of set: %w", err)
+	}
+	artists := make([]*Artist, len(raw))
+	for i, a := range raw {
+		genres := make([]*Genre, len(a.Genres))
+		for j, g := range a.Genres {
+			genres[j] = &Genre{ID: g.ID, Name: g.Name}
+		}
+		artists[i] = &Artist{
+			ID: a.ID, Name: a.Name, Slug: a.Slug, Description: a.Description, ImageURL: a.ImageURL,
+			SpotifyURL: a.SpotifyURL, SoundcloudURL: a.SoundcloudURL, SoundcloudFollowers: a.SoundcloudFollowers,
+			AddedBy: a.AddedBy, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Genres: genres,
+		}
+	}
+	return stage, artists, Tally{MustGo: c.EveryoneMustGo, Interested: c.EveryoneInterested, WontGo: c.EveryoneWontGo}, nil
+}
