@@ -6,7 +6,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-
 )
 
 // Card is a set with everything a set card shows, loaded for a whole list at once: its stage,
