@@ -122,9 +122,10 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	return &Server{
 		Hub: hub,
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
-		Handler: withRequestLog(log, m, cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(
+		// Responses are gzip'd for clients that ask (web.Gzip).
+		Handler: withRequestLog(log, m, web.Gzip(cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(
 			web.ContentSecurityPolicy(cfg.AppDomain, cfg.Port, cfg.PublicURL),
-			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux)))))),
+			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux))))))),
 		Websockets: ws,
 		Ops:        opsHandler(m),
 	}

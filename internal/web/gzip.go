@@ -1,0 +1,154 @@
+package web
+
+import (
+	"compress/gzip"
+	"net/http"
+	"strings"
+	"sync"
+)
+
+// gzipMinSize is the smallest body worth compressing; smaller ones go out as they are.
+const gzipMinSize = 1024
+
+var gzipWriters = sync.Pool{New: func() any {
+	w, _ := gzip.NewWriterLevel(nil, gzip.DefaultCompression)
+	return w
+}}
+
+// Gzip compresses responses for clients that accept gzip: text, JSON, JavaScript, CSS and SVG
+// bodies of at least 1 KB. WebSocket upgrades, HEAD and range requests pass through untouched,
+// as do bodies a handler already encoded.
+func Gzip(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodHead || r.Header.Get("Range") != "" ||
+			strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
+			next.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Add("Vary", "Accept-Encoding")
+		if !acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		gw := &gzipWriter{ResponseWriter: w}
+		defer gw.finish()
+		next.ServeHTTP(gw, r)
+	})
+}
+
+// acceptsGzip reads an Accept-Encoding header: gzip (or *) listed without q=0.
+func acceptsGzip(h string) bool {
+	for _, part := range strings.Split(h, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		name = strings.ToLower(strings.TrimSpace(name))
+		if name != "gzip" && name != "*" {
+			continue
+		}
+		q := strings.ReplaceAll(strings.ToLower(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}
+
+func compressible(contentType string) bool {
+	ct, _, _ := strings.Cut(strings.ToLower(contentType), ";")
+	ct = strings.TrimSpace(ct)
+	return strings.HasPrefix(ct, "text/") || ct == "application/json" || ct == "application/graphql-response+json" ||
+		ct == "application/javascript" || ct == "application/manifest+json" || ct == "image/svg+xml"
+}
+
+// gzipWriter holds back the first bytes until it knows whether the body is worth compressing.
+type gzipWriter struct {
+	http.ResponseWriter
+	status  int
+	decided bool
+	plain   bool // pass through
+	buf     []byte
+	gz      *gzip.Writer
+}
+
+func (g *gzipWriter) WriteHeader(code int) {
+	if g.status != 0 {
+		return
+	}
+	g.status = code
+	h := g.Header()
+	if code < 200 || code == http.StatusNoContent || code == http.StatusNotModified ||
+		h.Get("Content-Encoding") != "" || !compressible(h.Get("Content-Type")) {
+		g.passThrough()
+	}
+}
+
+func (g *gzipWriter) passThrough() {
+	g.decided, g.plain = true, true
+	g.ResponseWriter.WriteHeader(g.status)
+}
+
+func (g *gzipWriter) Write(p []byte) (int, error) {
+	if g.status == 0 {
+		if g.Header().Get("Content-Type") == "" {
+			g.Header().Set("Content-Type", http.DetectContentType(p))
+		}
+		g.WriteHeader(http.StatusOK)
+	}
+	if g.plain {
+		return g.ResponseWriter.Write(p)
+	}
+	if g.gz != nil {
+		return g.gz.Write(p)
+	}
+	g.buf = append(g.buf, p...)
+	if len(g.buf) >= gzipMinSize {
+		if err := g.startGzip(); err != nil {
+			return 0, err
+		}
+	}
+	return len(p), nil
+}
+
+func (g *gzipWriter) startGzip() error {
+	h := g.Header()
+	h.Set("Content-Encoding", "gzip")
+	h.Del("Content-Length")
+	if et := h.Get("ETag"); et != "" && !strings.HasPrefix(et, "W/") {
+		h.Set("ETag", "W/"+et)
+	}
+	g.decided = true
+	g.ResponseWriter.WriteHeader(g.status)
+	g.gz = gzipWriters.Get().(*gzip.Writer)
+	g.gz.Reset(g.ResponseWriter)
+	_, err := g.gz.Write(g.buf)
+	g.buf = nil
+	return err
+}
+
+// finish sends what was held back: a small body as it is, or the end of the gzip stream.
+func (g *gzipWriter) finish() {
+	switch {
+	case g.gz != nil:
+		_ = g.gz.Close()
+		g.gz.Reset(nil)
+		gzipWriters.Put(g.gz)
+		g.gz = nil
+	case g.status != 0 && !g.decided:
+		g.passThrough()
+		_, _ = g.ResponseWriter.Write(g.buf)
+	}
+}
+
+// Flush sends what is buffered, compressing from then on if the body is eligible.
+func (g *gzipWriter) Flush() {
+	if g.status != 0 && !g.decided {
+		if err := g.startGzip(); err != nil {
+			return
+		}
+	}
+	if g.gz != nil {
+		_ = g.gz.Flush()
+	}
+	if f, ok := g.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (g *gzipWriter) Unwrap() http.ResponseWriter { return g.ResponseWriter }
