@@ -59,10 +59,7 @@ func (s *Stream) Resolve(ev *live.Event) {
 func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *model.Set {
 	if s := StreamFrom(ctx); s != nil && s.src == nil {
 		s.src = sub.C
-		go func() {
-			<-ctx.Done()
-			hub.Unsubscribe(sub)
-		}()
+		context.AfterFunc(ctx, func() { hub.Unsubscribe(sub) }) // no goroutine waits for it
 		return s.out
 	}
 	out := make(chan *model.Set)

@@ -39,18 +39,13 @@ const (
 // so url-encoded and GET requests are refused (CSRF); limits; our error presenter.
 // timeout is the execution deadline of an operation that arrives without one (queries and
 // mutations over a WebSocket; HTTP requests already carry theirs).
-func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn transport.WebsocketInitFunc, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
+func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
 	es := graph.NewExecutableSchema(graph.Config{Resolvers: r})
 	srv := handler.New(es)
 
 	limit := int64(wsPayloadLimit)
-	srv.AddTransport(transport.Websocket{
-		Implementation: ws,
-		InitFunc:       initFn,
-		// The init timeout is the adapter's (web.Websockets.InitTimeout): it closes with 4408.
-		PingPongInterval: 25 * time.Second,
-		PayloadReadLimit: &limit,
-	})
+	// The init timeout and the per-socket limits are web.Websockets'.
+	srv.AddTransport(&web.GraphQLWS{Sockets: ws, Init: initFn, PingInterval: 25 * time.Second, ReadLimit: limit})
 	srv.AddTransport(transport.POST{})
 
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))

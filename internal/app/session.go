@@ -2,12 +2,12 @@ package app
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"net/http"
 	"strings"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql/handler/transport"
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
@@ -90,40 +90,39 @@ func withDeadline(timeout time.Duration, next http.Handler) http.Handler {
 // wsInit runs when a WebSocket says connection_init. The socket was authenticated by the cookie
 // of its upgrade request; while it stays open its session is checked every interval, and the
 // socket is closed once the session is revoked or expires.
-func wsInit(sessions *auth.Sessions, interval time.Duration) transport.WebsocketInitFunc {
-	return func(ctx context.Context, _ transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+func wsInit(sessions *auth.Sessions, interval time.Duration) func(context.Context) (context.Context, error) {
+	return func(ctx context.Context) (context.Context, error) {
 		req := *auth.RequestFrom(ctx)
 		req.Cookie = nil // no response headers on a socket
 		ctx = auth.WithRequest(ctx, &req)
 		v := identity.From(ctx)
 		if v == nil {
-			return ctx, nil, nil
+			return ctx, nil
 		}
-		ctx = transport.AppendCloseReason(ctx, "session ended")
-		ctx, cancel := context.WithCancel(ctx)
-		go func() {
-			t := time.NewTicker(interval)
-			defer t.Stop()
-			for {
-				select {
-				case <-ctx.Done():
-					return
-				case <-t.C:
-					// A failed check (database down) keeps the socket: only a session that
-					// is known to be over closes it.
-					cctx, ccancel := context.WithTimeout(ctx, 5*time.Second)
-					live, err := sessions.Live(cctx, v.SessionID)
-					ccancel()
-					if err == nil && !live {
-						cancel()
-						return
-					}
-				}
+		// The session is checked every interval by a timer (no goroutine waits per socket).
+		ctx, cancel := context.WithCancelCause(ctx)
+		stop := web.Every(interval, func() bool {
+			if ctx.Err() != nil {
+				return false
 			}
-		}()
-		return ctx, nil, nil
+			// A failed check (database down) keeps the socket: only a session that is known
+			// to be over closes it.
+			cctx, ccancel := context.WithTimeout(ctx, 5*time.Second)
+			live, err := sessions.Live(cctx, v.SessionID)
+			ccancel()
+			if err == nil && !live {
+				cancel(errSessionEnded)
+				return false
+			}
+			return true
+		})
+		context.AfterFunc(ctx, stop)
+		return ctx, nil
 	}
 }
+
+// errSessionEnded closes a socket whose session ended (the close frame's reason).
+var errSessionEnded = errors.New("session ended")
 
 // cookieWriter writes the session cookie a resolver recorded (sign-in sets it, sign-out clears
 // it) into the response headers just before the first byte of the response goes out.

@@ -12,13 +12,12 @@ import (
 	"sync"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/gorilla/websocket"
 )
 
-// Websockets adapts gorilla/websocket to gqlgen's WebsocketImplementation (gqlgen >= 0.17.92
-// ships only coder/websocket). It refuses cross-site upgrades and tracks open connections so
-// shutdown can send them a close frame (http.Server.Shutdown ignores hijacked connections).
+// Websockets upgrades GraphQL sockets (gorilla/websocket) for GraphQLWS. It refuses cross-site
+// upgrades and tracks open connections so shutdown can send them a close frame
+// (http.Server.Shutdown ignores hijacked connections).
 //
 // Per socket it also enforces (graphql-transport-ws): an init timeout (no connection_init
 // within InitTimeout: close 4408), a cap on active operations (the next subscribe gets an
@@ -40,13 +39,16 @@ type Websockets struct {
 	conns map[*wsConn]struct{}
 }
 
-var _ transport.WebsocketImplementation = (*Websockets)(nil)
+// writeBuffers lend sockets a write buffer only while they write: an idle socket holds none.
+var writeBuffers = &sync.Pool{}
 
-// Accept upgrades r.
-func (ws *Websockets) Accept(w http.ResponseWriter, r *http.Request, opts transport.WebsocketAcceptOptions) (transport.WebsocketConn, error) {
+// accept upgrades r.
+func (ws *Websockets) accept(w http.ResponseWriter, r *http.Request, subprotocols []string) (*wsConn, error) {
 	up := websocket.Upgrader{
 		HandshakeTimeout: 10 * time.Second,
-		Subprotocols:     opts.Subprotocols,
+		Subprotocols:     subprotocols,
+		WriteBufferSize:  2048,
+		WriteBufferPool:  writeBuffers,
 		CheckOrigin: func(r *http.Request) bool {
 			o := r.Header.Get("Origin")
 			if o == "" {
@@ -63,7 +65,7 @@ func (ws *Websockets) Accept(w http.ResponseWriter, r *http.Request, opts transp
 			http.Error(w, http.StatusText(status), status)
 		},
 	}
-	c, err := up.Upgrade(w, r, opts.ResponseHeader)
+	c, err := up.Upgrade(w, r, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -104,6 +106,9 @@ func (ws *Websockets) Open() int {
 	return len(ws.conns)
 }
 
+// errSocketClosed is the reader's end when the peer closed the socket.
+var errSocketClosed = errors.New("websocket closed")
+
 // Close codes of graphql-transport-ws.
 const (
 	CloseInitTimeout     = 4408
@@ -129,12 +134,6 @@ type peek struct {
 	Type string `json:"type"`
 }
 
-var (
-	_ transport.WebsocketConn          = (*wsConn)(nil)
-	_ transport.WebsocketReadLimiter   = (*wsConn)(nil)
-	_ transport.WebsocketReadDeadliner = (*wsConn)(nil)
-)
-
 // NextReader returns the next message, after the per-socket limits: it reads the whole message
 // (bounded by the read limit), counts it against the rate, and keeps track of started and
 // completed operations; a subscribe over the cap is answered here and not passed on.
@@ -144,7 +143,7 @@ func (c *wsConn) NextReader() (int, io.Reader, error) {
 		if err != nil {
 			var ce *websocket.CloseError
 			if errors.As(err, &ce) && (ce.Code == websocket.CloseNormalClosure || ce.Code == websocket.CloseGoingAway || ce.Code == websocket.CloseNoStatusReceived) {
-				return t, nil, transport.ErrWebsocketClosed
+				return t, nil, errSocketClosed
 			}
 			return t, r, err
 		}
@@ -163,7 +162,7 @@ func (c *wsConn) NextReader() (int, io.Reader, error) {
 				}
 			}
 			_ = c.Close()
-			return t, nil, transport.ErrWebsocketClosed
+			return t, nil, errSocketClosed
 		}
 		var m peek
 		_ = json.Unmarshal(data, &m) // gqlgen reports malformed messages itself
@@ -236,11 +235,25 @@ func (c *wsConn) WriteJSON(v any) error {
 	return c.c.WriteMessage(websocket.TextMessage, b)
 }
 
-func (c *wsConn) WriteClose(code int, message string) error {
-	if code == transport.WebsocketCloseProtocolError && message == "connection initialisation timeout" {
-		// graphql-transport-ws wants 4408 here; clients do not retry after 1002.
-		code, message = CloseInitTimeout, "Connection initialisation timeout"
+// writeParts writes one text message made of parts, without joining them first.
+func (c *wsConn) writeParts(parts ...[]byte) error {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	_ = c.c.SetWriteDeadline(time.Now().Add(10 * time.Second))
+	w, err := c.c.NextWriter(websocket.TextMessage)
+	if err != nil {
+		return err
 	}
+	for _, p := range parts {
+		if _, err := w.Write(p); err != nil {
+			_ = w.Close()
+			return err
+		}
+	}
+	return w.Close()
+}
+
+func (c *wsConn) WriteClose(code int, message string) error {
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
 	if len(message) > 120 {

@@ -1,0 +1,315 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/errcode"
+	"github.com/gorilla/websocket"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+)
+
+// Subprotocol is the one WebSocket subprotocol served: graphql-transport-ws (the graphql-ws
+// library's protocol, which the SPA speaks).
+const Subprotocol = "graphql-transport-ws"
+
+// Close codes of graphql-transport-ws besides the limits' (websocket.go).
+const (
+	CloseBadMessage      = 4400
+	CloseUnauthorized    = 4401
+	CloseForbidden       = 4403
+	CloseBadSubprotocol  = 4406
+	CloseDuplicateID     = 4409
+	CloseTooManyInitReqs = 4429
+)
+
+// GraphQLWS serves gqlgen operations over graphql-transport-ws, lean enough for a festival
+// crowd: a socket costs one goroutine (its reader) plus one per running operation (a
+// subscription's event loop), and nothing else waits: pings, the init timeout and the end of
+// the socket's context are timers and callbacks, not goroutines. An event's shared response
+// (see internal/app's shareSubscriptionResponses) is written without encoding it again: the
+// message is the same bytes for every subscriber of that selection, between an envelope that
+// differs only by the operation id.
+type GraphQLWS struct {
+	Sockets *Websockets
+	// Init runs at connection_init with the socket's context; it may return a context that
+	// ends (with a cause, sent as the close reason) when the socket must close, e.g. when the
+	// session behind it ends. An error closes the socket with 4403.
+	Init func(ctx context.Context) (context.Context, error)
+	// PingInterval is how often the server pings; a socket silent for two intervals is closed.
+	PingInterval time.Duration
+	// ReadLimit bounds one incoming message.
+	ReadLimit int64
+}
+
+var _ graphql.Transport = (*GraphQLWS)(nil)
+
+// Supports takes every upgrade request.
+func (t *GraphQLWS) Supports(r *http.Request) bool { return r.Header.Get("Upgrade") != "" }
+
+// message is one graphql-transport-ws message.
+type message struct {
+	ID      string          `json:"id,omitempty"`
+	Type    string          `json:"type"`
+	Payload json.RawMessage `json:"payload,omitempty"`
+}
+
+type socket struct {
+	t       *GraphQLWS
+	conn    *wsConn
+	r       *http.Request
+	exec    graphql.GraphExecutor
+	ctx     context.Context // the socket's; after init, Init's
+	cancel  context.CancelCauseFunc
+	initted bool
+
+	mu  sync.Mutex
+	ops map[string]context.CancelFunc
+}
+
+// Do upgrades r and serves the socket until it closes.
+func (t *GraphQLWS) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+	c, err := t.Sockets.accept(w, r, []string{Subprotocol})
+	if err != nil {
+		return // the upgrader answered
+	}
+	defer c.Close()
+	if c.Subprotocol() != Subprotocol {
+		_ = c.WriteClose(CloseBadSubprotocol, "Subprotocol not acceptable")
+		return
+	}
+	if t.ReadLimit > 0 {
+		c.SetReadLimit(t.ReadLimit)
+	}
+	ctx, cancel := context.WithCancelCause(r.Context())
+	defer cancel(nil)
+	s := &socket{t: t, conn: c, r: r, exec: exec, ctx: ctx, cancel: cancel, ops: map[string]context.CancelFunc{}}
+	if t.PingInterval > 0 {
+		_ = c.SetReadDeadline(time.Now().Add(2 * t.PingInterval))
+		defer Every(t.PingInterval, func() bool {
+			return ctx.Err() == nil && c.WriteJSON(message{Type: "ping"}) == nil
+		})()
+	}
+	s.readLoop()
+}
+
+// readLoop handles the client's messages in order until the socket fails or closes.
+func (s *socket) readLoop() {
+	for {
+		_, rd, err := s.conn.NextReader()
+		if err != nil {
+			return
+		}
+		if s.t.PingInterval > 0 {
+			_ = s.conn.SetReadDeadline(time.Now().Add(2 * s.t.PingInterval))
+		}
+		var m message
+		if err := json.NewDecoder(rd).Decode(&m); err != nil {
+			s.closeWith(CloseBadMessage, "Invalid message received")
+			return
+		}
+		switch m.Type {
+		case "connection_init":
+			if !s.init() {
+				return
+			}
+		case "ping":
+			_ = s.conn.WriteJSON(message{Type: "pong", Payload: m.Payload})
+		case "pong":
+		case "subscribe":
+			if !s.initted {
+				s.closeWith(CloseUnauthorized, "Unauthorized")
+				return
+			}
+			if m.ID == "" {
+				s.closeWith(CloseBadMessage, "Invalid message received")
+				return
+			}
+			if !s.start(m.ID, m.Payload) {
+				s.closeWith(CloseDuplicateID, "Subscriber for "+truncate(m.ID, 80)+" already exists")
+				return
+			}
+		case "complete":
+			s.mu.Lock()
+			stop := s.ops[m.ID]
+			s.mu.Unlock()
+			if stop != nil {
+				stop()
+			}
+		default:
+			s.closeWith(CloseBadMessage, "Invalid message received")
+			return
+		}
+	}
+}
+
+// init answers connection_init once; the socket closes when Init's context ends.
+func (s *socket) init() bool {
+	if s.initted {
+		s.closeWith(CloseTooManyInitReqs, "Too many initialisation requests")
+		return false
+	}
+	s.initted = true
+	if s.t.Init != nil {
+		ctx, err := s.t.Init(s.ctx)
+		if err != nil {
+			s.closeWith(CloseForbidden, "Forbidden")
+			return false
+		}
+		s.ctx = ctx
+	}
+	ctx, conn, cancel := s.ctx, s.conn, s.cancel
+	context.AfterFunc(ctx, func() {
+		// The socket's own end cancels its context too: then the reader has already stopped.
+		reason := "terminated"
+		if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) {
+			reason = cause.Error()
+		}
+		_ = conn.WriteClose(websocket.CloseNormalClosure, reason)
+		_ = conn.Close()
+		cancel(nil)
+	})
+	return s.conn.WriteJSON(message{Type: "connection_ack"}) == nil
+}
+
+// start runs one operation in its own goroutine; false when id is already running.
+func (s *socket) start(id string, payload json.RawMessage) bool {
+	s.mu.Lock()
+	if _, dup := s.ops[id]; dup {
+		s.mu.Unlock()
+		return false
+	}
+	ctx, cancel := context.WithCancel(graphql.StartOperationTrace(s.ctx))
+	s.ops[id] = cancel
+	s.mu.Unlock()
+	go s.run(ctx, cancel, id, payload, graphql.Now())
+	return true
+}
+
+func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, payload json.RawMessage, start time.Time) {
+	defer func() {
+		s.mu.Lock()
+		delete(s.ops, id)
+		s.mu.Unlock()
+		cancel()
+	}()
+	params := &graphql.RawParams{}
+	dec := json.NewDecoder(bytes.NewReader(payload))
+	dec.UseNumber()
+	if err := dec.Decode(params); err != nil {
+		s.sendErrors(id, gqlerror.List{{Message: "invalid json"}})
+		return
+	}
+	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
+	params.Headers = s.r.Header
+	rc, errs := s.exec.CreateOperationContext(ctx, params)
+	if errs != nil {
+		resp := s.exec.DispatchError(graphql.WithOperationContext(ctx, rc), errs)
+		if errcode.GetErrorKind(errs) == errcode.KindProtocol {
+			s.sendErrors(id, resp.Errors)
+			return
+		}
+		s.send(id, &graphql.Response{Errors: resp.Errors})
+		s.complete(id)
+		return
+	}
+	ctx = graphql.WithOperationContext(ctx, rc)
+	defer func() {
+		if r := recover(); r != nil {
+			err := rc.Recover(ctx, r)
+			var gqlErr *gqlerror.Error
+			if !errors.As(err, &gqlErr) {
+				gqlErr = &gqlerror.Error{Message: "internal system error"}
+			}
+			s.sendErrors(id, gqlerror.List{gqlErr})
+		}
+	}()
+	responses, ctx := s.exec.DispatchOperation(ctx, rc)
+	for {
+		resp := responses(ctx)
+		if resp == nil {
+			break
+		}
+		if s.send(id, resp) != nil {
+			return
+		}
+	}
+	s.complete(id)
+}
+
+// send writes one next message. A plain response (data only) is written as the envelope's
+// prefix, the response's bytes as they are, and the suffix: no encoding per subscriber.
+func (s *socket) send(id string, resp *graphql.Response) error {
+	if len(resp.Errors) > 0 || len(resp.Extensions) > 0 || resp.Label != "" || resp.Path != nil || resp.HasNext != nil {
+		b, err := json.Marshal(resp)
+		if err != nil {
+			return err
+		}
+		return s.conn.WriteJSON(message{ID: id, Type: "next", Payload: b})
+	}
+	data := []byte(resp.Data)
+	if len(data) == 0 {
+		data = []byte("null")
+	}
+	idJSON, _ := json.Marshal(id)
+	return s.conn.writeParts([]byte(`{"id":`), idJSON, []byte(`,"type":"next","payload":{"data":`), data, []byte(`}}`))
+}
+
+func (s *socket) sendErrors(id string, errs gqlerror.List) {
+	b, err := json.Marshal(errs)
+	if err != nil {
+		b = []byte(`[{"message":"internal system error"}]`)
+	}
+	_ = s.conn.WriteJSON(message{ID: id, Type: "error", Payload: b})
+}
+
+func (s *socket) complete(id string) {
+	if s.ctx.Err() == nil {
+		_ = s.conn.WriteJSON(message{ID: id, Type: "complete"})
+	}
+}
+
+func (s *socket) closeWith(code int, reason string) {
+	_ = s.conn.WriteClose(code, reason)
+	_ = s.conn.Close()
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return strings.ToValidUTF8(s[:n], "")
+	}
+	return s
+}
+
+// Every runs fn every interval on a timer (no goroutine waits in between) until fn returns
+// false or stop is called.
+func Every(interval time.Duration, fn func() bool) (stop func()) {
+	var mu sync.Mutex
+	stopped := false
+	var t *time.Timer
+	mu.Lock()
+	defer mu.Unlock()
+	t = time.AfterFunc(interval, func() {
+		if !fn() {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if !stopped {
+			t.Reset(interval)
+		}
+	})
+	return func() {
+		mu.Lock()
+		defer mu.Unlock()
+		stopped = true
+		t.Stop()
+	}
+}
