@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-
 	"festival/internal/apperr"
 	"festival/internal/auth"
 	"festival/internal/identity"
