@@ -1,3 +1,8 @@
+DROP TRIGGER IF EXISTS artists_followers ON artists;
+DROP TRIGGER IF EXISTS set_artists_followers ON set_artists;
+DROP FUNCTION IF EXISTS set_tallies_artist_followers();
+DROP FUNCTION IF EXISTS set_tallies_set_artists();
+DROP FUNCTION IF EXISTS set_tallies_followers(uuid[]);
 DROP TRIGGER IF EXISTS votes_tally_truncate ON votes;
 DROP TRIGGER IF EXISTS votes_tally_update ON votes;
 DROP TRIGGER IF EXISTS votes_tally_insert_delete ON votes;

@@ -51,10 +51,11 @@ func TestEverySubscriberReceivesEveryEvent(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	perSocket := float64(goroutinesSettled(0)-base) / subscribers
-	t.Logf("server goroutines per subscribed socket: %.2f", perSocket)
-	if perSocket > 2 {
-		t.Errorf("%.2f goroutines per subscribed socket, want at most 2", perSocket)
+	// A few goroutines come and go on their own (timers firing, the pool's health check).
+	extra := goroutinesSettled(base+2*subscribers+5) - base
+	t.Logf("server goroutines per subscribed socket: %.2f", float64(extra)/subscribers)
+	if extra > 2*subscribers+5 {
+		t.Errorf("%d more goroutines for %d subscribed sockets, want at most 2 per socket", extra, subscribers)
 	}
 
 	ctx := context.Background()

@@ -71,10 +71,11 @@ func (s *Service) CardsByIDs(ctx context.Context, ids []uuid.UUID) ([]*Card, err
 		Set
 		cardColumns
 	}
-	err := s.DB.NewRaw(`SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
-		s.time_end, s.archived, 0 AS max_followers, `+cardSelect+`
-		FROM sets s LEFT JOIN stages st ON st.id = s.stage_id LEFT JOIN set_tallies everyone ON everyone.set_id = s.id
-		WHERE s.id IN (?) AND NOT s.archived`, bun.List(ids)).Scan(ctx, &rows)
+	err := s.DB.NewRaw(`WITH page AS MATERIALIZED (SELECT * FROM sets WHERE id IN (?) AND NOT archived),
+		`+cardCTEs+`
+		SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
+			s.time_end, s.archived, 0 AS max_followers, `+cardSelect+`
+		FROM page s `+cardJoins, bun.List(ids)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("set cards: %w", err)
 	}

@@ -8,22 +8,37 @@ import (
 	"github.com/google/uuid"
 )
 
-// cardSelect adds what a card shows beside its set row s, for statements that join the set's
-// stage as st and its counters (set_tallies) as everyone: the stage, everyone's tally, and
-// the artists in billing order, each with its genres by name, as one JSON column.
-const cardSelect = `st.name AS stage_name, st.archived AS stage_archived,
-	coalesce(everyone.must_go, 0) AS everyone_must_go, coalesce(everyone.interested, 0) AS everyone_interested,
-	coalesce(everyone.wont_go, 0) AS everyone_wont_go,
-	(SELECT coalesce(json_agg(json_build_object(
+// cardCTEs load what a card shows for the sets of a CTE named page (with column id): the
+// artists of each set in billing order, each with its genres by name, as one JSON value per
+// set. Every step is a join over the page's rows, MATERIALIZED, so the plan stays a few hash
+// joins whatever the planner's statistics (a fresh database has none).
+const cardCTEs = `page_genres AS MATERIALIZED (
+	SELECT ag.artist_id, json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name) AS genres
+	FROM artist_music_genres ag JOIN music_genres g ON g.id = ag.music_genre_id
+	WHERE ag.artist_id IN (SELECT sa.artist_id FROM set_artists sa JOIN page p ON p.id = sa.set_id)
+	GROUP BY ag.artist_id),
+page_artists AS MATERIALIZED (
+	SELECT sa.set_id, json_agg(json_build_object(
 		'id', a.id, 'name', a.name, 'slug', a.slug, 'description', a.description, 'image_url', a.image_url,
 		'spotify_url', a.spotify_url, 'soundcloud_url', a.soundcloud_url,
 		'soundcloud_followers', a.soundcloud_followers, 'added_by', a.added_by,
 		'created_at', a.created_at, 'updated_at', a.updated_at,
-		'genres', (SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name), '[]')
-			FROM artist_music_genres ag JOIN music_genres g ON g.id = ag.music_genre_id WHERE ag.artist_id = a.id)
-	) ORDER BY sa.position, a.name), '[]')
-	FROM set_artists sa JOIN artists a ON a.id = sa.artist_id
-	WHERE sa.set_id = s.id AND NOT a.archived) AS artists_json`
+		'genres', coalesce(pg.genres, '[]'::json)
+	) ORDER BY sa.position, a.name) AS artists
+	FROM set_artists sa JOIN page p ON p.id = sa.set_id JOIN artists a ON a.id = sa.artist_id AND NOT a.archived
+	LEFT JOIN page_genres pg ON pg.artist_id = a.id
+	GROUP BY sa.set_id)`
+
+// cardSelect adds the card's columns beside the page's row s, for statements with cardCTEs
+// that join cardJoins.
+const cardSelect = `st.name AS stage_name, st.archived AS stage_archived,
+	coalesce(everyone.must_go, 0) AS everyone_must_go, coalesce(everyone.interested, 0) AS everyone_interested,
+	coalesce(everyone.wont_go, 0) AS everyone_wont_go, coalesce(pa.artists, '[]'::json) AS artists_json`
+
+// cardJoins joins a card's stage, counters and artists to the page's row s.
+const cardJoins = `LEFT JOIN stages st ON st.id = s.stage_id
+	LEFT JOIN set_tallies everyone ON everyone.set_id = s.id
+	LEFT JOIN page_artists pa ON pa.set_id = s.id`
 
 // cardColumns scans cardSelect.
 type cardColumns struct {

@@ -221,3 +221,57 @@ func TestSetCardsWithViewerFiltersAndGroup(t *testing.T) {
 		t.Fatalf("anonymous page: %+v %v", anon, err)
 	}
 }
+
+// The per-set counters follow every change behind them: votes (inserted, changed, deleted,
+// truncated), a set's artists and an artist's follower count, so the page agrees with a recount.
+func TestSetCountersFollowTheirSources(t *testing.T) {
+	store, svc := setup(t)
+	ctx := context.Background()
+	exec := func(q string) {
+		t.Helper()
+		if _, err := store.ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	followers := func(slug string) int {
+		t.Helper()
+		p, err := svc.Sets(ctx, edition, lineup.SortNameAsc, lineup.Filter{}, 100, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range p.Sets {
+			if s.Slug == slug {
+				return s.MaxFollowers
+			}
+		}
+		t.Fatalf("no set %s", slug)
+		return 0
+	}
+	exec(`UPDATE artists SET soundcloud_followers = 7000 WHERE slug = 'e2'`) // bravo's second artist
+	if got := followers("bravo"); got != 7000 {
+		t.Fatalf("after an artist's count changed: %d, want 7000", got)
+	}
+	exec(`DELETE FROM set_artists WHERE artist_id = '50000000-0000-0000-0000-000000000005'`)
+	if got := followers("bravo"); got != 900 {
+		t.Fatalf("after an artist left the set: %d, want 900", got)
+	}
+	exec(`INSERT INTO set_artists (set_id, artist_id) VALUES ('60000000-0000-0000-0000-000000000004', '50000000-0000-0000-0000-000000000001')`)
+	if got := followers("delta"); got != 500 {
+		t.Fatalf("after an artist joined the set: %d, want 500", got)
+	}
+
+	exec(`UPDATE votes SET vote_type = -1 WHERE set_id = '60000000-0000-0000-0000-000000000002' AND vote_type = 1;
+		DELETE FROM votes WHERE set_id = '60000000-0000-0000-0000-000000000001' AND vote_type = 2;
+		INSERT INTO votes (user_id, set_id, vote_type) VALUES ('70000000-0000-0000-0000-000000000001', '60000000-0000-0000-0000-000000000004', 1)`)
+	var bad int
+	recount := `SELECT count(*) FROM set_tallies t JOIN LATERAL (SELECT count(*) FILTER (WHERE v.vote_type = 2) AS m,
+		count(*) FILTER (WHERE v.vote_type = 1) AS i, count(*) FILTER (WHERE v.vote_type = -1) AS w
+		FROM votes v WHERE v.set_id = t.set_id) r ON true WHERE (t.must_go, t.interested, t.wont_go) <> (r.m, r.i, r.w)`
+	if err := store.NewRaw(recount).Scan(ctx, &bad); err != nil || bad != 0 {
+		t.Fatalf("%d sets' counters differ from a recount (%v)", bad, err)
+	}
+	exec(`TRUNCATE votes`)
+	if err := store.NewRaw(recount).Scan(ctx, &bad); err != nil || bad != 0 {
+		t.Fatalf("after TRUNCATE, %d sets' counters differ from a recount (%v)", bad, err)
+	}
+}

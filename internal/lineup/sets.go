@@ -83,12 +83,16 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	}
 	var where []string
 	args := []any{}
-	tallies := "(SELECT set_id, must_go, interested, wont_go FROM set_tallies)"
+	// t holds the list's tallies and c the set's counters: the same row, unless the tallies
+	// are a group's members' votes.
+	tallies := "LEFT JOIN set_tallies t ON t.set_id = s.id"
+	counters := "t"
 	if f.VoterIDs != nil {
-		tallies = `(SELECT v.set_id, count(*) FILTER (WHERE v.vote_type = 2) AS must_go,
+		counters = "c"
+		tallies = `LEFT JOIN set_tallies c ON c.set_id = s.id LEFT JOIN (SELECT v.set_id, count(*) FILTER (WHERE v.vote_type = 2) AS must_go,
 			count(*) FILTER (WHERE v.vote_type = 1) AS interested, count(*) FILTER (WHERE v.vote_type = -1) AS wont_go
 			FROM votes v JOIN sets vs ON vs.id = v.set_id WHERE vs.festival_edition_id = ? AND v.user_id IN (?)
-			GROUP BY v.set_id)`
+			GROUP BY v.set_id) t ON t.set_id = s.id`
 		args = append(args, editionID, bun.List(nonEmpty(f.VoterIDs)))
 	}
 	args = append(args, editionID)
@@ -115,14 +119,12 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	myVote := "0"
 	if v := identity.From(ctx); v != nil {
 		myVote = "coalesce((SELECT mv.vote_type FROM votes mv WHERE mv.set_id = s.id AND mv.user_id = ?), 0)"
-		args = append([]any{v.UserID}, args...) // it comes first in the statement
+		args = append(args, v.UserID) // it comes last in the statement
 	}
 	tie := `max_followers DESC, lower(s.name) COLLATE "C" ASC, s.name COLLATE "C" ASC, s.id ASC`
-	// The inner query sorts and cuts the page; the outer one adds what a card shows to the
-	// page's rows only, keeping the order.
-	q := fmt.Sprintf(`SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
-		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, s.total_count, %s AS my_vote, %s
-	FROM (
+	// The page is MATERIALIZED so it is sorted and cut once; what a card shows is then added
+	// to the page's rows only.
+	q := fmt.Sprintf(`WITH page AS MATERIALIZED (
 		SELECT s.*, count(*) OVER () AS total_count FROM (
 			SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
 			       s.archived, coalesce(t.must_go, 0) AS must_go, coalesce(t.interested, 0) AS interested,
@@ -130,17 +132,18 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 			       2 * coalesce(t.must_go, 0) + coalesce(t.interested, 0) AS popularity,
 			       CASE WHEN coalesce(t.must_go + t.interested + t.wont_go, 0) = 0 THEN 0
 			            ELSE (2 * t.must_go + t.interested - t.wont_go)::float8 / (t.must_go + t.interested + t.wont_go) END AS average,
-			       coalesce((SELECT max(a.soundcloud_followers) FROM set_artists sa JOIN artists a ON a.id = sa.artist_id
-			                 WHERE sa.set_id = s.id), 0) AS max_followers
-			FROM sets s LEFT JOIN %s t ON t.set_id = s.id
+			       coalesce(%s.max_followers, 0) AS max_followers
+			FROM sets s %s
 			WHERE s.festival_edition_id = ? AND NOT s.archived%s
 		) s%s
 		ORDER BY %s, %s
-		LIMIT ? OFFSET ?
-	) s
-	LEFT JOIN stages st ON st.id = s.stage_id
-	LEFT JOIN set_tallies everyone ON everyone.set_id = s.id
-	ORDER BY %s, %s`, myVote, cardSelect, tallies, extra, having, order, tie, order, tie)
+		LIMIT ? OFFSET ?),
+	%s
+	SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
+		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, s.total_count,
+		%s AS my_vote, %s
+	FROM page s %s
+	ORDER BY %s, %s`, counters, tallies, extra, having, order, tie, cardCTEs, myVote, cardSelect, cardJoins, order, tie)
 
 	var rows []setRow
 	if err := s.DB.NewRaw(q, args...).Scan(ctx, &rows); err != nil {

@@ -22,3 +22,9 @@ func NotifySetChanged(ctx context.Context, db bun.IDB, editionID, setID uuid.UUI
 	}
 	return nil
 }
+
+// NotifyExpr is the SQL expression that publishes a set change from inside a statement, for
+// writes that do all their work in one (its payload is NotifySetChanged's).
+func NotifyExpr(editionCol, setCol string) string {
+	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text)"
+}
