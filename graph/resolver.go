@@ -3,13 +3,16 @@
 package graph
 
 import (
+	"festival/internal/analytics"
 	"festival/internal/auth"
 	"festival/internal/calendar"
+	"festival/internal/csvimport"
 	"festival/internal/festival"
 	"festival/internal/groups"
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/notes"
+	"festival/internal/roles"
 	"festival/internal/voting"
 )
 
@@ -25,4 +28,8 @@ type Resolver struct {
 	Feeds           *calendar.Feeds
 	GroupService    *groups.Service
 	NoteService     *notes.Service
+	// Admin: CSV import, admin roles, analytics.
+	ImportService    *csvimport.Importer
+	RoleService      *roles.Service
+	AnalyticsService *analytics.Service
 }

@@ -33,6 +33,9 @@ type Importer struct {
 	Log *slog.Logger
 	// Trusted skips the viewer check: the CLI, run by an operator with database access.
 	Trusted bool
+	// Deadline, when set, is the import's own deadline in place of the caller's: a file of
+	// 5,000 rows may take longer than a request may, and stopping halfway helps nobody.
+	Deadline time.Duration
 	// Record, when set, is called inside each applied row's transaction (the audit log).
 	Record func(ctx context.Context, tx bun.Tx, kind Kind, editionID uuid.UUID, row Outcome) error
 }
@@ -132,6 +135,11 @@ func (im *Importer) Import(ctx context.Context, kind Kind, to *Target, r io.Read
 	rows, err := Parse(r, kind)
 	if err != nil {
 		return nil, err
+	}
+	if im.Deadline > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), im.Deadline)
+		defer cancel()
 	}
 	var by *uuid.UUID
 	if v := identity.From(ctx); v != nil {
