@@ -74,8 +74,8 @@ func (a *setApplier) row(ctx context.Context, to *Target, row Row) (Outcome, err
 	err = a.im.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		clear(created)
 		// Imports into one edition take turns row by row, so two of them cannot both create a
-		// set (the lookup by name has no unique key) or pick the same slug.
-		if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext('csvimport:edition'), hashtext(?))", to.ID.String()); err != nil {
+		// set (the lookup by name has no unique key) or pick the same slug. See asyncCommit.
+		if _, err := tx.ExecContext(ctx, asyncCommit+"SELECT pg_advisory_xact_lock(hashtext('csvimport:edition'), hashtext(?))", to.ID.String()); err != nil {
 			return fmt.Errorf("lock edition: %w", err)
 		}
 		ids, err := a.artistIDs(ctx, tx, r.Artists, created)
