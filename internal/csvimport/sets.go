@@ -181,7 +181,7 @@ func findArtists(ctx context.Context, tx bun.IDB, lowerNames []string) (map[stri
 		Key string
 	}
 	err := tx.NewRaw(`SELECT DISTINCT ON (lower(name)) id, lower(name) AS key FROM artists
-		WHERE lower(name) IN (?) AND NOT archived ORDER BY lower(name), created_at, id`, bun.In(lowerNames)).Scan(ctx, &rows)
+		WHERE lower(name) IN (?) AND NOT archived ORDER BY lower(name), created_at, id`, bun.List(lowerNames)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("find artists: %w", err)
 	}
