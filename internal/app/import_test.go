@@ -12,6 +12,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"festival/internal/testdb"
 )
@@ -133,5 +134,39 @@ func TestImportCommand(t *testing.T) {
 	}
 	if _, err := run("sets", "--edition", "imp/nope", "../../../shared/data/lineup-small/sets.csv"); err == nil || !strings.Contains(err.Error(), "Edition not found") {
 		t.Fatalf("unknown edition: %v", err)
+	}
+}
+
+// TestImportedSetsReachVisitorsLive: a visitor's open setUpdated subscription receives each set
+// an import creates, with its artists.
+func TestImportedSetsReachVisitorsLive(t *testing.T) {
+	w := newAdminWorld(t)
+	execSQL(t, w.store, `INSERT INTO festivals (name, slug, published) VALUES ('Live', 'live', true);
+		INSERT INTO festival_editions (festival_id, name, slug, year, published) SELECT id, 'Live 2026', '2026', 2026, true FROM festivals;
+		INSERT INTO stages (festival_edition_id, name) SELECT id, 'Main Stage' FROM festival_editions`)
+	var ed struct {
+		Festival struct{ Edition struct{ ID string } }
+	}
+	mustJSON(t, w.anon.run(t, `{ festival(slug: "live") { edition(slug: "2026") { id } } }`, nil).Data, &ed)
+	ws := dialWS(t, w.s.URL, w.s.URL)
+	subscribe(t, ws, "1", `subscription($e: ID!) { setUpdated(editionId: $e) { name artists { name } } }`, map[string]any{"e": ed.Festival.Edition.ID})
+	time.Sleep(200 * time.Millisecond) // the subscription is registered with the hub
+	_, r := upload(t, w.clients["mod"], w.s.URL, importSetsMutation, map[string]any{"e": ed.Festival.Edition.ID}, "sets.csv", "text/csv",
+		[]byte("artist_names,stage_name\n\"Neon Dynasty, Lunar Foxes\",Main Stage\nSolo,main stage\n"), true)
+	if !strings.Contains(string(r.Data), `"created":2`) {
+		t.Fatalf("import: %s %+v", r.Data, r.Errors)
+	}
+	got := map[string]bool{}
+	for range 2 {
+		got[string(nextOf(t, ws, "next").Payload)] = true
+	}
+	want := []string{
+		`{"data":{"setUpdated":{"name":"Neon Dynasty & Lunar Foxes","artists":[{"name":"Neon Dynasty"},{"name":"Lunar Foxes"}]}}}`,
+		`{"data":{"setUpdated":{"name":"Solo","artists":[{"name":"Solo"}]}}}`,
+	}
+	for _, p := range want {
+		if !got[p] {
+			t.Fatalf("events %v, want %q", got, want)
+		}
 	}
 }
