@@ -8,22 +8,38 @@ package graph
 import (
 	"context"
 	"festival/graph/model"
+	"festival/graph/relay"
+	"festival/internal/audit"
 )
 
 func (r *auditEntryResolver) EntityID(ctx context.Context, obj *model.AuditEntry) (string, error) {
-	return "", errComing
+	return relay.ID(obj.EntityType, obj.EntityID), nil
 }
 
 func (r *auditEntryResolver) Before(ctx context.Context, obj *model.AuditEntry) (*string, error) {
-	return nil, errComing
+	return jsonText(obj.Before), nil
 }
 
 func (r *auditEntryResolver) After(ctx context.Context, obj *model.AuditEntry) (*string, error) {
-	return nil, errComing
+	return jsonText(obj.After), nil
 }
 
 func (r *queryResolver) AuditLog(ctx context.Context, first *int, after *string) (*model.AuditEntryConnection, error) {
-	return nil, errComing
+	n, key, err := relay.Keyset[audit.Key](first, after)
+	if err != nil {
+		return nil, err
+	}
+	page, err := r.AdminService.AuditLog(ctx, n, key)
+	if err != nil {
+		return nil, err
+	}
+	return relay.Connection(page, relay.ByKey(audit.KeyOf), false,
+		func(e *audit.Entry, c string) *model.AuditEntryEdge {
+			return &model.AuditEntryEdge{Node: model.AuditEntryOf(e), Cursor: c}
+		},
+		func(edges []*model.AuditEntryEdge, info *relay.PageInfo) *model.AuditEntryConnection {
+			return &model.AuditEntryConnection{Edges: edges, PageInfo: info}
+		}), nil
 }
 
 func (r *Resolver) AuditEntry() AuditEntryResolver { return &auditEntryResolver{r} }

@@ -8,36 +8,112 @@ package graph
 import (
 	"context"
 	"festival/graph/model"
+	"festival/graph/relay"
+	"festival/internal/admin"
+	"time"
 )
 
 func (r *mutationResolver) CreateFestival(ctx context.Context, input model.CreateFestivalInput) (*model.CreateFestivalPayload, error) {
-	return nil, errComing
+	f, err := r.AdminService.CreateFestival(ctx, admin.FestivalInput{
+		Name: input.Name, Slug: input.Slug, Description: input.Description, WebsiteURL: input.WebsiteURL,
+		Published: input.Published != nil && *input.Published,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreateFestivalPayload{Festival: model.FestivalOf(f)}, nil
 }
 
 func (r *mutationResolver) UpdateFestival(ctx context.Context, input model.UpdateFestivalInput) (*model.UpdateFestivalPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeFestival, input.FestivalID, msgFestivalNotFound)
+	if err != nil {
+		return nil, err
+	}
+	f, err := r.AdminService.UpdateFestival(ctx, id, admin.FestivalPatch{
+		Name: input.Name, Slug: input.Slug, Description: optional(input.Description),
+		WebsiteURL: optional(input.WebsiteURL), Published: input.Published,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.UpdateFestivalPayload{Festival: model.FestivalOf(f)}, nil
 }
 
 func (r *mutationResolver) DeleteFestival(ctx context.Context, input model.DeleteFestivalInput) (*model.DeleteFestivalPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeFestival, input.FestivalID, msgFestivalNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.AdminService.DeleteFestival(ctx, id); err != nil {
+		return nil, err
+	}
+	return &model.DeleteFestivalPayload{DeletedFestivalID: input.FestivalID}, nil
 }
 
 func (r *mutationResolver) UploadFestivalLogo(ctx context.Context, input model.UploadFestivalLogoInput) (*model.UploadFestivalLogoPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeFestival, input.FestivalID, msgFestivalNotFound)
+	if err != nil {
+		return nil, err
+	}
+	f, err := r.AdminService.UploadLogo(ctx, id, input.File.File, input.File.Size, input.File.Filename)
+	if err != nil {
+		return nil, err
+	}
+	return &model.UploadFestivalLogoPayload{Festival: model.FestivalOf(f)}, nil
 }
 
 func (r *mutationResolver) RemoveFestivalLogo(ctx context.Context, input model.RemoveFestivalLogoInput) (*model.RemoveFestivalLogoPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeFestival, input.FestivalID, msgFestivalNotFound)
+	if err != nil {
+		return nil, err
+	}
+	f, err := r.AdminService.RemoveLogo(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &model.RemoveFestivalLogoPayload{Festival: model.FestivalOf(f)}, nil
 }
 
 func (r *mutationResolver) CreateEdition(ctx context.Context, input model.CreateEditionInput) (*model.CreateEditionPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeFestival, input.FestivalID, msgFestivalNotFound)
+	if err != nil {
+		return nil, err
+	}
+	e, err := r.AdminService.CreateEdition(ctx, id, admin.EditionInput{
+		Name: input.Name, Slug: input.Slug, Year: input.Year, Description: input.Description, Location: input.Location,
+		StartDate: input.StartDate, EndDate: input.EndDate, TimeZone: input.TimeZone,
+		Published: input.Published != nil && *input.Published, IsActive: input.IsActive != nil && *input.IsActive,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreateEditionPayload{Edition: model.EditionOf(e)}, nil
 }
 
 func (r *mutationResolver) UpdateEdition(ctx context.Context, input model.UpdateEditionInput) (*model.UpdateEditionPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeEdition, input.EditionID, msgEditionNotFound)
+	if err != nil {
+		return nil, err
+	}
+	e, err := r.AdminService.UpdateEdition(ctx, id, admin.EditionPatch{
+		Name: input.Name, Slug: input.Slug, Year: input.Year, TimeZone: input.TimeZone,
+		Description: optional(input.Description), Location: optional(input.Location),
+		StartDate: optional[*time.Time](input.StartDate), EndDate: optional[*time.Time](input.EndDate),
+		Published: input.Published, IsActive: input.IsActive,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.UpdateEditionPayload{Edition: model.EditionOf(e)}, nil
 }
 
 func (r *mutationResolver) DeleteEdition(ctx context.Context, input model.DeleteEditionInput) (*model.DeleteEditionPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeEdition, input.EditionID, msgEditionNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.AdminService.DeleteEdition(ctx, id); err != nil {
+		return nil, err
+	}
+	return &model.DeleteEditionPayload{DeletedEditionID: input.EditionID}, nil
 }

@@ -8,52 +8,174 @@ package graph
 import (
 	"context"
 	"festival/graph/model"
+	"festival/graph/relay"
+	"festival/internal/admin"
+	"festival/internal/lineup"
 )
 
 func (r *mutationResolver) CreateStage(ctx context.Context, input model.CreateStageInput) (*model.CreateStagePayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeEdition, input.EditionID, msgEditionNotFound)
+	if err != nil {
+		return nil, err
+	}
+	st, err := r.AdminService.CreateStage(ctx, id, input.Name)
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreateStagePayload{Stage: model.StageOf(st)}, nil
 }
 
 func (r *mutationResolver) RenameStage(ctx context.Context, input model.RenameStageInput) (*model.RenameStagePayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeStage, input.StageID, msgStageNotFound)
+	if err != nil {
+		return nil, err
+	}
+	st, err := r.AdminService.RenameStage(ctx, id, input.Name)
+	if err != nil {
+		return nil, err
+	}
+	return &model.RenameStagePayload{Stage: model.StageOf(st)}, nil
 }
 
 func (r *mutationResolver) DeleteStage(ctx context.Context, input model.DeleteStageInput) (*model.DeleteStagePayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeStage, input.StageID, msgStageNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.AdminService.DeleteStage(ctx, id); err != nil {
+		return nil, err
+	}
+	return &model.DeleteStagePayload{DeletedStageID: input.StageID}, nil
 }
 
 func (r *mutationResolver) CreateSet(ctx context.Context, input model.CreateSetInput) (*model.CreateSetPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeEdition, input.EditionID, msgEditionNotFound)
+	if err != nil {
+		return nil, err
+	}
+	artists, err := idList(relay.TypeArtist, input.ArtistIds, "artistIds", msgArtistNotFound)
+	if err != nil {
+		return nil, err
+	}
+	stage, err := nullableID(input.StageID, relay.TypeStage, "stageId", msgStageNotFound)
+	if err != nil {
+		return nil, err
+	}
+	set, err := r.AdminService.CreateSet(ctx, id, admin.SetInput{
+		ArtistIDs: artists, Name: input.Name, Description: input.Description, StageID: stage,
+		TimeStart: input.TimeStart, TimeEnd: input.TimeEnd,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreateSetPayload{Set: model.SetOf(set)}, nil
 }
 
 func (r *mutationResolver) UpdateSet(ctx context.Context, input model.UpdateSetInput) (*model.UpdateSetPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeSet, input.SetID, msgSetNotFound)
+	if err != nil {
+		return nil, err
+	}
+	artists, err := idList(relay.TypeArtist, input.ArtistIds, "artistIds", msgArtistNotFound)
+	if err != nil {
+		return nil, err
+	}
+	stage, err := optionalID(input.StageID, relay.TypeStage, "stageId", msgStageNotFound)
+	if err != nil {
+		return nil, err
+	}
+	set, err := r.AdminService.UpdateSet(ctx, id, admin.SetPatch{
+		ArtistIDs: artists, Name: input.Name, Description: optional(input.Description), StageID: stage,
+		TimeStart: optional(input.TimeStart), TimeEnd: optional(input.TimeEnd),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.UpdateSetPayload{Set: model.SetOf(set)}, nil
 }
 
 func (r *mutationResolver) ArchiveSet(ctx context.Context, input model.ArchiveSetInput) (*model.ArchiveSetPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeSet, input.SetID, msgSetNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.AdminService.ArchiveSet(ctx, id); err != nil {
+		return nil, err
+	}
+	return &model.ArchiveSetPayload{ArchivedSetID: input.SetID}, nil
 }
 
 func (r *mutationResolver) CreateArtist(ctx context.Context, input model.CreateArtistInput) (*model.CreateArtistPayload, error) {
-	return nil, errComing
+	genres, err := idList(relay.TypeGenre, input.GenreIds, "genreIds", admin.MsgGenreNotFound)
+	if err != nil {
+		return nil, err
+	}
+	a, err := r.AdminService.CreateArtist(ctx, admin.ArtistInput{
+		Name: input.Name, Description: input.Description, SpotifyURL: input.SpotifyURL,
+		SoundcloudURL: input.SoundcloudURL, ImageURL: input.ImageURL, GenreIDs: genres,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreateArtistPayload{Artist: model.ArtistOf(a)}, nil
 }
 
 func (r *mutationResolver) UpdateArtist(ctx context.Context, input model.UpdateArtistInput) (*model.UpdateArtistPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeArtist, input.ArtistID, msgArtistNotFound)
+	if err != nil {
+		return nil, err
+	}
+	genres, err := idList(relay.TypeGenre, input.GenreIds, "genreIds", admin.MsgGenreNotFound)
+	if err != nil {
+		return nil, err
+	}
+	a, err := r.AdminService.UpdateArtist(ctx, id, admin.ArtistPatch{
+		Name: input.Name, Description: optional(input.Description), SpotifyURL: optional(input.SpotifyURL),
+		SoundcloudURL: optional(input.SoundcloudURL), ImageURL: optional(input.ImageURL), GenreIDs: genres,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.UpdateArtistPayload{Artist: model.ArtistOf(a)}, nil
 }
 
 func (r *mutationResolver) ArchiveArtist(ctx context.Context, input model.ArchiveArtistInput) (*model.ArchiveArtistPayload, error) {
-	return nil, errComing
+	id, err := decodeID(relay.TypeArtist, input.ArtistID, msgArtistNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.AdminService.ArchiveArtist(ctx, id); err != nil {
+		return nil, err
+	}
+	return &model.ArchiveArtistPayload{ArchivedArtistID: input.ArtistID}, nil
 }
 
 func (r *queryResolver) Artists(ctx context.Context, search *string, first *int, after *string) (*model.ArtistConnection, error) {
-	return nil, errComing
+	n, key, err := relay.Keyset[admin.ArtistKey](first, after)
+	if err != nil {
+		return nil, err
+	}
+	q := ""
+	if search != nil {
+		q = *search
+	}
+	page, err := r.AdminService.Artists(ctx, q, n, key)
+	if err != nil {
+		return nil, err
+	}
+	return relay.Connection(page, relay.ByKey(admin.ArtistKeyOf), false,
+		func(a *lineup.Artist, c string) *model.ArtistEdge {
+			return &model.ArtistEdge{Node: model.ArtistOf(a), Cursor: c}
+		},
+		func(edges []*model.ArtistEdge, info *relay.PageInfo) *model.ArtistConnection {
+			return &model.ArtistConnection{Edges: edges, PageInfo: info}
+		}), nil
 }
 
 func (r *setResolver) TimeStartLocal(ctx context.Context, obj *model.Set) (*string, error) {
-	return nil, errComing
+	return r.localTime(ctx, obj, true)
 }
 
 func (r *setResolver) TimeEndLocal(ctx context.Context, obj *model.Set) (*string, error) {
-	return nil, errComing
+	return r.localTime(ctx, obj, false)
 }

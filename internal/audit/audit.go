@@ -108,3 +108,18 @@ func Latest(ctx context.Context, db bun.IDB, first int, after *Key) (paging.Page
 	}
 	return paging.Trim(rows, first), nil
 }
+
+// ByIDs returns the entries among ids. Callers check who may read the log.
+func ByIDs(ctx context.Context, db bun.IDB, ids []uuid.UUID) (map[uuid.UUID]*Entry, error) {
+	var rows []*Entry
+	err := db.NewSelect().Model(&rows).ColumnExpr("al.*").ColumnExpr("u.email::text AS actor_email").
+		Join("LEFT JOIN users AS u ON u.id = al.actor_id").Where("al.id IN (?)", bun.List(ids)).Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("audit entries: %w", err)
+	}
+	out := make(map[uuid.UUID]*Entry, len(rows))
+	for _, e := range rows {
+		out[e.ID] = e
+	}
+	return out, nil
+}
