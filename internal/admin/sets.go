@@ -237,7 +237,7 @@ func lockSet(ctx context.Context, tx bun.Tx, id uuid.UUID) (*lineup.Set, *festiv
 		return nil, nil, nil, err
 	}
 	var rows []*lineup.Set
-	if err := tx.NewSelect().Model(&rows).ExcludeColumn("max_followers").Where("s.id = ? AND NOT s.archived", id).
+	if err := tx.NewSelect().Model(&rows).Where("s.id = ? AND NOT s.archived", id).
 		For("UPDATE").Scan(ctx); err != nil {
 		return nil, nil, nil, err
 	}
