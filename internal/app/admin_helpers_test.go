@@ -6,6 +6,7 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	"strings"
 	"testing"
 
 	"festival/internal/db"
@@ -92,7 +93,7 @@ func (w adminWorld) upload(t *testing.T, c *client, query string, input map[stri
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
 	var out gqlResponse
-	if resp.StatusCode == 200 {
+	if resp.StatusCode == 200 || strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
 		if err := json.Unmarshal(raw, &out); err != nil {
 			t.Fatalf("decode %q: %v", raw, err)
 		}
@@ -116,6 +117,5 @@ func (w adminWorld) exec(t *testing.T, q string, args ...any) {
 		t.Fatalf("%s: %v", q, err)
 	}
 }
-
 
 func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }

@@ -57,10 +57,14 @@ func lifecycle(tag, genre string) []adminStep {
 				return map[string]any{"editionId": ids["edition"], "location": "Boom", "startDate": "2026-07-17", "endDate": "2026-07-19"}
 			}), "", nil},
 		{"createStage", `mutation($input: CreateStageInput!) { createStage(input: $input) { stage { id name } } }`,
-			in(func(ids map[string]string) map[string]any { return map[string]any{"editionId": ids["edition"], "name": "  Main  "} }),
+			in(func(ids map[string]string) map[string]any {
+				return map[string]any{"editionId": ids["edition"], "name": "  Main  "}
+			}),
 			"stage", idAt("createStage", "stage", "id")},
 		{"renameStage", `mutation($input: RenameStageInput!) { renameStage(input: $input) { stage { id name } } }`,
-			in(func(ids map[string]string) map[string]any { return map[string]any{"stageId": ids["stage"], "name": "Mainstage"} }), "", nil},
+			in(func(ids map[string]string) map[string]any {
+				return map[string]any{"stageId": ids["stage"], "name": "Mainstage"}
+			}), "", nil},
 		{"createArtist", `mutation($input: CreateArtistInput!) { createArtist(input: $input) { artist { id slug genres { name } } } }`,
 			in(func(map[string]string) map[string]any {
 				return map[string]any{"name": "Artist " + tag, "genreIds": []string{genre}, "imageUrl": ""}
@@ -192,7 +196,9 @@ func TestAdminPermissionMatrix(t *testing.T) {
 		// The Core team reads the log, newest first.
 		var log struct {
 			AuditLog struct {
-				Edges []struct{ Node struct{ Action, EntityType, EntityID, ActorEmail, After string } }
+				Edges []struct {
+					Node struct{ Action, EntityType, EntityID, ActorEmail, After string }
+				}
 			}
 		}
 		ok(t, a.run(t, `{ auditLog(first: 1) { edges { node { action entityType entityId actorEmail after } } } }`, nil), &log)
