@@ -2,125 +2,98 @@ package graph
 
 import (
 	"context"
-	"path"
-	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/google/uuid"
 
+	"festival/graph/loader"
 	"festival/graph/model"
 	"festival/graph/relay"
-	"festival/internal/analytics"
+	"festival/internal/admin"
 	"festival/internal/apperr"
-	"festival/internal/auth"
-	"festival/internal/csvimport"
-	"festival/internal/roles"
 )
 
-// Global id types of the admin screens' rows (not Node types: they are reached only through
-// their admin-only lists).
+// Messages of ids that do not decode (the object cannot exist).
 const (
-	typeRoleAssignment = "AdminRoleAssignment"
-	typeAnalyticsGroup = "AnalyticsGroup"
-	typeAnalyticsUser  = "AnalyticsUser"
+	msgFestivalNotFound = admin.MsgFestivalNotFound
+	msgEditionNotFound  = admin.MsgEditionNotFound
+	msgStageNotFound    = admin.MsgStageNotFound
+	msgSetNotFound      = admin.MsgSetNotFound
+	msgArtistNotFound   = admin.MsgArtistNotFound
 )
 
-// MsgNotCSV answers an upload that is not a CSV file (the spec's toast is "Invalid file").
-const MsgNotCSV = "Please select a CSV file"
+// maxIDList bounds the id lists of admin inputs before they are decoded.
+const maxIDList = 100
 
-func (r *Resolver) importFile(ctx context.Context, kind csvimport.Kind, editionID string, file graphql.Upload) (*model.ImportPayload, error) {
-	id, err := decodeID(relay.TypeEdition, editionID, csvimport.MsgEditionNotFound)
-	if err != nil {
-		return nil, err
+// idList decodes a list of global ids of typ (nil stays nil: not given); a malformed one is
+// BAD_USER_INPUT about field with msg.
+func idList(typ string, ids []string, field, msg string) ([]uuid.UUID, error) {
+	if ids == nil {
+		return nil, nil
 	}
-	ct := strings.ToLower(strings.TrimSpace(strings.Split(file.ContentType, ";")[0]))
-	if !strings.EqualFold(path.Ext(file.Filename), ".csv") && ct != "text/csv" {
-		return nil, apperr.Invalid("file", MsgNotCSV)
+	if len(ids) > maxIDList {
+		return nil, apperr.Invalid(field, field+" accepts at most 100 ids")
 	}
-	to, err := r.ImportService.Edition(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	s, err := r.ImportService.Import(ctx, kind, to, file.File)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.ImportPayload{
-		Rows: s.Rows, Imported: s.Imported(), Created: s.Created, Updated: s.Updated,
-		Unchanged: s.Unchanged, Skipped: s.Skipped, Errors: make([]*model.ImportRowError, len(s.Errors)),
-	}
-	for i, e := range s.Errors {
-		out.Errors[i] = &model.ImportRowError{Row: e.Row, Line: e.Line, Message: e.Message}
+	out := make([]uuid.UUID, len(ids))
+	for i, id := range ids {
+		u, ok := relay.ParseIDOf(typ, id)
+		if !ok {
+			return nil, apperr.Invalid(field, msg)
+		}
+		out[i] = u
 	}
 	return out, nil
 }
 
-func (r *Resolver) adminRoles(ctx context.Context, first *int, after *string) (*model.AdminRoleAssignmentConnection, error) {
-	n, key, err := relay.Keyset[roles.Key](first, after)
-	if err != nil {
-		return nil, err
-	}
-	page, err := r.RoleService.List(ctx, n, key)
-	if err != nil {
-		return nil, err
-	}
-	return relay.Connection(page, relay.ByKey(roles.KeyOf), false, roleEdge,
-		func(edges []*model.AdminRoleAssignmentEdge, info *relay.PageInfo) *model.AdminRoleAssignmentConnection {
-			return &model.AdminRoleAssignmentConnection{Edges: edges, PageInfo: info}
-		}), nil
+// optional turns a gqlgen omittable field into a partial update's field.
+func optional[T any](o graphql.Omittable[T]) admin.Opt[T] {
+	v, ok := o.ValueOK()
+	return admin.Opt[T]{Set: ok, Value: v}
 }
 
-func roleEdge(e *roles.Entry, cursor string) *model.AdminRoleAssignmentEdge {
-	return &model.AdminRoleAssignmentEdge{Cursor: cursor, Node: roleAssignment(e)}
+// optionalID decodes an omittable id (null: none).
+func optionalID(o graphql.Omittable[*string], typ, field, msg string) (admin.Opt[*uuid.UUID], error) {
+	v, ok := o.ValueOK()
+	if !ok {
+		return admin.Opt[*uuid.UUID]{}, nil
+	}
+	id, err := nullableID(v, typ, field, msg)
+	return admin.Opt[*uuid.UUID]{Set: true, Value: id}, err
 }
 
-func roleAssignment(e *roles.Entry) *model.AdminRoleAssignment {
-	return &model.AdminRoleAssignment{
-		ID:   relay.ID(typeRoleAssignment, e.ID),
-		Role: roleEnum(e.Role), User: model.UserOf(&auth.User{ID: e.UserID, Username: e.Username}),
-		Username: e.Username, Email: e.Email, CreatedAt: e.CreatedAt, CanChange: e.Role != auth.RoleSuperAdmin,
+// nullableID decodes an id that may be null (or blank): none.
+func nullableID(v *string, typ, field, msg string) (*uuid.UUID, error) {
+	if v == nil || *v == "" {
+		return nil, nil
 	}
+	u, ok := relay.ParseIDOf(typ, *v)
+	if !ok {
+		return nil, apperr.Invalid(field, msg)
+	}
+	return &u, nil
 }
 
-func roleEnum(role string) model.AdminRole { return model.AdminRole(strings.ToUpper(role)) }
-
-func roleValue(role model.AdminRole) string { return strings.ToLower(string(role)) }
-
-func (r *Resolver) analyticsGroups(ctx context.Context, first *int, after *string) (*model.AnalyticsGroupConnection, error) {
-	n, key, err := relay.Keyset[analytics.Key](first, after)
-	if err != nil {
-		return nil, err
+// jsonText is a JSON value as text (nil stays null).
+func jsonText(b []byte) *string {
+	if b == nil {
+		return nil
 	}
-	page, err := r.AnalyticsService.Groups(ctx, n, key)
-	if err != nil {
-		return nil, err
-	}
-	return relay.Connection(page, relay.ByKey(analytics.GroupKey), false,
-		func(g *analytics.Group, c string) *model.AnalyticsGroupEdge {
-			return &model.AnalyticsGroupEdge{Cursor: c, Node: &model.AnalyticsGroup{
-				ID: relay.ID(typeAnalyticsGroup, g.ID), Name: g.Name, MemberCount: g.Members, CreatedAt: g.CreatedAt,
-			}}
-		},
-		func(edges []*model.AnalyticsGroupEdge, info *relay.PageInfo) *model.AnalyticsGroupConnection {
-			return &model.AnalyticsGroupConnection{Edges: edges, PageInfo: info}
-		}), nil
+	s := string(b)
+	return &s
 }
 
-func (r *Resolver) analyticsUsers(ctx context.Context, first *int, after *string) (*model.AnalyticsUserConnection, error) {
-	n, key, err := relay.Keyset[analytics.Key](first, after)
-	if err != nil {
+// localTime is a set's start (or end) as a local date-time in its edition's time zone.
+func (r *Resolver) localTime(ctx context.Context, s *model.Set, start bool) (*string, error) {
+	t := s.TimeEnd
+	if start {
+		t = s.TimeStart
+	}
+	if t == nil {
+		return nil, nil
+	}
+	e, err := loader.For(ctx).EditionByID.Load(ctx, s.FestivalEditionID)
+	if err != nil || e == nil {
 		return nil, err
 	}
-	page, err := r.AnalyticsService.Users(ctx, n, key)
-	if err != nil {
-		return nil, err
-	}
-	return relay.Connection(page, relay.ByKey(analytics.UserKey), false,
-		func(u *analytics.User, c string) *model.AnalyticsUserEdge {
-			return &model.AnalyticsUserEdge{Cursor: c, Node: &model.AnalyticsUser{
-				ID: relay.ID(typeAnalyticsUser, u.ID), Username: u.Username, Email: u.Email, VoteCount: u.Votes, JoinedAt: u.CreatedAt,
-			}}
-		},
-		func(edges []*model.AnalyticsUserEdge, info *relay.PageInfo) *model.AnalyticsUserConnection {
-			return &model.AnalyticsUserConnection{Edges: edges, PageInfo: info}
-		}), nil
+	return admin.LocalTime(t, e.TimeZone), nil
 }

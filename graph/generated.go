@@ -34,6 +34,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	Artist() ArtistResolver
+	AuditEntry() AuditEntryResolver
 	Edition() EditionResolver
 	Festival() FestivalResolver
 	Group() GroupResolver
@@ -128,6 +129,14 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	ArchiveArtistPayload struct {
+		ArchivedArtistID func(childComplexity int) int
+	}
+
+	ArchiveSetPayload struct {
+		ArchivedSetID func(childComplexity int) int
+	}
+
 	Artist struct {
 		Description         func(childComplexity int) int
 		Genres              func(childComplexity int) int
@@ -140,6 +149,37 @@ type ComplexityRoot struct {
 		SpotifyURL          func(childComplexity int) int
 	}
 
+	ArtistConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	ArtistEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	AuditEntry struct {
+		Action     func(childComplexity int) int
+		ActorEmail func(childComplexity int) int
+		After      func(childComplexity int) int
+		Before     func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		EntityID   func(childComplexity int) int
+		EntityType func(childComplexity int) int
+		GlobalID   func(childComplexity int) int
+	}
+
+	AuditEntryConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	AuditEntryEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	CalendarFeed struct {
 		CreatedAt func(childComplexity int) int
 	}
@@ -147,6 +187,18 @@ type ComplexityRoot struct {
 	ChangeAdminRolePayload struct {
 		Assignment func(childComplexity int) int
 		Message    func(childComplexity int) int
+	}
+
+	CreateArtistPayload struct {
+		Artist func(childComplexity int) int
+	}
+
+	CreateEditionPayload struct {
+		Edition func(childComplexity int) int
+	}
+
+	CreateFestivalPayload struct {
+		Festival func(childComplexity int) int
 	}
 
 	CreateGroupInvitePayload struct {
@@ -160,9 +212,25 @@ type ComplexityRoot struct {
 		GroupEdge func(childComplexity int) int
 	}
 
+	CreateSetPayload struct {
+		Set func(childComplexity int) int
+	}
+
+	CreateStagePayload struct {
+		Stage func(childComplexity int) int
+	}
+
 	DeclineGroupInvitationPayload struct {
 		DeclinedInvitationID        func(childComplexity int) int
 		PendingGroupInvitationCount func(childComplexity int) int
+	}
+
+	DeleteEditionPayload struct {
+		DeletedEditionID func(childComplexity int) int
+	}
+
+	DeleteFestivalPayload struct {
+		DeletedFestivalID func(childComplexity int) int
 	}
 
 	DeleteGroupInvitePayload struct {
@@ -175,6 +243,10 @@ type ComplexityRoot struct {
 
 	DeleteNotePayload struct {
 		DeletedNoteID func(childComplexity int) int
+	}
+
+	DeleteStagePayload struct {
+		DeletedStageID func(childComplexity int) int
 	}
 
 	Edition struct {
@@ -344,25 +416,42 @@ type ComplexityRoot struct {
 		AddAdminRole           func(childComplexity int, input model.AddAdminRoleInput) int
 		AddGroupMember         func(childComplexity int, input model.AddGroupMemberInput) int
 		AddNote                func(childComplexity int, input model.AddNoteInput) int
+		ArchiveArtist          func(childComplexity int, input model.ArchiveArtistInput) int
+		ArchiveSet             func(childComplexity int, input model.ArchiveSetInput) int
 		ChangeAdminRole        func(childComplexity int, input model.ChangeAdminRoleInput) int
+		CreateArtist           func(childComplexity int, input model.CreateArtistInput) int
+		CreateEdition          func(childComplexity int, input model.CreateEditionInput) int
+		CreateFestival         func(childComplexity int, input model.CreateFestivalInput) int
 		CreateGroup            func(childComplexity int, input model.CreateGroupInput) int
 		CreateGroupInvite      func(childComplexity int, input model.CreateGroupInviteInput) int
+		CreateSet              func(childComplexity int, input model.CreateSetInput) int
+		CreateStage            func(childComplexity int, input model.CreateStageInput) int
 		DeclineGroupInvitation func(childComplexity int, input model.DeclineGroupInvitationInput) int
+		DeleteEdition          func(childComplexity int, input model.DeleteEditionInput) int
+		DeleteFestival         func(childComplexity int, input model.DeleteFestivalInput) int
 		DeleteGroup            func(childComplexity int, input model.DeleteGroupInput) int
 		DeleteGroupInvite      func(childComplexity int, input model.DeleteGroupInviteInput) int
 		DeleteNote             func(childComplexity int, input model.DeleteNoteInput) int
+		DeleteStage            func(childComplexity int, input model.DeleteStageInput) int
 		EnableCalendarFeed     func(childComplexity int, input model.EnableCalendarFeedInput) int
 		ImportSets             func(childComplexity int, input model.ImportSetsInput) int
 		ImportStages           func(childComplexity int, input model.ImportStagesInput) int
 		LeaveGroup             func(childComplexity int, input model.LeaveGroupInput) int
 		RedeemInvite           func(childComplexity int, input model.RedeemInviteInput) int
 		RemoveAdminRole        func(childComplexity int, input model.RemoveAdminRoleInput) int
+		RemoveFestivalLogo     func(childComplexity int, input model.RemoveFestivalLogoInput) int
 		RemoveGroupMember      func(childComplexity int, input model.RemoveGroupMemberInput) int
+		RenameStage            func(childComplexity int, input model.RenameStageInput) int
 		RequestSignInCode      func(childComplexity int, input model.RequestSignInCodeInput) int
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		SignOut                func(childComplexity int) int
+		UpdateArtist           func(childComplexity int, input model.UpdateArtistInput) int
+		UpdateEdition          func(childComplexity int, input model.UpdateEditionInput) int
+		UpdateFestival         func(childComplexity int, input model.UpdateFestivalInput) int
 		UpdateProfile          func(childComplexity int, input model.UpdateProfileInput) int
+		UpdateSet              func(childComplexity int, input model.UpdateSetInput) int
+		UploadFestivalLogo     func(childComplexity int, input model.UploadFestivalLogoInput) int
 		VerifyMagicLink        func(childComplexity int, input model.VerifyMagicLinkInput) int
 		VerifySignInCode       func(childComplexity int, input model.VerifySignInCodeInput) int
 	}
@@ -399,6 +488,8 @@ type ComplexityRoot struct {
 		AdminRoles      func(childComplexity int, first *int, after *string) int
 		AnalyticsGroups func(childComplexity int, first *int, after *string) int
 		AnalyticsUsers  func(childComplexity int, first *int, after *string) int
+		Artists         func(childComplexity int, search *string, first *int, after *string) int
+		AuditLog        func(childComplexity int, first *int, after *string) int
 		Festival        func(childComplexity int, slug string) int
 		Festivals       func(childComplexity int, first *int, after *string) int
 		Groups          func(childComplexity int, first *int, after *string, all *bool) int
@@ -422,9 +513,17 @@ type ComplexityRoot struct {
 		RemovedID func(childComplexity int) int
 	}
 
+	RemoveFestivalLogoPayload struct {
+		Festival func(childComplexity int) int
+	}
+
 	RemoveGroupMemberPayload struct {
 		Group           func(childComplexity int) int
 		RemovedMemberID func(childComplexity int) int
+	}
+
+	RenameStagePayload struct {
+		Stage func(childComplexity int) int
 	}
 
 	RequestSignInCodePayload struct {
@@ -437,20 +536,23 @@ type ComplexityRoot struct {
 	}
 
 	Set struct {
-		Artists      func(childComplexity int) int
-		Description  func(childComplexity int) int
-		Edition      func(childComplexity int) int
-		GlobalID     func(childComplexity int) int
-		GroupVotes   func(childComplexity int, groupID string) int
-		MaxFollowers func(childComplexity int) int
-		MyVote       func(childComplexity int) int
-		Name         func(childComplexity int) int
-		Notes        func(childComplexity int, first *int, after *string) int
-		Slug         func(childComplexity int) int
-		Stage        func(childComplexity int) int
-		Tally        func(childComplexity int) int
-		TimeEnd      func(childComplexity int) int
-		TimeStart    func(childComplexity int) int
+		Archived       func(childComplexity int) int
+		Artists        func(childComplexity int) int
+		Description    func(childComplexity int) int
+		Edition        func(childComplexity int) int
+		GlobalID       func(childComplexity int) int
+		GroupVotes     func(childComplexity int, groupID string) int
+		MaxFollowers   func(childComplexity int) int
+		MyVote         func(childComplexity int) int
+		Name           func(childComplexity int) int
+		Notes          func(childComplexity int, first *int, after *string) int
+		Slug           func(childComplexity int) int
+		Stage          func(childComplexity int) int
+		Tally          func(childComplexity int) int
+		TimeEnd        func(childComplexity int) int
+		TimeEndLocal   func(childComplexity int) int
+		TimeStart      func(childComplexity int) int
+		TimeStartLocal func(childComplexity int) int
 	}
 
 	SetConnection struct {
@@ -491,8 +593,28 @@ type ComplexityRoot struct {
 		SetUpdated func(childComplexity int, editionID string) int
 	}
 
+	UpdateArtistPayload struct {
+		Artist func(childComplexity int) int
+	}
+
+	UpdateEditionPayload struct {
+		Edition func(childComplexity int) int
+	}
+
+	UpdateFestivalPayload struct {
+		Festival func(childComplexity int) int
+	}
+
 	UpdateProfilePayload struct {
 		Viewer func(childComplexity int) int
+	}
+
+	UpdateSetPayload struct {
+		Set func(childComplexity int) int
+	}
+
+	UploadFestivalLogoPayload struct {
+		Festival func(childComplexity int) int
 	}
 
 	User struct {
@@ -530,6 +652,12 @@ type ComplexityRoot struct {
 type ArtistResolver interface {
 	Genres(ctx context.Context, obj *model.Artist) ([]*model.MusicGenre, error)
 }
+type AuditEntryResolver interface {
+	EntityID(ctx context.Context, obj *model.AuditEntry) (string, error)
+
+	Before(ctx context.Context, obj *model.AuditEntry) (*string, error)
+	After(ctx context.Context, obj *model.AuditEntry) (*string, error)
+}
 type EditionResolver interface {
 	Festival(ctx context.Context, obj *model.Edition) (*model.Festival, error)
 
@@ -564,6 +692,23 @@ type MutationResolver interface {
 	VerifyMagicLink(ctx context.Context, input model.VerifyMagicLinkInput) (*model.SignInPayload, error)
 	SignOut(ctx context.Context) (*model.SignOutPayload, error)
 	UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error)
+	CreateFestival(ctx context.Context, input model.CreateFestivalInput) (*model.CreateFestivalPayload, error)
+	UpdateFestival(ctx context.Context, input model.UpdateFestivalInput) (*model.UpdateFestivalPayload, error)
+	DeleteFestival(ctx context.Context, input model.DeleteFestivalInput) (*model.DeleteFestivalPayload, error)
+	UploadFestivalLogo(ctx context.Context, input model.UploadFestivalLogoInput) (*model.UploadFestivalLogoPayload, error)
+	RemoveFestivalLogo(ctx context.Context, input model.RemoveFestivalLogoInput) (*model.RemoveFestivalLogoPayload, error)
+	CreateEdition(ctx context.Context, input model.CreateEditionInput) (*model.CreateEditionPayload, error)
+	UpdateEdition(ctx context.Context, input model.UpdateEditionInput) (*model.UpdateEditionPayload, error)
+	DeleteEdition(ctx context.Context, input model.DeleteEditionInput) (*model.DeleteEditionPayload, error)
+	CreateStage(ctx context.Context, input model.CreateStageInput) (*model.CreateStagePayload, error)
+	RenameStage(ctx context.Context, input model.RenameStageInput) (*model.RenameStagePayload, error)
+	DeleteStage(ctx context.Context, input model.DeleteStageInput) (*model.DeleteStagePayload, error)
+	CreateSet(ctx context.Context, input model.CreateSetInput) (*model.CreateSetPayload, error)
+	UpdateSet(ctx context.Context, input model.UpdateSetInput) (*model.UpdateSetPayload, error)
+	ArchiveSet(ctx context.Context, input model.ArchiveSetInput) (*model.ArchiveSetPayload, error)
+	CreateArtist(ctx context.Context, input model.CreateArtistInput) (*model.CreateArtistPayload, error)
+	UpdateArtist(ctx context.Context, input model.UpdateArtistInput) (*model.UpdateArtistPayload, error)
+	ArchiveArtist(ctx context.Context, input model.ArchiveArtistInput) (*model.ArchiveArtistPayload, error)
 	EnableCalendarFeed(ctx context.Context, input model.EnableCalendarFeedInput) (*model.EnableCalendarFeedPayload, error)
 	RevokeCalendarFeed(ctx context.Context, input model.RevokeCalendarFeedInput) (*model.RevokeCalendarFeedPayload, error)
 	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupPayload, error)
@@ -594,6 +739,8 @@ type NoteResolver interface {
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (model.Node, error)
 	Nodes(ctx context.Context, ids []string) ([]model.Node, error)
+	AuditLog(ctx context.Context, first *int, after *string) (*model.AuditEntryConnection, error)
+	Artists(ctx context.Context, search *string, first *int, after *string) (*model.ArtistConnection, error)
 	AnalyticsGroups(ctx context.Context, first *int, after *string) (*model.AnalyticsGroupConnection, error)
 	AnalyticsUsers(ctx context.Context, first *int, after *string) (*model.AnalyticsUserConnection, error)
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -610,6 +757,9 @@ type SetResolver interface {
 	Artists(ctx context.Context, obj *model.Set) ([]*model.Artist, error)
 	MaxFollowers(ctx context.Context, obj *model.Set) (int, error)
 	Tally(ctx context.Context, obj *model.Set) (*lineup.Tally, error)
+
+	TimeStartLocal(ctx context.Context, obj *model.Set) (*string, error)
+	TimeEndLocal(ctx context.Context, obj *model.Set) (*string, error)
 	GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error)
 	Notes(ctx context.Context, obj *model.Set, first *int, after *string) (*model.NoteConnection, error)
 	MyVote(ctx context.Context, obj *model.Set) (*model.VoteType, error)
@@ -881,6 +1031,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AnalyticsUserEdge.Node(childComplexity), true
 
+	case "ArchiveArtistPayload.archivedArtistId":
+		if e.ComplexityRoot.ArchiveArtistPayload.ArchivedArtistID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArchiveArtistPayload.ArchivedArtistID(childComplexity), true
+
+	case "ArchiveSetPayload.archivedSetId":
+		if e.ComplexityRoot.ArchiveSetPayload.ArchivedSetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArchiveSetPayload.ArchivedSetID(childComplexity), true
+
 	case "Artist.description":
 		if e.ComplexityRoot.Artist.Description == nil {
 			break
@@ -936,6 +1100,107 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Artist.SpotifyURL(childComplexity), true
 
+	case "ArtistConnection.edges":
+		if e.ComplexityRoot.ArtistConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtistConnection.Edges(childComplexity), true
+	case "ArtistConnection.pageInfo":
+		if e.ComplexityRoot.ArtistConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtistConnection.PageInfo(childComplexity), true
+
+	case "ArtistEdge.cursor":
+		if e.ComplexityRoot.ArtistEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtistEdge.Cursor(childComplexity), true
+	case "ArtistEdge.node":
+		if e.ComplexityRoot.ArtistEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtistEdge.Node(childComplexity), true
+
+	case "AuditEntry.action":
+		if e.ComplexityRoot.AuditEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Action(childComplexity), true
+	case "AuditEntry.actorEmail":
+		if e.ComplexityRoot.AuditEntry.ActorEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorEmail(childComplexity), true
+	case "AuditEntry.after":
+		if e.ComplexityRoot.AuditEntry.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.After(childComplexity), true
+	case "AuditEntry.before":
+		if e.ComplexityRoot.AuditEntry.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Before(childComplexity), true
+	case "AuditEntry.createdAt":
+		if e.ComplexityRoot.AuditEntry.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.CreatedAt(childComplexity), true
+	case "AuditEntry.entityId":
+		if e.ComplexityRoot.AuditEntry.EntityID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.EntityID(childComplexity), true
+	case "AuditEntry.entityType":
+		if e.ComplexityRoot.AuditEntry.EntityType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.EntityType(childComplexity), true
+	case "AuditEntry.id":
+		if e.ComplexityRoot.AuditEntry.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.GlobalID(childComplexity), true
+
+	case "AuditEntryConnection.edges":
+		if e.ComplexityRoot.AuditEntryConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntryConnection.Edges(childComplexity), true
+	case "AuditEntryConnection.pageInfo":
+		if e.ComplexityRoot.AuditEntryConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntryConnection.PageInfo(childComplexity), true
+
+	case "AuditEntryEdge.cursor":
+		if e.ComplexityRoot.AuditEntryEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntryEdge.Cursor(childComplexity), true
+	case "AuditEntryEdge.node":
+		if e.ComplexityRoot.AuditEntryEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntryEdge.Node(childComplexity), true
+
 	case "CalendarFeed.createdAt":
 		if e.ComplexityRoot.CalendarFeed.CreatedAt == nil {
 			break
@@ -955,6 +1220,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ChangeAdminRolePayload.Message(childComplexity), true
+
+	case "CreateArtistPayload.artist":
+		if e.ComplexityRoot.CreateArtistPayload.Artist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateArtistPayload.Artist(childComplexity), true
+
+	case "CreateEditionPayload.edition":
+		if e.ComplexityRoot.CreateEditionPayload.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateEditionPayload.Edition(childComplexity), true
+
+	case "CreateFestivalPayload.festival":
+		if e.ComplexityRoot.CreateFestivalPayload.Festival == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateFestivalPayload.Festival(childComplexity), true
 
 	case "CreateGroupInvitePayload.invite":
 		if e.ComplexityRoot.CreateGroupInvitePayload.Invite == nil {
@@ -988,6 +1274,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreateGroupPayload.GroupEdge(childComplexity), true
 
+	case "CreateSetPayload.set":
+		if e.ComplexityRoot.CreateSetPayload.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateSetPayload.Set(childComplexity), true
+
+	case "CreateStagePayload.stage":
+		if e.ComplexityRoot.CreateStagePayload.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateStagePayload.Stage(childComplexity), true
+
 	case "DeclineGroupInvitationPayload.declinedInvitationId":
 		if e.ComplexityRoot.DeclineGroupInvitationPayload.DeclinedInvitationID == nil {
 			break
@@ -1000,6 +1300,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeclineGroupInvitationPayload.PendingGroupInvitationCount(childComplexity), true
+
+	case "DeleteEditionPayload.deletedEditionId":
+		if e.ComplexityRoot.DeleteEditionPayload.DeletedEditionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteEditionPayload.DeletedEditionID(childComplexity), true
+
+	case "DeleteFestivalPayload.deletedFestivalId":
+		if e.ComplexityRoot.DeleteFestivalPayload.DeletedFestivalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteFestivalPayload.DeletedFestivalID(childComplexity), true
 
 	case "DeleteGroupInvitePayload.deletedInviteId":
 		if e.ComplexityRoot.DeleteGroupInvitePayload.DeletedInviteID == nil {
@@ -1021,6 +1335,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteNotePayload.DeletedNoteID(childComplexity), true
+
+	case "DeleteStagePayload.deletedStageId":
+		if e.ComplexityRoot.DeleteStagePayload.DeletedStageID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteStagePayload.DeletedStageID(childComplexity), true
 
 	case "Edition.calendarFeed":
 		if e.ComplexityRoot.Edition.CalendarFeed == nil {
@@ -1672,6 +1993,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddNote(childComplexity, args["input"].(model.AddNoteInput)), true
+	case "Mutation.archiveArtist":
+		if e.ComplexityRoot.Mutation.ArchiveArtist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveArtist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveArtist(childComplexity, args["input"].(model.ArchiveArtistInput)), true
+	case "Mutation.archiveSet":
+		if e.ComplexityRoot.Mutation.ArchiveSet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveSet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveSet(childComplexity, args["input"].(model.ArchiveSetInput)), true
 	case "Mutation.changeAdminRole":
 		if e.ComplexityRoot.Mutation.ChangeAdminRole == nil {
 			break
@@ -1683,6 +2026,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeAdminRole(childComplexity, args["input"].(model.ChangeAdminRoleInput)), true
+	case "Mutation.createArtist":
+		if e.ComplexityRoot.Mutation.CreateArtist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createArtist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateArtist(childComplexity, args["input"].(model.CreateArtistInput)), true
+	case "Mutation.createEdition":
+		if e.ComplexityRoot.Mutation.CreateEdition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createEdition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateEdition(childComplexity, args["input"].(model.CreateEditionInput)), true
+	case "Mutation.createFestival":
+		if e.ComplexityRoot.Mutation.CreateFestival == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createFestival_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateFestival(childComplexity, args["input"].(model.CreateFestivalInput)), true
 	case "Mutation.createGroup":
 		if e.ComplexityRoot.Mutation.CreateGroup == nil {
 			break
@@ -1705,6 +2081,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateGroupInvite(childComplexity, args["input"].(model.CreateGroupInviteInput)), true
+	case "Mutation.createSet":
+		if e.ComplexityRoot.Mutation.CreateSet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createSet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateSet(childComplexity, args["input"].(model.CreateSetInput)), true
+	case "Mutation.createStage":
+		if e.ComplexityRoot.Mutation.CreateStage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createStage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateStage(childComplexity, args["input"].(model.CreateStageInput)), true
 	case "Mutation.declineGroupInvitation":
 		if e.ComplexityRoot.Mutation.DeclineGroupInvitation == nil {
 			break
@@ -1716,6 +2114,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeclineGroupInvitation(childComplexity, args["input"].(model.DeclineGroupInvitationInput)), true
+	case "Mutation.deleteEdition":
+		if e.ComplexityRoot.Mutation.DeleteEdition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteEdition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteEdition(childComplexity, args["input"].(model.DeleteEditionInput)), true
+	case "Mutation.deleteFestival":
+		if e.ComplexityRoot.Mutation.DeleteFestival == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteFestival_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteFestival(childComplexity, args["input"].(model.DeleteFestivalInput)), true
 	case "Mutation.deleteGroup":
 		if e.ComplexityRoot.Mutation.DeleteGroup == nil {
 			break
@@ -1749,6 +2169,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteNote(childComplexity, args["input"].(model.DeleteNoteInput)), true
+	case "Mutation.deleteStage":
+		if e.ComplexityRoot.Mutation.DeleteStage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteStage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteStage(childComplexity, args["input"].(model.DeleteStageInput)), true
 	case "Mutation.enableCalendarFeed":
 		if e.ComplexityRoot.Mutation.EnableCalendarFeed == nil {
 			break
@@ -1815,6 +2246,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveAdminRole(childComplexity, args["input"].(model.RemoveAdminRoleInput)), true
+	case "Mutation.removeFestivalLogo":
+		if e.ComplexityRoot.Mutation.RemoveFestivalLogo == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeFestivalLogo_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveFestivalLogo(childComplexity, args["input"].(model.RemoveFestivalLogoInput)), true
 	case "Mutation.removeGroupMember":
 		if e.ComplexityRoot.Mutation.RemoveGroupMember == nil {
 			break
@@ -1826,6 +2268,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveGroupMember(childComplexity, args["input"].(model.RemoveGroupMemberInput)), true
+	case "Mutation.renameStage":
+		if e.ComplexityRoot.Mutation.RenameStage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_renameStage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RenameStage(childComplexity, args["input"].(model.RenameStageInput)), true
 	case "Mutation.requestSignInCode":
 		if e.ComplexityRoot.Mutation.RequestSignInCode == nil {
 			break
@@ -1865,6 +2318,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOut(childComplexity), true
+	case "Mutation.updateArtist":
+		if e.ComplexityRoot.Mutation.UpdateArtist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateArtist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateArtist(childComplexity, args["input"].(model.UpdateArtistInput)), true
+	case "Mutation.updateEdition":
+		if e.ComplexityRoot.Mutation.UpdateEdition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateEdition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateEdition(childComplexity, args["input"].(model.UpdateEditionInput)), true
+	case "Mutation.updateFestival":
+		if e.ComplexityRoot.Mutation.UpdateFestival == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateFestival_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateFestival(childComplexity, args["input"].(model.UpdateFestivalInput)), true
 	case "Mutation.updateProfile":
 		if e.ComplexityRoot.Mutation.UpdateProfile == nil {
 			break
@@ -1876,6 +2362,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateProfile(childComplexity, args["input"].(model.UpdateProfileInput)), true
+	case "Mutation.updateSet":
+		if e.ComplexityRoot.Mutation.UpdateSet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSet(childComplexity, args["input"].(model.UpdateSetInput)), true
+	case "Mutation.uploadFestivalLogo":
+		if e.ComplexityRoot.Mutation.UploadFestivalLogo == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uploadFestivalLogo_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UploadFestivalLogo(childComplexity, args["input"].(model.UploadFestivalLogoInput)), true
 	case "Mutation.verifyMagicLink":
 		if e.ComplexityRoot.Mutation.VerifyMagicLink == nil {
 			break
@@ -2032,6 +2540,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AnalyticsUsers(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Query.artists":
+		if e.ComplexityRoot.Query.Artists == nil {
+			break
+		}
+
+		args, err := ec.field_Query_artists_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Artists(childComplexity, args["search"].(*string), args["first"].(*int), args["after"].(*string)), true
+	case "Query.auditLog":
+		if e.ComplexityRoot.Query.AuditLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Query.festival":
 		if e.ComplexityRoot.Query.Festival == nil {
 			break
@@ -2156,6 +2686,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RemoveAdminRolePayload.RemovedID(childComplexity), true
 
+	case "RemoveFestivalLogoPayload.festival":
+		if e.ComplexityRoot.RemoveFestivalLogoPayload.Festival == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveFestivalLogoPayload.Festival(childComplexity), true
+
 	case "RemoveGroupMemberPayload.group":
 		if e.ComplexityRoot.RemoveGroupMemberPayload.Group == nil {
 			break
@@ -2168,6 +2705,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RemoveGroupMemberPayload.RemovedMemberID(childComplexity), true
+
+	case "RenameStagePayload.stage":
+		if e.ComplexityRoot.RenameStagePayload.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RenameStagePayload.Stage(childComplexity), true
 
 	case "RequestSignInCodePayload.email":
 		if e.ComplexityRoot.RequestSignInCodePayload.Email == nil {
@@ -2189,6 +2733,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RevokeCalendarFeedPayload.Edition(childComplexity), true
 
+	case "Set.archived":
+		if e.ComplexityRoot.Set.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.Archived(childComplexity), true
 	case "Set.artists":
 		if e.ComplexityRoot.Set.Artists == nil {
 			break
@@ -2277,12 +2827,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Set.TimeEnd(childComplexity), true
+	case "Set.timeEndLocal":
+		if e.ComplexityRoot.Set.TimeEndLocal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.TimeEndLocal(childComplexity), true
 	case "Set.timeStart":
 		if e.ComplexityRoot.Set.TimeStart == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Set.TimeStart(childComplexity), true
+	case "Set.timeStartLocal":
+		if e.ComplexityRoot.Set.TimeStartLocal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.TimeStartLocal(childComplexity), true
 
 	case "SetConnection.edges":
 		if e.ComplexityRoot.SetConnection.Edges == nil {
@@ -2398,12 +2960,47 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Subscription.SetUpdated(childComplexity, args["editionId"].(string)), true
 
+	case "UpdateArtistPayload.artist":
+		if e.ComplexityRoot.UpdateArtistPayload.Artist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateArtistPayload.Artist(childComplexity), true
+
+	case "UpdateEditionPayload.edition":
+		if e.ComplexityRoot.UpdateEditionPayload.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateEditionPayload.Edition(childComplexity), true
+
+	case "UpdateFestivalPayload.festival":
+		if e.ComplexityRoot.UpdateFestivalPayload.Festival == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateFestivalPayload.Festival(childComplexity), true
+
 	case "UpdateProfilePayload.viewer":
 		if e.ComplexityRoot.UpdateProfilePayload.Viewer == nil {
 			break
 		}
 
 		return e.ComplexityRoot.UpdateProfilePayload.Viewer(childComplexity), true
+
+	case "UpdateSetPayload.set":
+		if e.ComplexityRoot.UpdateSetPayload.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateSetPayload.Set(childComplexity), true
+
+	case "UploadFestivalLogoPayload.festival":
+		if e.ComplexityRoot.UploadFestivalLogoPayload.Festival == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadFestivalLogoPayload.Festival(childComplexity), true
 
 	case "User.id":
 		if e.ComplexityRoot.User.GlobalID == nil {
@@ -2533,25 +3130,42 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAddAdminRoleInput,
 		ec.unmarshalInputAddGroupMemberInput,
 		ec.unmarshalInputAddNoteInput,
+		ec.unmarshalInputArchiveArtistInput,
+		ec.unmarshalInputArchiveSetInput,
 		ec.unmarshalInputChangeAdminRoleInput,
+		ec.unmarshalInputCreateArtistInput,
+		ec.unmarshalInputCreateEditionInput,
+		ec.unmarshalInputCreateFestivalInput,
 		ec.unmarshalInputCreateGroupInput,
 		ec.unmarshalInputCreateGroupInviteInput,
+		ec.unmarshalInputCreateSetInput,
+		ec.unmarshalInputCreateStageInput,
 		ec.unmarshalInputDeclineGroupInvitationInput,
+		ec.unmarshalInputDeleteEditionInput,
+		ec.unmarshalInputDeleteFestivalInput,
 		ec.unmarshalInputDeleteGroupInput,
 		ec.unmarshalInputDeleteGroupInviteInput,
 		ec.unmarshalInputDeleteNoteInput,
+		ec.unmarshalInputDeleteStageInput,
 		ec.unmarshalInputEnableCalendarFeedInput,
 		ec.unmarshalInputImportSetsInput,
 		ec.unmarshalInputImportStagesInput,
 		ec.unmarshalInputLeaveGroupInput,
 		ec.unmarshalInputRedeemInviteInput,
 		ec.unmarshalInputRemoveAdminRoleInput,
+		ec.unmarshalInputRemoveFestivalLogoInput,
 		ec.unmarshalInputRemoveGroupMemberInput,
+		ec.unmarshalInputRenameStageInput,
 		ec.unmarshalInputRequestSignInCodeInput,
 		ec.unmarshalInputRevokeCalendarFeedInput,
 		ec.unmarshalInputSetFilter,
 		ec.unmarshalInputSetVoteInput,
+		ec.unmarshalInputUpdateArtistInput,
+		ec.unmarshalInputUpdateEditionInput,
+		ec.unmarshalInputUpdateFestivalInput,
 		ec.unmarshalInputUpdateProfileInput,
+		ec.unmarshalInputUpdateSetInput,
+		ec.unmarshalInputUploadFestivalLogoInput,
 		ec.unmarshalInputVerifyMagicLinkInput,
 		ec.unmarshalInputVerifySignInCodeInput,
 	)
@@ -2645,7 +3259,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2657,6 +3271,9 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
+	{Name: "schema/admin_festivals.graphqls", Input: sourceData("schema/admin_festivals.graphqls"), BuiltIn: false},
+	{Name: "schema/admin_lineup.graphqls", Input: sourceData("schema/admin_lineup.graphqls"), BuiltIn: false},
 	{Name: "schema/analytics.graphqls", Input: sourceData("schema/analytics.graphqls"), BuiltIn: false},
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
 	{Name: "schema/calendar.graphqls", Input: sourceData("schema/calendar.graphqls"), BuiltIn: false},
@@ -2829,6 +3446,22 @@ func (ec *executionContext) childFields_AnalyticsUserEdge(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type AnalyticsUserEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_ArchiveArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "archivedArtistId":
+		return ec.fieldContext_ArchiveArtistPayload_archivedArtistId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArchiveArtistPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ArchiveSetPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "archivedSetId":
+		return ec.fieldContext_ArchiveSetPayload_archivedSetId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArchiveSetPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Artist(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2853,6 +3486,68 @@ func (ec *executionContext) childFields_Artist(ctx context.Context, field graphq
 	return nil, fmt.Errorf("no field named %q was found under type Artist", field.Name)
 }
 
+func (ec *executionContext) childFields_ArtistConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ArtistConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ArtistConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtistConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtistEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_ArtistEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_ArtistEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtistEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AuditEntry_id(ctx, field)
+	case "action":
+		return ec.fieldContext_AuditEntry_action(ctx, field)
+	case "entityType":
+		return ec.fieldContext_AuditEntry_entityType(ctx, field)
+	case "entityId":
+		return ec.fieldContext_AuditEntry_entityId(ctx, field)
+	case "actorEmail":
+		return ec.fieldContext_AuditEntry_actorEmail(ctx, field)
+	case "before":
+		return ec.fieldContext_AuditEntry_before(ctx, field)
+	case "after":
+		return ec.fieldContext_AuditEntry_after(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AuditEntry_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntryConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_AuditEntryConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AuditEntryConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntryConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntryEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_AuditEntryEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_AuditEntryEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntryEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_CalendarFeed(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "createdAt":
@@ -2869,6 +3564,30 @@ func (ec *executionContext) childFields_ChangeAdminRolePayload(ctx context.Conte
 		return ec.fieldContext_ChangeAdminRolePayload_assignment(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ChangeAdminRolePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "artist":
+		return ec.fieldContext_CreateArtistPayload_artist(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateArtistPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateEditionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edition":
+		return ec.fieldContext_CreateEditionPayload_edition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateEditionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateFestivalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "festival":
+		return ec.fieldContext_CreateFestivalPayload_festival(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateFestivalPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_CreateGroupInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2893,6 +3612,22 @@ func (ec *executionContext) childFields_CreateGroupPayload(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type CreateGroupPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_CreateSetPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_CreateSetPayload_set(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateSetPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateStagePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stage":
+		return ec.fieldContext_CreateStagePayload_stage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateStagePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_DeclineGroupInvitationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "declinedInvitationId":
@@ -2901,6 +3636,22 @@ func (ec *executionContext) childFields_DeclineGroupInvitationPayload(ctx contex
 		return ec.fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeclineGroupInvitationPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteEditionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedEditionId":
+		return ec.fieldContext_DeleteEditionPayload_deletedEditionId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteEditionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteFestivalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedFestivalId":
+		return ec.fieldContext_DeleteFestivalPayload_deletedFestivalId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteFestivalPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteGroupInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2925,6 +3676,14 @@ func (ec *executionContext) childFields_DeleteNotePayload(ctx context.Context, f
 		return ec.fieldContext_DeleteNotePayload_deletedNoteId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteNotePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteStagePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedStageId":
+		return ec.fieldContext_DeleteStagePayload_deletedStageId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteStagePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Edition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3333,6 +4092,14 @@ func (ec *executionContext) childFields_RemoveAdminRolePayload(ctx context.Conte
 	return nil, fmt.Errorf("no field named %q was found under type RemoveAdminRolePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_RemoveFestivalLogoPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "festival":
+		return ec.fieldContext_RemoveFestivalLogoPayload_festival(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RemoveFestivalLogoPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_RemoveGroupMemberPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "group":
@@ -3341,6 +4108,14 @@ func (ec *executionContext) childFields_RemoveGroupMemberPayload(ctx context.Con
 		return ec.fieldContext_RemoveGroupMemberPayload_removedMemberId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RemoveGroupMemberPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RenameStagePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stage":
+		return ec.fieldContext_RenameStagePayload_stage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RenameStagePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_RequestSignInCodePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3385,6 +4160,12 @@ func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.C
 		return ec.fieldContext_Set_maxFollowers(ctx, field)
 	case "tally":
 		return ec.fieldContext_Set_tally(ctx, field)
+	case "archived":
+		return ec.fieldContext_Set_archived(ctx, field)
+	case "timeStartLocal":
+		return ec.fieldContext_Set_timeStartLocal(ctx, field)
+	case "timeEndLocal":
+		return ec.fieldContext_Set_timeEndLocal(ctx, field)
 	case "groupVotes":
 		return ec.fieldContext_Set_groupVotes(ctx, field)
 	case "notes":
@@ -3463,12 +4244,52 @@ func (ec *executionContext) childFields_Stage(ctx context.Context, field graphql
 	return nil, fmt.Errorf("no field named %q was found under type Stage", field.Name)
 }
 
+func (ec *executionContext) childFields_UpdateArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "artist":
+		return ec.fieldContext_UpdateArtistPayload_artist(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateArtistPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateEditionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edition":
+		return ec.fieldContext_UpdateEditionPayload_edition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateEditionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateFestivalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "festival":
+		return ec.fieldContext_UpdateFestivalPayload_festival(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateFestivalPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_UpdateProfilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "viewer":
 		return ec.fieldContext_UpdateProfilePayload_viewer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UpdateProfilePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateSetPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_UpdateSetPayload_set(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateSetPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UploadFestivalLogoPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "festival":
+		return ec.fieldContext_UploadFestivalLogoPayload_festival(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UploadFestivalLogoPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3807,12 +4628,82 @@ func (ec *executionContext) field_Mutation_addNote_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_archiveArtist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArchiveArtistInput, error) {
+			return ec.unmarshalNArchiveArtistInput2festivalᚋgraphᚋmodelᚐArchiveArtistInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_archiveSet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArchiveSetInput, error) {
+			return ec.unmarshalNArchiveSetInput2festivalᚋgraphᚋmodelᚐArchiveSetInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_changeAdminRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ChangeAdminRoleInput, error) {
 			return ec.unmarshalNChangeAdminRoleInput2festivalᚋgraphᚋmodelᚐChangeAdminRoleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createArtist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateArtistInput, error) {
+			return ec.unmarshalNCreateArtistInput2festivalᚋgraphᚋmodelᚐCreateArtistInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createEdition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateEditionInput, error) {
+			return ec.unmarshalNCreateEditionInput2festivalᚋgraphᚋmodelᚐCreateEditionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createFestival_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateFestivalInput, error) {
+			return ec.unmarshalNCreateFestivalInput2festivalᚋgraphᚋmodelᚐCreateFestivalInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3849,12 +4740,68 @@ func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createSet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateSetInput, error) {
+			return ec.unmarshalNCreateSetInput2festivalᚋgraphᚋmodelᚐCreateSetInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createStage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateStageInput, error) {
+			return ec.unmarshalNCreateStageInput2festivalᚋgraphᚋmodelᚐCreateStageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_declineGroupInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeclineGroupInvitationInput, error) {
 			return ec.unmarshalNDeclineGroupInvitationInput2festivalᚋgraphᚋmodelᚐDeclineGroupInvitationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteEdition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteEditionInput, error) {
+			return ec.unmarshalNDeleteEditionInput2festivalᚋgraphᚋmodelᚐDeleteEditionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteFestival_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteFestivalInput, error) {
+			return ec.unmarshalNDeleteFestivalInput2festivalᚋgraphᚋmodelᚐDeleteFestivalInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3897,6 +4844,20 @@ func (ec *executionContext) field_Mutation_deleteNote_args(ctx context.Context, 
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeleteNoteInput, error) {
 			return ec.unmarshalNDeleteNoteInput2festivalᚋgraphᚋmodelᚐDeleteNoteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteStage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteStageInput, error) {
+			return ec.unmarshalNDeleteStageInput2festivalᚋgraphᚋmodelᚐDeleteStageInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3989,12 +4950,40 @@ func (ec *executionContext) field_Mutation_removeAdminRole_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeFestivalLogo_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemoveFestivalLogoInput, error) {
+			return ec.unmarshalNRemoveFestivalLogoInput2festivalᚋgraphᚋmodelᚐRemoveFestivalLogoInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_removeGroupMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RemoveGroupMemberInput, error) {
 			return ec.unmarshalNRemoveGroupMemberInput2festivalᚋgraphᚋmodelᚐRemoveGroupMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_renameStage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RenameStageInput, error) {
+			return ec.unmarshalNRenameStageInput2festivalᚋgraphᚋmodelᚐRenameStageInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4045,12 +5034,82 @@ func (ec *executionContext) field_Mutation_setVote_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateArtist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateArtistInput, error) {
+			return ec.unmarshalNUpdateArtistInput2festivalᚋgraphᚋmodelᚐUpdateArtistInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateEdition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateEditionInput, error) {
+			return ec.unmarshalNUpdateEditionInput2festivalᚋgraphᚋmodelᚐUpdateEditionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateFestival_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateFestivalInput, error) {
+			return ec.unmarshalNUpdateFestivalInput2festivalᚋgraphᚋmodelᚐUpdateFestivalInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateProfile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateProfileInput, error) {
 			return ec.unmarshalNUpdateProfileInput2festivalᚋgraphᚋmodelᚐUpdateProfileInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateSet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateSetInput, error) {
+			return ec.unmarshalNUpdateSetInput2festivalᚋgraphᚋmodelᚐUpdateSetInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_uploadFestivalLogo_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UploadFestivalLogoInput, error) {
+			return ec.unmarshalNUploadFestivalLogoInput2festivalᚋgraphᚋmodelᚐUploadFestivalLogoInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4146,6 +5205,58 @@ func (ec *executionContext) field_Query_analyticsGroups_args(ctx context.Context
 }
 
 func (ec *executionContext) field_Query_analyticsUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_artists_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
@@ -5425,6 +6536,52 @@ func (ec *executionContext) fieldContext_AnalyticsUserEdge_node(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _ArchiveArtistPayload_archivedArtistId(ctx context.Context, field graphql.CollectedField, obj *model.ArchiveArtistPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArchiveArtistPayload_archivedArtistId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArchivedArtistID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArchiveArtistPayload_archivedArtistId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArchiveArtistPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ArchiveSetPayload_archivedSetId(ctx context.Context, field graphql.CollectedField, obj *model.ArchiveSetPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArchiveSetPayload_archivedSetId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArchivedSetID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArchiveSetPayload_archivedSetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArchiveSetPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _Artist_id(ctx context.Context, field graphql.CollectedField, obj *model.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5641,6 +6798,428 @@ func (ec *executionContext) fieldContext_Artist_genres(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _ArtistConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ArtistConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtistConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ArtistEdge) graphql.Marshaler {
+			return ec.marshalNArtistEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐArtistEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtistConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtistConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtistEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtistConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ArtistConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtistConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtistConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtistConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtistEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ArtistEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtistEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtistEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtistEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtistEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ArtistEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtistEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Artist) graphql.Marshaler {
+			return ec.marshalNArtist2ᚖfestivalᚋgraphᚋmodelᚐArtist(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtistEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtistEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_action(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_entityType(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_entityType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EntityType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_entityType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_entityId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_entityId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AuditEntry().EntityID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_entityId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, true, true, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_actorEmail(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_actorEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_actorEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_before(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_before(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AuditEntry().Before(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_before(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_after(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_after(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AuditEntry().After(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntryConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntryConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntryConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AuditEntryEdge) graphql.Marshaler {
+			return ec.marshalNAuditEntryEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐAuditEntryEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntryConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntryConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEntryEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntryConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntryConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntryConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntryConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntryConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntryEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntryEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntryEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntryEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntryEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntryEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntryEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntryEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AuditEntry) graphql.Marshaler {
+			return ec.marshalNAuditEntry2ᚖfestivalᚋgraphᚋmodelᚐAuditEntry(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntryEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntryEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CalendarFeed_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.CalendarFeed) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5714,6 +7293,102 @@ func (ec *executionContext) fieldContext_ChangeAdminRolePayload_assignment(_ con
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_AdminRoleAssignment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateArtistPayload_artist(ctx context.Context, field graphql.CollectedField, obj *model.CreateArtistPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateArtistPayload_artist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artist, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Artist) graphql.Marshaler {
+			return ec.marshalNArtist2ᚖfestivalᚋgraphᚋmodelᚐArtist(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateArtistPayload_artist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateArtistPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateEditionPayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.CreateEditionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateEditionPayload_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateEditionPayload_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateEditionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateFestivalPayload_festival(ctx context.Context, field graphql.CollectedField, obj *model.CreateFestivalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateFestivalPayload_festival(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Festival, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateFestivalPayload_festival(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateFestivalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Festival(ctx, field)
 		},
 	}
 	return fc, nil
@@ -5870,6 +7545,70 @@ func (ec *executionContext) fieldContext_CreateGroupPayload_groupEdge(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _CreateSetPayload_set(ctx context.Context, field graphql.CollectedField, obj *model.CreateSetPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateSetPayload_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateSetPayload_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateSetPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateStagePayload_stage(ctx context.Context, field graphql.CollectedField, obj *model.CreateStagePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateStagePayload_stage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Stage) graphql.Marshaler {
+			return ec.marshalNStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateStagePayload_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateStagePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Stage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _DeclineGroupInvitationPayload_declinedInvitationId(ctx context.Context, field graphql.CollectedField, obj *model.DeclineGroupInvitationPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5914,6 +7653,52 @@ func (ec *executionContext) _DeclineGroupInvitationPayload_pendingGroupInvitatio
 }
 func (ec *executionContext) fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeclineGroupInvitationPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteEditionPayload_deletedEditionId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteEditionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteEditionPayload_deletedEditionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedEditionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteEditionPayload_deletedEditionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteEditionPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteFestivalPayload_deletedFestivalId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteFestivalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteFestivalPayload_deletedFestivalId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedFestivalID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteFestivalPayload_deletedFestivalId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteFestivalPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _DeleteGroupInvitePayload_deletedInviteId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteGroupInvitePayload) (ret graphql.Marshaler) {
@@ -5983,6 +7768,29 @@ func (ec *executionContext) _DeleteNotePayload_deletedNoteId(ctx context.Context
 }
 func (ec *executionContext) fieldContext_DeleteNotePayload_deletedNoteId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteNotePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteStagePayload_deletedStageId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteStagePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteStagePayload_deletedStageId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedStageID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteStagePayload_deletedStageId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteStagePayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _Edition_id(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
@@ -8653,6 +10461,754 @@ func (ec *executionContext) fieldContext_Mutation_updateProfile(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createFestival(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createFestival(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateFestival(ctx, fc.Args["input"].(model.CreateFestivalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateFestivalPayload) graphql.Marshaler {
+			return ec.marshalNCreateFestivalPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateFestivalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createFestival(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateFestivalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createFestival_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateFestival(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateFestival(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateFestival(ctx, fc.Args["input"].(model.UpdateFestivalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateFestivalPayload) graphql.Marshaler {
+			return ec.marshalNUpdateFestivalPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdateFestivalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateFestival(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateFestivalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateFestival_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteFestival(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteFestival(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteFestival(ctx, fc.Args["input"].(model.DeleteFestivalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteFestivalPayload) graphql.Marshaler {
+			return ec.marshalNDeleteFestivalPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteFestivalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteFestival(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteFestivalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteFestival_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_uploadFestivalLogo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_uploadFestivalLogo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UploadFestivalLogo(ctx, fc.Args["input"].(model.UploadFestivalLogoInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UploadFestivalLogoPayload) graphql.Marshaler {
+			return ec.marshalNUploadFestivalLogoPayload2ᚖfestivalᚋgraphᚋmodelᚐUploadFestivalLogoPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_uploadFestivalLogo(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UploadFestivalLogoPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_uploadFestivalLogo_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeFestivalLogo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeFestivalLogo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveFestivalLogo(ctx, fc.Args["input"].(model.RemoveFestivalLogoInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveFestivalLogoPayload) graphql.Marshaler {
+			return ec.marshalNRemoveFestivalLogoPayload2ᚖfestivalᚋgraphᚋmodelᚐRemoveFestivalLogoPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeFestivalLogo(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveFestivalLogoPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeFestivalLogo_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createEdition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createEdition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateEdition(ctx, fc.Args["input"].(model.CreateEditionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateEditionPayload) graphql.Marshaler {
+			return ec.marshalNCreateEditionPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateEditionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createEdition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateEditionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createEdition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateEdition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateEdition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateEdition(ctx, fc.Args["input"].(model.UpdateEditionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateEditionPayload) graphql.Marshaler {
+			return ec.marshalNUpdateEditionPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdateEditionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateEdition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateEditionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateEdition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteEdition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteEdition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteEdition(ctx, fc.Args["input"].(model.DeleteEditionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteEditionPayload) graphql.Marshaler {
+			return ec.marshalNDeleteEditionPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteEditionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteEdition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteEditionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteEdition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createStage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createStage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateStage(ctx, fc.Args["input"].(model.CreateStageInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateStagePayload) graphql.Marshaler {
+			return ec.marshalNCreateStagePayload2ᚖfestivalᚋgraphᚋmodelᚐCreateStagePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createStage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateStagePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createStage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_renameStage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_renameStage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RenameStage(ctx, fc.Args["input"].(model.RenameStageInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RenameStagePayload) graphql.Marshaler {
+			return ec.marshalNRenameStagePayload2ᚖfestivalᚋgraphᚋmodelᚐRenameStagePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_renameStage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RenameStagePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_renameStage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteStage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteStage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteStage(ctx, fc.Args["input"].(model.DeleteStageInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteStagePayload) graphql.Marshaler {
+			return ec.marshalNDeleteStagePayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteStagePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteStage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteStagePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteStage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createSet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateSet(ctx, fc.Args["input"].(model.CreateSetInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateSetPayload) graphql.Marshaler {
+			return ec.marshalNCreateSetPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateSetPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createSet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateSetPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createSet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateSet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSet(ctx, fc.Args["input"].(model.UpdateSetInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateSetPayload) graphql.Marshaler {
+			return ec.marshalNUpdateSetPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdateSetPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateSetPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archiveSet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveSet(ctx, fc.Args["input"].(model.ArchiveSetInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArchiveSetPayload) graphql.Marshaler {
+			return ec.marshalNArchiveSetPayload2ᚖfestivalᚋgraphᚋmodelᚐArchiveSetPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveSet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArchiveSetPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveSet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createArtist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createArtist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateArtist(ctx, fc.Args["input"].(model.CreateArtistInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateArtistPayload) graphql.Marshaler {
+			return ec.marshalNCreateArtistPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateArtistPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createArtist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateArtistPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createArtist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateArtist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateArtist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateArtist(ctx, fc.Args["input"].(model.UpdateArtistInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateArtistPayload) graphql.Marshaler {
+			return ec.marshalNUpdateArtistPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdateArtistPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateArtist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateArtistPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateArtist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archiveArtist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveArtist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveArtist(ctx, fc.Args["input"].(model.ArchiveArtistInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArchiveArtistPayload) graphql.Marshaler {
+			return ec.marshalNArchiveArtistPayload2ᚖfestivalᚋgraphᚋmodelᚐArchiveArtistPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveArtist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArchiveArtistPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveArtist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10034,6 +12590,94 @@ func (ec *executionContext) fieldContext_Query_nodes(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_auditLog(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AuditEntryConnection) graphql.Marshaler {
+			return ec.marshalNAuditEntryConnection2ᚖfestivalᚋgraphᚋmodelᚐAuditEntryConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_auditLog(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEntryConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_auditLog_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_artists(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_artists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Artists(ctx, fc.Args["search"].(*string), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtistConnection) graphql.Marshaler {
+			return ec.marshalNArtistConnection2ᚖfestivalᚋgraphᚋmodelᚐArtistConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_artists(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtistConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_artists_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_analyticsGroups(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10652,6 +13296,38 @@ func (ec *executionContext) fieldContext_RemoveAdminRolePayload_removedId(_ cont
 	return graphql.NewScalarFieldContext("RemoveAdminRolePayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _RemoveFestivalLogoPayload_festival(ctx context.Context, field graphql.CollectedField, obj *model.RemoveFestivalLogoPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveFestivalLogoPayload_festival(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Festival, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveFestivalLogoPayload_festival(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RemoveFestivalLogoPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Festival(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _RemoveGroupMemberPayload_group(ctx context.Context, field graphql.CollectedField, obj *model.RemoveGroupMemberPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10705,6 +13381,38 @@ func (ec *executionContext) _RemoveGroupMemberPayload_removedMemberId(ctx contex
 }
 func (ec *executionContext) fieldContext_RemoveGroupMemberPayload_removedMemberId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RemoveGroupMemberPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RenameStagePayload_stage(ctx context.Context, field graphql.CollectedField, obj *model.RenameStagePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RenameStagePayload_stage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Stage) graphql.Marshaler {
+			return ec.marshalNStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RenameStagePayload_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RenameStagePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Stage(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _RequestSignInCodePayload_email(ctx context.Context, field graphql.CollectedField, obj *model.RequestSignInCodePayload) (ret graphql.Marshaler) {
@@ -11072,6 +13780,75 @@ func (ec *executionContext) fieldContext_Set_tally(_ context.Context, field grap
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Set_archived(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Set_timeStartLocal(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_timeStartLocal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().TimeStartLocal(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_timeStartLocal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Set_timeEndLocal(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_timeEndLocal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().TimeEndLocal(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_timeEndLocal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Set_groupVotes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
@@ -11651,6 +14428,102 @@ func (ec *executionContext) fieldContext_Subscription_setUpdated(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _UpdateArtistPayload_artist(ctx context.Context, field graphql.CollectedField, obj *model.UpdateArtistPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateArtistPayload_artist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artist, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Artist) graphql.Marshaler {
+			return ec.marshalNArtist2ᚖfestivalᚋgraphᚋmodelᚐArtist(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateArtistPayload_artist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateArtistPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateEditionPayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.UpdateEditionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateEditionPayload_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateEditionPayload_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateEditionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateFestivalPayload_festival(ctx context.Context, field graphql.CollectedField, obj *model.UpdateFestivalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateFestivalPayload_festival(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Festival, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateFestivalPayload_festival(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateFestivalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Festival(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UpdateProfilePayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.UpdateProfilePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11678,6 +14551,70 @@ func (ec *executionContext) fieldContext_UpdateProfilePayload_viewer(_ context.C
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Viewer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateSetPayload_set(ctx context.Context, field graphql.CollectedField, obj *model.UpdateSetPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateSetPayload_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateSetPayload_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateSetPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UploadFestivalLogoPayload_festival(ctx context.Context, field graphql.CollectedField, obj *model.UploadFestivalLogoPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadFestivalLogoPayload_festival(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Festival, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Festival) graphql.Marshaler {
+			return ec.marshalNFestival2ᚖfestivalᚋgraphᚋmodelᚐFestival(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UploadFestivalLogoPayload_festival(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UploadFestivalLogoPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Festival(ctx, field)
 		},
 	}
 	return fc, nil
@@ -13338,6 +16275,66 @@ func (ec *executionContext) unmarshalInputAddNoteInput(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputArchiveArtistInput(ctx context.Context, obj any) (model.ArchiveArtistInput, error) {
+	var it model.ArchiveArtistInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"artistId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "artistId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputArchiveSetInput(ctx context.Context, obj any) (model.ArchiveSetInput, error) {
+	var it model.ArchiveSetInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"setId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "setId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("setId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SetID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputChangeAdminRoleInput(ctx context.Context, obj any) (model.ChangeAdminRoleInput, error) {
 	var it model.ChangeAdminRoleInput
 	if obj == nil {
@@ -13370,6 +16367,244 @@ func (ec *executionContext) unmarshalInputChangeAdminRoleInput(ctx context.Conte
 				return it, err
 			}
 			it.Role = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateArtistInput(ctx context.Context, obj any) (model.CreateArtistInput, error) {
+	var it model.CreateArtistInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["genreIds"]; !present {
+		asMap["genreIds"] = []any{}
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "spotifyUrl", "soundcloudUrl", "imageUrl", "genreIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "spotifyUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("spotifyUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SpotifyURL = data
+		case "soundcloudUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("soundcloudUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SoundcloudURL = data
+		case "imageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageURL = data
+		case "genreIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("genreIds"))
+			data, err := ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GenreIds = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateEditionInput(ctx context.Context, obj any) (model.CreateEditionInput, error) {
+	var it model.CreateEditionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["published"]; !present {
+		asMap["published"] = false
+	}
+	if _, present := asMap["isActive"]; !present {
+		asMap["isActive"] = false
+	}
+
+	fieldsInOrder := [...]string{"festivalId", "name", "slug", "year", "description", "location", "startDate", "endDate", "timeZone", "published", "isActive"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "festivalId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("festivalId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FestivalID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "year":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("year"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Year = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "location":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("location"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Location = data
+		case "startDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startDate"))
+			data, err := ec.unmarshalODate2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartDate = data
+		case "endDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endDate"))
+			data, err := ec.unmarshalODate2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndDate = data
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		case "published":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("published"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Published = data
+		case "isActive":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isActive"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsActive = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateFestivalInput(ctx context.Context, obj any) (model.CreateFestivalInput, error) {
+	var it model.CreateFestivalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["published"]; !present {
+		asMap["published"] = false
+	}
+
+	fieldsInOrder := [...]string{"name", "slug", "description", "websiteUrl", "published"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "websiteUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteURL = data
+		case "published":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("published"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Published = data
 		}
 	}
 	return it, nil
@@ -13456,6 +16691,119 @@ func (ec *executionContext) unmarshalInputCreateGroupInviteInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateSetInput(ctx context.Context, obj any) (model.CreateSetInput, error) {
+	var it model.CreateSetInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["artistIds"]; !present {
+		asMap["artistIds"] = []any{}
+	}
+
+	fieldsInOrder := [...]string{"editionId", "artistIds", "name", "description", "stageId", "timeStart", "timeEnd"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "artistIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistIds"))
+			data, err := ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistIds = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "stageId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stageId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StageID = data
+		case "timeStart":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeStart"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeStart = data
+		case "timeEnd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeEnd"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeEnd = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateStageInput(ctx context.Context, obj any) (model.CreateStageInput, error) {
+	var it model.CreateStageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputDeclineGroupInvitationInput(ctx context.Context, obj any) (model.DeclineGroupInvitationInput, error) {
 	var it model.DeclineGroupInvitationInput
 	if obj == nil {
@@ -13481,6 +16829,66 @@ func (ec *executionContext) unmarshalInputDeclineGroupInvitationInput(ctx contex
 				return it, err
 			}
 			it.InvitationID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteEditionInput(ctx context.Context, obj any) (model.DeleteEditionInput, error) {
+	var it model.DeleteEditionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteFestivalInput(ctx context.Context, obj any) (model.DeleteFestivalInput, error) {
+	var it model.DeleteFestivalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"festivalId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "festivalId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("festivalId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FestivalID = data
 		}
 	}
 	return it, nil
@@ -13571,6 +16979,36 @@ func (ec *executionContext) unmarshalInputDeleteNoteInput(ctx context.Context, o
 				return it, err
 			}
 			it.NoteID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteStageInput(ctx context.Context, obj any) (model.DeleteStageInput, error) {
+	var it model.DeleteStageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"stageId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "stageId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stageId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StageID = data
 		}
 	}
 	return it, nil
@@ -13770,6 +17208,36 @@ func (ec *executionContext) unmarshalInputRemoveAdminRoleInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRemoveFestivalLogoInput(ctx context.Context, obj any) (model.RemoveFestivalLogoInput, error) {
+	var it model.RemoveFestivalLogoInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"festivalId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "festivalId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("festivalId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FestivalID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRemoveGroupMemberInput(ctx context.Context, obj any) (model.RemoveGroupMemberInput, error) {
 	var it model.RemoveGroupMemberInput
 	if obj == nil {
@@ -13802,6 +17270,43 @@ func (ec *executionContext) unmarshalInputRemoveGroupMemberInput(ctx context.Con
 				return it, err
 			}
 			it.MemberID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRenameStageInput(ctx context.Context, obj any) (model.RenameStageInput, error) {
+	var it model.RenameStageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"stageId", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "stageId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stageId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StageID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
 		}
 	}
 	return it, nil
@@ -13994,6 +17499,243 @@ func (ec *executionContext) unmarshalInputSetVoteInput(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateArtistInput(ctx context.Context, obj any) (model.UpdateArtistInput, error) {
+	var it model.UpdateArtistInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"artistId", "name", "description", "spotifyUrl", "soundcloudUrl", "imageUrl", "genreIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "artistId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "spotifyUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("spotifyUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SpotifyURL = graphql.OmittableOf(data)
+		case "soundcloudUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("soundcloudUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SoundcloudURL = graphql.OmittableOf(data)
+		case "imageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageURL = graphql.OmittableOf(data)
+		case "genreIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("genreIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GenreIds = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateEditionInput(ctx context.Context, obj any) (model.UpdateEditionInput, error) {
+	var it model.UpdateEditionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "name", "slug", "year", "description", "location", "startDate", "endDate", "timeZone", "published", "isActive"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "year":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("year"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Year = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "location":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("location"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Location = graphql.OmittableOf(data)
+		case "startDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startDate"))
+			data, err := ec.unmarshalODate2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartDate = graphql.OmittableOf(data)
+		case "endDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endDate"))
+			data, err := ec.unmarshalODate2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndDate = graphql.OmittableOf(data)
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		case "published":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("published"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Published = data
+		case "isActive":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isActive"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsActive = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateFestivalInput(ctx context.Context, obj any) (model.UpdateFestivalInput, error) {
+	var it model.UpdateFestivalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"festivalId", "name", "slug", "description", "websiteUrl", "published"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "festivalId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("festivalId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FestivalID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "websiteUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteURL = graphql.OmittableOf(data)
+		case "published":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("published"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Published = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateProfileInput(ctx context.Context, obj any) (model.UpdateProfileInput, error) {
 	var it model.UpdateProfileInput
 	if obj == nil {
@@ -14026,6 +17768,115 @@ func (ec *executionContext) unmarshalInputUpdateProfileInput(ctx context.Context
 				return it, err
 			}
 			it.CompletedOnboarding = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateSetInput(ctx context.Context, obj any) (model.UpdateSetInput, error) {
+	var it model.UpdateSetInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"setId", "artistIds", "name", "description", "stageId", "timeStart", "timeEnd"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "setId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("setId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SetID = data
+		case "artistIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistIds = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "stageId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stageId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StageID = graphql.OmittableOf(data)
+		case "timeStart":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeStart"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeStart = graphql.OmittableOf(data)
+		case "timeEnd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeEnd"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeEnd = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUploadFestivalLogoInput(ctx context.Context, obj any) (model.UploadFestivalLogoInput, error) {
+	var it model.UploadFestivalLogoInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"festivalId", "file"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "festivalId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("festivalId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FestivalID = data
+		case "file":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
+			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.File = data
 		}
 	}
 	return it, nil
@@ -14161,6 +18012,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Edition(ctx, sel, obj)
+	case *model.AuditEntry:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._AuditEntry(ctx, sel, obj)
 	case *model.Artist:
 		if obj == nil {
 			return graphql.Null
@@ -14798,6 +18654,82 @@ func (ec *executionContext) _AnalyticsUserEdge(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var archiveArtistPayloadImplementors = []string{"ArchiveArtistPayload"}
+
+func (ec *executionContext) _ArchiveArtistPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ArchiveArtistPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, archiveArtistPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArchiveArtistPayload")
+		case "archivedArtistId":
+			out.Values[i] = ec._ArchiveArtistPayload_archivedArtistId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var archiveSetPayloadImplementors = []string{"ArchiveSetPayload"}
+
+func (ec *executionContext) _ArchiveSetPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ArchiveSetPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, archiveSetPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArchiveSetPayload")
+		case "archivedSetId":
+			out.Values[i] = ec._ArchiveSetPayload_archivedSetId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var artistImplementors = []string{"Artist", "Node"}
 
 func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, obj *model.Artist) graphql.Marshaler {
@@ -14909,6 +18841,350 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 	return out
 }
 
+var artistConnectionImplementors = []string{"ArtistConnection"}
+
+func (ec *executionContext) _ArtistConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ArtistConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artistConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtistConnection")
+		case "edges":
+			out.Values[i] = ec._ArtistConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ArtistConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artistEdgeImplementors = []string{"ArtistEdge"}
+
+func (ec *executionContext) _ArtistEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ArtistEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artistEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtistEdge")
+		case "cursor":
+			out.Values[i] = ec._ArtistEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._ArtistEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var auditEntryImplementors = []string{"AuditEntry", "Node"}
+
+func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSet, obj *model.AuditEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditEntry")
+		case "id":
+			out.Values[i] = ec._AuditEntry_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "action":
+			out.Values[i] = ec._AuditEntry_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "entityType":
+			out.Values[i] = ec._AuditEntry_entityType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "entityId":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AuditEntry_entityId(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "actorEmail":
+			out.Values[i] = ec._AuditEntry_actorEmail(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "before":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AuditEntry_before(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "after":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AuditEntry_after(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "createdAt":
+			out.Values[i] = ec._AuditEntry_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var auditEntryConnectionImplementors = []string{"AuditEntryConnection"}
+
+func (ec *executionContext) _AuditEntryConnection(ctx context.Context, sel ast.SelectionSet, obj *model.AuditEntryConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditEntryConnection")
+		case "edges":
+			out.Values[i] = ec._AuditEntryConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AuditEntryConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var auditEntryEdgeImplementors = []string{"AuditEntryEdge"}
+
+func (ec *executionContext) _AuditEntryEdge(ctx context.Context, sel ast.SelectionSet, obj *model.AuditEntryEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditEntryEdge")
+		case "cursor":
+			out.Values[i] = ec._AuditEntryEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._AuditEntryEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var calendarFeedImplementors = []string{"CalendarFeed"}
 
 func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.SelectionSet, obj *model.CalendarFeed) graphql.Marshaler {
@@ -14966,6 +19242,120 @@ func (ec *executionContext) _ChangeAdminRolePayload(ctx context.Context, sel ast
 			}
 		case "assignment":
 			out.Values[i] = ec._ChangeAdminRolePayload_assignment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createArtistPayloadImplementors = []string{"CreateArtistPayload"}
+
+func (ec *executionContext) _CreateArtistPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateArtistPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createArtistPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateArtistPayload")
+		case "artist":
+			out.Values[i] = ec._CreateArtistPayload_artist(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createEditionPayloadImplementors = []string{"CreateEditionPayload"}
+
+func (ec *executionContext) _CreateEditionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateEditionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createEditionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateEditionPayload")
+		case "edition":
+			out.Values[i] = ec._CreateEditionPayload_edition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createFestivalPayloadImplementors = []string{"CreateFestivalPayload"}
+
+func (ec *executionContext) _CreateFestivalPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateFestivalPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createFestivalPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateFestivalPayload")
+		case "festival":
+			out.Values[i] = ec._CreateFestivalPayload_festival(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15081,6 +19471,82 @@ func (ec *executionContext) _CreateGroupPayload(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var createSetPayloadImplementors = []string{"CreateSetPayload"}
+
+func (ec *executionContext) _CreateSetPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateSetPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createSetPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateSetPayload")
+		case "set":
+			out.Values[i] = ec._CreateSetPayload_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createStagePayloadImplementors = []string{"CreateStagePayload"}
+
+func (ec *executionContext) _CreateStagePayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateStagePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createStagePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateStagePayload")
+		case "stage":
+			out.Values[i] = ec._CreateStagePayload_stage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var declineGroupInvitationPayloadImplementors = []string{"DeclineGroupInvitationPayload"}
 
 func (ec *executionContext) _DeclineGroupInvitationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeclineGroupInvitationPayload) graphql.Marshaler {
@@ -15100,6 +19566,82 @@ func (ec *executionContext) _DeclineGroupInvitationPayload(ctx context.Context, 
 			}
 		case "pendingGroupInvitationCount":
 			out.Values[i] = ec._DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteEditionPayloadImplementors = []string{"DeleteEditionPayload"}
+
+func (ec *executionContext) _DeleteEditionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteEditionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteEditionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteEditionPayload")
+		case "deletedEditionId":
+			out.Values[i] = ec._DeleteEditionPayload_deletedEditionId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteFestivalPayloadImplementors = []string{"DeleteFestivalPayload"}
+
+func (ec *executionContext) _DeleteFestivalPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteFestivalPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteFestivalPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteFestivalPayload")
+		case "deletedFestivalId":
+			out.Values[i] = ec._DeleteFestivalPayload_deletedFestivalId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15214,6 +19756,44 @@ func (ec *executionContext) _DeleteNotePayload(ctx context.Context, sel ast.Sele
 			out.Values[i] = graphql.MarshalString("DeleteNotePayload")
 		case "deletedNoteId":
 			out.Values[i] = ec._DeleteNotePayload_deletedNoteId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteStagePayloadImplementors = []string{"DeleteStagePayload"}
+
+func (ec *executionContext) _DeleteStagePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteStagePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteStagePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteStagePayload")
+		case "deletedStageId":
+			out.Values[i] = ec._DeleteStagePayload_deletedStageId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17012,6 +21592,125 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createFestival":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createFestival(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateFestival":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateFestival(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteFestival":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteFestival(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "uploadFestivalLogo":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_uploadFestivalLogo(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeFestivalLogo":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeFestivalLogo(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createEdition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createEdition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateEdition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateEdition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteEdition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteEdition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createStage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createStage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "renameStage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_renameStage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteStage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteStage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createSet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createSet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateSet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archiveSet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveSet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createArtist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createArtist(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateArtist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateArtist(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archiveArtist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveArtist(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "enableCalendarFeed":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_enableCalendarFeed(ctx, field)
@@ -17548,6 +22247,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "auditLog":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_auditLog(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "artists":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_artists(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "analyticsGroups":
 			field := field
 
@@ -17882,6 +22625,44 @@ func (ec *executionContext) _RemoveAdminRolePayload(ctx context.Context, sel ast
 	return out
 }
 
+var removeFestivalLogoPayloadImplementors = []string{"RemoveFestivalLogoPayload"}
+
+func (ec *executionContext) _RemoveFestivalLogoPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveFestivalLogoPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, removeFestivalLogoPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RemoveFestivalLogoPayload")
+		case "festival":
+			out.Values[i] = ec._RemoveFestivalLogoPayload_festival(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var removeGroupMemberPayloadImplementors = []string{"RemoveGroupMemberPayload"}
 
 func (ec *executionContext) _RemoveGroupMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveGroupMemberPayload) graphql.Marshaler {
@@ -17901,6 +22682,44 @@ func (ec *executionContext) _RemoveGroupMemberPayload(ctx context.Context, sel a
 			}
 		case "removedMemberId":
 			out.Values[i] = ec._RemoveGroupMemberPayload_removedMemberId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var renameStagePayloadImplementors = []string{"RenameStagePayload"}
+
+func (ec *executionContext) _RenameStagePayload(ctx context.Context, sel ast.SelectionSet, obj *model.RenameStagePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, renameStagePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RenameStagePayload")
+		case "stage":
+			out.Values[i] = ec._RenameStagePayload_stage(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -18211,6 +23030,87 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 				}()
 				res = ec._Set_tally(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "archived":
+			out.Values[i] = ec._Set_archived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "timeStartLocal":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_timeStartLocal(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "timeEndLocal":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_timeEndLocal(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -18671,6 +23571,120 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	}
 }
 
+var updateArtistPayloadImplementors = []string{"UpdateArtistPayload"}
+
+func (ec *executionContext) _UpdateArtistPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateArtistPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateArtistPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateArtistPayload")
+		case "artist":
+			out.Values[i] = ec._UpdateArtistPayload_artist(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var updateEditionPayloadImplementors = []string{"UpdateEditionPayload"}
+
+func (ec *executionContext) _UpdateEditionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateEditionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateEditionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateEditionPayload")
+		case "edition":
+			out.Values[i] = ec._UpdateEditionPayload_edition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var updateFestivalPayloadImplementors = []string{"UpdateFestivalPayload"}
+
+func (ec *executionContext) _UpdateFestivalPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateFestivalPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateFestivalPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateFestivalPayload")
+		case "festival":
+			out.Values[i] = ec._UpdateFestivalPayload_festival(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var updateProfilePayloadImplementors = []string{"UpdateProfilePayload"}
 
 func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateProfilePayload) graphql.Marshaler {
@@ -18685,6 +23699,82 @@ func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.S
 			out.Values[i] = graphql.MarshalString("UpdateProfilePayload")
 		case "viewer":
 			out.Values[i] = ec._UpdateProfilePayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var updateSetPayloadImplementors = []string{"UpdateSetPayload"}
+
+func (ec *executionContext) _UpdateSetPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateSetPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateSetPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateSetPayload")
+		case "set":
+			out.Values[i] = ec._UpdateSetPayload_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var uploadFestivalLogoPayloadImplementors = []string{"UploadFestivalLogoPayload"}
+
+func (ec *executionContext) _UploadFestivalLogoPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UploadFestivalLogoPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, uploadFestivalLogoPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UploadFestivalLogoPayload")
+		case "festival":
+			out.Values[i] = ec._UploadFestivalLogoPayload_festival(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19592,6 +24682,44 @@ func (ec *executionContext) marshalNAnalyticsUserEdge2ᚖfestivalᚋgraphᚋmode
 	return ec._AnalyticsUserEdge(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNArchiveArtistInput2festivalᚋgraphᚋmodelᚐArchiveArtistInput(ctx context.Context, v any) (model.ArchiveArtistInput, error) {
+	res, err := ec.unmarshalInputArchiveArtistInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArchiveArtistPayload2festivalᚋgraphᚋmodelᚐArchiveArtistPayload(ctx context.Context, sel ast.SelectionSet, v model.ArchiveArtistPayload) graphql.Marshaler {
+	return ec._ArchiveArtistPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNArchiveArtistPayload2ᚖfestivalᚋgraphᚋmodelᚐArchiveArtistPayload(ctx context.Context, sel ast.SelectionSet, v *model.ArchiveArtistPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArchiveArtistPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNArchiveSetInput2festivalᚋgraphᚋmodelᚐArchiveSetInput(ctx context.Context, v any) (model.ArchiveSetInput, error) {
+	res, err := ec.unmarshalInputArchiveSetInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArchiveSetPayload2festivalᚋgraphᚋmodelᚐArchiveSetPayload(ctx context.Context, sel ast.SelectionSet, v model.ArchiveSetPayload) graphql.Marshaler {
+	return ec._ArchiveSetPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNArchiveSetPayload2ᚖfestivalᚋgraphᚋmodelᚐArchiveSetPayload(ctx context.Context, sel ast.SelectionSet, v *model.ArchiveSetPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArchiveSetPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNArtist2ᚕᚖfestivalᚋgraphᚋmodelᚐArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Artist) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -19616,6 +24744,96 @@ func (ec *executionContext) marshalNArtist2ᚖfestivalᚋgraphᚋmodelᚐArtist(
 		return graphql.Null
 	}
 	return ec._Artist(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNArtistConnection2festivalᚋgraphᚋmodelᚐArtistConnection(ctx context.Context, sel ast.SelectionSet, v model.ArtistConnection) graphql.Marshaler {
+	return ec._ArtistConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNArtistConnection2ᚖfestivalᚋgraphᚋmodelᚐArtistConnection(ctx context.Context, sel ast.SelectionSet, v *model.ArtistConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArtistConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNArtistEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐArtistEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ArtistEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArtistEdge2ᚖfestivalᚋgraphᚋmodelᚐArtistEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNArtistEdge2ᚖfestivalᚋgraphᚋmodelᚐArtistEdge(ctx context.Context, sel ast.SelectionSet, v *model.ArtistEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArtistEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAuditEntry2ᚖfestivalᚋgraphᚋmodelᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v *model.AuditEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AuditEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAuditEntryConnection2festivalᚋgraphᚋmodelᚐAuditEntryConnection(ctx context.Context, sel ast.SelectionSet, v model.AuditEntryConnection) graphql.Marshaler {
+	return ec._AuditEntryConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAuditEntryConnection2ᚖfestivalᚋgraphᚋmodelᚐAuditEntryConnection(ctx context.Context, sel ast.SelectionSet, v *model.AuditEntryConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AuditEntryConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAuditEntryEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐAuditEntryEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AuditEntryEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAuditEntryEdge2ᚖfestivalᚋgraphᚋmodelᚐAuditEntryEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAuditEntryEdge2ᚖfestivalᚋgraphᚋmodelᚐAuditEntryEdge(ctx context.Context, sel ast.SelectionSet, v *model.AuditEntryEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AuditEntryEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
@@ -19651,6 +24869,63 @@ func (ec *executionContext) marshalNChangeAdminRolePayload2ᚖfestivalᚋgraph�
 		return graphql.Null
 	}
 	return ec._ChangeAdminRolePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateArtistInput2festivalᚋgraphᚋmodelᚐCreateArtistInput(ctx context.Context, v any) (model.CreateArtistInput, error) {
+	res, err := ec.unmarshalInputCreateArtistInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateArtistPayload2festivalᚋgraphᚋmodelᚐCreateArtistPayload(ctx context.Context, sel ast.SelectionSet, v model.CreateArtistPayload) graphql.Marshaler {
+	return ec._CreateArtistPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCreateArtistPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateArtistPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateArtistPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateArtistPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateEditionInput2festivalᚋgraphᚋmodelᚐCreateEditionInput(ctx context.Context, v any) (model.CreateEditionInput, error) {
+	res, err := ec.unmarshalInputCreateEditionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateEditionPayload2festivalᚋgraphᚋmodelᚐCreateEditionPayload(ctx context.Context, sel ast.SelectionSet, v model.CreateEditionPayload) graphql.Marshaler {
+	return ec._CreateEditionPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCreateEditionPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateEditionPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateEditionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateEditionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateFestivalInput2festivalᚋgraphᚋmodelᚐCreateFestivalInput(ctx context.Context, v any) (model.CreateFestivalInput, error) {
+	res, err := ec.unmarshalInputCreateFestivalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateFestivalPayload2festivalᚋgraphᚋmodelᚐCreateFestivalPayload(ctx context.Context, sel ast.SelectionSet, v model.CreateFestivalPayload) graphql.Marshaler {
+	return ec._CreateFestivalPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCreateFestivalPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateFestivalPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateFestivalPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateFestivalPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCreateGroupInput2festivalᚋgraphᚋmodelᚐCreateGroupInput(ctx context.Context, v any) (model.CreateGroupInput, error) {
@@ -19691,6 +24966,44 @@ func (ec *executionContext) marshalNCreateGroupPayload2ᚖfestivalᚋgraphᚋmod
 	return ec._CreateGroupPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNCreateSetInput2festivalᚋgraphᚋmodelᚐCreateSetInput(ctx context.Context, v any) (model.CreateSetInput, error) {
+	res, err := ec.unmarshalInputCreateSetInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateSetPayload2festivalᚋgraphᚋmodelᚐCreateSetPayload(ctx context.Context, sel ast.SelectionSet, v model.CreateSetPayload) graphql.Marshaler {
+	return ec._CreateSetPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCreateSetPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateSetPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateSetPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateSetPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateStageInput2festivalᚋgraphᚋmodelᚐCreateStageInput(ctx context.Context, v any) (model.CreateStageInput, error) {
+	res, err := ec.unmarshalInputCreateStageInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateStagePayload2festivalᚋgraphᚋmodelᚐCreateStagePayload(ctx context.Context, sel ast.SelectionSet, v model.CreateStagePayload) graphql.Marshaler {
+	return ec._CreateStagePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCreateStagePayload2ᚖfestivalᚋgraphᚋmodelᚐCreateStagePayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateStagePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateStagePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNDeclineGroupInvitationInput2festivalᚋgraphᚋmodelᚐDeclineGroupInvitationInput(ctx context.Context, v any) (model.DeclineGroupInvitationInput, error) {
 	res, err := ec.unmarshalInputDeclineGroupInvitationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -19708,6 +25021,44 @@ func (ec *executionContext) marshalNDeclineGroupInvitationPayload2ᚖfestivalᚋ
 		return graphql.Null
 	}
 	return ec._DeclineGroupInvitationPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteEditionInput2festivalᚋgraphᚋmodelᚐDeleteEditionInput(ctx context.Context, v any) (model.DeleteEditionInput, error) {
+	res, err := ec.unmarshalInputDeleteEditionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteEditionPayload2festivalᚋgraphᚋmodelᚐDeleteEditionPayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteEditionPayload) graphql.Marshaler {
+	return ec._DeleteEditionPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteEditionPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteEditionPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteEditionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteEditionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteFestivalInput2festivalᚋgraphᚋmodelᚐDeleteFestivalInput(ctx context.Context, v any) (model.DeleteFestivalInput, error) {
+	res, err := ec.unmarshalInputDeleteFestivalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteFestivalPayload2festivalᚋgraphᚋmodelᚐDeleteFestivalPayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteFestivalPayload) graphql.Marshaler {
+	return ec._DeleteFestivalPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteFestivalPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteFestivalPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteFestivalPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteFestivalPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteGroupInput2festivalᚋgraphᚋmodelᚐDeleteGroupInput(ctx context.Context, v any) (model.DeleteGroupInput, error) {
@@ -19765,6 +25116,25 @@ func (ec *executionContext) marshalNDeleteNotePayload2ᚖfestivalᚋgraphᚋmode
 		return graphql.Null
 	}
 	return ec._DeleteNotePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteStageInput2festivalᚋgraphᚋmodelᚐDeleteStageInput(ctx context.Context, v any) (model.DeleteStageInput, error) {
+	res, err := ec.unmarshalInputDeleteStageInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteStagePayload2festivalᚋgraphᚋmodelᚐDeleteStagePayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteStagePayload) graphql.Marshaler {
+	return ec._DeleteStagePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteStagePayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteStagePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteStagePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteStagePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEdition2festivalᚋgraphᚋmodelᚐEdition(ctx context.Context, sel ast.SelectionSet, v model.Edition) graphql.Marshaler {
@@ -20410,6 +25780,25 @@ func (ec *executionContext) marshalNRemoveAdminRolePayload2ᚖfestivalᚋgraph�
 	return ec._RemoveAdminRolePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNRemoveFestivalLogoInput2festivalᚋgraphᚋmodelᚐRemoveFestivalLogoInput(ctx context.Context, v any) (model.RemoveFestivalLogoInput, error) {
+	res, err := ec.unmarshalInputRemoveFestivalLogoInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRemoveFestivalLogoPayload2festivalᚋgraphᚋmodelᚐRemoveFestivalLogoPayload(ctx context.Context, sel ast.SelectionSet, v model.RemoveFestivalLogoPayload) graphql.Marshaler {
+	return ec._RemoveFestivalLogoPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRemoveFestivalLogoPayload2ᚖfestivalᚋgraphᚋmodelᚐRemoveFestivalLogoPayload(ctx context.Context, sel ast.SelectionSet, v *model.RemoveFestivalLogoPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RemoveFestivalLogoPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRemoveGroupMemberInput2festivalᚋgraphᚋmodelᚐRemoveGroupMemberInput(ctx context.Context, v any) (model.RemoveGroupMemberInput, error) {
 	res, err := ec.unmarshalInputRemoveGroupMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -20427,6 +25816,25 @@ func (ec *executionContext) marshalNRemoveGroupMemberPayload2ᚖfestivalᚋgraph
 		return graphql.Null
 	}
 	return ec._RemoveGroupMemberPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRenameStageInput2festivalᚋgraphᚋmodelᚐRenameStageInput(ctx context.Context, v any) (model.RenameStageInput, error) {
+	res, err := ec.unmarshalInputRenameStageInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRenameStagePayload2festivalᚋgraphᚋmodelᚐRenameStagePayload(ctx context.Context, sel ast.SelectionSet, v model.RenameStagePayload) graphql.Marshaler {
+	return ec._RenameStagePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRenameStagePayload2ᚖfestivalᚋgraphᚋmodelᚐRenameStagePayload(ctx context.Context, sel ast.SelectionSet, v *model.RenameStagePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RenameStagePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRequestSignInCodeInput2festivalᚋgraphᚋmodelᚐRequestSignInCodeInput(ctx context.Context, v any) (model.RequestSignInCodeInput, error) {
@@ -20642,6 +26050,63 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) unmarshalNUpdateArtistInput2festivalᚋgraphᚋmodelᚐUpdateArtistInput(ctx context.Context, v any) (model.UpdateArtistInput, error) {
+	res, err := ec.unmarshalInputUpdateArtistInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateArtistPayload2festivalᚋgraphᚋmodelᚐUpdateArtistPayload(ctx context.Context, sel ast.SelectionSet, v model.UpdateArtistPayload) graphql.Marshaler {
+	return ec._UpdateArtistPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUpdateArtistPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdateArtistPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateArtistPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateArtistPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdateEditionInput2festivalᚋgraphᚋmodelᚐUpdateEditionInput(ctx context.Context, v any) (model.UpdateEditionInput, error) {
+	res, err := ec.unmarshalInputUpdateEditionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateEditionPayload2festivalᚋgraphᚋmodelᚐUpdateEditionPayload(ctx context.Context, sel ast.SelectionSet, v model.UpdateEditionPayload) graphql.Marshaler {
+	return ec._UpdateEditionPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUpdateEditionPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdateEditionPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateEditionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateEditionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdateFestivalInput2festivalᚋgraphᚋmodelᚐUpdateFestivalInput(ctx context.Context, v any) (model.UpdateFestivalInput, error) {
+	res, err := ec.unmarshalInputUpdateFestivalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateFestivalPayload2festivalᚋgraphᚋmodelᚐUpdateFestivalPayload(ctx context.Context, sel ast.SelectionSet, v model.UpdateFestivalPayload) graphql.Marshaler {
+	return ec._UpdateFestivalPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUpdateFestivalPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdateFestivalPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateFestivalPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateFestivalPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNUpdateProfileInput2festivalᚋgraphᚋmodelᚐUpdateProfileInput(ctx context.Context, v any) (model.UpdateProfileInput, error) {
 	res, err := ec.unmarshalInputUpdateProfileInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -20661,6 +26126,25 @@ func (ec *executionContext) marshalNUpdateProfilePayload2ᚖfestivalᚋgraphᚋm
 	return ec._UpdateProfilePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNUpdateSetInput2festivalᚋgraphᚋmodelᚐUpdateSetInput(ctx context.Context, v any) (model.UpdateSetInput, error) {
+	res, err := ec.unmarshalInputUpdateSetInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateSetPayload2festivalᚋgraphᚋmodelᚐUpdateSetPayload(ctx context.Context, sel ast.SelectionSet, v model.UpdateSetPayload) graphql.Marshaler {
+	return ec._UpdateSetPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUpdateSetPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdateSetPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateSetPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateSetPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx context.Context, v any) (graphql.Upload, error) {
 	res, err := graphql.UnmarshalUpload(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -20675,6 +26159,25 @@ func (ec *executionContext) marshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋg
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNUploadFestivalLogoInput2festivalᚋgraphᚋmodelᚐUploadFestivalLogoInput(ctx context.Context, v any) (model.UploadFestivalLogoInput, error) {
+	res, err := ec.unmarshalInputUploadFestivalLogoInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUploadFestivalLogoPayload2festivalᚋgraphᚋmodelᚐUploadFestivalLogoPayload(ctx context.Context, sel ast.SelectionSet, v model.UploadFestivalLogoPayload) graphql.Marshaler {
+	return ec._UploadFestivalLogoPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUploadFestivalLogoPayload2ᚖfestivalᚋgraphᚋmodelᚐUploadFestivalLogoPayload(ctx context.Context, sel ast.SelectionSet, v *model.UploadFestivalLogoPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UploadFestivalLogoPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNUser2festivalᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v model.User) graphql.Marshaler {

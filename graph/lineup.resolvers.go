@@ -99,7 +99,7 @@ func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string)
 	if e == nil {
 		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
 	}
-	sub := r.Hub.Subscribe(id, identity.From(ctx).IsAdmin())
+	sub := r.Hub.Subscribe(id, identity.From(ctx).CanEditArtists())
 	return subscribeSets(ctx, r.Hub, sub), nil
 }
 

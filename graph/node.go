@@ -44,6 +44,8 @@ func loadNode(ctx context.Context, id string) (model.Node, error) {
 		return nodeOf(l.NoteByID.Load(ctx, key))
 	case relay.TypeInvitation:
 		return nodeOf(l.InvitationByID.Load(ctx, key))
+	case relay.TypeAuditEntry:
+		return nodeOf(l.AuditEntryByID.Load(ctx, key))
 	}
 	return nil, nil
 }

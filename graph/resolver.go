@@ -3,6 +3,7 @@
 package graph
 
 import (
+	"festival/internal/admin"
 	"festival/internal/analytics"
 	"festival/internal/auth"
 	"festival/internal/calendar"
@@ -32,4 +33,5 @@ type Resolver struct {
 	ImportService    *csvimport.Importer
 	RoleService      *roles.Service
 	AnalyticsService *analytics.Service
+	AdminService     *admin.Service
 }

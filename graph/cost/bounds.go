@@ -31,7 +31,7 @@ var Festival = Config{
 // QueryLimits bound queries and mutations; SubscriptionLimits bound a subscription's selection,
 // which runs again for every event.
 var (
-	QueryLimits        = Limits{Cost: 50000, Depth: 15, Fields: 500, Aliases: 30, RootFields: 20, Introspection: 1000000}
+	QueryLimits        = Limits{Cost: 50000, Depth: 15, Fields: 500, Aliases: 30, RootFields: 20, Introspection: 3000000}
 	SubscriptionLimits = Limits{Cost: 500, Depth: 10, Fields: 100, Aliases: 10, RootFields: 1}
 )
 

@@ -12,6 +12,7 @@ import (
 	"github.com/vikstrous/dataloadgen"
 
 	"festival/graph/model"
+	"festival/internal/admin"
 	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/groups"
@@ -32,6 +33,7 @@ type Services struct {
 	Users     *auth.Users
 	Groups    *groups.Service
 	Notes     *notes.Service
+	Admin     *admin.Service
 }
 
 // Loaders of one response.
@@ -54,6 +56,7 @@ type Loaders struct {
 	InviteByID         *dataloadgen.Loader[uuid.UUID, *model.GroupInvite]
 	NoteByID           *dataloadgen.Loader[uuid.UUID, *model.Note]
 	InvitationByID     *dataloadgen.Loader[uuid.UUID, *model.GroupInvitation]
+	AuditEntryByID     *dataloadgen.Loader[uuid.UUID, *model.AuditEntry]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
 	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
 
@@ -101,6 +104,7 @@ func New(s Services, v *identity.Viewer) *Loaders {
 		InviteByID:         mapped(s.Groups.InvitesByIDs, model.GroupInviteOf),
 		NoteByID:           mapped(s.Notes.ByIDs, model.NoteOf),
 		InvitationByID:     mapped(s.Groups.InvitationsByIDs, model.GroupInvitationOf),
+		AuditEntryByID:     mapped(s.Admin.AuditEntriesByIDs, model.AuditEntryOf),
 	}
 	if v != nil {
 		user := v.UserID

@@ -121,6 +121,42 @@ type AnalyticsUserEdge struct {
 	Node   *AnalyticsUser `json:"node"`
 }
 
+type ArchiveArtistInput struct {
+	ArtistID string `json:"artistId"`
+}
+
+type ArchiveArtistPayload struct {
+	ArchivedArtistID string `json:"archivedArtistId"`
+}
+
+type ArchiveSetInput struct {
+	SetID string `json:"setId"`
+}
+
+type ArchiveSetPayload struct {
+	ArchivedSetID string `json:"archivedSetId"`
+}
+
+type ArtistConnection struct {
+	Edges    []*ArtistEdge   `json:"edges"`
+	PageInfo *relay.PageInfo `json:"pageInfo"`
+}
+
+type ArtistEdge struct {
+	Cursor string  `json:"cursor"`
+	Node   *Artist `json:"node"`
+}
+
+type AuditEntryConnection struct {
+	Edges    []*AuditEntryEdge `json:"edges"`
+	PageInfo *relay.PageInfo   `json:"pageInfo"`
+}
+
+type AuditEntryEdge struct {
+	Cursor string      `json:"cursor"`
+	Node   *AuditEntry `json:"node"`
+}
+
 // A private iCalendar feed of the viewer's plan for one edition.
 type CalendarFeed struct {
 	CreatedAt time.Time `json:"createdAt"`
@@ -135,6 +171,60 @@ type ChangeAdminRolePayload struct {
 	// 'Admin role updated'.
 	Message    string               `json:"message"`
 	Assignment *AdminRoleAssignment `json:"assignment"`
+}
+
+type CreateArtistInput struct {
+	// Required, at most 100 characters ("Artist name is required").
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+	// http(s) URLs or blank ("Please enter a valid URL").
+	SpotifyURL    *string `json:"spotifyUrl,omitempty"`
+	SoundcloudURL *string `json:"soundcloudUrl,omitempty"`
+	ImageURL      *string `json:"imageUrl,omitempty"`
+	// Ids of existing music genres (at most 10).
+	GenreIds []string `json:"genreIds"`
+}
+
+type CreateArtistPayload struct {
+	Artist *Artist `json:"artist"`
+}
+
+type CreateEditionInput struct {
+	FestivalID string `json:"festivalId"`
+	// Required, at most 100 characters ("Edition name is required").
+	Name string `json:"name"`
+	// Blank or absent: derived from the name.
+	Slug *string `json:"slug,omitempty"`
+	// 2000 to 2100 ("Year must be between 2000 and 2100"); absent: the current year.
+	Year        *int       `json:"year,omitempty"`
+	Description *string    `json:"description,omitempty"`
+	Location    *string    `json:"location,omitempty"`
+	StartDate   *time.Time `json:"startDate,omitempty"`
+	EndDate     *time.Time `json:"endDate,omitempty"`
+	// An IANA time zone such as Europe/Amsterdam ("Please enter a valid time zone"); absent: UTC.
+	TimeZone  *string `json:"timeZone,omitempty"`
+	Published *bool   `json:"published,omitempty"`
+	IsActive  *bool   `json:"isActive,omitempty"`
+}
+
+type CreateEditionPayload struct {
+	Edition *Edition `json:"edition"`
+}
+
+type CreateFestivalInput struct {
+	// Required, at most 100 characters ("Festival name is required").
+	Name string `json:"name"`
+	// Blank or absent: derived from the name.
+	Slug *string `json:"slug,omitempty"`
+	// At most 1000 characters; blank means none.
+	Description *string `json:"description,omitempty"`
+	// An http(s) URL, or blank for none ("Please enter a valid URL").
+	WebsiteURL *string `json:"websiteUrl,omitempty"`
+	Published  *bool   `json:"published,omitempty"`
+}
+
+type CreateFestivalPayload struct {
+	Festival *Festival `json:"festival"`
 }
 
 type CreateGroupInput struct {
@@ -163,6 +253,37 @@ type CreateGroupPayload struct {
 	GroupEdge *GroupEdge `json:"groupEdge"`
 }
 
+type CreateSetInput struct {
+	EditionID string `json:"editionId"`
+	// Non-archived artists, in billing order (at most 50).
+	ArtistIds []string `json:"artistIds"`
+	// At most 100 characters. Absent or blank: generated from the artists (one: that name; two:
+	// "A vs B"; three or more: "A + N more"); with neither a name nor artists, "Set name is required".
+	Name        *string `json:"name,omitempty"`
+	Description *string `json:"description,omitempty"`
+	// A stage of the edition, or null for none.
+	StageID *string `json:"stageId,omitempty"`
+	// Start and end: either a local date-time "YYYY-MM-DDTHH:MM[:SS]" read in the edition's time
+	// zone (what a datetime-local input gives), or an RFC 3339 time with offset. Blank: none.
+	// The end may not be before the start ("End time must be after start time").
+	TimeStart *string `json:"timeStart,omitempty"`
+	TimeEnd   *string `json:"timeEnd,omitempty"`
+}
+
+type CreateSetPayload struct {
+	Set *Set `json:"set"`
+}
+
+type CreateStageInput struct {
+	EditionID string `json:"editionId"`
+	// Trimmed; required ("Stage name is required"), at most 100 characters, unique within the edition.
+	Name string `json:"name"`
+}
+
+type CreateStagePayload struct {
+	Stage *Stage `json:"stage"`
+}
+
 type DeclineGroupInvitationInput struct {
 	InvitationID string `json:"invitationId"`
 }
@@ -170,6 +291,24 @@ type DeclineGroupInvitationInput struct {
 type DeclineGroupInvitationPayload struct {
 	DeclinedInvitationID        string `json:"declinedInvitationId"`
 	PendingGroupInvitationCount int    `json:"pendingGroupInvitationCount"`
+}
+
+type DeleteEditionInput struct {
+	EditionID string `json:"editionId"`
+}
+
+type DeleteEditionPayload struct {
+	// The edition now archived, with its stages and sets.
+	DeletedEditionID string `json:"deletedEditionId"`
+}
+
+type DeleteFestivalInput struct {
+	FestivalID string `json:"festivalId"`
+}
+
+type DeleteFestivalPayload struct {
+	// The festival now archived, with its editions, stages and sets.
+	DeletedFestivalID string `json:"deletedFestivalId"`
 }
 
 type DeleteGroupInput struct {
@@ -194,6 +333,15 @@ type DeleteNoteInput struct {
 
 type DeleteNotePayload struct {
 	DeletedNoteID string `json:"deletedNoteId"`
+}
+
+type DeleteStageInput struct {
+	StageID string `json:"stageId"`
+}
+
+type DeleteStagePayload struct {
+	// The stage now archived; its sets are left without a stage.
+	DeletedStageID string `json:"deletedStageId"`
 }
 
 type EnableCalendarFeedInput struct {
@@ -353,6 +501,14 @@ type RemoveAdminRolePayload struct {
 	RemovedID string `json:"removedId"`
 }
 
+type RemoveFestivalLogoInput struct {
+	FestivalID string `json:"festivalId"`
+}
+
+type RemoveFestivalLogoPayload struct {
+	Festival *Festival `json:"festival"`
+}
+
 type RemoveGroupMemberInput struct {
 	GroupID  string `json:"groupId"`
 	MemberID string `json:"memberId"`
@@ -361,6 +517,15 @@ type RemoveGroupMemberInput struct {
 type RemoveGroupMemberPayload struct {
 	Group           *Group `json:"group"`
 	RemovedMemberID string `json:"removedMemberId"`
+}
+
+type RenameStageInput struct {
+	StageID string `json:"stageId"`
+	Name    string `json:"name"`
+}
+
+type RenameStagePayload struct {
+	Stage *Stage `json:"stage"`
 }
 
 type RequestSignInCodeInput struct {
@@ -444,6 +609,52 @@ type SignOutPayload struct {
 type Subscription struct {
 }
 
+type UpdateArtistInput struct {
+	ArtistID      string                     `json:"artistId"`
+	Name          *string                    `json:"name,omitempty"`
+	Description   graphql.Omittable[*string] `json:"description,omitempty"`
+	SpotifyURL    graphql.Omittable[*string] `json:"spotifyUrl,omitempty"`
+	SoundcloudURL graphql.Omittable[*string] `json:"soundcloudUrl,omitempty"`
+	ImageURL      graphql.Omittable[*string] `json:"imageUrl,omitempty"`
+	// The complete new list of genres; only the difference is written.
+	GenreIds []string `json:"genreIds,omitempty"`
+}
+
+type UpdateArtistPayload struct {
+	Artist *Artist `json:"artist"`
+}
+
+type UpdateEditionInput struct {
+	EditionID   string                        `json:"editionId"`
+	Name        *string                       `json:"name,omitempty"`
+	Slug        *string                       `json:"slug,omitempty"`
+	Year        *int                          `json:"year,omitempty"`
+	Description graphql.Omittable[*string]    `json:"description,omitempty"`
+	Location    graphql.Omittable[*string]    `json:"location,omitempty"`
+	StartDate   graphql.Omittable[*time.Time] `json:"startDate,omitempty"`
+	EndDate     graphql.Omittable[*time.Time] `json:"endDate,omitempty"`
+	TimeZone    *string                       `json:"timeZone,omitempty"`
+	Published   *bool                         `json:"published,omitempty"`
+	IsActive    *bool                         `json:"isActive,omitempty"`
+}
+
+type UpdateEditionPayload struct {
+	Edition *Edition `json:"edition"`
+}
+
+type UpdateFestivalInput struct {
+	FestivalID  string                     `json:"festivalId"`
+	Name        *string                    `json:"name,omitempty"`
+	Slug        *string                    `json:"slug,omitempty"`
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	WebsiteURL  graphql.Omittable[*string] `json:"websiteUrl,omitempty"`
+	Published   *bool                      `json:"published,omitempty"`
+}
+
+type UpdateFestivalPayload struct {
+	Festival *Festival `json:"festival"`
+}
+
 type UpdateProfileInput struct {
 	// 2-50 letters, digits, - and _; trimmed; unique regardless of case.
 	Username            *string `json:"username,omitempty"`
@@ -452,6 +663,36 @@ type UpdateProfileInput struct {
 
 type UpdateProfilePayload struct {
 	Viewer *Viewer `json:"viewer"`
+}
+
+type UpdateSetInput struct {
+	SetID string `json:"setId"`
+	// The complete new list of artists; only the difference is written.
+	ArtistIds []string `json:"artistIds,omitempty"`
+	// A new name (the slug follows it); absent keeps the name.
+	Name        *string                    `json:"name,omitempty"`
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	StageID     graphql.Omittable[*string] `json:"stageId,omitempty"`
+	// As in CreateSetInput; null or blank clears.
+	TimeStart graphql.Omittable[*string] `json:"timeStart,omitempty"`
+	TimeEnd   graphql.Omittable[*string] `json:"timeEnd,omitempty"`
+}
+
+type UpdateSetPayload struct {
+	Set *Set `json:"set"`
+}
+
+type UploadFestivalLogoInput struct {
+	FestivalID string `json:"festivalId"`
+	// A PNG, JPEG or WebP image of at most 5 MB ("File size must be less than 5MB") and at most
+	// 4096 x 4096 pixels. It is decoded and re-encoded on the server (WebP is stored as PNG), and
+	// stored as festival-logos/{slug}-logo.{png|jpg}; the client's file name is ignored.
+	File graphql.Upload `json:"file"`
+}
+
+type UploadFestivalLogoPayload struct {
+	// The festival with its new logoUrl.
+	Festival *Festival `json:"festival"`
 }
 
 type VerifyMagicLinkInput struct {

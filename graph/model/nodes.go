@@ -2,6 +2,7 @@ package model
 
 import (
 	"festival/graph/relay"
+	"festival/internal/audit"
 	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/groups"
@@ -87,3 +88,11 @@ func List[D, W any](xs []*D, of func(*D) *W) []*W {
 	}
 	return out
 }
+
+// AuditEntry is an audit log entry as the API shows it.
+type AuditEntry audit.Entry
+
+func (x *AuditEntry) GlobalID() string { return relay.ID(relay.TypeAuditEntry, x.ID) }
+
+// AuditEntryOf converts an entry.
+func AuditEntryOf(x *audit.Entry) *AuditEntry { return (*AuditEntry)(x) }

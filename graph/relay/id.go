@@ -25,6 +25,7 @@ const (
 	TypeNote     = "Note"
 
 	TypeInvitation = "GroupInvitation"
+	TypeAuditEntry = "AuditEntry"
 )
 
 // ID encodes a global id for an object of typ with database id.

@@ -13,21 +13,21 @@ import (
 	"festival/internal/testdb"
 )
 
-// adminWorld: a server with one signed-in user per role (and anonymous), plus users to add.
-type adminWorld struct {
+// roleWorld: a server with one signed-in user per role (and anonymous), plus users to add.
+type roleWorld struct {
 	s                                    *testServer
 	store                                *db.DB
 	anon, user, moderator, admin, super_ actor
 	clients                              map[string]*client
 }
 
-func newAdminWorld(t *testing.T) adminWorld {
+func newRoleWorld(t *testing.T) roleWorld {
 	t.Helper()
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	smtp := mailtest.Start(t)
 	s := startServer(t, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL()})
-	w := adminWorld{s: s, store: store, clients: map[string]*client{}}
+	w := roleWorld{s: s, store: store, clients: map[string]*client{}}
 	w.anon = actor{"anonymous", func(t *testing.T, q string, v map[string]any) gqlResponse { return s.gql(t, q, v) }}
 	as := func(name, role string) actor {
 		c := signIn(t, s, smtp, name+"@example.com")
@@ -59,7 +59,7 @@ const (
 )
 
 func TestAdminRolesAndAnalyticsPermissionMatrix(t *testing.T) {
-	w := newAdminWorld(t)
+	w := newRoleWorld(t)
 	roleIDs := map[string]string{}
 	var list struct {
 		AdminRoles struct {
@@ -159,7 +159,7 @@ func TestAdminRolesAndAnalyticsPermissionMatrix(t *testing.T) {
 // TestConcurrentAddAdminGivesOneRole: parallel adds of one user make one role; the others are
 // told the user already has it.
 func TestConcurrentAddAdminGivesOneRole(t *testing.T) {
-	w := newAdminWorld(t)
+	w := newRoleWorld(t)
 	const n = 8
 	var wg sync.WaitGroup
 	results := make([]gqlResponse, n)
@@ -191,7 +191,7 @@ func TestConcurrentAddAdminGivesOneRole(t *testing.T) {
 }
 
 func TestAnalyticsTablesAndExport(t *testing.T) {
-	w := newAdminWorld(t)
+	w := newRoleWorld(t)
 	execSQL(t, w.store, `UPDATE users SET username = '-minus', created_at = now() + interval '1 minute' WHERE email = 'target@example.com'`)
 	execSQL(t, w.store, `INSERT INTO groups (name, created_by, created_at) SELECT '=HYPERLINK("http://x")', id, now() - interval '1 day' FROM users WHERE email = 'user@example.com';
 		INSERT INTO groups (name, created_by) SELECT 'Crew', id FROM users WHERE email = 'user@example.com';

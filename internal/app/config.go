@@ -42,6 +42,8 @@ type Config struct {
 	DBAcquireTimeout time.Duration
 	// MetricsAddr is the listen address of /metrics and /debug/pprof ("" = off).
 	MetricsAddr string
+	// StorageDir is where uploaded files (festival logos) are kept on local disk.
+	StorageDir string
 }
 
 // LoadConfig reads the configuration through getenv, applying the documented defaults.
@@ -58,6 +60,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		SessionIdle:     14 * 24 * time.Hour,
 		SessionAbsolute: 60 * 24 * time.Hour,
 		MetricsAddr:     getenv("METRICS_ADDR"),
+		StorageDir:      or(getenv("STORAGE_DIR"), ".data/uploads"),
 	}
 	var err error
 	if c.RequestTimeout, err = durationEnv(getenv, "REQUEST_TIMEOUT", 10*time.Second); err != nil {

@@ -48,7 +48,8 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	// The init timeout and the per-socket limits are web.Websockets'.
 	srv.AddTransport(&web.GraphQLWS{Sockets: ws, Init: initFn, PingInterval: 25 * time.Second, ReadLimit: limit})
 	srv.AddTransport(transport.POST{})
-	srv.AddTransport(uploadTransport()) // multipart only with UploadHeader (withUploads)
+	// Multipart (file uploads) only with the upload header; see graphqlBody.
+	srv.AddTransport(transport.MultipartForm{MaxUploadSize: maxUploadBody, MaxMemory: maxUploadBody})
 
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.SetParserTokenLimit(parserTokenLimit)

@@ -38,7 +38,7 @@ func upload(t *testing.T, c *client, base, query string, vars map[string]any, na
 	req, _ := http.NewRequest("POST", base+"/graphql", &body)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	if header {
-		req.Header.Set(UploadHeader, "1")
+		req.Header.Set(uploadHeader, "1")
 	}
 	hc := http.DefaultClient
 	if c != nil {
@@ -60,7 +60,7 @@ func upload(t *testing.T, c *client, base, query string, vars map[string]any, na
 }
 
 func TestImportOverGraphQLUpload(t *testing.T) {
-	w := newAdminWorld(t)
+	w := newRoleWorld(t)
 	execSQL(t, w.store, `INSERT INTO festivals (name, slug) VALUES ('Imp', 'imp');
 		INSERT INTO festival_editions (festival_id, name, slug, year, time_zone) SELECT id, 'Imp 2026', '2026', 2026, 'Europe/Berlin' FROM festivals`)
 	var ed struct {
@@ -76,7 +76,7 @@ func TestImportOverGraphQLUpload(t *testing.T) {
 
 	// Without the custom header a multipart request is refused before GraphQL (CSRF).
 	if code, _ := upload(t, mod, w.s.URL, importStagesMutation, map[string]any{"e": e}, "stages.csv", "text/csv", stages, false); code != 400 {
-		t.Fatalf("multipart without %s: %d", UploadHeader, code)
+		t.Fatalf("multipart without %s: %d", uploadHeader, code)
 	}
 	// Who may import: the Core team (any admin role).
 	for name, want := range map[string]string{"": "UNAUTHENTICATED", "user": "FORBIDDEN"} {
@@ -140,7 +140,7 @@ func TestImportCommand(t *testing.T) {
 // TestImportedSetsReachVisitorsLive: a visitor's open setUpdated subscription receives each set
 // an import creates, with its artists.
 func TestImportedSetsReachVisitorsLive(t *testing.T) {
-	w := newAdminWorld(t)
+	w := newRoleWorld(t)
 	execSQL(t, w.store, `INSERT INTO festivals (name, slug, published) VALUES ('Live', 'live', true);
 		INSERT INTO festival_editions (festival_id, name, slug, year, published) SELECT id, 'Live 2026', '2026', 2026, true FROM festivals;
 		INSERT INTO stages (festival_edition_id, name) SELECT id, 'Main Stage' FROM festival_editions`)

@@ -15,6 +15,7 @@ import (
 	"festival/graph"
 	"festival/graph/loader"
 	"festival/graph/relay"
+	"festival/internal/admin"
 	"festival/internal/analytics"
 	"festival/internal/auth"
 	"festival/internal/calendar"
@@ -27,6 +28,7 @@ import (
 	"festival/internal/mail"
 	"festival/internal/notes"
 	adminroles "festival/internal/roles"
+	"festival/internal/storage"
 	"festival/internal/voting"
 	"festival/internal/web"
 )
@@ -90,6 +92,8 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		m, err := lineups.SetsByIDs(ctx, []uuid.UUID{id})
 		return m[id] != nil, err
 	}}
+	files := &storage.Local{Dir: cfg.StorageDir}
+	admins := &admin.Service{DB: store.DB, Files: files, Now: now}
 	ws := &web.Websockets{
 		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),
 		InitTimeout:   cfg.WSInitTimeout,
@@ -104,17 +108,18 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		&graph.Resolver{
 			FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
 			LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
-			GroupService: groupSvc, NoteService: noteSvc,
+			GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
 			ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
 		},
-		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc},
+		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins},
 		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,
 	)
 	spa := web.NewSPA(frontend.Dist(), cfg.AppDomain)
 	m := newMetrics(ws.Open)
 
 	mux := http.NewServeMux()
-	mux.Handle("/graphql", withUploads(gql, maxBodyBytes))
+	mux.Handle("/graphql", graphqlBody(gql))
+	mux.Handle("GET "+storage.URLPrefix, storage.Handler(files))
 	mux.HandleFunc("GET /graphiql", spa.GraphiQL)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")

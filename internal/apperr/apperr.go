@@ -64,3 +64,10 @@ func As(err error) (*Error, bool) {
 	ok := errors.As(err, &e)
 	return e, ok
 }
+
+// WithCode returns a copy of e with another code.
+func (e *Error) WithCode(code string) *Error {
+	c := *e
+	c.Code = code
+	return &c
+}

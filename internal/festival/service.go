@@ -21,7 +21,7 @@ type Service struct {
 // publicFestivals restricts q to festivals the viewer may see.
 func publicFestivals(q *bun.SelectQuery, v *identity.Viewer) *bun.SelectQuery {
 	q = q.Where("f.archived = false")
-	if !v.IsAdmin() {
+	if !v.CanEditArtists() {
 		q = q.Where("f.published = true")
 	}
 	return q
@@ -86,7 +86,7 @@ func (s *Service) BySlugWithEdition(ctx context.Context, slug, editionSlug strin
 		// The festival is visible (the WHERE below), so the edition's own flags decide the rest
 		// of VisibleEdition's rule.
 		Join("LEFT JOIN festival_editions AS e ON e.festival_id = f.id AND e.slug = ? AND NOT e.archived AND (? OR e.published)",
-			editionSlug, v.IsAdmin()).
+			editionSlug, v.CanEditArtists()).
 		Where("f.slug = ?", slug).Limit(1)
 	if err := publicFestivals(q, v).Scan(ctx, &rows); err != nil {
 		return nil, nil, fmt.Errorf("festival by slug: %w", err)

@@ -15,7 +15,7 @@ import (
 // non-archived festivals; admins also see unpublished ones.
 func VisibleEdition(q *bun.SelectQuery, v *identity.Viewer, editionCol string) *bun.SelectQuery {
 	return q.Where(`EXISTS (SELECT 1 FROM festival_editions ve JOIN festivals vf ON vf.id = ve.festival_id
-		WHERE ve.id = `+editionCol+` AND NOT ve.archived AND NOT vf.archived AND (? OR (ve.published AND vf.published)))`, v.IsAdmin())
+		WHERE ve.id = `+editionCol+` AND NOT ve.archived AND NOT vf.archived AND (? OR (ve.published AND vf.published)))`, v.CanEditArtists())
 }
 
 // Visibility says who may see an edition: Admins (it and its festival are not archived) and

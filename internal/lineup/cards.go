@@ -65,13 +65,14 @@ func (s *Service) SetCards(ctx context.Context, editionID uuid.UUID, sort Sort, 
 
 // CardsByIDs loads the cards of sets by id, without a viewer, in one statement: the live hub
 // loads each flush's changed sets once and shares them among all subscribers. Archived sets
-// are left out; callers check visibility.
+// are included (Set.Archived), so that subscribers learn a set was removed; callers check the
+// edition's visibility.
 func (s *Service) CardsByIDs(ctx context.Context, ids []uuid.UUID) ([]*Card, error) {
 	var rows []struct {
 		Set
 		cardColumns
 	}
-	err := s.DB.NewRaw(`WITH page AS MATERIALIZED (SELECT * FROM sets WHERE id IN (?) AND NOT archived),
+	err := s.DB.NewRaw(`WITH page AS MATERIALIZED (SELECT * FROM sets WHERE id IN (?)),
 		`+cardCTEs+`
 		SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
 			s.time_end, s.archived, 0 AS max_followers, `+cardSelect+`

@@ -178,8 +178,15 @@ func TestCardsByIDsLoadEverythingOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(cards) != 1 {
-		t.Fatalf("archived sets must be left out: %d", len(cards))
+	// An archived set comes too, flagged, so that live subscribers learn it was removed.
+	if len(cards) != 2 {
+		t.Fatalf("cards = %d, want the set and the archived one", len(cards))
+	}
+	if cards[0].Set.Archived {
+		cards[0], cards[1] = cards[1], cards[0]
+	}
+	if cards[0].Set.Archived || !cards[1].Set.Archived {
+		t.Fatalf("archived flags = %v, %v", cards[0].Set.Archived, cards[1].Set.Archived)
 	}
 	p := cards[0]
 	if p == nil || p.Stage == nil || p.Stage.Name != "Tent" || len(p.Artists) != 2 || p.Tally.Interested != 2 ||

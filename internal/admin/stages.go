@@ -1,0 +1,170 @@
+package admin
+
+import (
+	"context"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"festival/internal/apperr"
+	"festival/internal/audit"
+	"festival/internal/lineup"
+	"festival/internal/live"
+)
+
+// Stage messages.
+const (
+	MsgStageNameRequired = "Stage name is required"
+	MsgStageNameTaken    = "A stage with this name already exists in this edition"
+	MsgStageNotFound     = "Stage not found"
+)
+
+// CreateStage adds a stage to an edition. A stage archived earlier under the same name comes
+// back (names are unique within an edition, archived ones included).
+func (s *Service) CreateStage(ctx context.Context, editionID uuid.UUID, stageName string) (*lineup.Stage, error) {
+	if _, err := require(ctx, manageContent); err != nil {
+		return nil, err
+	}
+	n, err := name("name", stageName, MsgStageNameRequired)
+	if err != nil {
+		return nil, err
+	}
+	var st *lineup.Stage
+	err = s.tx(ctx, "create stage", func(ctx context.Context, tx bun.Tx) error {
+		if _, err := lockEdition(ctx, tx, editionID); err != nil {
+			return err
+		}
+		var rows []*lineup.Stage
+		if err := tx.NewSelect().Model(&rows).Where("st.festival_edition_id = ? AND st.name = ?", editionID, n).
+			For("UPDATE").Scan(ctx); err != nil {
+			return err
+		}
+		if len(rows) > 0 && !rows[0].Archived {
+			return apperr.Invalid("name", MsgStageNameTaken).WithCode(apperr.Conflict)
+		}
+		var before []byte
+		if len(rows) > 0 {
+			st = rows[0]
+			if before, err = audit.Snapshot(ctx, tx, "stages", st.ID); err != nil {
+				return err
+			}
+			st.Archived = false
+			if _, err := tx.NewUpdate().Model(st).Column("archived").WherePK().Exec(ctx); err != nil {
+				return err
+			}
+		} else {
+			st = &lineup.Stage{FestivalEditionID: editionID, Name: n}
+			if _, err := tx.NewInsert().Model(st).Returning("id").Exec(ctx); err != nil {
+				return err
+			}
+		}
+		return record(ctx, tx, "stage.create", audit.Stage, "stages", st.ID, before)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// RenameStage renames a stage; the sets on it are published to subscribers (their cards show
+// the stage's name).
+func (s *Service) RenameStage(ctx context.Context, id uuid.UUID, stageName string) (*lineup.Stage, error) {
+	if _, err := require(ctx, manageContent); err != nil {
+		return nil, err
+	}
+	n, err := name("name", stageName, MsgStageNameRequired)
+	if err != nil {
+		return nil, err
+	}
+	var st *lineup.Stage
+	err = s.tx(ctx, "rename stage", func(ctx context.Context, tx bun.Tx) error {
+		var before []byte
+		if st, before, err = lockStage(ctx, tx, id); err != nil {
+			return err
+		}
+		st.Name = n
+		if _, err := tx.NewUpdate().Model(st).Column("name").WherePK().Exec(ctx); err != nil {
+			if uniqueViolation(err, "") {
+				return apperr.Invalid("name", MsgStageNameTaken).WithCode(apperr.Conflict)
+			}
+			return err
+		}
+		if err := notifySets(ctx, tx, "stage_id = ? AND NOT archived", id); err != nil {
+			return err
+		}
+		return record(ctx, tx, "stage.rename", audit.Stage, "stages", id, before)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// DeleteStage archives a stage; its sets are left without a stage (and published).
+func (s *Service) DeleteStage(ctx context.Context, id uuid.UUID) error {
+	if _, err := require(ctx, manageContent); err != nil {
+		return err
+	}
+	return s.tx(ctx, "delete stage", func(ctx context.Context, tx bun.Tx) error {
+		_, before, err := lockStage(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if err := notifySets(ctx, tx, "stage_id = ? AND NOT archived", id); err != nil {
+			return err
+		}
+		if _, err := tx.NewRaw(`UPDATE sets SET stage_id = NULL, updated_at = now() WHERE stage_id = ? AND NOT archived`, id).Exec(ctx); err != nil {
+			return err
+		}
+		if _, err := tx.NewRaw(`UPDATE stages SET archived = true WHERE id = ?`, id).Exec(ctx); err != nil {
+			return err
+		}
+		return record(ctx, tx, "stage.delete", audit.Stage, "stages", id, before)
+	})
+}
+
+// lockStage reads a non-archived stage of a live edition, locks the edition and then the
+// stage (always in that order, as every admin write does), and snapshots the stage.
+func lockStage(ctx context.Context, tx bun.Tx, id uuid.UUID) (*lineup.Stage, []byte, error) {
+	var edition []uuid.UUID
+	if err := tx.NewSelect().Table("stages").Column("festival_edition_id").Where("id = ? AND NOT archived", id).Scan(ctx, &edition); err != nil {
+		return nil, nil, err
+	}
+	if len(edition) == 0 {
+		return nil, nil, apperr.New(apperr.NotFound, MsgStageNotFound)
+	}
+	if _, err := lockEdition(ctx, tx, edition[0]); err != nil {
+		if apperr.CodeOf(err) == apperr.NotFound {
+			return nil, nil, apperr.New(apperr.NotFound, MsgStageNotFound)
+		}
+		return nil, nil, err
+	}
+	var rows []*lineup.Stage
+	if err := tx.NewSelect().Model(&rows).Where("st.id = ? AND NOT st.archived", id).For("UPDATE").Scan(ctx); err != nil {
+		return nil, nil, err
+	}
+	if len(rows) == 0 {
+		return nil, nil, apperr.New(apperr.NotFound, MsgStageNotFound)
+	}
+	before, err := audit.Snapshot(ctx, tx, "stages", id)
+	return rows[0], before, err
+}
+
+// notifySets publishes, at commit, a change of every set matching where (over sets).
+func notifySets(ctx context.Context, tx bun.IDB, where string, args ...any) error {
+	_, err := tx.NewRaw(`SELECT `+live.NotifyExpr("festival_edition_id", "id")+` FROM sets WHERE `+where, args...).Exec(ctx)
+	return err
+}
+
+// uniqueIDs removes duplicates, keeping the first position of each.
+func uniqueIDs(ids []uuid.UUID) []uuid.UUID {
+	seen := make(map[uuid.UUID]bool, len(ids))
+	out := make([]uuid.UUID, 0, len(ids))
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}

@@ -1,0 +1,125 @@
+// Package audit records admin writes: who did what to which object, when, with the object's
+// row before and after as JSONB. Record runs inside the caller's transaction, so an entry
+// exists exactly when its change was committed.
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"festival/internal/identity"
+	"festival/internal/paging"
+)
+
+// Entity types of entries.
+const (
+	Festival = "Festival"
+	Edition  = "Edition"
+	Stage    = "Stage"
+	Set      = "Set"
+	Artist   = "Artist"
+)
+
+// Entry is one recorded write.
+type Entry struct {
+	bun.BaseModel `bun:"table:audit_log,alias:al"`
+
+	ID uuid.UUID `bun:",pk,type:uuid,default:gen_random_uuid()"`
+	// ActorID is who made the change; Record fills it from the context's viewer when nil.
+	ActorID    *uuid.UUID `bun:",type:uuid"`
+	Action     string     // e.g. "festival.update"
+	EntityType string     // Festival, Edition, Stage, Set, Artist
+	EntityID   uuid.UUID  `bun:",type:uuid"`
+	// Before and After are the object as JSON (nil: none, e.g. Before of a creation). Snapshot
+	// reads a row as JSON; any other value is marshalled by Record.
+	Before    json.RawMessage `bun:",type:jsonb,nullzero"`
+	After     json.RawMessage `bun:",type:jsonb,nullzero"`
+	CreatedAt time.Time       `bun:",nullzero,notnull,default:clock_timestamp()"`
+
+	// ActorEmail is filled by Latest.
+	ActorEmail *string `bun:",scanonly"`
+}
+
+// Record writes e with db, which should be the transaction of the change it describes.
+func Record(ctx context.Context, db bun.IDB, e Entry) error {
+	if e.ActorID == nil {
+		if v := identity.From(ctx); v != nil {
+			id := v.UserID
+			e.ActorID = &id
+		}
+	}
+	e.ID = uuid.Nil
+	e.CreatedAt = time.Time{}
+	if _, err := db.NewInsert().Model(&e).Exec(ctx); err != nil {
+		return fmt.Errorf("audit %s: %w", e.Action, err)
+	}
+	return nil
+}
+
+// JSON marshals v for Entry.Before or After.
+func JSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// Snapshot reads the row of table with id as JSON (nil when there is none): the before or after
+// of an entry, with the table's own column names. table is a constant of the caller's.
+func Snapshot(ctx context.Context, db bun.IDB, table string, id uuid.UUID) (json.RawMessage, error) {
+	var out []string
+	err := db.NewRaw("SELECT to_jsonb(t)::text FROM ? AS t WHERE t.id = ?", bun.Ident(table), id).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("audit snapshot of %s: %w", table, err)
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	return json.RawMessage(out[0]), nil
+}
+
+// Key is the position of an entry in Latest (newest first).
+type Key struct {
+	At time.Time `json:"t"`
+	ID uuid.UUID `json:"i"`
+}
+
+// KeyOf is the Latest key of e.
+func KeyOf(e *Entry) Key { return Key{At: e.CreatedAt, ID: e.ID} }
+
+// Latest returns a page of entries, newest first, after the key of an earlier page's last row
+// (nil: from the newest). Callers check who may read the log.
+func Latest(ctx context.Context, db bun.IDB, first int, after *Key) (paging.Page[*Entry], error) {
+	var rows []*Entry
+	q := db.NewSelect().Model(&rows).ColumnExpr("al.*").ColumnExpr("u.email::text AS actor_email").
+		Join("LEFT JOIN users AS u ON u.id = al.actor_id").
+		OrderExpr("al.created_at DESC, al.id DESC").Limit(int64(first + 1))
+	if after != nil {
+		q = q.Where("(al.created_at, al.id) < (?, ?)", after.At, after.ID)
+	}
+	if err := q.Scan(ctx); err != nil {
+		return paging.Page[*Entry]{}, fmt.Errorf("audit log: %w", err)
+	}
+	return paging.Trim(rows, first), nil
+}
+
+// ByIDs returns the entries among ids. Callers check who may read the log.
+func ByIDs(ctx context.Context, db bun.IDB, ids []uuid.UUID) (map[uuid.UUID]*Entry, error) {
+	var rows []*Entry
+	err := db.NewSelect().Model(&rows).ColumnExpr("al.*").ColumnExpr("u.email::text AS actor_email").
+		Join("LEFT JOIN users AS u ON u.id = al.actor_id").Where("al.id IN (?)", bun.List(ids)).Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("audit entries: %w", err)
+	}
+	out := make(map[uuid.UUID]*Entry, len(rows))
+	for _, e := range rows {
+		out[e.ID] = e
+	}
+	return out, nil
+}
