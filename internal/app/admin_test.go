@@ -154,6 +154,17 @@ func TestAdminRolesAndAnalyticsPermissionMatrix(t *testing.T) {
 	if r.code(0) != "NOT_FOUND" {
 		t.Fatalf("remove twice: %+v", r.Errors)
 	}
+	// Every change is in the audit log, by the super admin; refused attempts are not.
+	var log string
+	err := w.store.NewRaw(`SELECT string_agg(a.action || ' ' || coalesce(u.email::text, '?') || ' ' || coalesce(a.after->>'role', a.before->>'role'), ', ' ORDER BY a.created_at)
+		FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id WHERE a.entity_type = 'AdminRoleAssignment'`).Scan(context.Background(), &log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if log != "admin_role.change root@example.com moderator, admin_role.add root@example.com moderator, admin_role.remove root@example.com moderator, "+
+		"admin_role.change root@example.com admin, admin_role.remove root@example.com admin" {
+		t.Fatalf("audit log: %s", log)
+	}
 }
 
 // TestConcurrentAddAdminGivesOneRole: parallel adds of one user make one role; the others are

@@ -124,7 +124,10 @@ func (a *setApplier) row(ctx context.Context, to *Target, row Row) (Outcome, err
 		if err := live.NotifySetChanged(ctx, tx, to.ID, out.ID); err != nil {
 			return err
 		}
-		return a.im.record(ctx, tx, Sets, to.ID, out)
+		return record(ctx, tx, Sets, out, map[string]any{
+			"name": r.Name, "stage": r.Stage, "artists": r.Artists, "description": r.Description,
+			"time_start": r.Start, "time_end": r.End, "festival_edition_id": to.ID, "import": out.Action,
+		})
 	})
 	if err == nil {
 		for k, v := range created {
