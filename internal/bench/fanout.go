@@ -107,10 +107,10 @@ func RunFanout(cfg FanoutConfig, in io.Reader, out io.Writer) error {
 	votes.Wait()
 	res.VoteErrors = int(voteErrors.Load())
 	res.Expected = cfg.Subscribers * len(cfg.Sets)
-	// Wait for the stragglers: until everything arrived, or nothing more for 5 s.
-	for last, lastAt := int64(-1), time.Now(); ; time.Sleep(100 * time.Millisecond) {
+	// Wait for the stragglers: until everything arrived, nothing more came for 5 s, or 30 s.
+	for last, lastAt, end := int64(-1), time.Now(), time.Now().Add(30*time.Second); ; time.Sleep(100 * time.Millisecond) {
 		n := received.Load()
-		if int(n) >= res.Expected || time.Since(lastAt) > 5*time.Second {
+		if int(n) >= res.Expected || time.Since(lastAt) > 5*time.Second || time.Now().After(end) {
 			break
 		}
 		if n != last {

@@ -57,6 +57,9 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	if err != nil {
 		return err
 	}
+	if e.heapProfiles {
+		e.saveHeap(metrics, "fanout-heap-before")
+	}
 	args := []string{e.Opt.Self, "fanout-client", cfgPath}
 	if _, err := exec.LookPath("taskset"); err == nil && runtime.NumCPU() > 1 && e.Opt.Pin {
 		args = append([]string{"taskset", "-c", fmt.Sprint(runtime.NumCPU() - 1)}, args...)
@@ -91,6 +94,9 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	idle, err := readMemory(metrics)
 	if err != nil {
 		return err
+	}
+	if e.heapProfiles {
+		e.saveHeap(metrics, "fanout-heap-idle")
 	}
 	fmt.Fprintln(stdin, "vote")
 	if err := expect("{"); err != nil {
@@ -140,6 +146,19 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	e.F.Add(key+"/connect", connect.Seconds())
 	e.F.Add(key+"/client-cpu", clientCPU.Seconds())
 	return nil
+}
+
+// saveHeap stores a heap profile (after a GC) of the server at metrics in the cache folder.
+func (e *Env) saveHeap(metrics, name string) {
+	resp, err := http.Get(metrics + "/debug/pprof/heap?gc=1")
+	if err != nil {
+		return
+	}
+	defer resp.Body.Close()
+	if f, err := os.Create(e.Opt.Cache + "/" + name + ".pprof"); err == nil {
+		_, _ = f.ReadFrom(resp.Body)
+		f.Close()
+	}
 }
 
 func indexOf(list []int, n int) int {

@@ -37,7 +37,7 @@ func Main(args []string) error {
 	fs.IntVar(&o.WriteRate, "write-rate", 200, "votes per second")
 	fs.IntVar(&o.Voters, "voters", 500, "users voting in the write phase")
 	fs.StringVar(&fanout, "fanout", "1000,10000", "fan-out subscriber counts")
-	fs.IntVar(&o.FanoutVotes, "fanout-votes", 200, "votes per fan-out run")
+	fs.IntVar(&o.FanoutVotes, "fanout-votes", 100, "votes per fan-out run")
 	fs.IntVar(&o.FanoutRate, "fanout-rate", 20, "fan-out votes per second")
 	fs.StringVar(&o.Bin, "bin", "bin/festival", "server binary")
 	fs.StringVar(&o.Cache, "cache", ".cache/bench", "tools and logs")
@@ -63,7 +63,7 @@ func Main(args []string) error {
 	o.Self = self
 	raiseFileLimit()
 	ctx := context.Background()
-	began := time.Now()
+	began, loadStart := time.Now(), loadAverage()
 
 	dbURL, err := freshDatabase(ctx, admin, dbName)
 	if err != nil {
@@ -79,7 +79,7 @@ func Main(args []string) error {
 	if err != nil {
 		return fmt.Errorf("load: %w", err)
 	}
-	e := &Env{Opt: o, Data: d, A: "http://127.0.0.1:18081/graphql", B: "http://127.0.0.1:18082/graphql",
+	e := &Env{Opt: o, Data: d, LoadStart: loadStart, A: "http://127.0.0.1:18081/graphql", B: "http://127.0.0.1:18082/graphql",
 		PG: "http://127.0.0.1:18090/graphql", MetricsA: "http://127.0.0.1:19091", MetricsB: "http://127.0.0.1:19092"}
 	for _, op := range []struct {
 		name string
@@ -212,11 +212,17 @@ func (e *Env) Profiles(ctx context.Context) {
 	e.ProfileWrite = take("write", 10, func() { e.Writes(ctx, 12*time.Second) })
 	// Fan-out: 1,000 subscribers on A, the profile covering the subscribing and the votes.
 	saved := e.F
-	e.F = Figures{}
+	e.F, e.heapProfiles = Figures{}, true
 	e.ProfileFanout = take("fanout", 20, func() {
 		if err := e.FanoutRun(ctx, 0, e.Opt.Fanout[0], false); err != nil {
 			log.Printf("fan-out profile: %v", err)
 		}
 	})
-	e.F = saved
+	e.F, e.heapProfiles = saved, false
+	heap, err := exec.Command("go", "tool", "pprof", "-top", "-sample_index=inuse_space", "-nodecount=15",
+		"-base", filepath.Join(e.Opt.Cache, "fanout-heap-before.pprof"), e.Opt.Bin, filepath.Join(e.Opt.Cache, "fanout-heap-idle.pprof")).CombinedOutput()
+	if err != nil {
+		heap = []byte("pprof failed: " + err.Error())
+	}
+	e.ProfileHeap = string(heap)
 }

@@ -42,6 +42,9 @@ type Env struct {
 	ProfileFanout  string
 	FanoutDetail   []string
 	firstReadError string
+	LoadStart      string // load average when the bench began
+	heapProfiles   bool   // FanoutRun saves heap profiles before subscribing and when idle
+	ProfileHeap    string // what idle subscribers hold
 }
 
 // Read-path variants: ours with the SPA's default sort anonymous and signed in, ours sorted by
