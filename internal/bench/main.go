@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
@@ -141,6 +142,9 @@ func Main(args []string) error {
 	fmt.Print(report)
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		return err
+	}
+	if raw, err := json.MarshalIndent(map[string]any{"figures": e.F.vals, "frontend": fe.F.vals}, "", " "); err == nil {
+		_ = os.WriteFile(filepath.Join(o.Cache, "figures.json"), raw, 0o644) // every run's values, for a second look
 	}
 	return os.WriteFile(out, []byte(report), 0o644)
 }

@@ -146,22 +146,29 @@ func (e *Env) writeTargets(b *strings.Builder, fe FrontendFigures) {
 			ok5 = false
 		}
 	}
-	fmt.Fprintf(b, "%s %s |\n", t5, verdict(ok5))
-	n0 := e.Opt.Fanout[0]
-	kbA, kbB := fan(n0, false, "rss-per-sub"), fan(n0, true, "rss-per-sub")
-	g := max(fan(n0, false, "goroutines-per-sub"), fan(n0, true, "goroutines-per-sub"))
+	fmt.Fprintf(b, "%s | %s |\n", strings.TrimSuffix(t5, ";"), verdict(ok5))
+	// Memory per subscriber is judged at the largest N, where it stands out of the noise of
+	// memory the instance already held (RSS deltas at small N can even be negative).
+	nl := e.Opt.Fanout[len(e.Opt.Fanout)-1]
+	kbA, kbB := fan(nl, false, "rss-per-sub"), fan(nl, true, "rss-per-sub")
+	g := max(fan(nl, false, "goroutines-per-sub"), fan(nl, true, "goroutines-per-sub"))
 	fmt.Fprintf(b, "| T6 | memory per idle subscriber | ≤ 24 KB, ≤ 2 goroutines | N = %d: %.1f KB RSS on A, %.1f KB on B (heap %.1f / %.1f KB), %.2f goroutines | %s |\n",
-		n0, kbA, kbB, fan(n0, false, "heap-per-sub"), fan(n0, true, "heap-per-sub"), g, verdict(max(kbA, kbB) <= 24 && g <= 2.01))
+		nl, kbA, kbB, fan(nl, false, "heap-per-sub"), fan(nl, true, "heap-per-sub"), g, verdict(max(kbA, kbB) <= 24 && g <= 2.01))
 	t7 := "| T7 | cross-instance delivery, extra p99 | ≤ 20 ms |"
-	ok7 := true
+	ok7, overloaded := true, false
 	for _, n := range e.Opt.Fanout {
 		if has(n) {
 			extra := fan(n, true, "p99") - fan(n, false, "p99")
 			t7 += fmt.Sprintf(" %d: %+.1f ms;", n, extra)
 			ok7 = ok7 && extra <= 20
+			overloaded = overloaded || fan(n, false, "p99") > 200
 		}
 	}
-	fmt.Fprintf(b, "%s %s |\n", t7, verdict(ok7))
+	v7 := verdict(ok7)
+	if overloaded { // a difference of two overloaded p99s says nothing about the crossing
+		v7 = "**inconclusive** (1-instance p99 already misses T5)"
+	}
+	fmt.Fprintf(b, "%s | %s |\n", strings.TrimSuffix(t7, ";"), v7)
 	score := fe.F.Median("score")
 	fmt.Fprintf(b, "| T8 | first-route JavaScript, gzip; Lighthouse mobile | ≤ 160 KB; ≥ 95 | %.1f KB; %.0f | %s |\n", fe.FirstRouteKB, score, verdict(fe.FirstRouteKB <= 160 && score >= 95))
 	if notes, err := os.ReadFile("docs/benchmark-notes.md"); err == nil {
