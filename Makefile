@@ -7,7 +7,7 @@ GO      ?= go
 NPM     ?= npm
 BIN     := bin/festival
 FRONT   := frontend
-GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*')
+GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*' -not -path './.cache/*')
 
 .PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e chromium wrk bench clean
 
