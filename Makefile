@@ -7,9 +7,9 @@ GO      ?= go
 NPM     ?= npm
 BIN     := bin/festival
 FRONT   := frontend
-GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*')
+GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*' -not -path './.cache/*')
 
-.PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e chromium bench clean
+.PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e chromium wrk bench clean
 
 ## run: build everything, find or start PostgreSQL, migrate, seed the demo, serve :8080
 run: build
@@ -87,9 +87,33 @@ chromium:
 		fi; \
 	fi
 
-## bench: speed and memory figures on this machine
-bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./...
+## bench: read, write, fan-out and frontend figures beside PostGraphile v4, into docs/benchmarks.md (~20 min; not part of make test)
+BENCH_CACHE := .cache/bench
+BENCH_TOOLS := postgraphile@4.14.1 lighthouse@12.8.2
+bench: build chromium wrk $(BENCH_CACHE)/node_modules/.tools
+	@echo "==> building the benchmark runner and its fan-out client"
+	$(GO) build -o bin/bench ./internal/bench/cmd/bench
+	ulimit -n "$$(ulimit -Hn)"; ./bin/bench -cache $(BENCH_CACHE) -out docs/benchmarks.md $(BENCH_FLAGS)
+
+# The peer (PostGraphile v4) and Lighthouse, pinned, in a cache folder of their own.
+$(BENCH_CACHE)/node_modules/.tools: Makefile
+	@echo "==> installing $(BENCH_TOOLS) into $(BENCH_CACHE)"
+	mkdir -p $(BENCH_CACHE)
+	cd $(BENCH_CACHE) && { test -f package.json || echo '{"private": true}' > package.json; } && $(NPM) install --no-audit --no-fund --save-exact $(BENCH_TOOLS)
+	@touch $@
+
+# wrk drives the closed-loop read phases; root installs it from Debian, anyone else is told how.
+wrk:
+	@if ! command -v wrk >/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "==> installing wrk"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; \
+		else \
+			echo "make bench needs wrk. Install it with:"; \
+			echo "  sudo apt-get update && sudo apt-get install -y wrk"; \
+			exit 1; \
+		fi; \
+	fi
 
 clean:
 	rm -rf bin $(FRONT)/dist/assets $(FRONT)/dist/*.html

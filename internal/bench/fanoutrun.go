@@ -1,0 +1,184 @@
+package bench
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"log"
+	"net/http"
+	"os"
+	"os/exec"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// serverMemory is what a server's /metrics says about its memory and goroutines, after a GC
+// (asked through /debug/pprof/heap?gc=1, so heap figures are live data, not garbage).
+type serverMemory struct{ RSS, Heap, Goroutines, Sockets float64 }
+
+func readMemory(metrics string) (serverMemory, error) {
+	if resp, err := http.Get(metrics + "/debug/pprof/heap?gc=1"); err == nil {
+		resp.Body.Close()
+	}
+	m, err := Metrics(metrics + "/metrics")
+	if err != nil {
+		return serverMemory{}, err
+	}
+	return serverMemory{m["process_resident_memory_bytes"], m["go_memstats_heap_inuse_bytes"], m["go_goroutines"], m["websocket_connections"]}, nil
+}
+
+// FanoutRun opens n subscriptions in the client process (pinned to the last core with taskset
+// where there is more than one), on instance A or, cross, on B, votes through A, and records
+// latency, missed events, and the server's memory and goroutines per subscriber.
+func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
+	ws, metrics, mode := e.A, e.MetricsA, "1 instance"
+	if cross {
+		ws, metrics, mode = e.B, e.MetricsB, "2 instances"
+	}
+	key := fmt.Sprintf("fanout-%d-%v", n, cross)
+	// Each run votes on its own sets with its own voter, so every vote changes something.
+	runs := 2 * len(e.Opt.Fanout) * e.Opt.Rounds
+	idx := (r*len(e.Opt.Fanout)*2 + indexOf(e.Opt.Fanout, n)*2 + map[bool]int{false: 0, true: 1}[cross]) % runs
+	var sets []string
+	for i := 0; i < e.Opt.FanoutVotes; i++ {
+		sets = append(sets, GlobalID("Set", e.Data.SetIDs[(idx*e.Opt.FanoutVotes+i)%len(e.Data.SetIDs)]))
+	}
+	cfg := FanoutConfig{WSURL: "ws" + strings.TrimPrefix(ws, "http"), VoteURL: e.A, Subscribers: n,
+		EditionID: GlobalID("Edition", e.Data.EditionID), Subscription: e.Subscription, Vote: e.VoteMutation,
+		Sets: sets, Rate: e.Opt.FanoutRate, Token: e.Data.Tokens[len(e.Data.Tokens)-1-idx]}
+	cfgPath := e.Opt.Cache + "/fanout.json"
+	b, _ := json.Marshal(cfg)
+	if err := os.WriteFile(cfgPath, b, 0o644); err != nil {
+		return err
+	}
+	before, err := readMemory(metrics)
+	if err != nil {
+		return err
+	}
+	if e.heapProfiles {
+		e.saveHeap(metrics, "fanout-heap-before")
+	}
+	args := []string{e.Opt.Self, "fanout-client", cfgPath}
+	if _, err := exec.LookPath("taskset"); err == nil && runtime.NumCPU() > 1 && e.Opt.Pin {
+		args = append([]string{"taskset", "-c", fmt.Sprint(runtime.NumCPU() - 1)}, args...)
+	}
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	cmd.Stderr = os.Stderr
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	exited := false
+	defer func() {
+		if !exited {
+			_ = cmd.Wait()
+		}
+	}()
+	lines := bufio.NewScanner(stdout)
+	expect := func(want string) error {
+		if !lines.Scan() || !strings.HasPrefix(lines.Text(), want) {
+			_ = cmd.Process.Kill()
+			return fmt.Errorf("fan-out client: want %q, got %q", want, lines.Text())
+		}
+		return nil
+	}
+	t0 := time.Now()
+	if err := expect("subscribed"); err != nil {
+		return err
+	}
+	connect := time.Since(t0)
+	time.Sleep(2 * time.Second)
+	idle, err := readMemory(metrics)
+	if err != nil {
+		return err
+	}
+	if e.heapProfiles {
+		e.saveHeap(metrics, "fanout-heap-idle")
+	}
+	fmt.Fprintln(stdin, "vote")
+	if err := expect("{"); err != nil {
+		return err
+	}
+	var res FanoutResult
+	if err := json.Unmarshal(lines.Bytes(), &res); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdin, "close")
+	if err := expect("closed"); err != nil {
+		return err
+	}
+	_ = stdin.Close()
+	_ = cmd.Wait()
+	exited = true
+	clientCPU := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	var after serverMemory
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		if after, err = readMemory(metrics); err != nil || (after.Sockets == 0 && after.Goroutines <= before.Goroutines+5) || time.Now().After(deadline) {
+			break
+		}
+	}
+	time.Sleep(5 * time.Second) // the runtime returns freed memory to the OS gradually
+	if after, err = readMemory(metrics); err != nil {
+		return err
+	}
+	missed := res.Expected - res.Received
+	log.Printf("round %d fan-out %d (%s): client CPU %v, connect %v, p50 %v p99 %v max %v, missed %d of %d, completed %d, vote errors %d; per subscriber %.1f KB RSS %.1f KB heap %.2f goroutines; RSS %.0f→%.0f→%.0f MB",
+		r, n, mode, clientCPU.Round(time.Millisecond), connect.Round(time.Millisecond), res.P50, res.P99, res.Max, missed, res.Expected, res.Completed, res.VoteErrors,
+		(idle.RSS-before.RSS)/float64(n)/1024, (idle.Heap-before.Heap)/float64(n)/1024, (idle.Goroutines-before.Goroutines)/float64(n),
+		before.RSS/1e6, idle.RSS/1e6, after.RSS/1e6)
+	e.F.AddDuration(key+"/p50", res.P50)
+	e.F.AddDuration(key+"/p99", res.P99)
+	e.F.AddDuration(key+"/max", res.Max)
+	e.F.Add(key+"/missed", float64(missed))
+	e.F.Add(key+"/completed", float64(res.Completed))
+	e.F.Add(key+"/vote-errors", float64(res.VoteErrors))
+	e.F.Add(key+"/rss-per-sub", (idle.RSS-before.RSS)/float64(n)/1024)
+	e.F.Add(key+"/heap-per-sub", (idle.Heap-before.Heap)/float64(n)/1024)
+	e.F.Add(key+"/goroutines-per-sub", (idle.Goroutines-before.Goroutines)/float64(n))
+	e.F.Add(key+"/rss-before", before.RSS/1e6)
+	e.F.Add(key+"/rss-idle", idle.RSS/1e6)
+	e.F.Add(key+"/rss-after", after.RSS/1e6)
+	e.F.Add(key+"/heap-before", before.Heap/1e6)
+	e.F.Add(key+"/heap-after", after.Heap/1e6)
+	e.F.Add(key+"/connect", connect.Seconds())
+	e.F.Add(key+"/client-cpu", clientCPU.Seconds())
+	return nil
+}
+
+// saveHeap stores a heap profile (after a GC) of the server at metrics in the cache folder.
+func (e *Env) saveHeap(metrics, name string) {
+	resp, err := http.Get(metrics + "/debug/pprof/heap?gc=1")
+	if err != nil {
+		return
+	}
+	defer resp.Body.Close()
+	if f, err := os.Create(e.Opt.Cache + "/" + name + ".pprof"); err == nil {
+		_, _ = f.ReadFrom(resp.Body)
+		f.Close()
+	}
+}
+
+func indexOf(list []int, n int) int {
+	for i, v := range list {
+		if v == n {
+			return i
+		}
+	}
+	return 0
+}
+
+// FanoutClientMain is the fan-out client process: its config is a JSON file.
+func FanoutClientMain(path string) error {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var cfg FanoutConfig
+	if err := json.Unmarshal(raw, &cfg); err != nil {
+		return err
+	}
+	return RunFanout(cfg, os.Stdin, os.Stdout)
+}

@@ -1,0 +1,184 @@
+package bench
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// FrontendFigures are the JavaScript sizes of the built SPA and Lighthouse's verdict.
+type FrontendFigures struct {
+	FirstRouteKB, AllRoutesKB, GraphiQLOnlyKB float64 // gzip, from frontend/dist
+	FirstRouteFiles                           int
+	GraphiQLInMain                            []string // GraphiQL files reachable from the app's entry (want none)
+	GraphiQLLoaded                            []string // GraphiQL files the sets page loaded in Lighthouse (want none)
+	F                                         Figures  // lighthouse score, transferred JS, FCP, LCP
+	Err                                       string
+}
+
+var (
+	entryScript = regexp.MustCompile(`<script[^>]+src="/assets/([\w.-]+\.js)"`)
+	staticJS    = regexp.MustCompile(`(?:from|import)\s*["']\./([\w.-]+\.js)["']`)
+	dynamicJS   = regexp.MustCompile(`import\(\s*["']\./([\w.-]+\.js)["']\s*\)`)
+	mappedJS    = regexp.MustCompile(`["']assets/([\w.-]+\.js)["']`)
+	graphiqlJS  = regexp.MustCompile(`^(graphiql|editor\.worker|graphql\.worker|json\.worker|graphqlMode|jsonMode)`)
+)
+
+// closure is every chunk reachable from roots: static imports only, or dynamic ones too.
+func closure(assets string, roots []string, dynamic bool) []string {
+	seen := map[string]bool{}
+	var walk func(string)
+	walk = func(f string) {
+		if seen[f] {
+			return
+		}
+		seen[f] = true
+		src, err := os.ReadFile(filepath.Join(assets, f))
+		if err != nil {
+			return
+		}
+		res := []*regexp.Regexp{staticJS}
+		if dynamic {
+			res = append(res, dynamicJS, mappedJS)
+		}
+		for _, re := range res {
+			for _, m := range re.FindAllSubmatch(src, -1) {
+				walk(string(m[1]))
+			}
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	out := make([]string, 0, len(seen))
+	for f := range seen {
+		out = append(out, f)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func gzipKB(assets string, files []string) float64 {
+	total := 0
+	for _, f := range files {
+		src, err := os.ReadFile(filepath.Join(assets, f))
+		if err != nil {
+			continue
+		}
+		var b bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&b, gzip.DefaultCompression)
+		_, _ = w.Write(src)
+		_ = w.Close()
+		total += b.Len()
+	}
+	return float64(total) / 1024
+}
+
+func entries(html string) []string {
+	src, _ := os.ReadFile(html)
+	var out []string
+	for _, m := range entryScript.FindAllStringSubmatch(string(src), -1) {
+		out = append(out, m[1])
+	}
+	return out
+}
+
+// MeasureFrontend sizes the first route (the app's entry and the sets route's chunk, static
+// imports only), all routes (everything the app's entry can load) and GraphiQL's own files,
+// then runs Lighthouse mobile on the sets page runs times.
+func MeasureFrontend(ctx context.Context, o Options, setsURL string, runs int) FrontendFigures {
+	var fe FrontendFigures
+	dist := filepath.Join(o.Frontend, "dist")
+	assets := filepath.Join(dist, "assets")
+	main := entries(filepath.Join(dist, "index.html"))
+	all := closure(assets, main, true)
+	setsChunk := ""
+	for _, f := range all {
+		if strings.HasPrefix(f, "SetsRoute-") {
+			setsChunk = f
+		}
+	}
+	first := closure(assets, append(slices.Clone(main), setsChunk), false)
+	fe.FirstRouteFiles = len(first)
+	fe.FirstRouteKB, fe.AllRoutesKB = gzipKB(assets, first), gzipKB(assets, all)
+	var giOnly []string
+	for _, f := range closure(assets, entries(filepath.Join(dist, "graphiql.html")), true) {
+		if !slices.Contains(all, f) {
+			giOnly = append(giOnly, f)
+		}
+	}
+	fe.GraphiQLOnlyKB = gzipKB(assets, giOnly)
+	for _, f := range all {
+		if graphiqlJS.MatchString(f) {
+			fe.GraphiQLInMain = append(fe.GraphiQLInMain, f)
+		}
+	}
+
+	cli := filepath.Join(o.Cache, "node_modules/lighthouse/cli/index.js")
+	for i := 0; i < runs; i++ {
+		report := filepath.Join(o.Cache, fmt.Sprintf("lighthouse-%d.json", i))
+		profile, _ := os.MkdirTemp("", "bench-chromium-")
+		cmd := exec.CommandContext(ctx, "node", cli, setsURL, "--only-categories=performance", "--output=json",
+			"--output-path="+report, "--quiet", "--chrome-flags=--headless=new --no-sandbox --disable-background-networking "+
+				"--disable-component-update --disable-sync --no-first-run --disable-quic --user-data-dir="+profile)
+		cmd.Env = append(os.Environ(), "CHROME_PATH=/usr/bin/chromium")
+		out, err := cmd.CombinedOutput()
+		_ = os.RemoveAll(profile)
+		if err != nil {
+			fe.Err = fmt.Sprintf("lighthouse: %v %.500s", err, out)
+			log.Print(fe.Err)
+			continue
+		}
+		var lh struct {
+			Categories map[string]struct{ Score float64 }
+			Audits     map[string]json.RawMessage
+		}
+		raw, _ := os.ReadFile(report)
+		if err := json.Unmarshal(raw, &lh); err != nil {
+			fe.Err = "lighthouse report: " + err.Error()
+			continue
+		}
+		type audit struct {
+			NumericValue float64
+			Details      struct {
+				Items []struct {
+					URL          string
+					ResourceType string
+					TransferSize float64
+				}
+			}
+		}
+		audits := map[string]audit{}
+		for _, name := range []string{"first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "network-requests"} {
+			var a audit
+			_ = json.Unmarshal(lh.Audits[name], &a)
+			audits[name] = a
+		}
+		fe.F.Add("score", lh.Categories["performance"].Score*100)
+		fe.F.Add("fcp", audits["first-contentful-paint"].NumericValue)
+		fe.F.Add("lcp", audits["largest-contentful-paint"].NumericValue)
+		fe.F.Add("tbt", audits["total-blocking-time"].NumericValue)
+		js := 0.0
+		for _, it := range audits["network-requests"].Details.Items {
+			if it.ResourceType == "Script" {
+				js += it.TransferSize
+				name := it.URL[strings.LastIndex(it.URL, "/")+1:]
+				if slices.Contains(giOnly, name) && !slices.Contains(fe.GraphiQLLoaded, name) {
+					fe.GraphiQLLoaded = append(fe.GraphiQLLoaded, name)
+				}
+			}
+		}
+		fe.F.Add("js-transfer", js/1024)
+		log.Printf("lighthouse %d: score %.0f, JS %.1f KB transferred", i+1, lh.Categories["performance"].Score*100, js/1024)
+	}
+	return fe
+}

@@ -1,0 +1,232 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Main is `make bench` (bin/bench): prepare the database, start ours (two instances) and
+// PostGraphile, run the rounds, profile, measure the frontend, and write the report.
+func Main(args []string) error {
+	if len(args) > 1 && args[1] == "fanout-client" {
+		return FanoutClientMain(args[2])
+	}
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	var o Options
+	var fanout, admin, dbName, data, out string
+	fs.IntVar(&o.Rounds, "rounds", 3, "runs of every figure")
+	fs.DurationVar(&o.Warmup, "warmup", 3*time.Second, "warm-up before each closed-loop phase")
+	fs.DurationVar(&o.Closed, "closed", 15*time.Second, "closed-loop phase")
+	fs.DurationVar(&o.Open, "open", 10*time.Second, "open-loop read phase")
+	fs.DurationVar(&o.Write, "write", 15*time.Second, "write phase")
+	fs.IntVar(&o.Clients, "clients", 32, "closed-loop connections")
+	fs.IntVar(&o.OpenRate, "open-rate", 100, "open-loop reads per second")
+	fs.IntVar(&o.WriteRate, "write-rate", 200, "votes per second")
+	fs.IntVar(&o.Voters, "voters", 500, "users voting in the write phase")
+	fs.StringVar(&fanout, "fanout", "1000,10000", "fan-out subscriber counts")
+	fs.IntVar(&o.FanoutVotes, "fanout-votes", 100, "votes per fan-out run")
+	fs.IntVar(&o.FanoutRate, "fanout-rate", 20, "fan-out votes per second")
+	fs.StringVar(&o.Bin, "bin", "bin/festival", "server binary")
+	fs.StringVar(&o.Cache, "cache", ".cache/bench", "tools and logs")
+	fs.StringVar(&o.Frontend, "frontend", "frontend", "frontend folder (dist and Relay artifacts)")
+	fs.StringVar(&admin, "admin", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable", "admin connection")
+	fs.StringVar(&dbName, "db", "festival_bench", "benchmark database (dropped and created)")
+	fs.StringVar(&data, "data", "../shared/data/lineup-large", "lineup folder")
+	fs.StringVar(&out, "out", "docs/benchmarks.md", "report")
+	fs.BoolVar(&o.Pin, "pin", true, "pin the fan-out client to the last core (taskset)")
+	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout or frontend")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	for _, s := range strings.Split(fanout, ",") {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil && n > 0 {
+			o.Fanout = append(o.Fanout, n)
+		}
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	o.Self = self
+	raiseFileLimit()
+	ctx := context.Background()
+	began, loadStart := time.Now(), loadAverage()
+
+	dbURL, err := freshDatabase(ctx, admin, dbName)
+	if err != nil {
+		return err
+	}
+	migrate := exec.Command(o.Bin, "migrate")
+	migrate.Env = append(os.Environ(), "DATABASE_URL="+dbURL)
+	if out, err := migrate.CombinedOutput(); err != nil {
+		return fmt.Errorf("migrate: %v %s", err, out)
+	}
+	log.Printf("loading %s, %d users, %d votes", data, 5000, 50000)
+	d, err := Load(ctx, dbURL, data, 5000, 50000, o.Voters)
+	if err != nil {
+		return fmt.Errorf("load: %w", err)
+	}
+	e := &Env{Opt: o, Data: d, LoadStart: loadStart, A: "http://127.0.0.1:18081/graphql", B: "http://127.0.0.1:18082/graphql",
+		PG: "http://127.0.0.1:18090/graphql", MetricsA: "http://127.0.0.1:19091", MetricsB: "http://127.0.0.1:19092"}
+	for _, op := range []struct {
+		name string
+		to   *string
+	}{{"SetsRouteQuery", &e.SetsQuery}, {"useSetUpdatedSubscription", &e.Subscription}, {"useSetVoteMutation", &e.VoteMutation}} {
+		if *op.to, err = SPAOperation(o.Frontend, op.name); err != nil {
+			return err
+		}
+	}
+
+	env := func(port, metrics string) []string {
+		return []string{"DATABASE_URL=" + dbURL, "PORT=" + port, "METRICS_ADDR=" + metrics, "APP_ENV=production", "LOG_FORMAT=json"}
+	}
+	var procs []*Process
+	defer func() {
+		for _, p := range procs {
+			p.Stop()
+		}
+	}()
+	for _, s := range []struct{ name, port, metrics string }{{"a", "18081", "127.0.0.1:19091"}, {"b", "18082", "127.0.0.1:19092"}} {
+		// One after the other: each instance migrates at start, and the migration lock
+		// refuses a second migrator instead of waiting for it.
+		p, err := Start(s.name, filepath.Join(o.Cache, "server-"+s.name+".log"), env(s.port, s.metrics), o.Bin, "serve")
+		if err != nil {
+			return err
+		}
+		procs = append(procs, p)
+		if err := WaitReady("http://127.0.0.1:"+s.port+"/readyz", nil); err != nil {
+			return err
+		}
+	}
+	pg, err := Start("postgraphile", filepath.Join(o.Cache, "postgraphile.log"), nil, "node",
+		filepath.Join(o.Cache, "node_modules/postgraphile/cli.js"), "-c", dbURL, "-s", "public", "-n", "127.0.0.1", "-p", "18090",
+		"--disable-query-log", "--max-pool-size", "20", "--disable-graphiql")
+	if err != nil {
+		return err
+	}
+	procs = append(procs, pg)
+	if err := WaitReady(e.PG, []byte(`{"query":"{ __typename }"}`)); err != nil {
+		return err
+	}
+	if err := e.Check(); err != nil {
+		return err
+	}
+
+	for r := 0; r < o.Rounds; r++ {
+		if err := e.Round(ctx, r); err != nil {
+			return err
+		}
+	}
+	if o.Only == "" || o.Only == "profile" {
+		e.Profiles(ctx)
+	}
+	var fe FrontendFigures
+	if o.Only == "" || o.Only == "frontend" {
+		fe = MeasureFrontend(ctx, o, "http://127.0.0.1:18081/festivals/"+d.FestivalSlug+"/editions/"+d.EditionSlug+"/sets", o.Rounds)
+	}
+	report := e.Report(fe, dbURL, time.Since(began))
+	fmt.Print(report)
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		return err
+	}
+	if raw, err := json.MarshalIndent(map[string]any{"figures": e.F.vals, "frontend": fe.F.vals}, "", " "); err == nil {
+		_ = os.WriteFile(filepath.Join(o.Cache, "figures.json"), raw, 0o644) // every run's values, for a second look
+	}
+	return os.WriteFile(out, []byte(report), 0o644)
+}
+
+// freshDatabase drops and creates the benchmark database and returns its URL.
+func freshDatabase(ctx context.Context, admin, name string) (string, error) {
+	conn, err := pgx.Connect(ctx, admin)
+	if err != nil {
+		return "", err
+	}
+	defer conn.Close(ctx)
+	ident := pgx.Identifier{name}.Sanitize()
+	if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+ident+" WITH (FORCE)"); err != nil {
+		return "", err
+	}
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+ident); err != nil {
+		return "", err
+	}
+	cfg := conn.Config()
+	return fmt.Sprintf("postgres://%s@%s:%d/%s?sslmode=disable", cfg.User, cfg.Host, cfg.Port, name), nil
+}
+
+// raiseFileLimit lifts the open-file limit to its hard maximum; children (servers, the
+// fan-out client) inherit it.
+func raiseFileLimit() {
+	var l syscall.Rlimit
+	if syscall.Getrlimit(syscall.RLIMIT_NOFILE, &l) == nil && l.Cur < l.Max {
+		l.Cur = l.Max
+		_ = syscall.Setrlimit(syscall.RLIMIT_NOFILE, &l)
+	}
+}
+
+// Profiles takes a 10 s CPU profile of instance A under the read load and under the write
+// load (an extra phase each, so the figures above are not taxed by profiling).
+func (e *Env) Profiles(ctx context.Context) {
+	take := func(name string, seconds int, load func()) string {
+		path := filepath.Join(e.Opt.Cache, name+".pprof")
+		done := make(chan error, 1)
+		go func() {
+			resp, err := http.Get(e.MetricsA + "/debug/pprof/profile?seconds=" + fmt.Sprint(seconds))
+			if err != nil {
+				done <- err
+				return
+			}
+			defer resp.Body.Close()
+			f, err := os.Create(path)
+			if err == nil {
+				_, err = f.ReadFrom(resp.Body)
+				f.Close()
+			}
+			done <- err
+		}()
+		load()
+		if err := <-done; err != nil {
+			return "profile failed: " + err.Error()
+		}
+		flat, err := exec.Command("go", "tool", "pprof", "-top", "-nodecount=12", e.Opt.Bin, path).CombinedOutput()
+		if err != nil {
+			return "pprof failed: " + err.Error()
+		}
+		cum, _ := exec.Command("go", "tool", "pprof", "-top", "-cum", "-nodecount=30", e.Opt.Bin, path).CombinedOutput()
+		if i := bytes.Index(cum, []byte("      flat")); i >= 0 {
+			cum = cum[i:]
+		}
+		return string(flat) + "\n--- by cumulative cost ---\n" + string(cum)
+	}
+	v := variants[2]
+	e.ProfileRead = take("read", 10, func() { _, _ = Wrk(v.url(e), v.body(e), nil, e.Opt.Clients, 12*time.Second, e.Opt.Cache) })
+	e.ProfileWrite = take("write", 10, func() { e.Writes(ctx, 12*time.Second) })
+	// Fan-out: 1,000 subscribers on A, the profile covering the subscribing and the votes.
+	saved := e.F
+	e.F, e.heapProfiles = Figures{}, true
+	e.ProfileFanout = take("fanout", 20, func() {
+		if err := e.FanoutRun(ctx, 0, e.Opt.Fanout[0], false); err != nil {
+			log.Printf("fan-out profile: %v", err)
+		}
+	})
+	e.F, e.heapProfiles = saved, false
+	heap, err := exec.Command("go", "tool", "pprof", "-top", "-sample_index=inuse_space", "-nodecount=15",
+		"-base", filepath.Join(e.Opt.Cache, "fanout-heap-before.pprof"), e.Opt.Bin, filepath.Join(e.Opt.Cache, "fanout-heap-idle.pprof")).CombinedOutput()
+	if err != nil {
+		heap = []byte("pprof failed: " + err.Error())
+	}
+	e.ProfileHeap = string(heap)
+}
