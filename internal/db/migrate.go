@@ -19,9 +19,33 @@ func migrator(d *DB) (*migrate.Migrator, error) {
 	return migrate.NewMigrator(d.DB, ms, migrate.WithMarkAppliedOnSuccess(true)), nil
 }
 
-// Migrate applies every pending migration under a lock, so instances starting together are safe.
-// It returns the names applied.
-func Migrate(ctx context.Context, d *DB) (_ []string, err error) {
+// migrationLockKey is the advisory lock that serialises migrators across instances.
+const migrationLockKey = 727275
+
+// serialised runs fn while holding a session advisory lock on a connection of its own. bun's
+// migration lock refuses a second migrator ("already locked") instead of waiting, and its Init
+// races on a fresh database, so instances started together would fail; with this lock the later
+// ones wait (bounded by ctx) and then find nothing pending.
+func serialised(ctx context.Context, d *DB, fn func() ([]string, error)) ([]string, error) {
+	conn, err := d.Pool.Acquire(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("migration lock connection: %w", err)
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, "SELECT pg_advisory_lock($1)", migrationLockKey); err != nil {
+		return nil, fmt.Errorf("wait for the migration lock: %w", err)
+	}
+	defer conn.Exec(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock($1)", migrationLockKey) //nolint:errcheck // a lock not released ends with its session
+	return fn()
+}
+
+// Migrate applies every pending migration, one instance at a time (instances starting together
+// wait for each other). It returns the names applied.
+func Migrate(ctx context.Context, d *DB) ([]string, error) {
+	return serialised(ctx, d, func() ([]string, error) { return migrate1(ctx, d) })
+}
+
+func migrate1(ctx context.Context, d *DB) (_ []string, err error) {
 	m, err := migrator(d)
 	if err != nil {
 		return nil, err
@@ -45,7 +69,11 @@ func Migrate(ctx context.Context, d *DB) (_ []string, err error) {
 }
 
 // Rollback undoes the last applied group of migrations.
-func Rollback(ctx context.Context, d *DB) (_ []string, err error) {
+func Rollback(ctx context.Context, d *DB) ([]string, error) {
+	return serialised(ctx, d, func() ([]string, error) { return rollback1(ctx, d) })
+}
+
+func rollback1(ctx context.Context, d *DB) (_ []string, err error) {
 	m, err := migrator(d)
 	if err != nil {
 		return nil, err

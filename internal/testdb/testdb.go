@@ -53,17 +53,37 @@ func URL(t testing.TB) string {
 	if _, err := admin.Exec(ctx, fmt.Sprintf("CREATE DATABASE %s TEMPLATE %s", name, tmpl)); err != nil {
 		t.Fatalf("testdb: create database: %v", err)
 	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		c, err := pgx.Connect(ctx, AdminURL())
-		if err != nil {
-			return
-		}
-		defer c.Close(ctx)
-		_, _ = c.Exec(ctx, fmt.Sprintf("DROP DATABASE IF EXISTS %s WITH (FORCE)", name))
-	})
+	t.Cleanup(func() { drop(name) })
 	return withDatabase(AdminURL(), name)
+}
+
+// EmptyURL creates a fresh database with no tables and returns its URL; it is dropped when t ends.
+func EmptyURL(t testing.TB) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	admin, err := pgx.Connect(ctx, AdminURL())
+	if err != nil {
+		t.Fatalf("testdb: connect to %s: %v (is PostgreSQL running?)", AdminURL(), err)
+	}
+	defer admin.Close(ctx)
+	name := "festival_test_" + randomHex(6)
+	if _, err := admin.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+		t.Fatalf("testdb: create database: %v", err)
+	}
+	t.Cleanup(func() { drop(name) })
+	return withDatabase(AdminURL(), name)
+}
+
+func drop(name string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	c, err := pgx.Connect(ctx, AdminURL())
+	if err != nil {
+		return
+	}
+	defer c.Close(ctx)
+	_, _ = c.Exec(ctx, fmt.Sprintf("DROP DATABASE IF EXISTS %s WITH (FORCE)", name))
 }
 
 // Open returns a connected store on a fresh migrated database, closed and dropped when t ends.
