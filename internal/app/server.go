@@ -104,7 +104,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	m := newMetrics(ws.Open)
 
 	mux := http.NewServeMux()
-	mux.Handle("/graphql", capBody(gql, maxBodyBytes))
+	mux.Handle("/graphql", capBody(refuseBatches(gql), maxBodyBytes))
 	mux.HandleFunc("GET /graphiql", spa.GraphiQL)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
