@@ -2,8 +2,8 @@ package app
 
 import (
 	"bytes"
-	"fmt"
 	"context"
+	"fmt"
 	"mime/multipart"
 	"net/http"
 	"net/url"
