@@ -74,7 +74,9 @@ func setIDsOf(t *testing.T, s *testServer, slug string, n int) []string {
 	var got struct {
 		Festival struct {
 			Edition struct {
-				Sets struct{ Edges []struct{ Node struct{ ID string } } }
+				Sets struct {
+					Edges []struct{ Node struct{ ID string } }
+				}
 			}
 		}
 	}
