@@ -51,6 +51,9 @@ func TestCrossSiteRequestsRunNoMutation(t *testing.T) {
 		name, method, ctype, body string
 	}{
 		{"form POST, urlencoded", "POST", "application/x-www-form-urlencoded", "query=" + url.QueryEscape(mutation)},
+		// fetch(..., {mode: "no-cors"}) sends any body with these types without a preflight.
+		{"no-cors fetch, urlencoded raw query", "POST", "application/x-www-form-urlencoded", "query=" + mutation},
+		{"no-cors fetch, urlencoded holding JSON", "POST", "application/x-www-form-urlencoded", jsonBody},
 		{"form POST, text/plain holding JSON", "POST", "text/plain", jsonBody},
 		{"form POST, text/plain; charset", "POST", "text/plain;charset=UTF-8", jsonBody},
 		{"multipart without the JSON content type", "POST", mw.FormDataContentType(), multi.String()},
