@@ -118,7 +118,7 @@ func TestPostgresRestartWhileVoting(t *testing.T) {
 	store.Close()
 	sets := setIDsOf(t, s, "restart", 10)
 	edition, _ := editionAndSet(t, s, "restart")
-	const clients, perClient = 20, 20
+	const clients, perClient = 20, 15
 	tokens := votersWithSessions(t, dbURL, clients)
 
 	sub := dialWS(t, s.URL, "")
