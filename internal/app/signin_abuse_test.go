@@ -29,7 +29,8 @@ func aliasedTries(email string, first, n int) string {
 	return b.String()
 }
 
-// Parallel aliased guessing across five successive codes of one address: the address locks
+// Parallel aliased guessing across five successive codes of one address, over HTTP and a
+// WebSocket: the address locks
 // after 20 wrong codes in all, every code after 5 tries, and then even the right code of a new
 // e-mail is refused while its magic link still signs in. No guess gets a session.
 func TestParallelBruteForceAcrossCodesOfOneAddress(t *testing.T) {
@@ -54,6 +55,16 @@ func TestParallelBruteForceAcrossCodesOfOneAddress(t *testing.T) {
 		}
 		code := mailCode.FindStringSubmatch(smtp.WaitFor(t, email).Text)[1]
 		codes = append(codes, code)
+		// The same guesses over a WebSocket are refused before they touch the code: were they
+		// counted, fewer than 5 HTTP guesses per code would be checked below.
+		ws := dialWS(t, s.URL, "")
+		subscribe(t, ws, "ws", aliasedTries(email, 200000+round*1000, 5), nil)
+		for m := readWS(t, ws); m.Type != "complete"; m = readWS(t, ws) {
+			if m.Type == "next" && !strings.Contains(string(m.Payload), auth.MsgNeedsHTTP) {
+				t.Fatalf("a guess over a WebSocket: %s", m.Payload)
+			}
+		}
+		ws.Close()
 		var wg sync.WaitGroup
 		for g := 0; g < 4; g++ { // 4 clients × 5 aliases, each guessing a block of codes
 			wg.Add(1)
