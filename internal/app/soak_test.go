@@ -52,7 +52,7 @@ func TestSoak(t *testing.T) {
 	sub := spaOperation(t, "useSetUpdatedSubscription")
 
 	var mu sync.Mutex
-	counts := map[string]int{}    // operation -> successes
+	counts := map[string]int{}     // operation -> successes
 	unexpected := map[string]int{} // operation: error -> count
 	record := func(op string, r gqlResponse, err error, allowed ...string) {
 		mu.Lock()
