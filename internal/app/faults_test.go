@@ -212,16 +212,12 @@ func TestPostgresRestartWhileVoting(t *testing.T) {
 		}
 	}
 	subscribe(t, sub, "after", lightSubscription, map[string]any{"e": edition})
-	time.Sleep(300 * time.Millisecond)
-	if r, err := postAs(http.DefaultClient, s.URL, tokens[0], voteWithID, map[string]any{"s": sets[0], "v": nil, "c": "after-restart"}); err != nil || len(r.Errors) > 0 {
-		t.Fatalf("vote after the restart: %v %+v", err, r.Errors)
-	}
-	for {
-		m := readWS(t, sub)
-		if m.ID == "after" && m.Type == "next" {
-			break
+	untilEvent(t, sub, "after", func(i int) {
+		v := []any{nil, "MUST_GO"}[i%2]
+		if r, err := postAs(http.DefaultClient, s.URL, tokens[0], voteWithID, map[string]any{"s": sets[0], "v": v, "c": fmt.Sprintf("after-restart-%d", i)}); err != nil || len(r.Errors) > 0 {
+			t.Fatalf("vote after the restart: %v %+v", err, r.Errors)
 		}
-	}
+	})
 }
 
 func uuidOfGlobal(global string) (uuid.UUID, error) {

@@ -54,8 +54,9 @@ func TestNoSecretsInLogsOrMetrics(t *testing.T) {
 	edition, set := editionAndSet(t, s, "secret")
 	ws := dialWSWithCookie(t, s.URL, fan)
 	subscribe(t, ws, "s", lightSubscription, map[string]any{"e": edition})
-	fan.gql(t, voteWithID, map[string]any{"s": set, "v": "MUST_GO", "c": "outbox-1"})
-	nextOf(t, ws, "next")
+	untilEvent(t, ws, "s", func(i int) {
+		fan.gql(t, voteWithID, map[string]any{"s": set, "v": []string{"MUST_GO", "WONT_GO"}[i%2], "c": fmt.Sprintf("outbox-%d", i)})
+	})
 
 	// An invite link: created, checked, redeemed, and a wrong one.
 	var created struct {

@@ -52,15 +52,13 @@ func TestRevokedSessionEndsItsSubscriptions(t *testing.T) {
 
 	conn := dialWSWithCookie(t, s.URL, fan)
 	subscribe(t, conn, "s", `subscription($e: ID!) { setUpdated(editionId: $e) { id myVote tally { total } } }`, map[string]any{"e": edition})
-	time.Sleep(300 * time.Millisecond)
-	vote := func(v string) {
+	m := untilEvent(t, conn, "s", func(i int) {
 		if r, _ := voter.gql(t, `mutation($s: ID!, $v: VoteType) { setVote(input: {setId: $s, vote: $v}) { applied } }`,
-			map[string]any{"s": set, "v": v}); len(r.Errors) > 0 {
+			map[string]any{"s": set, "v": []string{"MUST_GO", "WONT_GO"}[i%2]}); len(r.Errors) > 0 {
 			t.Fatalf("vote: %+v", r.Errors)
 		}
-	}
-	vote("MUST_GO")
-	if m := nextOf(t, conn, "next"); !strings.Contains(string(m.Payload), set) {
+	})
+	if !strings.Contains(string(m.Payload), set) {
 		t.Fatalf("event before the revocation: %s", m.Payload)
 	}
 
@@ -97,6 +95,43 @@ func TestRevokedSessionEndsItsSubscriptions(t *testing.T) {
 	if _, p, err := conn.ReadMessage(); err == nil {
 		t.Fatalf("a message after the close frame: %s", p)
 	}
+}
+
+// untilEvent calls change(0), change(1)... once a second until subscription id on c gets an
+// event: a subscription registers asynchronously, so a change made right after subscribing may
+// come before it. It returns the event. One goroutine reads (a gorilla connection is broken by
+// a read that times out).
+func untilEvent(t *testing.T, c *websocket.Conn, id string, change func(i int)) wsMsg {
+	t.Helper()
+	got := make(chan wsMsg, 1)
+	go func() {
+		_ = c.SetReadDeadline(time.Now().Add(30 * time.Second))
+		for {
+			var m wsMsg
+			if c.ReadJSON(&m) != nil {
+				close(got)
+				return
+			}
+			if m.ID == id && m.Type == "next" {
+				got <- m
+				return
+			}
+		}
+	}()
+	for i := 0; i < 20; i++ {
+		change(i)
+		select {
+		case m, ok := <-got:
+			if !ok {
+				t.Fatal("the socket closed before the event")
+			}
+			_ = c.SetReadDeadline(time.Time{})
+			return m
+		case <-time.After(time.Second):
+		}
+	}
+	t.Fatal("no event after 20 changes")
+	return wsMsg{}
 }
 
 func postGQLWithCookie(c *client, query string, vars map[string]any) (gqlResponse, error) {
