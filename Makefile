@@ -9,7 +9,7 @@ BIN     := bin/festival
 FRONT   := frontend
 GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*' -not -path './.cache/*')
 
-.PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e chromium wrk bench clean
+.PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e chromium wrk bench soak clean
 
 ## run: build everything, find or start PostgreSQL, migrate, seed the demo, serve :8080
 run: build
@@ -114,6 +114,10 @@ wrk:
 			exit 1; \
 		fi; \
 	fi
+
+## soak: a bounded mixed load (SOAK_DURATION, default 10m) against one server; not part of make test (figures: docs/soak.md)
+soak:
+	$(GO) test -race -tags soak -count=1 -run '^TestSoak$$' -timeout 30m -v ./internal/app/ | grep -E '^(---|ok|FAIL|PASS)|soak_test.go'
 
 clean:
 	rm -rf bin $(FRONT)/dist/assets $(FRONT)/dist/*.html
