@@ -100,6 +100,13 @@ type ComplexityRoot struct {
 		PendingGroupInvitationCount func(childComplexity int) int
 	}
 
+	DeleteAccountPayload struct {
+		DeletedGroups     func(childComplexity int) int
+		DeletedVotes      func(childComplexity int) int
+		Ok                func(childComplexity int) int
+		TransferredGroups func(childComplexity int) int
+	}
+
 	DeleteGroupInvitePayload struct {
 		DeletedInviteID func(childComplexity int) int
 	}
@@ -265,6 +272,7 @@ type ComplexityRoot struct {
 		CreateGroup            func(childComplexity int, input model.CreateGroupInput) int
 		CreateGroupInvite      func(childComplexity int, input model.CreateGroupInviteInput) int
 		DeclineGroupInvitation func(childComplexity int, input model.DeclineGroupInvitationInput) int
+		DeleteAccount          func(childComplexity int, input model.DeleteAccountInput) int
 		DeleteGroup            func(childComplexity int, input model.DeleteGroupInput) int
 		DeleteGroupInvite      func(childComplexity int, input model.DeleteGroupInviteInput) int
 		DeleteNote             func(childComplexity int, input model.DeleteNoteInput) int
@@ -276,6 +284,7 @@ type ComplexityRoot struct {
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		SignOut                func(childComplexity int) int
+		SignOutEverywhere      func(childComplexity int) int
 		UpdateProfile          func(childComplexity int, input model.UpdateProfileInput) int
 		VerifyMagicLink        func(childComplexity int, input model.VerifyMagicLinkInput) int
 		VerifySignInCode       func(childComplexity int, input model.VerifySignInCodeInput) int
@@ -384,6 +393,10 @@ type ComplexityRoot struct {
 		Viewer      func(childComplexity int) int
 	}
 
+	SignOutEverywherePayload struct {
+		RevokedSessions func(childComplexity int) int
+	}
+
 	SignOutPayload struct {
 		Ok func(childComplexity int) int
 	}
@@ -470,6 +483,8 @@ type MutationResolver interface {
 	VerifyMagicLink(ctx context.Context, input model.VerifyMagicLinkInput) (*model.SignInPayload, error)
 	SignOut(ctx context.Context) (*model.SignOutPayload, error)
 	UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error)
+	DeleteAccount(ctx context.Context, input model.DeleteAccountInput) (*model.DeleteAccountPayload, error)
+	SignOutEverywhere(ctx context.Context) (*model.SignOutEverywherePayload, error)
 	EnableCalendarFeed(ctx context.Context, input model.EnableCalendarFeedInput) (*model.EnableCalendarFeedPayload, error)
 	RevokeCalendarFeed(ctx context.Context, input model.RevokeCalendarFeedInput) (*model.RevokeCalendarFeedPayload, error)
 	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupPayload, error)
@@ -695,6 +710,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeclineGroupInvitationPayload.PendingGroupInvitationCount(childComplexity), true
+
+	case "DeleteAccountPayload.deletedGroups":
+		if e.ComplexityRoot.DeleteAccountPayload.DeletedGroups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.DeletedGroups(childComplexity), true
+	case "DeleteAccountPayload.deletedVotes":
+		if e.ComplexityRoot.DeleteAccountPayload.DeletedVotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.DeletedVotes(childComplexity), true
+	case "DeleteAccountPayload.ok":
+		if e.ComplexityRoot.DeleteAccountPayload.Ok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.Ok(childComplexity), true
+	case "DeleteAccountPayload.transferredGroups":
+		if e.ComplexityRoot.DeleteAccountPayload.TransferredGroups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.TransferredGroups(childComplexity), true
 
 	case "DeleteGroupInvitePayload.deletedInviteId":
 		if e.ComplexityRoot.DeleteGroupInvitePayload.DeletedInviteID == nil {
@@ -1327,6 +1367,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeclineGroupInvitation(childComplexity, args["input"].(model.DeclineGroupInvitationInput)), true
+	case "Mutation.deleteAccount":
+		if e.ComplexityRoot.Mutation.DeleteAccount == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteAccount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteAccount(childComplexity, args["input"].(model.DeleteAccountInput)), true
 	case "Mutation.deleteGroup":
 		if e.ComplexityRoot.Mutation.DeleteGroup == nil {
 			break
@@ -1443,6 +1494,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOut(childComplexity), true
+	case "Mutation.signOutEverywhere":
+		if e.ComplexityRoot.Mutation.SignOutEverywhere == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.SignOutEverywhere(childComplexity), true
 	case "Mutation.updateProfile":
 		if e.ComplexityRoot.Mutation.UpdateProfile == nil {
 			break
@@ -1898,6 +1955,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SignInPayload.Viewer(childComplexity), true
 
+	case "SignOutEverywherePayload.revokedSessions":
+		if e.ComplexityRoot.SignOutEverywherePayload.RevokedSessions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignOutEverywherePayload.RevokedSessions(childComplexity), true
+
 	case "SignOutPayload.ok":
 		if e.ComplexityRoot.SignOutPayload.Ok == nil {
 			break
@@ -2067,6 +2131,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateGroupInput,
 		ec.unmarshalInputCreateGroupInviteInput,
 		ec.unmarshalInputDeclineGroupInvitationInput,
+		ec.unmarshalInputDeleteAccountInput,
 		ec.unmarshalInputDeleteGroupInput,
 		ec.unmarshalInputDeleteGroupInviteInput,
 		ec.unmarshalInputDeleteNoteInput,
@@ -2172,7 +2237,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/voting.graphqls"
+//go:embed "schema/account.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2184,6 +2249,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "schema/account.graphqls", Input: sourceData("schema/account.graphqls"), BuiltIn: false},
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
 	{Name: "schema/calendar.graphqls", Input: sourceData("schema/calendar.graphqls"), BuiltIn: false},
 	{Name: "schema/festival.graphqls", Input: sourceData("schema/festival.graphqls"), BuiltIn: false},
@@ -2295,6 +2361,20 @@ func (ec *executionContext) childFields_DeclineGroupInvitationPayload(ctx contex
 		return ec.fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeclineGroupInvitationPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ok":
+		return ec.fieldContext_DeleteAccountPayload_ok(ctx, field)
+	case "deletedVotes":
+		return ec.fieldContext_DeleteAccountPayload_deletedVotes(ctx, field)
+	case "transferredGroups":
+		return ec.fieldContext_DeleteAccountPayload_transferredGroups(ctx, field)
+	case "deletedGroups":
+		return ec.fieldContext_DeleteAccountPayload_deletedGroups(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteAccountPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteGroupInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2797,6 +2877,14 @@ func (ec *executionContext) childFields_SignInPayload(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type SignInPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SignOutEverywherePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "revokedSessions":
+		return ec.fieldContext_SignOutEverywherePayload_revokedSessions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SignOutEverywherePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SignOutPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "ok":
@@ -3179,6 +3267,20 @@ func (ec *executionContext) field_Mutation_declineGroupInvitation_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeclineGroupInvitationInput, error) {
 			return ec.unmarshalNDeclineGroupInvitationInput2festivalᚋgraphᚋmodelᚐDeclineGroupInvitationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteAccountInput, error) {
+			return ec.unmarshalNDeleteAccountInput2festivalᚋgraphᚋmodelᚐDeleteAccountInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4286,6 +4388,98 @@ func (ec *executionContext) _DeclineGroupInvitationPayload_pendingGroupInvitatio
 }
 func (ec *executionContext) fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeclineGroupInvitationPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_ok(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ok, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_deletedVotes(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_deletedVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedVotes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_deletedVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_transferredGroups(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_transferredGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TransferredGroups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_transferredGroups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_deletedGroups(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_deletedGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedGroups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_deletedGroups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _DeleteGroupInvitePayload_deletedInviteId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteGroupInvitePayload) (ret graphql.Marshaler) {
@@ -6786,6 +6980,82 @@ func (ec *executionContext) fieldContext_Mutation_updateProfile(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_deleteAccount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteAccount(ctx, fc.Args["input"].(model.DeleteAccountInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteAccountPayload) graphql.Marshaler {
+			return ec.marshalNDeleteAccountPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteAccountPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteAccount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteAccountPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteAccount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_signOutEverywhere(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_signOutEverywhere(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().SignOutEverywhere(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignOutEverywherePayload) graphql.Marshaler {
+			return ec.marshalNSignOutEverywherePayload2ᚖfestivalᚋgraphᚋmodelᚐSignOutEverywherePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_signOutEverywhere(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignOutEverywherePayload(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9273,6 +9543,29 @@ func (ec *executionContext) fieldContext_SignInPayload_inviteToken(_ context.Con
 	return graphql.NewScalarFieldContext("SignInPayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _SignOutEverywherePayload_revokedSessions(ctx context.Context, field graphql.CollectedField, obj *model.SignOutEverywherePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignOutEverywherePayload_revokedSessions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RevokedSessions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignOutEverywherePayload_revokedSessions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignOutEverywherePayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _SignOutPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.SignOutPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11143,6 +11436,36 @@ func (ec *executionContext) unmarshalInputDeclineGroupInvitationInput(ctx contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDeleteAccountInput(ctx context.Context, obj any) (model.DeleteAccountInput, error) {
+	var it model.DeleteAccountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"confirm"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "confirm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("confirm"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Confirm = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputDeleteGroupInput(ctx context.Context, obj any) (model.DeleteGroupInput, error) {
 	var it model.DeleteGroupInput
 	if obj == nil {
@@ -12130,6 +12453,59 @@ func (ec *executionContext) _DeclineGroupInvitationPayload(ctx context.Context, 
 			}
 		case "pendingGroupInvitationCount":
 			out.Values[i] = ec._DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteAccountPayloadImplementors = []string{"DeleteAccountPayload"}
+
+func (ec *executionContext) _DeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteAccountPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteAccountPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteAccountPayload")
+		case "ok":
+			out.Values[i] = ec._DeleteAccountPayload_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedVotes":
+			out.Values[i] = ec._DeleteAccountPayload_deletedVotes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "transferredGroups":
+			out.Values[i] = ec._DeleteAccountPayload_transferredGroups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedGroups":
+			out.Values[i] = ec._DeleteAccountPayload_deletedGroups(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13926,6 +14302,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "deleteAccount":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteAccount(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signOutEverywhere":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signOutEverywhere(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "enableCalendarFeed":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_enableCalendarFeed(ctx, field)
@@ -15340,6 +15730,44 @@ func (ec *executionContext) _SignInPayload(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var signOutEverywherePayloadImplementors = []string{"SignOutEverywherePayload"}
+
+func (ec *executionContext) _SignOutEverywherePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SignOutEverywherePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, signOutEverywherePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SignOutEverywherePayload")
+		case "revokedSessions":
+			out.Values[i] = ec._SignOutEverywherePayload_revokedSessions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var signOutPayloadImplementors = []string{"SignOutPayload"}
 
 func (ec *executionContext) _SignOutPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SignOutPayload) graphql.Marshaler {
@@ -16282,6 +16710,25 @@ func (ec *executionContext) marshalNDeclineGroupInvitationPayload2ᚖfestivalᚋ
 	return ec._DeclineGroupInvitationPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNDeleteAccountInput2festivalᚋgraphᚋmodelᚐDeleteAccountInput(ctx context.Context, v any) (model.DeleteAccountInput, error) {
+	res, err := ec.unmarshalInputDeleteAccountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteAccountPayload2festivalᚋgraphᚋmodelᚐDeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteAccountPayload) graphql.Marshaler {
+	return ec._DeleteAccountPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteAccountPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteAccountPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteAccountPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNDeleteGroupInput2festivalᚋgraphᚋmodelᚐDeleteGroupInput(ctx context.Context, v any) (model.DeleteGroupInput, error) {
 	res, err := ec.unmarshalInputDeleteGroupInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -17071,6 +17518,20 @@ func (ec *executionContext) marshalNSignInPayload2ᚖfestivalᚋgraphᚋmodelᚐ
 		return graphql.Null
 	}
 	return ec._SignInPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSignOutEverywherePayload2festivalᚋgraphᚋmodelᚐSignOutEverywherePayload(ctx context.Context, sel ast.SelectionSet, v model.SignOutEverywherePayload) graphql.Marshaler {
+	return ec._SignOutEverywherePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSignOutEverywherePayload2ᚖfestivalᚋgraphᚋmodelᚐSignOutEverywherePayload(ctx context.Context, sel ast.SelectionSet, v *model.SignOutEverywherePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SignOutEverywherePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSignOutPayload2festivalᚋgraphᚋmodelᚐSignOutPayload(ctx context.Context, sel ast.SelectionSet, v model.SignOutPayload) graphql.Marshaler {

@@ -3,6 +3,7 @@
 package graph
 
 import (
+	"festival/internal/account"
 	"festival/internal/auth"
 	"festival/internal/calendar"
 	"festival/internal/festival"
@@ -25,4 +26,5 @@ type Resolver struct {
 	Feeds           *calendar.Feeds
 	GroupService    *groups.Service
 	NoteService     *notes.Service
+	AccountService  *account.Service
 }

@@ -15,6 +15,7 @@ import (
 	"festival/graph"
 	"festival/graph/loader"
 	"festival/graph/relay"
+	"festival/internal/account"
 	"festival/internal/auth"
 	"festival/internal/calendar"
 	"festival/internal/db"
@@ -84,6 +85,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		m, err := lineups.SetsByIDs(ctx, []uuid.UUID{id})
 		return m[id] != nil, err
 	}}
+	accounts := &account.Service{DB: store.DB, Now: now}
 	ws := &web.Websockets{
 		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),
 		InitTimeout:   cfg.WSInitTimeout,
@@ -95,7 +97,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		&graph.Resolver{
 			FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
 			LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
-			GroupService: groupSvc, NoteService: noteSvc,
+			GroupService: groupSvc, NoteService: noteSvc, AccountService: accounts,
 		},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc},
 		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,
@@ -115,6 +117,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.HandleFunc("GET /calendar/plan/{edition}", feeds.DownloadHandler(log, func(id string) (uuid.UUID, bool) { return relay.ParseIDOf(relay.TypeEdition, id) }))
 	// Operations endpoints live on METRICS_ADDR only; here they are plainly not found (the SPA
 	// would otherwise answer them with its index page).
+	mux.HandleFunc("GET /account/export.json", accounts.ExportHandler(log))
 	mux.Handle("/metrics", http.NotFoundHandler())
 	mux.Handle("/debug/", http.NotFoundHandler())
 	mux.Handle("/", spa)
