@@ -91,7 +91,9 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 		Festival struct {
 			Edition struct {
 				ID   string
-				Sets struct{ Edges []struct{ Node struct{ ID string } } }
+				Sets struct {
+					Edges []struct{ Node struct{ ID string } }
+				}
 			}
 		}
 	}
@@ -132,7 +134,7 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 
 	var del struct {
 		DeleteAccount struct {
-			Ok                                            bool
+			Ok                                             bool
 			DeletedVotes, TransferredGroups, DeletedGroups int
 		}
 	}
