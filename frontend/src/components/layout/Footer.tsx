@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../../lib/brand';
-import { CookieBanner } from '../consent/CookieBanner';
 import { useConsent } from '../consent/consentStore';
 
 // The dialogs (Radix) load on first use, keeping them out of the initial bundle.
@@ -18,7 +17,8 @@ const linkClass =
 /**
  * Footer of every screen (visitor-app.md §2): the blurb, 'Privacy Policy' (a scrollable dialog),
  * Terms and Cookie Policy, 'Cookie Preferences' and 'Reset Consent', copyright and contact. The
- * cookie banner and the preferences dialog are mounted here, since the footer is on every screen.
+ * preferences dialog is mounted here, since the footer is on every screen (the banner is mounted
+ * by the shell, early in the tab order).
  */
 export function Footer() {
   const year = new Date().getFullYear();
@@ -59,7 +59,6 @@ export function Footer() {
         {privacyOpen && <PrivacyPolicyDialog onClose={() => setPrivacyOpen(false)} />}
         {preferencesOpen && <CookiePreferencesDialog />}
       </Suspense>
-      <CookieBanner />
     </footer>
   );
 }

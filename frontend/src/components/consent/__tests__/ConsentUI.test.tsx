@@ -3,16 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from '../../layout/Footer';
+import { CookieBanner } from '../CookieBanner';
 import { ACCEPT_ALL, CONSENT_KEY, consentStorage, SIDEBAR_STATE_KEY } from '../consent';
 import { ConsentController, setConsentController } from '../consentStore';
 import { fakeStores } from './fakeStores';
 
-// The footer mounts the banner and the preferences dialog: each button's effect on what is stored.
+// The shell mounts the banner, the footer the preferences dialog: each button's effect on what is stored.
 function setup(stored?: string) {
   const fake = fakeStores();
   if (stored !== undefined) fake.local.set(CONSENT_KEY, stored);
   setConsentController(new ConsentController(consentStorage({ kind: 'main', appDomain: 'localhost' }, false, fake.stores), fake.stores));
-  const router = createMemoryRouter([{ path: '/', element: <Footer /> }]);
+  const router = createMemoryRouter([{ path: '/', element: (
+        <>
+          <CookieBanner />
+          <Footer />
+        </>
+      ), }]);
   render(<RouterProvider router={router} />);
   const record = () => (fake.local.has(CONSENT_KEY) ? JSON.parse(fake.local.get(CONSENT_KEY)!) : null);
   return { ...fake, record, user: userEvent.setup() };
