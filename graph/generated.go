@@ -225,6 +225,13 @@ type ComplexityRoot struct {
 		PendingGroupInvitationCount func(childComplexity int) int
 	}
 
+	DeleteAccountPayload struct {
+		DeletedGroups     func(childComplexity int) int
+		DeletedVotes      func(childComplexity int) int
+		Ok                func(childComplexity int) int
+		TransferredGroups func(childComplexity int) int
+	}
+
 	DeleteEditionPayload struct {
 		DeletedEditionID func(childComplexity int) int
 	}
@@ -427,6 +434,7 @@ type ComplexityRoot struct {
 		CreateSet              func(childComplexity int, input model.CreateSetInput) int
 		CreateStage            func(childComplexity int, input model.CreateStageInput) int
 		DeclineGroupInvitation func(childComplexity int, input model.DeclineGroupInvitationInput) int
+		DeleteAccount          func(childComplexity int, input model.DeleteAccountInput) int
 		DeleteEdition          func(childComplexity int, input model.DeleteEditionInput) int
 		DeleteFestival         func(childComplexity int, input model.DeleteFestivalInput) int
 		DeleteGroup            func(childComplexity int, input model.DeleteGroupInput) int
@@ -446,6 +454,7 @@ type ComplexityRoot struct {
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		SignOut                func(childComplexity int) int
+		SignOutEverywhere      func(childComplexity int) int
 		UpdateArtist           func(childComplexity int, input model.UpdateArtistInput) int
 		UpdateEdition          func(childComplexity int, input model.UpdateEditionInput) int
 		UpdateFestival         func(childComplexity int, input model.UpdateFestivalInput) int
@@ -580,6 +589,10 @@ type ComplexityRoot struct {
 		Viewer      func(childComplexity int) int
 	}
 
+	SignOutEverywherePayload struct {
+		RevokedSessions func(childComplexity int) int
+	}
+
 	SignOutPayload struct {
 		Ok func(childComplexity int) int
 	}
@@ -692,6 +705,8 @@ type MutationResolver interface {
 	VerifyMagicLink(ctx context.Context, input model.VerifyMagicLinkInput) (*model.SignInPayload, error)
 	SignOut(ctx context.Context) (*model.SignOutPayload, error)
 	UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error)
+	DeleteAccount(ctx context.Context, input model.DeleteAccountInput) (*model.DeleteAccountPayload, error)
+	SignOutEverywhere(ctx context.Context) (*model.SignOutEverywherePayload, error)
 	CreateFestival(ctx context.Context, input model.CreateFestivalInput) (*model.CreateFestivalPayload, error)
 	UpdateFestival(ctx context.Context, input model.UpdateFestivalInput) (*model.UpdateFestivalPayload, error)
 	DeleteFestival(ctx context.Context, input model.DeleteFestivalInput) (*model.DeleteFestivalPayload, error)
@@ -1300,6 +1315,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeclineGroupInvitationPayload.PendingGroupInvitationCount(childComplexity), true
+
+	case "DeleteAccountPayload.deletedGroups":
+		if e.ComplexityRoot.DeleteAccountPayload.DeletedGroups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.DeletedGroups(childComplexity), true
+	case "DeleteAccountPayload.deletedVotes":
+		if e.ComplexityRoot.DeleteAccountPayload.DeletedVotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.DeletedVotes(childComplexity), true
+	case "DeleteAccountPayload.ok":
+		if e.ComplexityRoot.DeleteAccountPayload.Ok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.Ok(childComplexity), true
+	case "DeleteAccountPayload.transferredGroups":
+		if e.ComplexityRoot.DeleteAccountPayload.TransferredGroups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.TransferredGroups(childComplexity), true
 
 	case "DeleteEditionPayload.deletedEditionId":
 		if e.ComplexityRoot.DeleteEditionPayload.DeletedEditionID == nil {
@@ -2114,6 +2154,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeclineGroupInvitation(childComplexity, args["input"].(model.DeclineGroupInvitationInput)), true
+	case "Mutation.deleteAccount":
+		if e.ComplexityRoot.Mutation.DeleteAccount == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteAccount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteAccount(childComplexity, args["input"].(model.DeleteAccountInput)), true
 	case "Mutation.deleteEdition":
 		if e.ComplexityRoot.Mutation.DeleteEdition == nil {
 			break
@@ -2318,6 +2369,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOut(childComplexity), true
+	case "Mutation.signOutEverywhere":
+		if e.ComplexityRoot.Mutation.SignOutEverywhere == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.SignOutEverywhere(childComplexity), true
 	case "Mutation.updateArtist":
 		if e.ComplexityRoot.Mutation.UpdateArtist == nil {
 			break
@@ -2928,6 +2985,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SignInPayload.Viewer(childComplexity), true
 
+	case "SignOutEverywherePayload.revokedSessions":
+		if e.ComplexityRoot.SignOutEverywherePayload.RevokedSessions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignOutEverywherePayload.RevokedSessions(childComplexity), true
+
 	case "SignOutPayload.ok":
 		if e.ComplexityRoot.SignOutPayload.Ok == nil {
 			break
@@ -3141,6 +3205,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateSetInput,
 		ec.unmarshalInputCreateStageInput,
 		ec.unmarshalInputDeclineGroupInvitationInput,
+		ec.unmarshalInputDeleteAccountInput,
 		ec.unmarshalInputDeleteEditionInput,
 		ec.unmarshalInputDeleteFestivalInput,
 		ec.unmarshalInputDeleteGroupInput,
@@ -3259,7 +3324,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
+//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3271,6 +3336,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "schema/account.graphqls", Input: sourceData("schema/account.graphqls"), BuiltIn: false},
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_festivals.graphqls", Input: sourceData("schema/admin_festivals.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_lineup.graphqls", Input: sourceData("schema/admin_lineup.graphqls"), BuiltIn: false},
@@ -3636,6 +3702,20 @@ func (ec *executionContext) childFields_DeclineGroupInvitationPayload(ctx contex
 		return ec.fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeclineGroupInvitationPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ok":
+		return ec.fieldContext_DeleteAccountPayload_ok(ctx, field)
+	case "deletedVotes":
+		return ec.fieldContext_DeleteAccountPayload_deletedVotes(ctx, field)
+	case "transferredGroups":
+		return ec.fieldContext_DeleteAccountPayload_transferredGroups(ctx, field)
+	case "deletedGroups":
+		return ec.fieldContext_DeleteAccountPayload_deletedGroups(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteAccountPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteEditionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4226,6 +4306,14 @@ func (ec *executionContext) childFields_SignInPayload(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type SignInPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SignOutEverywherePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "revokedSessions":
+		return ec.fieldContext_SignOutEverywherePayload_revokedSessions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SignOutEverywherePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SignOutPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "ok":
@@ -4774,6 +4862,20 @@ func (ec *executionContext) field_Mutation_declineGroupInvitation_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeclineGroupInvitationInput, error) {
 			return ec.unmarshalNDeclineGroupInvitationInput2festivalᚋgraphᚋmodelᚐDeclineGroupInvitationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteAccountInput, error) {
+			return ec.unmarshalNDeleteAccountInput2festivalᚋgraphᚋmodelᚐDeleteAccountInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7655,6 +7757,98 @@ func (ec *executionContext) fieldContext_DeclineGroupInvitationPayload_pendingGr
 	return graphql.NewScalarFieldContext("DeclineGroupInvitationPayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _DeleteAccountPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_ok(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ok, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_deletedVotes(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_deletedVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedVotes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_deletedVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_transferredGroups(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_transferredGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TransferredGroups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_transferredGroups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_deletedGroups(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_deletedGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedGroups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_deletedGroups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _DeleteEditionPayload_deletedEditionId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteEditionPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10457,6 +10651,82 @@ func (ec *executionContext) fieldContext_Mutation_updateProfile(ctx context.Cont
 	if fc.Args, err = ec.field_Mutation_updateProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteAccount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteAccount(ctx, fc.Args["input"].(model.DeleteAccountInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteAccountPayload) graphql.Marshaler {
+			return ec.marshalNDeleteAccountPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteAccountPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteAccount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteAccountPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteAccount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_signOutEverywhere(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_signOutEverywhere(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().SignOutEverywhere(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignOutEverywherePayload) graphql.Marshaler {
+			return ec.marshalNSignOutEverywherePayload2ᚖfestivalᚋgraphᚋmodelᚐSignOutEverywherePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_signOutEverywhere(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignOutEverywherePayload(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -14315,6 +14585,29 @@ func (ec *executionContext) fieldContext_SignInPayload_inviteToken(_ context.Con
 	return graphql.NewScalarFieldContext("SignInPayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _SignOutEverywherePayload_revokedSessions(ctx context.Context, field graphql.CollectedField, obj *model.SignOutEverywherePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignOutEverywherePayload_revokedSessions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RevokedSessions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignOutEverywherePayload_revokedSessions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignOutEverywherePayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _SignOutPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.SignOutPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16829,6 +17122,36 @@ func (ec *executionContext) unmarshalInputDeclineGroupInvitationInput(ctx contex
 				return it, err
 			}
 			it.InvitationID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteAccountInput(ctx context.Context, obj any) (model.DeleteAccountInput, error) {
+	var it model.DeleteAccountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"confirm"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "confirm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("confirm"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Confirm = data
 		}
 	}
 	return it, nil
@@ -19590,6 +19913,59 @@ func (ec *executionContext) _DeclineGroupInvitationPayload(ctx context.Context, 
 	return out
 }
 
+var deleteAccountPayloadImplementors = []string{"DeleteAccountPayload"}
+
+func (ec *executionContext) _DeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteAccountPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteAccountPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteAccountPayload")
+		case "ok":
+			out.Values[i] = ec._DeleteAccountPayload_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedVotes":
+			out.Values[i] = ec._DeleteAccountPayload_deletedVotes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "transferredGroups":
+			out.Values[i] = ec._DeleteAccountPayload_transferredGroups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedGroups":
+			out.Values[i] = ec._DeleteAccountPayload_deletedGroups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var deleteEditionPayloadImplementors = []string{"DeleteEditionPayload"}
 
 func (ec *executionContext) _DeleteEditionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteEditionPayload) graphql.Marshaler {
@@ -21592,6 +21968,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "deleteAccount":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteAccount(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signOutEverywhere":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signOutEverywhere(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createFestival":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createFestival(ctx, field)
@@ -23470,6 +23860,44 @@ func (ec *executionContext) _SignInPayload(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var signOutEverywherePayloadImplementors = []string{"SignOutEverywherePayload"}
+
+func (ec *executionContext) _SignOutEverywherePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SignOutEverywherePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, signOutEverywherePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SignOutEverywherePayload")
+		case "revokedSessions":
+			out.Values[i] = ec._SignOutEverywherePayload_revokedSessions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var signOutPayloadImplementors = []string{"SignOutPayload"}
 
 func (ec *executionContext) _SignOutPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SignOutPayload) graphql.Marshaler {
@@ -25023,6 +25451,25 @@ func (ec *executionContext) marshalNDeclineGroupInvitationPayload2ᚖfestivalᚋ
 	return ec._DeclineGroupInvitationPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNDeleteAccountInput2festivalᚋgraphᚋmodelᚐDeleteAccountInput(ctx context.Context, v any) (model.DeleteAccountInput, error) {
+	res, err := ec.unmarshalInputDeleteAccountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteAccountPayload2festivalᚋgraphᚋmodelᚐDeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteAccountPayload) graphql.Marshaler {
+	return ec._DeleteAccountPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteAccountPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteAccountPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteAccountPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNDeleteEditionInput2festivalᚋgraphᚋmodelᚐDeleteEditionInput(ctx context.Context, v any) (model.DeleteEditionInput, error) {
 	res, err := ec.unmarshalInputDeleteEditionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -25976,6 +26423,20 @@ func (ec *executionContext) marshalNSignInPayload2ᚖfestivalᚋgraphᚋmodelᚐ
 		return graphql.Null
 	}
 	return ec._SignInPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSignOutEverywherePayload2festivalᚋgraphᚋmodelᚐSignOutEverywherePayload(ctx context.Context, sel ast.SelectionSet, v model.SignOutEverywherePayload) graphql.Marshaler {
+	return ec._SignOutEverywherePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSignOutEverywherePayload2ᚖfestivalᚋgraphᚋmodelᚐSignOutEverywherePayload(ctx context.Context, sel ast.SelectionSet, v *model.SignOutEverywherePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SignOutEverywherePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSignOutPayload2festivalᚋgraphᚋmodelᚐSignOutPayload(ctx context.Context, sel ast.SelectionSet, v model.SignOutPayload) graphql.Marshaler {

@@ -293,6 +293,21 @@ type DeclineGroupInvitationPayload struct {
 	PendingGroupInvitationCount int    `json:"pendingGroupInvitationCount"`
 }
 
+type DeleteAccountInput struct {
+	// Must be true: the client asked the person to confirm (BAD_USER_INPUT otherwise).
+	Confirm bool `json:"confirm"`
+}
+
+type DeleteAccountPayload struct {
+	Ok bool `json:"ok"`
+	// How many votes left the tallies.
+	DeletedVotes int `json:"deletedVotes"`
+	// Groups handed to their longest-standing member.
+	TransferredGroups int `json:"transferredGroups"`
+	// Groups deleted because no one else was in them.
+	DeletedGroups int `json:"deletedGroups"`
+}
+
 type DeleteEditionInput struct {
 	EditionID string `json:"editionId"`
 }
@@ -600,6 +615,11 @@ type SignInPayload struct {
 	ReturnTo *string `json:"returnTo,omitempty"`
 	// The invite token carried through sign-in, if any.
 	InviteToken *string `json:"inviteToken,omitempty"`
+}
+
+type SignOutEverywherePayload struct {
+	// How many sessions were ended.
+	RevokedSessions int `json:"revokedSessions"`
 }
 
 type SignOutPayload struct {
