@@ -170,6 +170,7 @@ type ComplexityRoot struct {
 		MemberCount func(childComplexity int) int
 		Members     func(childComplexity int, first *int, after *string) int
 		Name        func(childComplexity int) int
+		SetVotes    func(childComplexity int, setID string) int
 	}
 
 	GroupConnection struct {
@@ -410,6 +411,7 @@ type ComplexityRoot struct {
 		CanEditArtists              func(childComplexity int) int
 		CompletedOnboarding         func(childComplexity int) int
 		Email                       func(childComplexity int) int
+		Groups                      func(childComplexity int, first *int, after *string) int
 		IsAdmin                     func(childComplexity int) int
 		NeedsOnboarding             func(childComplexity int) int
 		PendingGroupInvitationCount func(childComplexity int) int
@@ -455,6 +457,7 @@ type GroupResolver interface {
 
 	Members(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupMemberConnection, error)
 	Invites(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupInviteConnection, error)
+	SetVotes(ctx context.Context, obj *model.Group, setID string) ([]*model.GroupVote, error)
 }
 type GroupInviteResolver interface {
 	Status(ctx context.Context, obj *model.GroupInvite) (model.InviteStatus, error)
@@ -518,6 +521,7 @@ type SubscriptionResolver interface {
 type ViewerResolver interface {
 	PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error)
 	PendingGroupInvitationCount(ctx context.Context, obj *model.Viewer) (int, error)
+	Groups(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupConnection, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -999,6 +1003,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Group.Name(childComplexity), true
+	case "Group.setVotes":
+		if e.ComplexityRoot.Group.SetVotes == nil {
+			break
+		}
+
+		args, err := ec.field_Group_setVotes_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Group.SetVotes(childComplexity, args["setId"].(string)), true
 
 	case "GroupConnection.edges":
 		if e.ComplexityRoot.GroupConnection.Edges == nil {
@@ -1968,6 +1983,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.Email(childComplexity), true
+	case "Viewer.groups":
+		if e.ComplexityRoot.Viewer.Groups == nil {
+			break
+		}
+
+		args, err := ec.field_Viewer_groups_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Viewer.Groups(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Viewer.isAdmin":
 		if e.ComplexityRoot.Viewer.IsAdmin == nil {
 			break
@@ -2437,6 +2463,8 @@ func (ec *executionContext) childFields_Group(ctx context.Context, field graphql
 		return ec.fieldContext_Group_members(ctx, field)
 	case "invites":
 		return ec.fieldContext_Group_invites(ctx, field)
+	case "setVotes":
+		return ec.fieldContext_Group_setVotes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Group", field.Name)
 }
@@ -2853,6 +2881,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_pendingGroupInvitations(ctx, field)
 	case "pendingGroupInvitationCount":
 		return ec.fieldContext_Viewer_pendingGroupInvitationCount(ctx, field)
+	case "groups":
+		return ec.fieldContext_Viewer_groups(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -3100,6 +3130,20 @@ func (ec *executionContext) field_Group_members_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Group_setVotes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "setId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["setId"] = arg0
 	return args, nil
 }
 
@@ -3538,6 +3582,28 @@ func (ec *executionContext) field_Subscription_setUpdated_args(ctx context.Conte
 		return nil, err
 	}
 	args["editionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Viewer_groups_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -5503,6 +5569,50 @@ func (ec *executionContext) fieldContext_Group_invites(ctx context.Context, fiel
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Group_invites_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Group_setVotes(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_setVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Group().SetVotes(ctx, obj, fc.Args["setId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupVote) graphql.Marshaler {
+			return ec.marshalNGroupVote2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupVoteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_setVotes(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Group",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupVote(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Group_setVotes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9701,6 +9811,50 @@ func (ec *executionContext) fieldContext_Viewer_pendingGroupInvitationCount(_ co
 	return graphql.NewScalarFieldContext("Viewer", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _Viewer_groups(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Viewer().Groups(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupConnection) graphql.Marshaler {
+			return ec.marshalNGroupConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_groups(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Viewer_groups_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _VoteTally_mustGo(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13051,6 +13205,44 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "setVotes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Group_setVotes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -15617,6 +15809,44 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 					}
 				}()
 				res = ec._Viewer_pendingGroupInvitationCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "groups":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_groups(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

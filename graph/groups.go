@@ -10,6 +10,7 @@ import (
 	"festival/graph/relay"
 	"festival/internal/groups"
 	"festival/internal/identity"
+	"festival/internal/notes"
 )
 
 func (r *Resolver) groupList(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error) {
@@ -103,6 +104,20 @@ func (r *Resolver) groupVotes(ctx context.Context, setID uuid.UUID, groupID stri
 	if err != nil {
 		return nil, err
 	}
+	return r.votesIn(ctx, gid, setID)
+}
+
+// groupSetVotes is Group.setVotes: groupVotes seen from the group.
+func (r *Resolver) groupSetVotes(ctx context.Context, groupID uuid.UUID, setID string) ([]*model.GroupVote, error) {
+	sid, err := decodeID(relay.TypeSet, setID, notes.MsgSetNotFound)
+	if err != nil {
+		return nil, err
+	}
+	return r.votesIn(ctx, groupID, sid)
+}
+
+// votesIn is each member's vote on the set, for a member of the group (FORBIDDEN otherwise).
+func (r *Resolver) votesIn(ctx context.Context, gid, setID uuid.UUID) ([]*model.GroupVote, error) {
 	votes, err := r.GroupService.Votes(ctx, gid, setID)
 	if err != nil {
 		return nil, err

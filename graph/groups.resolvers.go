@@ -26,6 +26,10 @@ func (r *groupResolver) Invites(ctx context.Context, obj *model.Group, first *in
 	return r.groupInvites(ctx, obj, first, after)
 }
 
+func (r *groupResolver) SetVotes(ctx context.Context, obj *model.Group, setID string) ([]*model.GroupVote, error) {
+	return r.groupSetVotes(ctx, obj.ID, setID)
+}
+
 func (r *groupInviteResolver) Status(ctx context.Context, obj *model.GroupInvite) (model.InviteStatus, error) {
 	return model.InviteStatus(obj.Status), nil
 }
@@ -174,6 +178,10 @@ func (r *viewerResolver) PendingGroupInvitations(ctx context.Context, obj *model
 
 func (r *viewerResolver) PendingGroupInvitationCount(ctx context.Context, obj *model.Viewer) (int, error) {
 	return r.GroupService.PendingCount(ctx, obj.User.ID)
+}
+
+func (r *viewerResolver) Groups(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupConnection, error) {
+	return r.groupList(ctx, first, after, nil)
 }
 
 func (r *Resolver) Group() GroupResolver { return &groupResolver{r} }

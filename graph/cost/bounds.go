@@ -19,6 +19,7 @@ var Festival = Config{
 		"Edition.timetable": 1000,
 		"Set.artists":       10,
 		"Set.groupVotes":    100,
+		"Group.setVotes":    100,
 		"Artist.genres":     10,
 	},
 	SizedBy:      map[string]string{"Query.nodes": "ids"},

@@ -355,6 +355,9 @@ type Viewer struct {
 	PendingGroupInvitations *GroupInvitationConnection `json:"pendingGroupInvitations"`
 	// How many invitations into groups wait for the viewer's answer (for a badge).
 	PendingGroupInvitationCount int `json:"pendingGroupInvitationCount"`
+	// The viewer's groups, newest first (the list Query.groups gives). Under the nullable viewer a
+	// page can ask for them in its one query whether or not someone is signed in.
+	Groups *GroupConnection `json:"groups"`
 }
 
 type AdminRole string
