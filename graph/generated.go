@@ -170,7 +170,6 @@ type ComplexityRoot struct {
 		MemberCount func(childComplexity int) int
 		Members     func(childComplexity int, first *int, after *string) int
 		Name        func(childComplexity int) int
-		SetVotes    func(childComplexity int, setID string) int
 	}
 
 	GroupConnection struct {
@@ -350,6 +349,7 @@ type ComplexityRoot struct {
 		GlobalID     func(childComplexity int) int
 		GroupVotes   func(childComplexity int, groupID string) int
 		MaxFollowers func(childComplexity int) int
+		MyGroupVotes func(childComplexity int) int
 		MyVote       func(childComplexity int) int
 		Name         func(childComplexity int) int
 		Notes        func(childComplexity int, first *int, after *string) int
@@ -370,6 +370,11 @@ type ComplexityRoot struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
 		Tally  func(childComplexity int) int
+	}
+
+	SetGroupVotes struct {
+		Group func(childComplexity int) int
+		Votes func(childComplexity int) int
 	}
 
 	SetVotePayload struct {
@@ -457,7 +462,6 @@ type GroupResolver interface {
 
 	Members(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupMemberConnection, error)
 	Invites(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupInviteConnection, error)
-	SetVotes(ctx context.Context, obj *model.Group, setID string) ([]*model.GroupVote, error)
 }
 type GroupInviteResolver interface {
 	Status(ctx context.Context, obj *model.GroupInvite) (model.InviteStatus, error)
@@ -512,6 +516,7 @@ type SetResolver interface {
 	MaxFollowers(ctx context.Context, obj *model.Set) (int, error)
 	Tally(ctx context.Context, obj *model.Set) (*lineup.Tally, error)
 	GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error)
+	MyGroupVotes(ctx context.Context, obj *model.Set) ([]*model.SetGroupVotes, error)
 	Notes(ctx context.Context, obj *model.Set, first *int, after *string) (*model.NoteConnection, error)
 	MyVote(ctx context.Context, obj *model.Set) (*model.VoteType, error)
 }
@@ -1003,17 +1008,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Group.Name(childComplexity), true
-	case "Group.setVotes":
-		if e.ComplexityRoot.Group.SetVotes == nil {
-			break
-		}
-
-		args, err := ec.field_Group_setVotes_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Group.SetVotes(childComplexity, args["setId"].(string)), true
 
 	case "GroupConnection.edges":
 		if e.ComplexityRoot.GroupConnection.Edges == nil {
@@ -1777,6 +1771,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Set.MaxFollowers(childComplexity), true
+	case "Set.myGroupVotes":
+		if e.ComplexityRoot.Set.MyGroupVotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.MyGroupVotes(childComplexity), true
 	case "Set.myVote":
 		if e.ComplexityRoot.Set.MyVote == nil {
 			break
@@ -1868,6 +1868,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SetEdge.Tally(childComplexity), true
+
+	case "SetGroupVotes.group":
+		if e.ComplexityRoot.SetGroupVotes.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetGroupVotes.Group(childComplexity), true
+	case "SetGroupVotes.votes":
+		if e.ComplexityRoot.SetGroupVotes.Votes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetGroupVotes.Votes(childComplexity), true
 
 	case "SetVotePayload.applied":
 		if e.ComplexityRoot.SetVotePayload.Applied == nil {
@@ -2463,8 +2476,6 @@ func (ec *executionContext) childFields_Group(ctx context.Context, field graphql
 		return ec.fieldContext_Group_members(ctx, field)
 	case "invites":
 		return ec.fieldContext_Group_invites(ctx, field)
-	case "setVotes":
-		return ec.fieldContext_Group_setVotes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Group", field.Name)
 }
@@ -2767,6 +2778,8 @@ func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.C
 		return ec.fieldContext_Set_tally(ctx, field)
 	case "groupVotes":
 		return ec.fieldContext_Set_groupVotes(ctx, field)
+	case "myGroupVotes":
+		return ec.fieldContext_Set_myGroupVotes(ctx, field)
 	case "notes":
 		return ec.fieldContext_Set_notes(ctx, field)
 	case "myVote":
@@ -2797,6 +2810,16 @@ func (ec *executionContext) childFields_SetEdge(ctx context.Context, field graph
 		return ec.fieldContext_SetEdge_tally(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SetEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_SetGroupVotes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_SetGroupVotes_group(ctx, field)
+	case "votes":
+		return ec.fieldContext_SetGroupVotes_votes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetGroupVotes", field.Name)
 }
 
 func (ec *executionContext) childFields_SetVotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3130,20 +3153,6 @@ func (ec *executionContext) field_Group_members_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["after"] = arg1
-	return args, nil
-}
-
-func (ec *executionContext) field_Group_setVotes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
-	var err error
-	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "setId",
-		func(ctx context.Context, v any) (string, error) {
-			return ec.unmarshalNID2string(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["setId"] = arg0
 	return args, nil
 }
 
@@ -5569,50 +5578,6 @@ func (ec *executionContext) fieldContext_Group_invites(ctx context.Context, fiel
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Group_invites_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Group_setVotes(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Group_setVotes(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Group().SetVotes(ctx, obj, fc.Args["setId"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupVote) graphql.Marshaler {
-			return ec.marshalNGroupVote2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupVoteᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Group_setVotes(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Group",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_GroupVote(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Group_setVotes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8963,6 +8928,38 @@ func (ec *executionContext) fieldContext_Set_groupVotes(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Set_myGroupVotes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_myGroupVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().MyGroupVotes(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SetGroupVotes) graphql.Marshaler {
+			return ec.marshalNSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_myGroupVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetGroupVotes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Set_notes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9199,6 +9196,70 @@ func (ec *executionContext) fieldContext_SetEdge_tally(_ context.Context, field 
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_VoteTally(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetGroupVotes_group(ctx context.Context, field graphql.CollectedField, obj *model.SetGroupVotes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetGroupVotes_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetGroupVotes_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetGroupVotes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetGroupVotes_votes(ctx context.Context, field graphql.CollectedField, obj *model.SetGroupVotes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetGroupVotes_votes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Votes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupVote) graphql.Marshaler {
+			return ec.marshalNGroupVote2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupVoteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetGroupVotes_votes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetGroupVotes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupVote(ctx, field)
 		},
 	}
 	return fc, nil
@@ -13205,44 +13266,6 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "setVotes":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Group_setVotes(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -15238,6 +15261,44 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myGroupVotes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_myGroupVotes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "notes":
 			field := field
 
@@ -15407,6 +15468,49 @@ func (ec *executionContext) _SetEdge(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "tally":
 			out.Values[i] = ec._SetEdge_tally(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setGroupVotesImplementors = []string{"SetGroupVotes"}
+
+func (ec *executionContext) _SetGroupVotes(ctx context.Context, sel ast.SelectionSet, obj *model.SetGroupVotes) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setGroupVotesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetGroupVotes")
+		case "group":
+			out.Values[i] = ec._SetGroupVotes_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "votes":
+			out.Values[i] = ec._SetGroupVotes_votes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17268,6 +17372,32 @@ func (ec *executionContext) marshalNSetEdge2ᚖfestivalᚋgraphᚋmodelᚐSetEdg
 		return graphql.Null
 	}
 	return ec._SetEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SetGroupVotes) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx context.Context, sel ast.SelectionSet, v *model.SetGroupVotes) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetGroupVotes(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx context.Context, v any) (model.SetVoteInput, error) {

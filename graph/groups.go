@@ -10,7 +10,6 @@ import (
 	"festival/graph/relay"
 	"festival/internal/groups"
 	"festival/internal/identity"
-	"festival/internal/notes"
 )
 
 func (r *Resolver) groupList(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error) {
@@ -107,13 +106,27 @@ func (r *Resolver) groupVotes(ctx context.Context, setID uuid.UUID, groupID stri
 	return r.votesIn(ctx, gid, setID)
 }
 
-// groupSetVotes is Group.setVotes: groupVotes seen from the group.
-func (r *Resolver) groupSetVotes(ctx context.Context, groupID uuid.UUID, setID string) ([]*model.GroupVote, error) {
-	sid, err := decodeID(relay.TypeSet, setID, notes.MsgSetNotFound)
+// myGroupVotesLimit bounds Set.myGroupVotes (graph/cost declares the same bound).
+const myGroupVotesLimit = 20
+
+// myGroupVotes is Set.myGroupVotes: the viewer's newest groups with their members' votes on the set.
+func (r *Resolver) myGroupVotes(ctx context.Context, setID uuid.UUID) ([]*model.SetGroupVotes, error) {
+	out := []*model.SetGroupVotes{}
+	if identity.From(ctx) == nil {
+		return out, nil
+	}
+	page, err := r.GroupService.List(ctx, false, myGroupVotesLimit, nil)
 	if err != nil {
 		return nil, err
 	}
-	return r.votesIn(ctx, groupID, sid)
+	for _, g := range page.Rows {
+		votes, err := r.votesIn(ctx, g.ID, setID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, &model.SetGroupVotes{Group: model.GroupOf(g), Votes: votes})
+	}
+	return out, nil
 }
 
 // votesIn is each member's vote on the set, for a member of the group (FORBIDDEN otherwise).

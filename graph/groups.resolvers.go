@@ -26,10 +26,6 @@ func (r *groupResolver) Invites(ctx context.Context, obj *model.Group, first *in
 	return r.groupInvites(ctx, obj, first, after)
 }
 
-func (r *groupResolver) SetVotes(ctx context.Context, obj *model.Group, setID string) ([]*model.GroupVote, error) {
-	return r.groupSetVotes(ctx, obj.ID, setID)
-}
-
 func (r *groupInviteResolver) Status(ctx context.Context, obj *model.GroupInvite) (model.InviteStatus, error) {
 	return model.InviteStatus(obj.Status), nil
 }
@@ -170,6 +166,10 @@ func (r *queryResolver) InviteInfo(ctx context.Context, token string) (*model.In
 
 func (r *setResolver) GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error) {
 	return r.groupVotes(ctx, obj.ID, groupID)
+}
+
+func (r *setResolver) MyGroupVotes(ctx context.Context, obj *model.Set) ([]*model.SetGroupVotes, error) {
+	return r.myGroupVotes(ctx, obj.ID)
 }
 
 func (r *viewerResolver) PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error) {

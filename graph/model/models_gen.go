@@ -284,6 +284,13 @@ type SetFilter struct {
 	VotePerspective *VotePerspective `json:"votePerspective,omitempty"`
 }
 
+// One of the viewer's groups with its members' votes on one set.
+type SetGroupVotes struct {
+	Group *Group `json:"group"`
+	// Each member's vote on the set (members without a vote are left out).
+	Votes []*GroupVote `json:"votes"`
+}
+
 type SetVoteInput struct {
 	SetID string `json:"setId"`
 	// MUST_GO, INTERESTED, WONT_GO, or null to clear.
