@@ -85,7 +85,7 @@ export function useSetUpdatedSubscription(editionId: string): void {
         setRetryDelay(Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** failures.current));
       },
     };
-    // generation: a new config object re-subscribes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is not read: a new config object (a new generation) re-subscribes
   }, [editionId, generation]);
 
   useSubscription<Subscription>(config);
