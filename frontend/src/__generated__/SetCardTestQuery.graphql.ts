@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fff79183cd8e2bbc99492e2bd9ab7596>>
+ * @generated SignedSource<<dc45f150fb0280d6507da4167cc5d1b3>>
  * @lightSyntaxTransform
  */
 
@@ -262,7 +262,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "123f3b1456b7b1720e1b62a2e32119ac",
+    "cacheID": "5f6c2bca4dedbd16f077bf5366526e44",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -333,7 +333,7 @@ return {
     },
     "name": "SetCardTestQuery",
     "operationKind": "query",
-    "text": "query SetCardTestQuery {\n  node(id: \"S1\") {\n    __typename\n    ...SetCard_set\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetCardTestQuery {\n  node(id: \"S1\") {\n    __typename\n    ...SetCard_set\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();
