@@ -59,6 +59,11 @@ type ComplexityRoot struct {
 		PendingGroupInvitationCount func(childComplexity int) int
 	}
 
+	AddAdminRolePayload struct {
+		Edge    func(childComplexity int) int
+		Message func(childComplexity int) int
+	}
+
 	AddGroupMemberPayload struct {
 		Group   func(childComplexity int) int
 		Message func(childComplexity int) int
@@ -67,6 +72,61 @@ type ComplexityRoot struct {
 	AddNotePayload struct {
 		Note     func(childComplexity int) int
 		NoteEdge func(childComplexity int) int
+	}
+
+	AdminRoleAssignment struct {
+		CanChange func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Email     func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Role      func(childComplexity int) int
+		User      func(childComplexity int) int
+		Username  func(childComplexity int) int
+	}
+
+	AdminRoleAssignmentConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	AdminRoleAssignmentEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	AnalyticsGroup struct {
+		CreatedAt   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		MemberCount func(childComplexity int) int
+		Name        func(childComplexity int) int
+	}
+
+	AnalyticsGroupConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	AnalyticsGroupEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	AnalyticsUser struct {
+		Email     func(childComplexity int) int
+		ID        func(childComplexity int) int
+		JoinedAt  func(childComplexity int) int
+		Username  func(childComplexity int) int
+		VoteCount func(childComplexity int) int
+	}
+
+	AnalyticsUserConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	AnalyticsUserEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	ArchiveArtistPayload struct {
@@ -122,6 +182,11 @@ type ComplexityRoot struct {
 
 	CalendarFeed struct {
 		CreatedAt func(childComplexity int) int
+	}
+
+	ChangeAdminRolePayload struct {
+		Assignment func(childComplexity int) int
+		Message    func(childComplexity int) int
 	}
 
 	CreateArtistPayload struct {
@@ -315,6 +380,22 @@ type ComplexityRoot struct {
 		Vote func(childComplexity int) int
 	}
 
+	ImportPayload struct {
+		Created   func(childComplexity int) int
+		Errors    func(childComplexity int) int
+		Imported  func(childComplexity int) int
+		Rows      func(childComplexity int) int
+		Skipped   func(childComplexity int) int
+		Unchanged func(childComplexity int) int
+		Updated   func(childComplexity int) int
+	}
+
+	ImportRowError struct {
+		Line    func(childComplexity int) int
+		Message func(childComplexity int) int
+		Row     func(childComplexity int) int
+	}
+
 	InviteInfo struct {
 		GroupName func(childComplexity int) int
 		IsValid   func(childComplexity int) int
@@ -332,10 +413,12 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AcceptGroupInvitation  func(childComplexity int, input model.AcceptGroupInvitationInput) int
+		AddAdminRole           func(childComplexity int, input model.AddAdminRoleInput) int
 		AddGroupMember         func(childComplexity int, input model.AddGroupMemberInput) int
 		AddNote                func(childComplexity int, input model.AddNoteInput) int
 		ArchiveArtist          func(childComplexity int, input model.ArchiveArtistInput) int
 		ArchiveSet             func(childComplexity int, input model.ArchiveSetInput) int
+		ChangeAdminRole        func(childComplexity int, input model.ChangeAdminRoleInput) int
 		CreateArtist           func(childComplexity int, input model.CreateArtistInput) int
 		CreateEdition          func(childComplexity int, input model.CreateEditionInput) int
 		CreateFestival         func(childComplexity int, input model.CreateFestivalInput) int
@@ -351,8 +434,11 @@ type ComplexityRoot struct {
 		DeleteNote             func(childComplexity int, input model.DeleteNoteInput) int
 		DeleteStage            func(childComplexity int, input model.DeleteStageInput) int
 		EnableCalendarFeed     func(childComplexity int, input model.EnableCalendarFeedInput) int
+		ImportSets             func(childComplexity int, input model.ImportSetsInput) int
+		ImportStages           func(childComplexity int, input model.ImportStagesInput) int
 		LeaveGroup             func(childComplexity int, input model.LeaveGroupInput) int
 		RedeemInvite           func(childComplexity int, input model.RedeemInviteInput) int
+		RemoveAdminRole        func(childComplexity int, input model.RemoveAdminRoleInput) int
 		RemoveFestivalLogo     func(childComplexity int, input model.RemoveFestivalLogoInput) int
 		RemoveGroupMember      func(childComplexity int, input model.RemoveGroupMemberInput) int
 		RenameStage            func(childComplexity int, input model.RenameStageInput) int
@@ -399,16 +485,19 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Artists     func(childComplexity int, search *string, first *int, after *string) int
-		AuditLog    func(childComplexity int, first *int, after *string) int
-		Festival    func(childComplexity int, slug string) int
-		Festivals   func(childComplexity int, first *int, after *string) int
-		Groups      func(childComplexity int, first *int, after *string, all *bool) int
-		InviteInfo  func(childComplexity int, token string) int
-		MusicGenres func(childComplexity int) int
-		Node        func(childComplexity int, id string) int
-		Nodes       func(childComplexity int, ids []string) int
-		Viewer      func(childComplexity int) int
+		AdminRoles      func(childComplexity int, first *int, after *string) int
+		AnalyticsGroups func(childComplexity int, first *int, after *string) int
+		AnalyticsUsers  func(childComplexity int, first *int, after *string) int
+		Artists         func(childComplexity int, search *string, first *int, after *string) int
+		AuditLog        func(childComplexity int, first *int, after *string) int
+		Festival        func(childComplexity int, slug string) int
+		Festivals       func(childComplexity int, first *int, after *string) int
+		Groups          func(childComplexity int, first *int, after *string, all *bool) int
+		InviteInfo      func(childComplexity int, token string) int
+		MusicGenres     func(childComplexity int) int
+		Node            func(childComplexity int, id string) int
+		Nodes           func(childComplexity int, ids []string) int
+		Viewer          func(childComplexity int) int
 	}
 
 	RedeemInvitePayload struct {
@@ -417,6 +506,11 @@ type ComplexityRoot struct {
 		Message       func(childComplexity int) int
 		Reason        func(childComplexity int) int
 		Success       func(childComplexity int) int
+	}
+
+	RemoveAdminRolePayload struct {
+		Message   func(childComplexity int) int
+		RemovedID func(childComplexity int) int
 	}
 
 	RemoveFestivalLogoPayload struct {
@@ -627,8 +721,13 @@ type MutationResolver interface {
 	CreateGroupInvite(ctx context.Context, input model.CreateGroupInviteInput) (*model.CreateGroupInvitePayload, error)
 	DeleteGroupInvite(ctx context.Context, input model.DeleteGroupInviteInput) (*model.DeleteGroupInvitePayload, error)
 	RedeemInvite(ctx context.Context, input model.RedeemInviteInput) (*model.RedeemInvitePayload, error)
+	ImportStages(ctx context.Context, input model.ImportStagesInput) (*model.ImportPayload, error)
+	ImportSets(ctx context.Context, input model.ImportSetsInput) (*model.ImportPayload, error)
 	AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error)
 	DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error)
+	AddAdminRole(ctx context.Context, input model.AddAdminRoleInput) (*model.AddAdminRolePayload, error)
+	ChangeAdminRole(ctx context.Context, input model.ChangeAdminRoleInput) (*model.ChangeAdminRolePayload, error)
+	RemoveAdminRole(ctx context.Context, input model.RemoveAdminRoleInput) (*model.RemoveAdminRolePayload, error)
 	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 }
 type NoteResolver interface {
@@ -642,12 +741,15 @@ type QueryResolver interface {
 	Nodes(ctx context.Context, ids []string) ([]model.Node, error)
 	AuditLog(ctx context.Context, first *int, after *string) (*model.AuditEntryConnection, error)
 	Artists(ctx context.Context, search *string, first *int, after *string) (*model.ArtistConnection, error)
+	AnalyticsGroups(ctx context.Context, first *int, after *string) (*model.AnalyticsGroupConnection, error)
+	AnalyticsUsers(ctx context.Context, first *int, after *string) (*model.AnalyticsUserConnection, error)
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Festivals(ctx context.Context, first *int, after *string) (*model.FestivalConnection, error)
 	Festival(ctx context.Context, slug string) (*model.Festival, error)
 	Groups(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error)
 	InviteInfo(ctx context.Context, token string) (*model.InviteInfo, error)
 	MusicGenres(ctx context.Context) ([]*model.MusicGenre, error)
+	AdminRoles(ctx context.Context, first *int, after *string) (*model.AdminRoleAssignmentConnection, error)
 }
 type SetResolver interface {
 	Stage(ctx context.Context, obj *model.Set) (*model.Stage, error)
@@ -713,6 +815,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AcceptGroupInvitationPayload.PendingGroupInvitationCount(childComplexity), true
 
+	case "AddAdminRolePayload.edge":
+		if e.ComplexityRoot.AddAdminRolePayload.Edge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddAdminRolePayload.Edge(childComplexity), true
+	case "AddAdminRolePayload.message":
+		if e.ComplexityRoot.AddAdminRolePayload.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddAdminRolePayload.Message(childComplexity), true
+
 	case "AddGroupMemberPayload.group":
 		if e.ComplexityRoot.AddGroupMemberPayload.Group == nil {
 			break
@@ -738,6 +853,183 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AddNotePayload.NoteEdge(childComplexity), true
+
+	case "AdminRoleAssignment.canChange":
+		if e.ComplexityRoot.AdminRoleAssignment.CanChange == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignment.CanChange(childComplexity), true
+	case "AdminRoleAssignment.createdAt":
+		if e.ComplexityRoot.AdminRoleAssignment.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignment.CreatedAt(childComplexity), true
+	case "AdminRoleAssignment.email":
+		if e.ComplexityRoot.AdminRoleAssignment.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignment.Email(childComplexity), true
+	case "AdminRoleAssignment.id":
+		if e.ComplexityRoot.AdminRoleAssignment.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignment.ID(childComplexity), true
+	case "AdminRoleAssignment.role":
+		if e.ComplexityRoot.AdminRoleAssignment.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignment.Role(childComplexity), true
+	case "AdminRoleAssignment.user":
+		if e.ComplexityRoot.AdminRoleAssignment.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignment.User(childComplexity), true
+	case "AdminRoleAssignment.username":
+		if e.ComplexityRoot.AdminRoleAssignment.Username == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignment.Username(childComplexity), true
+
+	case "AdminRoleAssignmentConnection.edges":
+		if e.ComplexityRoot.AdminRoleAssignmentConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignmentConnection.Edges(childComplexity), true
+	case "AdminRoleAssignmentConnection.pageInfo":
+		if e.ComplexityRoot.AdminRoleAssignmentConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignmentConnection.PageInfo(childComplexity), true
+
+	case "AdminRoleAssignmentEdge.cursor":
+		if e.ComplexityRoot.AdminRoleAssignmentEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignmentEdge.Cursor(childComplexity), true
+	case "AdminRoleAssignmentEdge.node":
+		if e.ComplexityRoot.AdminRoleAssignmentEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminRoleAssignmentEdge.Node(childComplexity), true
+
+	case "AnalyticsGroup.createdAt":
+		if e.ComplexityRoot.AnalyticsGroup.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsGroup.CreatedAt(childComplexity), true
+	case "AnalyticsGroup.id":
+		if e.ComplexityRoot.AnalyticsGroup.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsGroup.ID(childComplexity), true
+	case "AnalyticsGroup.memberCount":
+		if e.ComplexityRoot.AnalyticsGroup.MemberCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsGroup.MemberCount(childComplexity), true
+	case "AnalyticsGroup.name":
+		if e.ComplexityRoot.AnalyticsGroup.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsGroup.Name(childComplexity), true
+
+	case "AnalyticsGroupConnection.edges":
+		if e.ComplexityRoot.AnalyticsGroupConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsGroupConnection.Edges(childComplexity), true
+	case "AnalyticsGroupConnection.pageInfo":
+		if e.ComplexityRoot.AnalyticsGroupConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsGroupConnection.PageInfo(childComplexity), true
+
+	case "AnalyticsGroupEdge.cursor":
+		if e.ComplexityRoot.AnalyticsGroupEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsGroupEdge.Cursor(childComplexity), true
+	case "AnalyticsGroupEdge.node":
+		if e.ComplexityRoot.AnalyticsGroupEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsGroupEdge.Node(childComplexity), true
+
+	case "AnalyticsUser.email":
+		if e.ComplexityRoot.AnalyticsUser.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsUser.Email(childComplexity), true
+	case "AnalyticsUser.id":
+		if e.ComplexityRoot.AnalyticsUser.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsUser.ID(childComplexity), true
+	case "AnalyticsUser.joinedAt":
+		if e.ComplexityRoot.AnalyticsUser.JoinedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsUser.JoinedAt(childComplexity), true
+	case "AnalyticsUser.username":
+		if e.ComplexityRoot.AnalyticsUser.Username == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsUser.Username(childComplexity), true
+	case "AnalyticsUser.voteCount":
+		if e.ComplexityRoot.AnalyticsUser.VoteCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsUser.VoteCount(childComplexity), true
+
+	case "AnalyticsUserConnection.edges":
+		if e.ComplexityRoot.AnalyticsUserConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsUserConnection.Edges(childComplexity), true
+	case "AnalyticsUserConnection.pageInfo":
+		if e.ComplexityRoot.AnalyticsUserConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsUserConnection.PageInfo(childComplexity), true
+
+	case "AnalyticsUserEdge.cursor":
+		if e.ComplexityRoot.AnalyticsUserEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsUserEdge.Cursor(childComplexity), true
+	case "AnalyticsUserEdge.node":
+		if e.ComplexityRoot.AnalyticsUserEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsUserEdge.Node(childComplexity), true
 
 	case "ArchiveArtistPayload.archivedArtistId":
 		if e.ComplexityRoot.ArchiveArtistPayload.ArchivedArtistID == nil {
@@ -915,6 +1207,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CalendarFeed.CreatedAt(childComplexity), true
+
+	case "ChangeAdminRolePayload.assignment":
+		if e.ComplexityRoot.ChangeAdminRolePayload.Assignment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeAdminRolePayload.Assignment(childComplexity), true
+	case "ChangeAdminRolePayload.message":
+		if e.ComplexityRoot.ChangeAdminRolePayload.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeAdminRolePayload.Message(childComplexity), true
 
 	case "CreateArtistPayload.artist":
 		if e.ComplexityRoot.CreateArtistPayload.Artist == nil {
@@ -1543,6 +1848,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GroupVote.Vote(childComplexity), true
 
+	case "ImportPayload.created":
+		if e.ComplexityRoot.ImportPayload.Created == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPayload.Created(childComplexity), true
+	case "ImportPayload.errors":
+		if e.ComplexityRoot.ImportPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPayload.Errors(childComplexity), true
+	case "ImportPayload.imported":
+		if e.ComplexityRoot.ImportPayload.Imported == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPayload.Imported(childComplexity), true
+	case "ImportPayload.rows":
+		if e.ComplexityRoot.ImportPayload.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPayload.Rows(childComplexity), true
+	case "ImportPayload.skipped":
+		if e.ComplexityRoot.ImportPayload.Skipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPayload.Skipped(childComplexity), true
+	case "ImportPayload.unchanged":
+		if e.ComplexityRoot.ImportPayload.Unchanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPayload.Unchanged(childComplexity), true
+	case "ImportPayload.updated":
+		if e.ComplexityRoot.ImportPayload.Updated == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPayload.Updated(childComplexity), true
+
+	case "ImportRowError.line":
+		if e.ComplexityRoot.ImportRowError.Line == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRowError.Line(childComplexity), true
+	case "ImportRowError.message":
+		if e.ComplexityRoot.ImportRowError.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRowError.Message(childComplexity), true
+	case "ImportRowError.row":
+		if e.ComplexityRoot.ImportRowError.Row == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRowError.Row(childComplexity), true
+
 	case "InviteInfo.groupName":
 		if e.ComplexityRoot.InviteInfo.GroupName == nil {
 			break
@@ -1593,6 +1960,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AcceptGroupInvitation(childComplexity, args["input"].(model.AcceptGroupInvitationInput)), true
+	case "Mutation.addAdminRole":
+		if e.ComplexityRoot.Mutation.AddAdminRole == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addAdminRole_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddAdminRole(childComplexity, args["input"].(model.AddAdminRoleInput)), true
 	case "Mutation.addGroupMember":
 		if e.ComplexityRoot.Mutation.AddGroupMember == nil {
 			break
@@ -1637,6 +2015,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ArchiveSet(childComplexity, args["input"].(model.ArchiveSetInput)), true
+	case "Mutation.changeAdminRole":
+		if e.ComplexityRoot.Mutation.ChangeAdminRole == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_changeAdminRole_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ChangeAdminRole(childComplexity, args["input"].(model.ChangeAdminRoleInput)), true
 	case "Mutation.createArtist":
 		if e.ComplexityRoot.Mutation.CreateArtist == nil {
 			break
@@ -1802,6 +2191,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EnableCalendarFeed(childComplexity, args["input"].(model.EnableCalendarFeedInput)), true
+	case "Mutation.importSets":
+		if e.ComplexityRoot.Mutation.ImportSets == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importSets_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportSets(childComplexity, args["input"].(model.ImportSetsInput)), true
+	case "Mutation.importStages":
+		if e.ComplexityRoot.Mutation.ImportStages == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importStages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportStages(childComplexity, args["input"].(model.ImportStagesInput)), true
 	case "Mutation.leaveGroup":
 		if e.ComplexityRoot.Mutation.LeaveGroup == nil {
 			break
@@ -1824,6 +2235,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RedeemInvite(childComplexity, args["input"].(model.RedeemInviteInput)), true
+	case "Mutation.removeAdminRole":
+		if e.ComplexityRoot.Mutation.RemoveAdminRole == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeAdminRole_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveAdminRole(childComplexity, args["input"].(model.RemoveAdminRoleInput)), true
 	case "Mutation.removeFestivalLogo":
 		if e.ComplexityRoot.Mutation.RemoveFestivalLogo == nil {
 			break
@@ -2085,6 +2507,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
 
+	case "Query.adminRoles":
+		if e.ComplexityRoot.Query.AdminRoles == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminRoles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminRoles(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Query.analyticsGroups":
+		if e.ComplexityRoot.Query.AnalyticsGroups == nil {
+			break
+		}
+
+		args, err := ec.field_Query_analyticsGroups_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AnalyticsGroups(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Query.analyticsUsers":
+		if e.ComplexityRoot.Query.AnalyticsUsers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_analyticsUsers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AnalyticsUsers(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Query.artists":
 		if e.ComplexityRoot.Query.Artists == nil {
 			break
@@ -2217,6 +2672,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RedeemInvitePayload.Success(childComplexity), true
+
+	case "RemoveAdminRolePayload.message":
+		if e.ComplexityRoot.RemoveAdminRolePayload.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveAdminRolePayload.Message(childComplexity), true
+	case "RemoveAdminRolePayload.removedId":
+		if e.ComplexityRoot.RemoveAdminRolePayload.RemovedID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveAdminRolePayload.RemovedID(childComplexity), true
 
 	case "RemoveFestivalLogoPayload.festival":
 		if e.ComplexityRoot.RemoveFestivalLogoPayload.Festival == nil {
@@ -2659,10 +3127,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAcceptGroupInvitationInput,
+		ec.unmarshalInputAddAdminRoleInput,
 		ec.unmarshalInputAddGroupMemberInput,
 		ec.unmarshalInputAddNoteInput,
 		ec.unmarshalInputArchiveArtistInput,
 		ec.unmarshalInputArchiveSetInput,
+		ec.unmarshalInputChangeAdminRoleInput,
 		ec.unmarshalInputCreateArtistInput,
 		ec.unmarshalInputCreateEditionInput,
 		ec.unmarshalInputCreateFestivalInput,
@@ -2678,8 +3148,11 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteNoteInput,
 		ec.unmarshalInputDeleteStageInput,
 		ec.unmarshalInputEnableCalendarFeedInput,
+		ec.unmarshalInputImportSetsInput,
+		ec.unmarshalInputImportStagesInput,
 		ec.unmarshalInputLeaveGroupInput,
 		ec.unmarshalInputRedeemInviteInput,
+		ec.unmarshalInputRemoveAdminRoleInput,
 		ec.unmarshalInputRemoveFestivalLogoInput,
 		ec.unmarshalInputRemoveGroupMemberInput,
 		ec.unmarshalInputRenameStageInput,
@@ -2786,7 +3259,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/voting.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2801,13 +3274,16 @@ var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_festivals.graphqls", Input: sourceData("schema/admin_festivals.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_lineup.graphqls", Input: sourceData("schema/admin_lineup.graphqls"), BuiltIn: false},
+	{Name: "schema/analytics.graphqls", Input: sourceData("schema/analytics.graphqls"), BuiltIn: false},
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
 	{Name: "schema/calendar.graphqls", Input: sourceData("schema/calendar.graphqls"), BuiltIn: false},
 	{Name: "schema/festival.graphqls", Input: sourceData("schema/festival.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
+	{Name: "schema/import.graphqls", Input: sourceData("schema/import.graphqls"), BuiltIn: false},
 	{Name: "schema/lineup.graphqls", Input: sourceData("schema/lineup.graphqls"), BuiltIn: false},
 	{Name: "schema/notes.graphqls", Input: sourceData("schema/notes.graphqls"), BuiltIn: false},
 	{Name: "schema/relay.graphqls", Input: sourceData("schema/relay.graphqls"), BuiltIn: false},
+	{Name: "schema/roles.graphqls", Input: sourceData("schema/roles.graphqls"), BuiltIn: false},
 	{Name: "schema/voting.graphqls", Input: sourceData("schema/voting.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -2830,6 +3306,16 @@ func (ec *executionContext) childFields_AcceptGroupInvitationPayload(ctx context
 	return nil, fmt.Errorf("no field named %q was found under type AcceptGroupInvitationPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_AddAdminRolePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "message":
+		return ec.fieldContext_AddAdminRolePayload_message(ctx, field)
+	case "edge":
+		return ec.fieldContext_AddAdminRolePayload_edge(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AddAdminRolePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_AddGroupMemberPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "group":
@@ -2848,6 +3334,116 @@ func (ec *executionContext) childFields_AddNotePayload(ctx context.Context, fiel
 		return ec.fieldContext_AddNotePayload_noteEdge(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AddNotePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminRoleAssignment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AdminRoleAssignment_id(ctx, field)
+	case "role":
+		return ec.fieldContext_AdminRoleAssignment_role(ctx, field)
+	case "user":
+		return ec.fieldContext_AdminRoleAssignment_user(ctx, field)
+	case "username":
+		return ec.fieldContext_AdminRoleAssignment_username(ctx, field)
+	case "email":
+		return ec.fieldContext_AdminRoleAssignment_email(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AdminRoleAssignment_createdAt(ctx, field)
+	case "canChange":
+		return ec.fieldContext_AdminRoleAssignment_canChange(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminRoleAssignment", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminRoleAssignmentConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_AdminRoleAssignmentConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AdminRoleAssignmentConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminRoleAssignmentConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminRoleAssignmentEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_AdminRoleAssignmentEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_AdminRoleAssignmentEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminRoleAssignmentEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_AnalyticsGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AnalyticsGroup_id(ctx, field)
+	case "name":
+		return ec.fieldContext_AnalyticsGroup_name(ctx, field)
+	case "memberCount":
+		return ec.fieldContext_AnalyticsGroup_memberCount(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AnalyticsGroup_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnalyticsGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_AnalyticsGroupConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_AnalyticsGroupConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AnalyticsGroupConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnalyticsGroupConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AnalyticsGroupEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_AnalyticsGroupEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_AnalyticsGroupEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnalyticsGroupEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_AnalyticsUser(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AnalyticsUser_id(ctx, field)
+	case "username":
+		return ec.fieldContext_AnalyticsUser_username(ctx, field)
+	case "email":
+		return ec.fieldContext_AnalyticsUser_email(ctx, field)
+	case "voteCount":
+		return ec.fieldContext_AnalyticsUser_voteCount(ctx, field)
+	case "joinedAt":
+		return ec.fieldContext_AnalyticsUser_joinedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnalyticsUser", field.Name)
+}
+
+func (ec *executionContext) childFields_AnalyticsUserConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_AnalyticsUserConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AnalyticsUserConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnalyticsUserConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AnalyticsUserEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_AnalyticsUserEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_AnalyticsUserEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnalyticsUserEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_ArchiveArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2958,6 +3554,16 @@ func (ec *executionContext) childFields_CalendarFeed(ctx context.Context, field 
 		return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CalendarFeed", field.Name)
+}
+
+func (ec *executionContext) childFields_ChangeAdminRolePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "message":
+		return ec.fieldContext_ChangeAdminRolePayload_message(ctx, field)
+	case "assignment":
+		return ec.fieldContext_ChangeAdminRolePayload_assignment(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeAdminRolePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_CreateArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3342,6 +3948,38 @@ func (ec *executionContext) childFields_GroupVote(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type GroupVote", field.Name)
 }
 
+func (ec *executionContext) childFields_ImportPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "rows":
+		return ec.fieldContext_ImportPayload_rows(ctx, field)
+	case "imported":
+		return ec.fieldContext_ImportPayload_imported(ctx, field)
+	case "created":
+		return ec.fieldContext_ImportPayload_created(ctx, field)
+	case "updated":
+		return ec.fieldContext_ImportPayload_updated(ctx, field)
+	case "unchanged":
+		return ec.fieldContext_ImportPayload_unchanged(ctx, field)
+	case "skipped":
+		return ec.fieldContext_ImportPayload_skipped(ctx, field)
+	case "errors":
+		return ec.fieldContext_ImportPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ImportPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ImportRowError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "row":
+		return ec.fieldContext_ImportRowError_row(ctx, field)
+	case "line":
+		return ec.fieldContext_ImportRowError_line(ctx, field)
+	case "message":
+		return ec.fieldContext_ImportRowError_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ImportRowError", field.Name)
+}
+
 func (ec *executionContext) childFields_InviteInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "isValid":
@@ -3442,6 +4080,16 @@ func (ec *executionContext) childFields_RedeemInvitePayload(ctx context.Context,
 		return ec.fieldContext_RedeemInvitePayload_group(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RedeemInvitePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RemoveAdminRolePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "message":
+		return ec.fieldContext_RemoveAdminRolePayload_message(ctx, field)
+	case "removedId":
+		return ec.fieldContext_RemoveAdminRolePayload_removedId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RemoveAdminRolePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_RemoveFestivalLogoPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3938,6 +4586,20 @@ func (ec *executionContext) field_Mutation_acceptGroupInvitation_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addAdminRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AddAdminRoleInput, error) {
+			return ec.unmarshalNAddAdminRoleInput2festivalᚋgraphᚋmodelᚐAddAdminRoleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addGroupMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3986,6 +4648,20 @@ func (ec *executionContext) field_Mutation_archiveSet_args(ctx context.Context, 
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArchiveSetInput, error) {
 			return ec.unmarshalNArchiveSetInput2festivalᚋgraphᚋmodelᚐArchiveSetInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_changeAdminRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ChangeAdminRoleInput, error) {
+			return ec.unmarshalNChangeAdminRoleInput2festivalᚋgraphᚋmodelᚐChangeAdminRoleInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4204,6 +4880,34 @@ func (ec *executionContext) field_Mutation_enableCalendarFeed_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_importSets_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ImportSetsInput, error) {
+			return ec.unmarshalNImportSetsInput2festivalᚋgraphᚋmodelᚐImportSetsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_importStages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ImportStagesInput, error) {
+			return ec.unmarshalNImportStagesInput2festivalᚋgraphᚋmodelᚐImportStagesInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_leaveGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4224,6 +4928,20 @@ func (ec *executionContext) field_Mutation_redeemInvite_args(ctx context.Context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RedeemInviteInput, error) {
 			return ec.unmarshalNRedeemInviteInput2festivalᚋgraphᚋmodelᚐRedeemInviteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeAdminRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemoveAdminRoleInput, error) {
+			return ec.unmarshalNRemoveAdminRoleInput2festivalᚋgraphᚋmodelᚐRemoveAdminRoleInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4439,6 +5157,72 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminRoles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_analyticsGroups_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_analyticsUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -4844,6 +5628,61 @@ func (ec *executionContext) fieldContext_AcceptGroupInvitationPayload_pendingGro
 	return graphql.NewScalarFieldContext("AcceptGroupInvitationPayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _AddAdminRolePayload_message(ctx context.Context, field graphql.CollectedField, obj *model.AddAdminRolePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddAdminRolePayload_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddAdminRolePayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddAdminRolePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AddAdminRolePayload_edge(ctx context.Context, field graphql.CollectedField, obj *model.AddAdminRolePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddAdminRolePayload_edge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminRoleAssignmentEdge) graphql.Marshaler {
+			return ec.marshalNAdminRoleAssignmentEdge2ᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignmentEdge(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddAdminRolePayload_edge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddAdminRolePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminRoleAssignmentEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _AddGroupMemberPayload_group(ctx context.Context, field graphql.CollectedField, obj *model.AddGroupMemberPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4958,6 +5797,740 @@ func (ec *executionContext) fieldContext_AddNotePayload_noteEdge(_ context.Conte
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_NoteEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminRoleAssignment_id(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignment_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignment_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminRoleAssignment", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AdminRoleAssignment_role(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignment_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.AdminRole) graphql.Marshaler {
+			return ec.marshalNAdminRole2festivalᚋgraphᚋmodelᚐAdminRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignment_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminRoleAssignment", field, false, false, errors.New("field of type AdminRole does not have child fields"))
+}
+
+func (ec *executionContext) _AdminRoleAssignment_user(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignment_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖfestivalᚋgraphᚋmodelᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignment_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminRoleAssignment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminRoleAssignment_username(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignment_username(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Username, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignment_username(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminRoleAssignment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminRoleAssignment_email(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignment_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignment_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminRoleAssignment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminRoleAssignment_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignment_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignment_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminRoleAssignment", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AdminRoleAssignment_canChange(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignment_canChange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanChange, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignment_canChange(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminRoleAssignment", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _AdminRoleAssignmentConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignmentConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignmentConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AdminRoleAssignmentEdge) graphql.Marshaler {
+			return ec.marshalNAdminRoleAssignmentEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignmentEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignmentConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminRoleAssignmentConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminRoleAssignmentEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminRoleAssignmentConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignmentConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignmentConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignmentConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminRoleAssignmentConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminRoleAssignmentEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignmentEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignmentEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignmentEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminRoleAssignmentEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminRoleAssignmentEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.AdminRoleAssignmentEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminRoleAssignmentEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminRoleAssignment) graphql.Marshaler {
+			return ec.marshalNAdminRoleAssignment2ᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminRoleAssignmentEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminRoleAssignmentEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminRoleAssignment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnalyticsGroup_id(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsGroup_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsGroup_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsGroup", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsGroup_name(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsGroup_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsGroup_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsGroup", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsGroup_memberCount(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsGroup_memberCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MemberCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsGroup_memberCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsGroup", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsGroup_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsGroup_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsGroup_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsGroup", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsGroupConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsGroupConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsGroupConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AnalyticsGroupEdge) graphql.Marshaler {
+			return ec.marshalNAnalyticsGroupEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐAnalyticsGroupEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsGroupConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnalyticsGroupConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnalyticsGroupEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnalyticsGroupConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsGroupConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsGroupConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsGroupConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnalyticsGroupConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnalyticsGroupEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsGroupEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsGroupEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsGroupEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsGroupEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsGroupEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsGroupEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsGroupEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AnalyticsGroup) graphql.Marshaler {
+			return ec.marshalNAnalyticsGroup2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsGroupEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnalyticsGroupEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnalyticsGroup(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnalyticsUser_id(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsUser_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsUser_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsUser", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsUser_username(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsUser_username(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Username, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsUser_username(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsUser", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsUser_email(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsUser_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsUser_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsUser", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsUser_voteCount(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsUser_voteCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VoteCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsUser_voteCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsUser", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsUser_joinedAt(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsUser_joinedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JoinedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsUser_joinedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsUser", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsUserConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsUserConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsUserConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AnalyticsUserEdge) graphql.Marshaler {
+			return ec.marshalNAnalyticsUserEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐAnalyticsUserEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsUserConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnalyticsUserConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnalyticsUserEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnalyticsUserConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsUserConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsUserConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsUserConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnalyticsUserConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnalyticsUserEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsUserEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsUserEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsUserEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnalyticsUserEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnalyticsUserEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.AnalyticsUserEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnalyticsUserEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AnalyticsUser) graphql.Marshaler {
+			return ec.marshalNAnalyticsUser2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnalyticsUserEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnalyticsUserEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnalyticsUser(ctx, field)
 		},
 	}
 	return fc, nil
@@ -5668,6 +7241,61 @@ func (ec *executionContext) _CalendarFeed_createdAt(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_CalendarFeed_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ChangeAdminRolePayload_message(ctx context.Context, field graphql.CollectedField, obj *model.ChangeAdminRolePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeAdminRolePayload_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeAdminRolePayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeAdminRolePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ChangeAdminRolePayload_assignment(ctx context.Context, field graphql.CollectedField, obj *model.ChangeAdminRolePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeAdminRolePayload_assignment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Assignment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminRoleAssignment) graphql.Marshaler {
+			return ec.marshalNAdminRoleAssignment2ᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeAdminRolePayload_assignment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeAdminRolePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminRoleAssignment(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _CreateArtistPayload_artist(ctx context.Context, field graphql.CollectedField, obj *model.CreateArtistPayload) (ret graphql.Marshaler) {
@@ -8248,6 +9876,245 @@ func (ec *executionContext) fieldContext_GroupVote_vote(_ context.Context, field
 	return graphql.NewScalarFieldContext("GroupVote", field, false, false, errors.New("field of type VoteType does not have child fields"))
 }
 
+func (ec *executionContext) _ImportPayload_rows(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPayload_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPayload_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPayload_imported(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPayload_imported(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Imported, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPayload_imported(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPayload_created(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPayload_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Created, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPayload_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPayload_updated(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPayload_updated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Updated, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPayload_updated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPayload_unchanged(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPayload_unchanged(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unchanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPayload_unchanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPayload_skipped(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPayload_skipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Skipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPayload_skipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ImportRowError) graphql.Marshaler {
+			return ec.marshalNImportRowError2ᚕᚖfestivalᚋgraphᚋmodelᚐImportRowErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ImportPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportRowError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ImportRowError_row(ctx context.Context, field graphql.CollectedField, obj *model.ImportRowError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRowError_row(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Row, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRowError_row(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRowError", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRowError_line(ctx context.Context, field graphql.CollectedField, obj *model.ImportRowError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRowError_line(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Line, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRowError_line(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRowError", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRowError_message(ctx context.Context, field graphql.CollectedField, obj *model.ImportRowError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRowError_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRowError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRowError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _InviteInfo_isValid(ctx context.Context, field graphql.CollectedField, obj *model.InviteInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9870,6 +11737,94 @@ func (ec *executionContext) fieldContext_Mutation_redeemInvite(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_importStages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_importStages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ImportStages(ctx, fc.Args["input"].(model.ImportStagesInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ImportPayload) graphql.Marshaler {
+			return ec.marshalNImportPayload2ᚖfestivalᚋgraphᚋmodelᚐImportPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_importStages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_importStages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_importSets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_importSets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ImportSets(ctx, fc.Args["input"].(model.ImportSetsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ImportPayload) graphql.Marshaler {
+			return ec.marshalNImportPayload2ᚖfestivalᚋgraphᚋmodelᚐImportPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_importSets(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_importSets_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addNote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9952,6 +11907,138 @@ func (ec *executionContext) fieldContext_Mutation_deleteNote(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteNote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addAdminRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addAdminRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddAdminRole(ctx, fc.Args["input"].(model.AddAdminRoleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AddAdminRolePayload) graphql.Marshaler {
+			return ec.marshalNAddAdminRolePayload2ᚖfestivalᚋgraphᚋmodelᚐAddAdminRolePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addAdminRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AddAdminRolePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addAdminRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_changeAdminRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_changeAdminRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ChangeAdminRole(ctx, fc.Args["input"].(model.ChangeAdminRoleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeAdminRolePayload) graphql.Marshaler {
+			return ec.marshalNChangeAdminRolePayload2ᚖfestivalᚋgraphᚋmodelᚐChangeAdminRolePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_changeAdminRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeAdminRolePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_changeAdminRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeAdminRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeAdminRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveAdminRole(ctx, fc.Args["input"].(model.RemoveAdminRoleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveAdminRolePayload) graphql.Marshaler {
+			return ec.marshalNRemoveAdminRolePayload2ᚖfestivalᚋgraphᚋmodelᚐRemoveAdminRolePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeAdminRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveAdminRolePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeAdminRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10591,6 +12678,94 @@ func (ec *executionContext) fieldContext_Query_artists(ctx context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_analyticsGroups(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_analyticsGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AnalyticsGroups(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AnalyticsGroupConnection) graphql.Marshaler {
+			return ec.marshalNAnalyticsGroupConnection2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsGroupConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_analyticsGroups(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnalyticsGroupConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_analyticsGroups_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_analyticsUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_analyticsUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AnalyticsUsers(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AnalyticsUserConnection) graphql.Marshaler {
+			return ec.marshalNAnalyticsUserConnection2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsUserConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_analyticsUsers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnalyticsUserConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_analyticsUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10831,6 +13006,50 @@ func (ec *executionContext) fieldContext_Query_musicGenres(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_adminRoles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminRoles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminRoles(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminRoleAssignmentConnection) graphql.Marshaler {
+			return ec.marshalNAdminRoleAssignmentConnection2ᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignmentConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminRoles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminRoleAssignmentConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminRoles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11029,6 +13248,52 @@ func (ec *executionContext) fieldContext_RedeemInvitePayload_group(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RemoveAdminRolePayload_message(ctx context.Context, field graphql.CollectedField, obj *model.RemoveAdminRolePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveAdminRolePayload_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveAdminRolePayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RemoveAdminRolePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RemoveAdminRolePayload_removedId(ctx context.Context, field graphql.CollectedField, obj *model.RemoveAdminRolePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveAdminRolePayload_removedId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RemovedID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveAdminRolePayload_removedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RemoveAdminRolePayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _RemoveFestivalLogoPayload_festival(ctx context.Context, field graphql.CollectedField, obj *model.RemoveFestivalLogoPayload) (ret graphql.Marshaler) {
@@ -13888,6 +16153,47 @@ func (ec *executionContext) unmarshalInputAcceptGroupInvitationInput(ctx context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputAddAdminRoleInput(ctx context.Context, obj any) (model.AddAdminRoleInput, error) {
+	var it model.AddAdminRoleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["role"]; !present {
+		asMap["role"] = "MODERATOR"
+	}
+
+	fieldsInOrder := [...]string{"email", "role"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalOAdminRole2ᚖfestivalᚋgraphᚋmodelᚐAdminRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAddGroupMemberInput(ctx context.Context, obj any) (model.AddGroupMemberInput, error) {
 	var it model.AddGroupMemberInput
 	if obj == nil {
@@ -14024,6 +16330,43 @@ func (ec *executionContext) unmarshalInputArchiveSetInput(ctx context.Context, o
 				return it, err
 			}
 			it.SetID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputChangeAdminRoleInput(ctx context.Context, obj any) (model.ChangeAdminRoleInput, error) {
+	var it model.ChangeAdminRoleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "role"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalNAdminRole2festivalᚋgraphᚋmodelᚐAdminRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
 		}
 	}
 	return it, nil
@@ -14701,6 +17044,80 @@ func (ec *executionContext) unmarshalInputEnableCalendarFeedInput(ctx context.Co
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputImportSetsInput(ctx context.Context, obj any) (model.ImportSetsInput, error) {
+	var it model.ImportSetsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "file"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "file":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
+			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.File = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputImportStagesInput(ctx context.Context, obj any) (model.ImportStagesInput, error) {
+	var it model.ImportStagesInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "file"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "file":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
+			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.File = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputLeaveGroupInput(ctx context.Context, obj any) (model.LeaveGroupInput, error) {
 	var it model.LeaveGroupInput
 	if obj == nil {
@@ -14756,6 +17173,36 @@ func (ec *executionContext) unmarshalInputRedeemInviteInput(ctx context.Context,
 				return it, err
 			}
 			it.Token = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRemoveAdminRoleInput(ctx context.Context, obj any) (model.RemoveAdminRoleInput, error) {
+	var it model.RemoveAdminRoleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
 		}
 	}
 	return it, nil
@@ -15641,6 +18088,49 @@ func (ec *executionContext) _AcceptGroupInvitationPayload(ctx context.Context, s
 	return out
 }
 
+var addAdminRolePayloadImplementors = []string{"AddAdminRolePayload"}
+
+func (ec *executionContext) _AddAdminRolePayload(ctx context.Context, sel ast.SelectionSet, obj *model.AddAdminRolePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addAdminRolePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AddAdminRolePayload")
+		case "message":
+			out.Values[i] = ec._AddAdminRolePayload_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "edge":
+			out.Values[i] = ec._AddAdminRolePayload_edge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var addGroupMemberPayloadImplementors = []string{"AddGroupMemberPayload"}
 
 func (ec *executionContext) _AddGroupMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.AddGroupMemberPayload) graphql.Marshaler {
@@ -15703,6 +18193,443 @@ func (ec *executionContext) _AddNotePayload(ctx context.Context, sel ast.Selecti
 			}
 		case "noteEdge":
 			out.Values[i] = ec._AddNotePayload_noteEdge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var adminRoleAssignmentImplementors = []string{"AdminRoleAssignment"}
+
+func (ec *executionContext) _AdminRoleAssignment(ctx context.Context, sel ast.SelectionSet, obj *model.AdminRoleAssignment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminRoleAssignmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminRoleAssignment")
+		case "id":
+			out.Values[i] = ec._AdminRoleAssignment_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._AdminRoleAssignment_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "user":
+			out.Values[i] = ec._AdminRoleAssignment_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "username":
+			out.Values[i] = ec._AdminRoleAssignment_username(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._AdminRoleAssignment_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._AdminRoleAssignment_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "canChange":
+			out.Values[i] = ec._AdminRoleAssignment_canChange(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var adminRoleAssignmentConnectionImplementors = []string{"AdminRoleAssignmentConnection"}
+
+func (ec *executionContext) _AdminRoleAssignmentConnection(ctx context.Context, sel ast.SelectionSet, obj *model.AdminRoleAssignmentConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminRoleAssignmentConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminRoleAssignmentConnection")
+		case "edges":
+			out.Values[i] = ec._AdminRoleAssignmentConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AdminRoleAssignmentConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var adminRoleAssignmentEdgeImplementors = []string{"AdminRoleAssignmentEdge"}
+
+func (ec *executionContext) _AdminRoleAssignmentEdge(ctx context.Context, sel ast.SelectionSet, obj *model.AdminRoleAssignmentEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminRoleAssignmentEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminRoleAssignmentEdge")
+		case "cursor":
+			out.Values[i] = ec._AdminRoleAssignmentEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._AdminRoleAssignmentEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var analyticsGroupImplementors = []string{"AnalyticsGroup"}
+
+func (ec *executionContext) _AnalyticsGroup(ctx context.Context, sel ast.SelectionSet, obj *model.AnalyticsGroup) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, analyticsGroupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnalyticsGroup")
+		case "id":
+			out.Values[i] = ec._AnalyticsGroup_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._AnalyticsGroup_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memberCount":
+			out.Values[i] = ec._AnalyticsGroup_memberCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._AnalyticsGroup_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var analyticsGroupConnectionImplementors = []string{"AnalyticsGroupConnection"}
+
+func (ec *executionContext) _AnalyticsGroupConnection(ctx context.Context, sel ast.SelectionSet, obj *model.AnalyticsGroupConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, analyticsGroupConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnalyticsGroupConnection")
+		case "edges":
+			out.Values[i] = ec._AnalyticsGroupConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AnalyticsGroupConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var analyticsGroupEdgeImplementors = []string{"AnalyticsGroupEdge"}
+
+func (ec *executionContext) _AnalyticsGroupEdge(ctx context.Context, sel ast.SelectionSet, obj *model.AnalyticsGroupEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, analyticsGroupEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnalyticsGroupEdge")
+		case "cursor":
+			out.Values[i] = ec._AnalyticsGroupEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._AnalyticsGroupEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var analyticsUserImplementors = []string{"AnalyticsUser"}
+
+func (ec *executionContext) _AnalyticsUser(ctx context.Context, sel ast.SelectionSet, obj *model.AnalyticsUser) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, analyticsUserImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnalyticsUser")
+		case "id":
+			out.Values[i] = ec._AnalyticsUser_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "username":
+			out.Values[i] = ec._AnalyticsUser_username(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._AnalyticsUser_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "voteCount":
+			out.Values[i] = ec._AnalyticsUser_voteCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "joinedAt":
+			out.Values[i] = ec._AnalyticsUser_joinedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var analyticsUserConnectionImplementors = []string{"AnalyticsUserConnection"}
+
+func (ec *executionContext) _AnalyticsUserConnection(ctx context.Context, sel ast.SelectionSet, obj *model.AnalyticsUserConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, analyticsUserConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnalyticsUserConnection")
+		case "edges":
+			out.Values[i] = ec._AnalyticsUserConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AnalyticsUserConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var analyticsUserEdgeImplementors = []string{"AnalyticsUserEdge"}
+
+func (ec *executionContext) _AnalyticsUserEdge(ctx context.Context, sel ast.SelectionSet, obj *model.AnalyticsUserEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, analyticsUserEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnalyticsUserEdge")
+		case "cursor":
+			out.Values[i] = ec._AnalyticsUserEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._AnalyticsUserEdge_node(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16272,6 +19199,49 @@ func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.Selection
 			out.Values[i] = graphql.MarshalString("CalendarFeed")
 		case "createdAt":
 			out.Values[i] = ec._CalendarFeed_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var changeAdminRolePayloadImplementors = []string{"ChangeAdminRolePayload"}
+
+func (ec *executionContext) _ChangeAdminRolePayload(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeAdminRolePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeAdminRolePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeAdminRolePayload")
+		case "message":
+			out.Values[i] = ec._ChangeAdminRolePayload_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "assignment":
+			out.Values[i] = ec._ChangeAdminRolePayload_assignment(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -18322,6 +21292,122 @@ func (ec *executionContext) _GroupVote(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var importPayloadImplementors = []string{"ImportPayload"}
+
+func (ec *executionContext) _ImportPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ImportPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, importPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ImportPayload")
+		case "rows":
+			out.Values[i] = ec._ImportPayload_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imported":
+			out.Values[i] = ec._ImportPayload_imported(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "created":
+			out.Values[i] = ec._ImportPayload_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updated":
+			out.Values[i] = ec._ImportPayload_updated(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unchanged":
+			out.Values[i] = ec._ImportPayload_unchanged(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skipped":
+			out.Values[i] = ec._ImportPayload_skipped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._ImportPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var importRowErrorImplementors = []string{"ImportRowError"}
+
+func (ec *executionContext) _ImportRowError(ctx context.Context, sel ast.SelectionSet, obj *model.ImportRowError) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, importRowErrorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ImportRowError")
+		case "row":
+			out.Values[i] = ec._ImportRowError_row(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "line":
+			out.Values[i] = ec._ImportRowError_line(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._ImportRowError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var inviteInfoImplementors = []string{"InviteInfo"}
 
 func (ec *executionContext) _InviteInfo(ctx context.Context, sel ast.SelectionSet, obj *model.InviteInfo) graphql.Marshaler {
@@ -18709,6 +21795,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "importStages":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_importStages(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "importSets":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_importSets(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addNote":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addNote(ctx, field)
@@ -18719,6 +21819,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteNote":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteNote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addAdminRole":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addAdminRole(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changeAdminRole":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_changeAdminRole(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeAdminRole":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeAdminRole(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -19170,6 +22291,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "analyticsGroups":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_analyticsGroups(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "analyticsUsers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_analyticsUsers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "viewer":
 			field := field
 
@@ -19302,6 +22467,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminRoles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminRoles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -19372,6 +22559,49 @@ func (ec *executionContext) _RedeemInvitePayload(ctx context.Context, sel ast.Se
 		case "group":
 			out.Values[i] = ec._RedeemInvitePayload_group(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var removeAdminRolePayloadImplementors = []string{"RemoveAdminRolePayload"}
+
+func (ec *executionContext) _RemoveAdminRolePayload(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveAdminRolePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, removeAdminRolePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RemoveAdminRolePayload")
+		case "message":
+			out.Values[i] = ec._RemoveAdminRolePayload_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removedId":
+			out.Values[i] = ec._RemoveAdminRolePayload_removedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -21235,6 +24465,25 @@ func (ec *executionContext) marshalNAcceptGroupInvitationPayload2ᚖfestivalᚋg
 	return ec._AcceptGroupInvitationPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNAddAdminRoleInput2festivalᚋgraphᚋmodelᚐAddAdminRoleInput(ctx context.Context, v any) (model.AddAdminRoleInput, error) {
+	res, err := ec.unmarshalInputAddAdminRoleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAddAdminRolePayload2festivalᚋgraphᚋmodelᚐAddAdminRolePayload(ctx context.Context, sel ast.SelectionSet, v model.AddAdminRolePayload) graphql.Marshaler {
+	return ec._AddAdminRolePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAddAdminRolePayload2ᚖfestivalᚋgraphᚋmodelᚐAddAdminRolePayload(ctx context.Context, sel ast.SelectionSet, v *model.AddAdminRolePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AddAdminRolePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNAddGroupMemberInput2festivalᚋgraphᚋmodelᚐAddGroupMemberInput(ctx context.Context, v any) (model.AddGroupMemberInput, error) {
 	res, err := ec.unmarshalInputAddGroupMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -21271,6 +24520,166 @@ func (ec *executionContext) marshalNAddNotePayload2ᚖfestivalᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._AddNotePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAdminRole2festivalᚋgraphᚋmodelᚐAdminRole(ctx context.Context, v any) (model.AdminRole, error) {
+	var res model.AdminRole
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAdminRole2festivalᚋgraphᚋmodelᚐAdminRole(ctx context.Context, sel ast.SelectionSet, v model.AdminRole) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNAdminRoleAssignment2ᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignment(ctx context.Context, sel ast.SelectionSet, v *model.AdminRoleAssignment) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AdminRoleAssignment(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAdminRoleAssignmentConnection2festivalᚋgraphᚋmodelᚐAdminRoleAssignmentConnection(ctx context.Context, sel ast.SelectionSet, v model.AdminRoleAssignmentConnection) graphql.Marshaler {
+	return ec._AdminRoleAssignmentConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAdminRoleAssignmentConnection2ᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignmentConnection(ctx context.Context, sel ast.SelectionSet, v *model.AdminRoleAssignmentConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AdminRoleAssignmentConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAdminRoleAssignmentEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignmentEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AdminRoleAssignmentEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAdminRoleAssignmentEdge2ᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignmentEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAdminRoleAssignmentEdge2ᚖfestivalᚋgraphᚋmodelᚐAdminRoleAssignmentEdge(ctx context.Context, sel ast.SelectionSet, v *model.AdminRoleAssignmentEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AdminRoleAssignmentEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAnalyticsGroup2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsGroup(ctx context.Context, sel ast.SelectionSet, v *model.AnalyticsGroup) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AnalyticsGroup(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAnalyticsGroupConnection2festivalᚋgraphᚋmodelᚐAnalyticsGroupConnection(ctx context.Context, sel ast.SelectionSet, v model.AnalyticsGroupConnection) graphql.Marshaler {
+	return ec._AnalyticsGroupConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAnalyticsGroupConnection2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsGroupConnection(ctx context.Context, sel ast.SelectionSet, v *model.AnalyticsGroupConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AnalyticsGroupConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAnalyticsGroupEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐAnalyticsGroupEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AnalyticsGroupEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAnalyticsGroupEdge2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsGroupEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAnalyticsGroupEdge2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsGroupEdge(ctx context.Context, sel ast.SelectionSet, v *model.AnalyticsGroupEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AnalyticsGroupEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAnalyticsUser2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsUser(ctx context.Context, sel ast.SelectionSet, v *model.AnalyticsUser) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AnalyticsUser(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAnalyticsUserConnection2festivalᚋgraphᚋmodelᚐAnalyticsUserConnection(ctx context.Context, sel ast.SelectionSet, v model.AnalyticsUserConnection) graphql.Marshaler {
+	return ec._AnalyticsUserConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAnalyticsUserConnection2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsUserConnection(ctx context.Context, sel ast.SelectionSet, v *model.AnalyticsUserConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AnalyticsUserConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAnalyticsUserEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐAnalyticsUserEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AnalyticsUserEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAnalyticsUserEdge2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsUserEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAnalyticsUserEdge2ᚖfestivalᚋgraphᚋmodelᚐAnalyticsUserEdge(ctx context.Context, sel ast.SelectionSet, v *model.AnalyticsUserEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AnalyticsUserEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNArchiveArtistInput2festivalᚋgraphᚋmodelᚐArchiveArtistInput(ctx context.Context, v any) (model.ArchiveArtistInput, error) {
@@ -21441,6 +24850,25 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNChangeAdminRoleInput2festivalᚋgraphᚋmodelᚐChangeAdminRoleInput(ctx context.Context, v any) (model.ChangeAdminRoleInput, error) {
+	res, err := ec.unmarshalInputChangeAdminRoleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNChangeAdminRolePayload2festivalᚋgraphᚋmodelᚐChangeAdminRolePayload(ctx context.Context, sel ast.SelectionSet, v model.ChangeAdminRolePayload) graphql.Marshaler {
+	return ec._ChangeAdminRolePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNChangeAdminRolePayload2ᚖfestivalᚋgraphᚋmodelᚐChangeAdminRolePayload(ctx context.Context, sel ast.SelectionSet, v *model.ChangeAdminRolePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ChangeAdminRolePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCreateArtistInput2festivalᚋgraphᚋmodelᚐCreateArtistInput(ctx context.Context, v any) (model.CreateArtistInput, error) {
@@ -22109,6 +25537,56 @@ func (ec *executionContext) marshalNID2ᚕstringᚄ(ctx context.Context, sel ast
 	return ret
 }
 
+func (ec *executionContext) marshalNImportPayload2festivalᚋgraphᚋmodelᚐImportPayload(ctx context.Context, sel ast.SelectionSet, v model.ImportPayload) graphql.Marshaler {
+	return ec._ImportPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNImportPayload2ᚖfestivalᚋgraphᚋmodelᚐImportPayload(ctx context.Context, sel ast.SelectionSet, v *model.ImportPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ImportPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNImportRowError2ᚕᚖfestivalᚋgraphᚋmodelᚐImportRowErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ImportRowError) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNImportRowError2ᚖfestivalᚋgraphᚋmodelᚐImportRowError(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNImportRowError2ᚖfestivalᚋgraphᚋmodelᚐImportRowError(ctx context.Context, sel ast.SelectionSet, v *model.ImportRowError) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ImportRowError(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNImportSetsInput2festivalᚋgraphᚋmodelᚐImportSetsInput(ctx context.Context, v any) (model.ImportSetsInput, error) {
+	res, err := ec.unmarshalInputImportSetsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNImportStagesInput2festivalᚋgraphᚋmodelᚐImportStagesInput(ctx context.Context, v any) (model.ImportStagesInput, error) {
+	res, err := ec.unmarshalInputImportStagesInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
 	res, err := graphql.UnmarshalInt(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -22281,6 +25759,25 @@ func (ec *executionContext) marshalNRedeemInvitePayload2ᚖfestivalᚋgraphᚋmo
 		return graphql.Null
 	}
 	return ec._RedeemInvitePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRemoveAdminRoleInput2festivalᚋgraphᚋmodelᚐRemoveAdminRoleInput(ctx context.Context, v any) (model.RemoveAdminRoleInput, error) {
+	res, err := ec.unmarshalInputRemoveAdminRoleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRemoveAdminRolePayload2festivalᚋgraphᚋmodelᚐRemoveAdminRolePayload(ctx context.Context, sel ast.SelectionSet, v model.RemoveAdminRolePayload) graphql.Marshaler {
+	return ec._RemoveAdminRolePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRemoveAdminRolePayload2ᚖfestivalᚋgraphᚋmodelᚐRemoveAdminRolePayload(ctx context.Context, sel ast.SelectionSet, v *model.RemoveAdminRolePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RemoveAdminRolePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRemoveFestivalLogoInput2festivalᚋgraphᚋmodelᚐRemoveFestivalLogoInput(ctx context.Context, v any) (model.RemoveFestivalLogoInput, error) {

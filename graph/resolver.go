@@ -4,13 +4,16 @@ package graph
 
 import (
 	"festival/internal/admin"
+	"festival/internal/analytics"
 	"festival/internal/auth"
 	"festival/internal/calendar"
+	"festival/internal/csvimport"
 	"festival/internal/festival"
 	"festival/internal/groups"
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/notes"
+	"festival/internal/roles"
 	"festival/internal/voting"
 )
 
@@ -27,4 +30,8 @@ type Resolver struct {
 	GroupService    *groups.Service
 	NoteService     *notes.Service
 	AdminService    *admin.Service
+	// Admin: CSV import, admin roles, analytics.
+	ImportService    *csvimport.Importer
+	RoleService      *roles.Service
+	AnalyticsService *analytics.Service
 }

@@ -20,6 +20,8 @@ var Festival = Config{
 		"Set.artists":       10,
 		"Set.groupVotes":    100,
 		"Artist.genres":     10,
+		// One entry per bad row of an import: at most the row cap (csvimport.MaxRows).
+		"ImportPayload.errors": 5000,
 	},
 	SizedBy:      map[string]string{"Query.nodes": "ids"},
 	DefaultBound: 100,

@@ -27,6 +27,17 @@ type AcceptGroupInvitationPayload struct {
 	PendingGroupInvitationCount int `json:"pendingGroupInvitationCount"`
 }
 
+type AddAdminRoleInput struct {
+	Email string     `json:"email"`
+	Role  *AdminRole `json:"role,omitempty"`
+}
+
+type AddAdminRolePayload struct {
+	// 'User added as {role}'.
+	Message string                   `json:"message"`
+	Edge    *AdminRoleAssignmentEdge `json:"edge"`
+}
+
 type AddGroupMemberInput struct {
 	GroupID string `json:"groupId"`
 	// A username or an e-mail address.
@@ -50,6 +61,64 @@ type AddNoteInput struct {
 type AddNotePayload struct {
 	Note     *Note     `json:"note"`
 	NoteEdge *NoteEdge `json:"noteEdge"`
+}
+
+// One user's admin role.
+type AdminRoleAssignment struct {
+	ID        string    `json:"id"`
+	Role      AdminRole `json:"role"`
+	User      *User     `json:"user"`
+	Username  *string   `json:"username,omitempty"`
+	Email     string    `json:"email"`
+	CreatedAt time.Time `json:"createdAt"`
+	// False for super_admin roles, which can be neither changed nor removed.
+	CanChange bool `json:"canChange"`
+}
+
+type AdminRoleAssignmentConnection struct {
+	Edges    []*AdminRoleAssignmentEdge `json:"edges"`
+	PageInfo *relay.PageInfo            `json:"pageInfo"`
+}
+
+type AdminRoleAssignmentEdge struct {
+	Cursor string               `json:"cursor"`
+	Node   *AdminRoleAssignment `json:"node"`
+}
+
+type AnalyticsGroup struct {
+	ID          string    `json:"id"`
+	Name        string    `json:"name"`
+	MemberCount int       `json:"memberCount"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+type AnalyticsGroupConnection struct {
+	Edges    []*AnalyticsGroupEdge `json:"edges"`
+	PageInfo *relay.PageInfo       `json:"pageInfo"`
+}
+
+type AnalyticsGroupEdge struct {
+	Cursor string          `json:"cursor"`
+	Node   *AnalyticsGroup `json:"node"`
+}
+
+type AnalyticsUser struct {
+	ID string `json:"id"`
+	// Null when the user has none ('No username').
+	Username  *string   `json:"username,omitempty"`
+	Email     string    `json:"email"`
+	VoteCount int       `json:"voteCount"`
+	JoinedAt  time.Time `json:"joinedAt"`
+}
+
+type AnalyticsUserConnection struct {
+	Edges    []*AnalyticsUserEdge `json:"edges"`
+	PageInfo *relay.PageInfo      `json:"pageInfo"`
+}
+
+type AnalyticsUserEdge struct {
+	Cursor string         `json:"cursor"`
+	Node   *AnalyticsUser `json:"node"`
 }
 
 type ArchiveArtistInput struct {
@@ -91,6 +160,17 @@ type AuditEntryEdge struct {
 // A private iCalendar feed of the viewer's plan for one edition.
 type CalendarFeed struct {
 	CreatedAt time.Time `json:"createdAt"`
+}
+
+type ChangeAdminRoleInput struct {
+	ID   string    `json:"id"`
+	Role AdminRole `json:"role"`
+}
+
+type ChangeAdminRolePayload struct {
+	// 'Admin role updated'.
+	Message    string               `json:"message"`
+	Assignment *AdminRoleAssignment `json:"assignment"`
 }
 
 type CreateArtistInput struct {
@@ -331,6 +411,40 @@ type GroupVote struct {
 	Vote VoteType `json:"vote"`
 }
 
+// What an import did. Toasts: 'Successfully imported {imported} sets ({errors.length} errors)'.
+type ImportPayload struct {
+	// Data rows read (the header and blank lines not counted).
+	Rows int `json:"rows"`
+	// Rows now in the edition as the file says: created + updated + unchanged.
+	Imported int `json:"imported"`
+	Created  int `json:"created"`
+	// Rows that changed something: new values, new artists, or an archived row brought back.
+	Updated   int `json:"updated"`
+	Unchanged int `json:"unchanged"`
+	// Sets without artists: not imported, and listed in errors.
+	Skipped int `json:"skipped"`
+	// Rows not imported, in file order.
+	Errors []*ImportRowError `json:"errors"`
+}
+
+type ImportRowError struct {
+	// The data row, counting from 1 after the header (blank lines not counted).
+	Row int `json:"row"`
+	// The line of the file where the row starts.
+	Line    int    `json:"line"`
+	Message string `json:"message"`
+}
+
+type ImportSetsInput struct {
+	EditionID string         `json:"editionId"`
+	File      graphql.Upload `json:"file"`
+}
+
+type ImportStagesInput struct {
+	EditionID string         `json:"editionId"`
+	File      graphql.Upload `json:"file"`
+}
+
 type InviteInfo struct {
 	IsValid bool `json:"isValid"`
 	// invite_expired, invite_overused, invite_deactivated or invite_not_found when not valid.
@@ -375,6 +489,16 @@ type RedeemInvitePayload struct {
 	Reason        *string `json:"reason,omitempty"`
 	AlreadyMember bool    `json:"alreadyMember"`
 	Group         *Group  `json:"group,omitempty"`
+}
+
+type RemoveAdminRoleInput struct {
+	ID string `json:"id"`
+}
+
+type RemoveAdminRolePayload struct {
+	// 'Admin role removed'.
+	Message   string `json:"message"`
+	RemovedID string `json:"removedId"`
 }
 
 type RemoveFestivalLogoInput struct {

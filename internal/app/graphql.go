@@ -36,7 +36,8 @@ const (
 )
 
 // newGraphQL builds the gqlgen server by hand (handler.New): WebSocket first, then POST only,
-// so url-encoded and GET requests are refused (CSRF); limits; our error presenter.
+// and multipart uploads (with a custom header, see graphqlBody), so url-encoded and GET requests
+// are refused (CSRF); limits; our error presenter.
 // timeout is the execution deadline of an operation that arrives without one (queries and
 // mutations over a WebSocket; HTTP requests already carry theirs).
 func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {

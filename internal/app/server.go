@@ -16,8 +16,10 @@ import (
 	"festival/graph/loader"
 	"festival/graph/relay"
 	"festival/internal/admin"
+	"festival/internal/analytics"
 	"festival/internal/auth"
 	"festival/internal/calendar"
+	"festival/internal/csvimport"
 	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/groups"
@@ -25,13 +27,17 @@ import (
 	"festival/internal/live"
 	"festival/internal/mail"
 	"festival/internal/notes"
+	adminroles "festival/internal/roles"
 	"festival/internal/storage"
 	"festival/internal/voting"
 	"festival/internal/web"
 )
 
-// maxBodyBytes caps a GraphQL request body.
+// maxBodyBytes caps a GraphQL request body (multipart uploads: maxUploadBody).
 const maxBodyBytes = 1 << 20
+
+// importDeadline bounds a CSV import, which may outlast REQUEST_TIMEOUT (5,000 rows).
+const importDeadline = 2 * time.Minute
 
 // signInIPLimits, when set, replace the per-IP sign-in limits (tests only; production uses
 // auth's defaults).
@@ -95,11 +101,15 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		MessageRate:   socketMessageRate,
 		MessageBurst:  socketMessageBurst,
 	}
+	importer := &csvimport.Importer{DB: store.DB, Log: log, Deadline: importDeadline}
+	roleSvc := &adminroles.Service{DB: store.DB}
+	analyticsSvc := &analytics.Service{DB: store.DB}
 	gql := newGraphQL(
 		&graph.Resolver{
 			FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
 			LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
 			GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
+			ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
 		},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins},
 		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,
@@ -118,6 +128,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.HandleFunc("GET /readyz", readyz(store))
 	mux.HandleFunc("GET /calendar/{token}", feeds.FeedHandler(log))
 	mux.HandleFunc("GET /calendar/plan/{edition}", feeds.DownloadHandler(log, func(id string) (uuid.UUID, bool) { return relay.ParseIDOf(relay.TypeEdition, id) }))
+	mux.HandleFunc("GET /admin/export/{table}", analyticsSvc.ExportHandler(log))
 	// Operations endpoints live on METRICS_ADDR only; here they are plainly not found (the SPA
 	// would otherwise answer them with its index page).
 	mux.Handle("/metrics", http.NotFoundHandler())
