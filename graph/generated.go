@@ -543,6 +543,7 @@ type ComplexityRoot struct {
 		GlobalID       func(childComplexity int) int
 		GroupVotes     func(childComplexity int, groupID string) int
 		MaxFollowers   func(childComplexity int) int
+		MyGroupVotes   func(childComplexity int) int
 		MyVote         func(childComplexity int) int
 		Name           func(childComplexity int) int
 		Notes          func(childComplexity int, first *int, after *string) int
@@ -565,6 +566,11 @@ type ComplexityRoot struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
 		Tally  func(childComplexity int) int
+	}
+
+	SetGroupVotes struct {
+		Group func(childComplexity int) int
+		Votes func(childComplexity int) int
 	}
 
 	SetVotePayload struct {
@@ -626,6 +632,7 @@ type ComplexityRoot struct {
 		CanEditArtists              func(childComplexity int) int
 		CompletedOnboarding         func(childComplexity int) int
 		Email                       func(childComplexity int) int
+		Groups                      func(childComplexity int, first *int, after *string) int
 		IsAdmin                     func(childComplexity int) int
 		NeedsOnboarding             func(childComplexity int) int
 		PendingGroupInvitationCount func(childComplexity int) int
@@ -761,6 +768,7 @@ type SetResolver interface {
 	TimeStartLocal(ctx context.Context, obj *model.Set) (*string, error)
 	TimeEndLocal(ctx context.Context, obj *model.Set) (*string, error)
 	GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error)
+	MyGroupVotes(ctx context.Context, obj *model.Set) ([]*model.SetGroupVotes, error)
 	Notes(ctx context.Context, obj *model.Set, first *int, after *string) (*model.NoteConnection, error)
 	MyVote(ctx context.Context, obj *model.Set) (*model.VoteType, error)
 }
@@ -770,6 +778,7 @@ type SubscriptionResolver interface {
 type ViewerResolver interface {
 	PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error)
 	PendingGroupInvitationCount(ctx context.Context, obj *model.Viewer) (int, error)
+	Groups(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupConnection, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -2780,6 +2789,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Set.MaxFollowers(childComplexity), true
+	case "Set.myGroupVotes":
+		if e.ComplexityRoot.Set.MyGroupVotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.MyGroupVotes(childComplexity), true
 	case "Set.myVote":
 		if e.ComplexityRoot.Set.MyVote == nil {
 			break
@@ -2883,6 +2898,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SetEdge.Tally(childComplexity), true
+
+	case "SetGroupVotes.group":
+		if e.ComplexityRoot.SetGroupVotes.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetGroupVotes.Group(childComplexity), true
+	case "SetGroupVotes.votes":
+		if e.ComplexityRoot.SetGroupVotes.Votes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetGroupVotes.Votes(childComplexity), true
 
 	case "SetVotePayload.applied":
 		if e.ComplexityRoot.SetVotePayload.Applied == nil {
@@ -3033,6 +3061,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.Email(childComplexity), true
+	case "Viewer.groups":
+		if e.ComplexityRoot.Viewer.Groups == nil {
+			break
+		}
+
+		args, err := ec.field_Viewer_groups_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Viewer.Groups(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Viewer.isAdmin":
 		if e.ComplexityRoot.Viewer.IsAdmin == nil {
 			break
@@ -4168,6 +4207,8 @@ func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.C
 		return ec.fieldContext_Set_timeEndLocal(ctx, field)
 	case "groupVotes":
 		return ec.fieldContext_Set_groupVotes(ctx, field)
+	case "myGroupVotes":
+		return ec.fieldContext_Set_myGroupVotes(ctx, field)
 	case "notes":
 		return ec.fieldContext_Set_notes(ctx, field)
 	case "myVote":
@@ -4198,6 +4239,16 @@ func (ec *executionContext) childFields_SetEdge(ctx context.Context, field graph
 		return ec.fieldContext_SetEdge_tally(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SetEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_SetGroupVotes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_SetGroupVotes_group(ctx, field)
+	case "votes":
+		return ec.fieldContext_SetGroupVotes_votes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetGroupVotes", field.Name)
 }
 
 func (ec *executionContext) childFields_SetVotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4322,6 +4373,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_pendingGroupInvitations(ctx, field)
 	case "pendingGroupInvitationCount":
 		return ec.fieldContext_Viewer_pendingGroupInvitationCount(ctx, field)
+	case "groups":
+		return ec.fieldContext_Viewer_groups(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -5433,6 +5486,28 @@ func (ec *executionContext) field_Subscription_setUpdated_args(ctx context.Conte
 		return nil, err
 	}
 	args["editionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Viewer_groups_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -13895,6 +13970,38 @@ func (ec *executionContext) fieldContext_Set_groupVotes(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Set_myGroupVotes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_myGroupVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().MyGroupVotes(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SetGroupVotes) graphql.Marshaler {
+			return ec.marshalNSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_myGroupVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetGroupVotes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Set_notes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14131,6 +14238,70 @@ func (ec *executionContext) fieldContext_SetEdge_tally(_ context.Context, field 
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_VoteTally(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetGroupVotes_group(ctx context.Context, field graphql.CollectedField, obj *model.SetGroupVotes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetGroupVotes_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetGroupVotes_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetGroupVotes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetGroupVotes_votes(ctx context.Context, field graphql.CollectedField, obj *model.SetGroupVotes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetGroupVotes_votes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Votes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupVote) graphql.Marshaler {
+			return ec.marshalNGroupVote2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupVoteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetGroupVotes_votes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetGroupVotes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupVote(ctx, field)
 		},
 	}
 	return fc, nil
@@ -14901,6 +15072,50 @@ func (ec *executionContext) _Viewer_pendingGroupInvitationCount(ctx context.Cont
 }
 func (ec *executionContext) fieldContext_Viewer_pendingGroupInvitationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Viewer", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Viewer_groups(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Viewer().Groups(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupConnection) graphql.Marshaler {
+			return ec.marshalNGroupConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_groups(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Viewer_groups_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _VoteTally_mustGo(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
@@ -23176,6 +23391,44 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myGroupVotes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_myGroupVotes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "notes":
 			field := field
 
@@ -23345,6 +23598,49 @@ func (ec *executionContext) _SetEdge(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "tally":
 			out.Values[i] = ec._SetEdge_tally(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setGroupVotesImplementors = []string{"SetGroupVotes"}
+
+func (ec *executionContext) _SetGroupVotes(ctx context.Context, sel ast.SelectionSet, obj *model.SetGroupVotes) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setGroupVotesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetGroupVotes")
+		case "group":
+			out.Values[i] = ec._SetGroupVotes_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "votes":
+			out.Values[i] = ec._SetGroupVotes_votes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23937,6 +24233,44 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 					}
 				}()
 				res = ec._Viewer_pendingGroupInvitationCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "groups":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_groups(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -25943,6 +26277,32 @@ func (ec *executionContext) marshalNSetEdge2ᚖfestivalᚋgraphᚋmodelᚐSetEdg
 		return graphql.Null
 	}
 	return ec._SetEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SetGroupVotes) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx context.Context, sel ast.SelectionSet, v *model.SetGroupVotes) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetGroupVotes(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx context.Context, v any) (model.SetVoteInput, error) {

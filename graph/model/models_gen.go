@@ -575,6 +575,13 @@ type SetFilter struct {
 	VotePerspective *VotePerspective `json:"votePerspective,omitempty"`
 }
 
+// One of the viewer's groups with its members' votes on one set.
+type SetGroupVotes struct {
+	Group *Group `json:"group"`
+	// Each member's vote on the set (members without a vote are left out).
+	Votes []*GroupVote `json:"votes"`
+}
+
 type SetVoteInput struct {
 	SetID string `json:"setId"`
 	// MUST_GO, INTERESTED, WONT_GO, or null to clear.
@@ -722,6 +729,9 @@ type Viewer struct {
 	PendingGroupInvitations *GroupInvitationConnection `json:"pendingGroupInvitations"`
 	// How many invitations into groups wait for the viewer's answer (for a badge).
 	PendingGroupInvitationCount int `json:"pendingGroupInvitationCount"`
+	// The viewer's groups, newest first (the list Query.groups gives). Under the nullable viewer a
+	// page can ask for them in its one query whether or not someone is signed in.
+	Groups *GroupConnection `json:"groups"`
 }
 
 type AdminRole string
