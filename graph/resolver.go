@@ -29,9 +29,9 @@ type Resolver struct {
 	Feeds           *calendar.Feeds
 	GroupService    *groups.Service
 	NoteService     *notes.Service
-	AdminService    *admin.Service
 	// Admin: CSV import, admin roles, analytics.
 	ImportService    *csvimport.Importer
 	RoleService      *roles.Service
 	AnalyticsService *analytics.Service
+	AdminService     *admin.Service
 }

@@ -237,7 +237,7 @@ func lockSet(ctx context.Context, tx bun.Tx, id uuid.UUID) (*lineup.Set, *festiv
 		return nil, nil, nil, err
 	}
 	var rows []*lineup.Set
-	if err := tx.NewSelect().Model(&rows).ExcludeColumn("max_followers").Where("s.id = ? AND NOT s.archived", id).
+	if err := tx.NewSelect().Model(&rows).Where("s.id = ? AND NOT s.archived", id).
 		For("UPDATE").Scan(ctx); err != nil {
 		return nil, nil, nil, err
 	}
@@ -338,6 +338,7 @@ func parseTime(field string, v *string, e *festival.Edition) (*time.Time, error)
 		return nil, apperr.Invalid(field, MsgBadTime)
 	}
 	if at, err := time.Parse(time.RFC3339, t); err == nil {
+		at = at.UTC()
 		return &at, nil
 	}
 	loc, err := time.LoadLocation(e.TimeZone)
@@ -346,6 +347,7 @@ func parseTime(field string, v *string, e *festival.Edition) (*time.Time, error)
 	}
 	for _, l := range localLayouts {
 		if at, err := time.ParseInLocation(l, t, loc); err == nil {
+			at = at.UTC()
 			return &at, nil
 		}
 	}

@@ -54,7 +54,7 @@ func (s *Service) CreateStage(ctx context.Context, editionID uuid.UUID, stageNam
 			}
 		} else {
 			st = &lineup.Stage{FestivalEditionID: editionID, Name: n}
-			if _, err := tx.NewInsert().Model(st).Returning("*").Exec(ctx); err != nil {
+			if _, err := tx.NewInsert().Model(st).Returning("id").Exec(ctx); err != nil {
 				return err
 			}
 		}

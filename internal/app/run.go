@@ -27,6 +27,7 @@ commands:
   seed            add the demo festivals when the database has no festival
   admin grant --email X --role super_admin|admin|moderator
   admin revoke --email X
+  import stages|sets --edition <id or festival-slug/edition-slug> FILE
 `
 
 // Run is the whole program: main calls it with the process's arguments, environment and output.
@@ -68,6 +69,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return seedCmd(ctx, store, stdout)
 	case "admin":
 		return adminCmd(ctx, cfg, args, stdout)
+	case "import":
+		return importCmd(ctx, cfg, args, stdout)
 	case "help", "-h", "--help":
 		_, _ = io.WriteString(stdout, usage)
 		return nil

@@ -55,7 +55,7 @@ func Record(ctx context.Context, db bun.IDB, e Entry) error {
 	}
 	e.ID = uuid.Nil
 	e.CreatedAt = time.Time{}
-	if _, err := db.NewInsert().Model(&e).ExcludeColumn("actor_email").Exec(ctx); err != nil {
+	if _, err := db.NewInsert().Model(&e).Exec(ctx); err != nil {
 		return fmt.Errorf("audit %s: %w", e.Action, err)
 	}
 	return nil

@@ -57,7 +57,8 @@ func counts(t *testing.T, store *db.DB) string {
 		'stages', (SELECT count(*) FROM stages), (SELECT count(*) FROM stages WHERE archived),
 		'sets', (SELECT count(*) FROM sets), (SELECT count(*) FROM sets WHERE archived),
 		'artists', (SELECT count(*) FROM artists), 'links', (SELECT count(*) FROM set_artists),
-		'tallies', (SELECT count(*) FROM set_tallies))`).Scan(context.Background(), &out)
+		'tallies', (SELECT count(*) FROM set_tallies),
+		'audit', (SELECT string_agg(action || '=' || n, ',' ORDER BY action) FROM (SELECT action, count(*) AS n FROM audit_log GROUP BY action) a))`).Scan(context.Background(), &out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,6 +97,9 @@ func TestImportEdgeCases(t *testing.T) {
 	}
 	if strings.Join(stages, "|") != "Café Bühne|Forest Stage|Main Stage" {
 		t.Fatalf("stages = %q", stages)
+	}
+	if c := counts(t, store); !strings.HasSuffix(c, "audit stage.import=2") {
+		t.Fatalf("audit of the stages import: %s", c)
 	}
 
 	// sets-wrong-header.csv: refused as a whole, naming the missing columns; nothing written.
@@ -142,6 +146,9 @@ func TestImportEdgeCases(t *testing.T) {
 	}
 	if formula.Artists != `=HYPERLINK("http://x")` || formula.TimeStart != nil || formula.Description == nil || *formula.Description != "@SUM(1+1)" {
 		t.Fatalf("formula row = %+v", formula)
+	}
+	if c := counts(t, store); !strings.HasSuffix(c, "audit set.import=3,stage.import=2") {
+		t.Fatalf("audit of the sets import: %s", c)
 	}
 	if solo.TimeStart == nil || !solo.TimeStart.Equal(time.Date(2026, 7, 18, 20, 0, 0, 0, time.UTC)) {
 		t.Fatalf("local time row = %+v", solo)
@@ -221,7 +228,8 @@ func TestImportLineupsIdempotent(t *testing.T) {
 			t.Fatalf("re-import %s: %+v", lineup, s)
 		}
 	}
-	if again := counts(t, store); again != full {
+	// The two sets brought back are the only audit entries the re-import adds.
+	if again := counts(t, store); again != strings.Replace(full, "set.import=750", "set.import=752", 1) {
 		t.Fatalf("re-import changed row counts: %s -> %s", full, again)
 	}
 }

@@ -74,8 +74,8 @@ func (a *setApplier) row(ctx context.Context, to *Target, row Row) (Outcome, err
 	err = a.im.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		clear(created)
 		// Imports into one edition take turns row by row, so two of them cannot both create a
-		// set (the lookup by name has no unique key) or pick the same slug.
-		if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext('csvimport:edition'), hashtext(?))", to.ID.String()); err != nil {
+		// set (the lookup by name has no unique key) or pick the same slug. See asyncCommit.
+		if _, err := tx.ExecContext(ctx, asyncCommit+"SELECT pg_advisory_xact_lock(hashtext('csvimport:edition'), hashtext(?))", to.ID.String()); err != nil {
 			return fmt.Errorf("lock edition: %w", err)
 		}
 		ids, err := a.artistIDs(ctx, tx, r.Artists, created)
@@ -124,7 +124,10 @@ func (a *setApplier) row(ctx context.Context, to *Target, row Row) (Outcome, err
 		if err := live.NotifySetChanged(ctx, tx, to.ID, out.ID); err != nil {
 			return err
 		}
-		return a.im.record(ctx, tx, Sets, to.ID, out)
+		return record(ctx, tx, Sets, out, map[string]any{
+			"name": r.Name, "stage": r.Stage, "artists": r.Artists, "description": r.Description,
+			"time_start": r.Start, "time_end": r.End, "festival_edition_id": to.ID, "import": out.Action,
+		})
 	})
 	if err == nil {
 		for k, v := range created {
@@ -181,7 +184,7 @@ func findArtists(ctx context.Context, tx bun.IDB, lowerNames []string) (map[stri
 		Key string
 	}
 	err := tx.NewRaw(`SELECT DISTINCT ON (lower(name)) id, lower(name) AS key FROM artists
-		WHERE lower(name) IN (?) AND NOT archived ORDER BY lower(name), created_at, id`, bun.In(lowerNames)).Scan(ctx, &rows)
+		WHERE lower(name) IN (?) AND NOT archived ORDER BY lower(name), created_at, id`, bun.List(lowerNames)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("find artists: %w", err)
 	}

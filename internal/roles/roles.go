@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/apperr"
+	"festival/internal/audit"
 	"festival/internal/auth"
 	"festival/internal/identity"
 	"festival/internal/paging"
@@ -35,13 +36,13 @@ const (
 
 // Entry is one admin role with its user's username and e-mail.
 type Entry struct {
-	ID        uuid.UUID
-	UserID    uuid.UUID
-	Role      string
-	CreatedBy *uuid.UUID
-	CreatedAt time.Time
-	Username  *string
-	Email     string
+	ID        uuid.UUID  `json:"id"`
+	UserID    uuid.UUID  `json:"user_id"`
+	Role      string     `json:"role"`
+	CreatedBy *uuid.UUID `json:"created_by"`
+	CreatedAt time.Time  `json:"created_at"`
+	Username  *string    `json:"username"`
+	Email     string     `json:"email"`
 }
 
 // Key is a position in the list, newest first.
@@ -56,10 +57,10 @@ func KeyOf(e *Entry) Key { return Key{CreatedAt: e.CreatedAt, ID: e.ID} }
 // Service manages admin_roles.
 type Service struct {
 	DB *bun.DB
-	// Record, when set, is called inside each change's transaction (the audit log); action is
-	// "role.add", "role.change" or "role.remove", before is the entry as it was (nil when added).
-	Record func(ctx context.Context, tx bun.Tx, action string, before, after *Entry) error
 }
+
+// AuditType is the entity type of role changes in the audit log (the list's global id type).
+const AuditType = "AdminRoleAssignment"
 
 const entryQuery = `SELECT r.id, r.user_id, r.role, r.created_by, r.created_at, u.username, u.email
 	FROM admin_roles r JOIN users u ON u.id = r.user_id`
@@ -134,7 +135,7 @@ func (s *Service) Add(ctx context.Context, email, role string) (*Entry, error) {
 		if out, err = entry(ctx, tx, added[0], false); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, "role.add", nil, out)
+		return s.record(ctx, tx, "add", nil, out)
 	})
 	return out, err
 }
@@ -159,7 +160,7 @@ func (s *Service) Change(ctx context.Context, id uuid.UUID, role string) (*Entry
 		if out, err = entry(ctx, tx, id, false); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, "role.change", before, out)
+		return s.record(ctx, tx, "change", before, out)
 	})
 	return out, err
 }
@@ -178,7 +179,7 @@ func (s *Service) Remove(ctx context.Context, id uuid.UUID) (*Entry, error) {
 		if _, err := tx.NewRaw("DELETE FROM admin_roles WHERE id = ?", id).Exec(ctx); err != nil {
 			return fmt.Errorf("remove admin role: %w", err)
 		}
-		return s.record(ctx, tx, "role.remove", before, nil)
+		return s.record(ctx, tx, "remove", before, nil)
 	})
 	return before, err
 }
@@ -213,11 +214,17 @@ func entry(ctx context.Context, tx bun.IDB, id uuid.UUID, lock bool) (*Entry, er
 	return rows[0], nil
 }
 
+// record writes the audit entry of a role change (action admin_role.add, .change or .remove)
+// in its transaction.
 func (s *Service) record(ctx context.Context, tx bun.Tx, action string, before, after *Entry) error {
-	if s.Record == nil {
-		return nil
+	e := audit.Entry{Action: "admin_role." + action, EntityType: AuditType}
+	if before != nil {
+		e.EntityID, e.Before = before.ID, audit.JSON(before)
 	}
-	return s.Record(ctx, tx, action, before, after)
+	if after != nil {
+		e.EntityID, e.After = after.ID, audit.JSON(after)
+	}
+	return audit.Record(ctx, tx, e)
 }
 
 func superAdmin(ctx context.Context) (*identity.Viewer, error) {

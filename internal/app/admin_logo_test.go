@@ -1,0 +1,159 @@
+package app
+
+import (
+	"bytes"
+	"encoding/binary"
+	"hash/crc32"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"io/fs"
+	"net/http"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+const uploadLogo = `mutation($input: UploadFestivalLogoInput!) { uploadFestivalLogo(input: $input) { festival { id logoUrl } } }`
+
+// testPNG is a small valid PNG, stored without compression and with bytes after its end, so a
+// re-encoded copy cannot be byte-identical.
+func testPNG(t *testing.T) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, 16, 12))
+	for x := 0; x < 16; x++ {
+		img.Set(x, x%12, color.RGBA{200, 10, 10, 255})
+	}
+	var b bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.NoCompression}).Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	b.WriteString("<script>alert(1)</script>")
+	return b.Bytes()
+}
+
+// pngHeaderOnly is the start of a PNG that claims w x h pixels (a valid IHDR chunk) and
+// nothing else.
+func pngHeaderOnly(w, h uint32) []byte {
+	var ihdr bytes.Buffer
+	ihdr.WriteString("IHDR")
+	_ = binary.Write(&ihdr, binary.BigEndian, w)
+	_ = binary.Write(&ihdr, binary.BigEndian, h)
+	ihdr.Write([]byte{8, 6, 0, 0, 0}) // 8-bit RGBA
+	var b bytes.Buffer
+	b.WriteString("\x89PNG\r\n\x1a\n")
+	_ = binary.Write(&b, binary.BigEndian, uint32(13))
+	b.Write(ihdr.Bytes())
+	_ = binary.Write(&b, binary.BigEndian, crc32.ChecksumIEEE(ihdr.Bytes()))
+	return b.Bytes()
+}
+
+func storedFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	var files []string
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return nil
+	})
+	return files
+}
+
+// Refused logos leave nothing behind; a valid PNG comes back re-encoded, under the server's
+// own name, served with the cache and nosniff headers; removing it deletes the file.
+func TestAdminLogoUpload(t *testing.T) {
+	w := newAdminWorld(t)
+	var f struct {
+		CreateFestival struct{ Festival struct{ ID, Slug string } }
+	}
+	ok(t, w.moderator.run(t, `mutation { createFestival(input: {name: "Logo Fest"}) { festival { id slug } } }`, nil), &f)
+	id := f.CreateFestival.Festival.ID
+	mod := w.clients["moderator"]
+	valid := testPNG(t)
+	html := append([]byte("\x89PNG\r\n\x1a\n"), []byte("<html><body><script>alert(1)</script></body></html>")...)
+
+	for _, c := range []struct {
+		name, file string
+		data       []byte
+		want       string
+	}{
+		{"5 MB + 1 byte", "big.png", append(pngHeaderOnly(100, 100), make([]byte, 5<<20+1-len(pngHeaderOnly(100, 100)))...), "File size must be less than 5MB"},
+		{"an SVG", "logo.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`), "Please choose a PNG, JPEG or WebP image"},
+		{"a PNG header followed by HTML", "logo.png", html, "The file is not a valid image"},
+		{"a 30000 x 30000 header", "huge.png", pngHeaderOnly(30000, 30000), "The image must be at most 4096 × 4096 pixels"},
+		{"a file name with ../", "../../etc/logo.png", valid, "Invalid file name"},
+	} {
+		r, status := w.upload(t, mod, uploadLogo, map[string]any{"festivalId": id}, c.file, c.data, false)
+		if (status != 200 && status != 400) || len(r.Errors) == 0 || r.Errors[0].Message != c.want || r.code(0) != "BAD_USER_INPUT" {
+			t.Errorf("%s: status %d, %+v, want %q", c.name, status, r.Errors, c.want)
+		}
+		if files := storedFiles(t, w.storageDir); len(files) != 0 {
+			t.Errorf("%s: stored %v", c.name, files)
+		}
+	}
+	// Without the upload header a multipart request is refused before GraphQL (CSRF).
+	if _, status := w.upload(t, mod, uploadLogo, map[string]any{"festivalId": id}, "logo.png", valid, true); status != http.StatusBadRequest {
+		t.Errorf("multipart without the header: %d", status)
+	}
+	// Only the Core team may upload.
+	for _, a := range []struct {
+		c    *client
+		code string
+	}{{nil, "UNAUTHENTICATED"}, {w.clients["user"], "FORBIDDEN"}} {
+		if r, _ := w.upload(t, a.c, uploadLogo, map[string]any{"festivalId": id}, "logo.png", valid, false); r.code(0) != a.code {
+			t.Errorf("upload: %+v, want %s", r.Errors, a.code)
+		}
+	}
+	var logo struct {
+		Festival struct{ LogoURL *string }
+	}
+	ok(t, w.moderator.run(t, `{ festival(slug: "logo-fest") { logoUrl } }`, nil), &logo)
+	if logo.Festival.LogoURL != nil || len(storedFiles(t, w.storageDir)) != 0 {
+		t.Fatalf("a refused upload left a logo: %v", logo.Festival.LogoURL)
+	}
+
+	before := w.auditCount(t)
+	r, _ := w.upload(t, mod, uploadLogo, map[string]any{"festivalId": id}, "My Logo.PNG", valid, false)
+	var up struct {
+		UploadFestivalLogo struct{ Festival struct{ LogoURL string } }
+	}
+	ok(t, r, &up)
+	u := up.UploadFestivalLogo.Festival.LogoURL
+	if !regexp.MustCompile(`^/uploads/festival-logos/logo-fest-logo\.png\?v=[0-9a-f]{12}$`).MatchString(u) {
+		t.Fatalf("logoUrl = %q", u)
+	}
+	if w.auditCount(t) != before+1 {
+		t.Errorf("the upload left no audit entry")
+	}
+	resp, err := http.Get(w.s.URL + u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	served, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || resp.Header.Get("Cache-Control") != "max-age=3600" ||
+		resp.Header.Get("X-Content-Type-Options") != "nosniff" || resp.Header.Get("Content-Type") != "image/png" {
+		t.Fatalf("GET logo: %d %v", resp.StatusCode, resp.Header)
+	}
+	if bytes.Equal(served, valid) || bytes.Contains(served, []byte("<script>")) {
+		t.Fatal("the logo was stored as uploaded, not re-encoded")
+	}
+	img, err := png.Decode(bytes.NewReader(served))
+	if err != nil || img.Bounds().Dx() != 16 || img.Bounds().Dy() != 12 {
+		t.Fatalf("served logo does not decode: %v", err)
+	}
+	if files := storedFiles(t, w.storageDir); len(files) != 1 || !strings.HasSuffix(files[0], filepath.FromSlash("festival-logos/logo-fest-logo.png")) {
+		t.Fatalf("stored %v", files)
+	}
+
+	ok(t, w.admin.run(t, `mutation($id: ID!) { removeFestivalLogo(input: {festivalId: $id}) { festival { logoUrl } } }`, map[string]any{"id": id}), nil)
+	if files := storedFiles(t, w.storageDir); len(files) != 0 {
+		t.Fatalf("removed logo still stored: %v", files)
+	}
+	if resp, err := http.Get(w.s.URL + u); err != nil || resp.StatusCode != 404 {
+		t.Fatalf("removed logo still served")
+	}
+}
