@@ -13983,10 +13983,10 @@ func (ec *executionContext) _Set_myGroupVotes(ctx context.Context, field graphql
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*model.SetGroupVotes) graphql.Marshaler {
-			return ec.marshalNSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx, selections, v)
+			return ec.marshalOSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_Set_myGroupVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -23401,7 +23401,7 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 					}
 				}()
 				res = ec._Set_myGroupVotes(ctx, field, obj)
-				if res == graphql.Null {
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -26279,22 +26279,6 @@ func (ec *executionContext) marshalNSetEdge2ᚖfestivalᚋgraphᚋmodelᚐSetEdg
 	return ec._SetEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SetGroupVotes) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
-}
-
 func (ec *executionContext) marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx context.Context, sel ast.SelectionSet, v *model.SetGroupVotes) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -26921,6 +26905,25 @@ func (ec *executionContext) unmarshalOSetFilter2ᚖfestivalᚋgraphᚋmodelᚐSe
 	}
 	res, err := ec.unmarshalInputSetFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SetGroupVotes) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOSetSort2ᚖfestivalᚋgraphᚋmodelᚐSetSort(ctx context.Context, v any) (*model.SetSort, error) {

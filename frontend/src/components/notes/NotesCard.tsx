@@ -1,7 +1,7 @@
-import { Suspense, useId, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { toast } from 'sonner';
-import type { NotesCardQuery } from '../../__generated__/NotesCardQuery.graphql';
+import type { NotesCard_set$key } from '../../__generated__/NotesCard_set.graphql';
 import { errorMessage } from '../../lib/errors';
 import { useAddNoteMutation } from '../../mutations/useAddNoteMutation';
 import { useDeleteNoteMutation } from '../../mutations/useDeleteNoteMutation';
@@ -10,20 +10,17 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { NoteItem } from './NoteItem';
 
-// Notes are per viewer (their own and their group members'), so they are loaded by the card for
-// signed-in visitors only; anonymous visitors need no request at all.
-const query = graphql`
-  query NotesCardQuery($setId: ID!) {
-    node(id: $setId) {
-      ... on Set {
-        notes(first: 50) @connection(key: "NotesCard_notes") {
-          __id
-          edges {
-            node {
-              id
-              ...NoteItem_note
-            }
-          }
+// Notes are per viewer (their own and their group members'); the set page's query reads them with
+// the set (anonymous visitors get none), so the card needs no request of its own.
+const fragment = graphql`
+  fragment NotesCard_set on Set {
+    id
+    notes(first: 50) @connection(key: "NotesCard_notes") {
+      __id
+      edges {
+        node {
+          id
+          ...NoteItem_note
         }
       }
     }
@@ -31,7 +28,7 @@ const query = graphql`
 `;
 
 /** The set page's notes card (visitor-app.md §2 "Set detail", §4 "Notes"). */
-export function NotesCard({ setId, signedIn }: { setId: string; signedIn: boolean }) {
+export function NotesCard({ set, signedIn }: { set: NotesCard_set$key; signedIn: boolean }) {
   return (
     <Card aria-labelledby="notes-title">
       <CardHeader>
@@ -40,20 +37,17 @@ export function NotesCard({ setId, signedIn }: { setId: string; signedIn: boolea
       </CardHeader>
       {signedIn && (
         <CardContent>
-          <Suspense fallback={<p className="text-sm text-slate-400">Loading notes...</p>}>
-            <Notes setId={setId} />
-          </Suspense>
+          <Notes set={set} />
         </CardContent>
       )}
     </Card>
   );
 }
 
-function Notes({ setId }: { setId: string }) {
-  const data = useLazyLoadQuery<NotesCardQuery>(query, { setId }, { fetchPolicy: 'store-and-network' });
+function Notes({ set }: { set: NotesCard_set$key }) {
+  const data = useFragment(fragment, set);
   const [remove] = useDeleteNoteMutation();
-  const notes = data.node?.notes;
-  if (!notes) return null;
+  const notes = data.notes;
   const connection = notes.__id;
 
   const onDelete = async (noteId: string) => {
@@ -67,7 +61,7 @@ function Notes({ setId }: { setId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <AddNote setId={setId} connection={connection} />
+      <AddNote setId={data.id} connection={connection} />
       {notes.edges.length === 0 ? (
         <p className="text-sm text-slate-400">No notes yet.</p>
       ) : (

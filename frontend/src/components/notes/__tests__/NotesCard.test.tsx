@@ -1,15 +1,33 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { Suspense } from 'react';
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import type { NotesCardTestQuery } from '../../../__generated__/NotesCardTestQuery.graphql';
 import { NotesCard } from '../NotesCard';
+
+// The set page's query reads the notes with the set; this query stands in for it.
+const query = graphql`
+  query NotesCardTestQuery @relay_test_operation {
+    node(id: "S1") {
+      ...NotesCard_set @alias(as: "set")
+    }
+  }
+`;
+
+function Harness({ signedIn }: { signedIn: boolean }) {
+  const data = useLazyLoadQuery<NotesCardTestQuery>(query, {});
+  return data.node?.set ? <NotesCard set={data.node.set} signedIn={signedIn} /> : null;
+}
 
 function setup(signedIn: boolean) {
   const environment = createMockEnvironment();
   render(
     <RelayEnvironmentProvider environment={environment}>
-      <NotesCard setId="S1" signedIn={signedIn} />
+      <Suspense fallback={null}>
+        <Harness signedIn={signedIn} />
+      </Suspense>
       <Toaster />
     </RelayEnvironmentProvider>,
   );
@@ -36,9 +54,10 @@ function resolveNotes(environment: ReturnType<typeof createMockEnvironment>, not
 }
 
 describe('NotesCard', () => {
-  it('asks anonymous visitors to sign in, without a request', () => {
+  it('asks anonymous visitors to sign in, without a request of its own', async () => {
     const environment = setup(false);
-    expect(screen.getByText('Sign in to add notes and see notes from group members')).toBeInTheDocument();
+    resolveNotes(environment, []);
+    expect(await screen.findByText('Sign in to add notes and see notes from group members')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
