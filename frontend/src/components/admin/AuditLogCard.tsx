@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation } from 'react-router';
+import { shortMoment } from '../../lib/admin/time';
 import type { AuditLogCardQuery } from '../../__generated__/AuditLogCardQuery.graphql';
 
 /** The latest admin writes (issue 13): read again whenever the admin moves between screens. */
@@ -36,7 +36,7 @@ export function AuditLogCard() {
         <ul className="space-y-1 text-sm">
           {data.auditLog.edges.map(({ node }) => (
             <li key={node.id} className="flex flex-wrap gap-2 text-slate-300">
-              <span className="font-mono text-xs text-slate-400">{format(new Date(node.createdAt as string), 'yyyy-MM-dd HH:mm')}</span>
+              <span className="font-mono text-xs text-slate-400">{shortMoment(node.createdAt)}</span>
               <span>{node.action}</span>
               <span className="text-slate-400">{node.actorEmail ?? 'Unknown user'}</span>
             </li>

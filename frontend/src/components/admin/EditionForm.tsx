@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { followSlug, isValidSlug, MSG_SLUG } from '../../lib/admin/slug';
 import { Button } from '../ui/button';
@@ -57,11 +57,11 @@ export function EditionForm({ initial, submitLabel, onSubmit }: Props) {
     resolver: zodResolver(editionSchema),
     defaultValues: initial ?? emptyEdition(),
   });
-  const { register, formState, watch, setValue, getValues } = form;
+  const { register, formState, control, setValue, getValues } = form;
   const previousName = useRef(initial?.name ?? '');
-  const slug = watch('slug');
+  const slug = useWatch({ control, name: 'slug' });
   const name = register('name');
-  const zone = watch('timeZone');
+  const zone = useWatch({ control, name: 'timeZone' });
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Field label="Name" error={formState.errors.name?.message}>

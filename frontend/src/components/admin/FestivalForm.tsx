@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { isValidSlug, followSlug, MSG_SLUG } from '../../lib/admin/slug';
 import { Button } from '../ui/button';
@@ -40,9 +40,9 @@ export function FestivalForm({ initial, submitLabel, onSubmit }: Props) {
     resolver: zodResolver(festivalSchema),
     defaultValues: initial ?? { name: '', slug: '', description: '', websiteUrl: '', published: false },
   });
-  const { register, formState, watch, setValue, getValues } = form;
+  const { register, formState, control, setValue, getValues } = form;
   const previousName = useRef(initial?.name ?? '');
-  const slug = watch('slug');
+  const slug = useWatch({ control, name: 'slug' });
   const name = register('name');
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>

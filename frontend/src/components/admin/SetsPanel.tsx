@@ -1,5 +1,3 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { SetsPanelArchiveMutation } from '../../__generated__/SetsPanelArchiveMutation.graphql';
@@ -7,6 +5,7 @@ import type { SetsPanelCreateMutation } from '../../__generated__/SetsPanelCreat
 import type { SetsPanelQuery } from '../../__generated__/SetsPanelQuery.graphql';
 import type { SetsPanelUpdateMutation } from '../../__generated__/SetsPanelUpdateMutation.graphql';
 import { badgeList } from '../../lib/admin/setName';
+import { tableTime } from '../../lib/admin/time';
 import { commitAsync } from '../../mutations/commitAsync';
 import { ConfirmDialog } from '../groups/ConfirmDialog';
 import { Button } from '../ui/button';
@@ -17,12 +16,6 @@ import { toastFailure, toastSuccess } from './toasts';
 import { useFetchKey } from './useFetchKey';
 
 type SetRow = NonNullable<NonNullable<SetsPanelQuery['response']['node']>['sets']>['edges'][number]['node'];
-
-/** A set time in the table: 24-hour, in the edition's zone. */
-export function tableTime(iso: unknown, timeZone: string): string {
-  if (typeof iso !== 'string' || iso === '') return '—';
-  return format(new Date(iso), 'MMM d, HH:mm', { in: tz(timeZone) });
-}
 
 const toInput = (v: SetValues) => ({
   name: v.name.trim(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tableTime } from './time';
 import { checkLogoFile, isCsvFile, MSG_LOGO_SIZE, MSG_LOGO_TYPE } from './files';
 import { badgeList, generateSetName } from './setName';
 import { followSlug, isValidSlug, slugify } from './slug';
@@ -49,5 +50,13 @@ describe('file checks', () => {
     expect(isCsvFile({ name: 'sets.csv', type: '' })).toBe(true);
     expect(isCsvFile({ name: 'sets.txt', type: 'text/plain' })).toBe(false);
     expect(isCsvFile({ name: 'logo.png', type: 'image/png' })).toBe(false);
+  });
+});
+
+describe('tableTime', () => {
+  it('shows 24-hour times in the edition zone', () => {
+    expect(tableTime('2026-07-14T19:30:00Z', 'Europe/Amsterdam')).toBe('Jul 14, 21:30');
+    expect(tableTime('2026-07-14T19:30:00Z', 'UTC')).toBe('Jul 14, 19:30');
+    expect(tableTime(null, 'UTC')).toBe('—');
   });
 });

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AnalyticsPageGroupsQuery } from '../../__generated__/AnalyticsPageGroupsQuery.graphql';
@@ -6,9 +5,9 @@ import type { AnalyticsPageUsersQuery } from '../../__generated__/AnalyticsPageU
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
+import { shortDay } from '../../lib/admin/time';
 
 const PAGE = 20;
-const day = (t: unknown) => format(new Date(t as string), 'MMM d, yyyy');
 
 /** Cursor pages: a stack of the cursors of the pages before, so Previous works without `last`. */
 function usePages() {
@@ -75,7 +74,7 @@ function GroupsTable() {
             <tr key={node.id} className="border-t border-slate-800">
               <td className="p-2">{node.name}</td>
               <td className="p-2">{node.memberCount}</td>
-              <td className="p-2">{day(node.createdAt)}</td>
+              <td className="p-2">{shortDay(node.createdAt)}</td>
             </tr>
           ))}
         </tbody>
@@ -128,7 +127,7 @@ function UsersTable() {
               <td className="p-2">{node.username ?? <span className="text-slate-500">No username</span>}</td>
               <td className="p-2">{node.email || <span className="text-slate-500">No email</span>}</td>
               <td className="p-2">{node.voteCount}</td>
-              <td className="p-2">{day(node.joinedAt)}</td>
+              <td className="p-2">{shortDay(node.joinedAt)}</td>
             </tr>
           ))}
         </tbody>
