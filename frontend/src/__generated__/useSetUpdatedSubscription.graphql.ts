@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5faaa3e1c606e3f160ac0abeca38f22>>
+ * @generated SignedSource<<e3d0d4803e4aaa98cf0b0d691cef2d2d>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type useSetUpdatedSubscription$variables = {
 };
 export type useSetUpdatedSubscription$data = {
   readonly setUpdated: {
+    readonly archived: boolean;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"SetCard_set" | "SetDetail_set">;
   };
@@ -45,21 +46,28 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archived",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Literal",
     "name": "shared",
     "value": true
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -82,13 +90,14 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "SetCard_set"
           },
           {
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "SetDetail_set"
           }
@@ -114,6 +123,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -121,7 +131,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -144,7 +154,7 @@ return {
             "name": "stage",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -158,7 +168,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -175,11 +185,11 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,23 +260,23 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "16d757974b2ed0d0dabdd8e8a936a740",
+    "cacheID": "55d069c27adc0880c5f5adeb0913eb7f",
     "id": null,
     "metadata": {},
     "name": "useSetUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    ...SetCard_set_2TbQVd\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetCard_set_2TbQVd on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
+    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    archived\n    ...SetCard_set_2TbQVd\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetCard_set_2TbQVd on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e017907f8453c177e9d2bebc2549af61";
+(node as any).hash = "01716c0608badeb85c85e663478515db";
 
 export default node;
