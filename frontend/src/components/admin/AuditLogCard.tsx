@@ -1,11 +1,13 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import { shortMoment } from '../../lib/admin/time';
+import { useWriteCount } from './writes';
 import type { AuditLogCardQuery } from '../../__generated__/AuditLogCardQuery.graphql';
 
 /** The latest admin writes (issue 13): read again whenever the admin moves between screens. */
 export function AuditLogCard() {
   const location = useLocation();
+  const writes = useWriteCount();
   const data = useLazyLoadQuery<AuditLogCardQuery>(
     graphql`
       query AuditLogCardQuery {
@@ -23,7 +25,7 @@ export function AuditLogCard() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network', fetchKey: location.key },
+    { fetchPolicy: 'store-and-network', fetchKey: `${location.key}-${writes}` },
   );
   return (
     <section aria-labelledby="audit-title" className="rounded-lg border border-slate-800 p-4">
