@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
 import { journey } from './harness.mjs';
-import { gql, setCard } from './helpers.mjs';
+import { gql, poll } from './helpers.mjs';
 
 const lineup = new URL('../../../shared/data/lineup-small/', import.meta.url).pathname;
 
@@ -58,8 +58,13 @@ test('an admin imports stages and sets from CSV with progress and a summary', as
       // The stages are there, and the sets page lists the imported sets.
       await page.getByRole('link', { name: 'Sets', exact: true }).click();
       await page.getByRole('cell', { name: 'Glass Tides', exact: true }).first().waitFor();
+      // The visitor's sets page of the (until now empty) edition lists them.
       await page.goto(server.url + '/festivals/import-fest/editions/main/sets');
-      await setCard(page, 'Glass Tides').waitFor({ timeout: 15_000 });
+      await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await poll(async () => {
+        const n = await page.getByTestId('set-card').count();
+        return { ok: n >= 30, n };
+      }, 'a full first page of imported sets');
     },
     adminEnv,
     { mail: true },
