@@ -142,10 +142,24 @@ func TestAdminRulesAndMessages(t *testing.T) {
 	if amyBefore == "" || xmin("Amy") != amyBefore || xmin("Bo") != "" {
 		t.Errorf("artist links: Amy %q -> %q, Bo %q", amyBefore, xmin("Amy"), xmin("Bo"))
 	}
+	// The audit entry shows the artists before and after.
+	var audit []struct {
+		Before int `bun:"before"`
+		After  int `bun:"after"`
+	}
+	if err := w.store.DB.NewRaw(`SELECT jsonb_array_length(before->'artist_ids') AS before, jsonb_array_length(after->'artist_ids') AS after
+		FROM audit_log WHERE action = 'set.update' AND entity_id = ?`, setKey).Scan(t.Context(), &audit); err != nil {
+		t.Fatal(err)
+	}
+	if len(audit) != 1 || audit[0].Before != 2 || audit[0].After != 2 {
+		t.Errorf("set.update audit = %+v", audit)
+	}
 
 	// The artist list: Core team only, searchable, newest first.
 	var list struct {
-		Artists struct{ Edges []struct{ Node struct{ Name string } } }
+		Artists struct {
+			Edges []struct{ Node struct{ Name string } }
+		}
 	}
 	ok(t, a.run(t, `{ artists(search: "y", first: 10) { edges { node { name } } } }`, nil), &list)
 	if len(list.Artists.Edges) != 2 || list.Artists.Edges[0].Node.Name != "Cy" || list.Artists.Edges[1].Node.Name != "Amy" {

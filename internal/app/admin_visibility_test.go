@@ -31,7 +31,9 @@ func adminDraft(t *testing.T, a actor, name string, published bool) map[string]s
 	ok(t, a.run(t, `mutation($n: String!) { createArtist(input: {name: $n}) { artist { id } } }`, map[string]any{"n": name + " DJ"}), &ar)
 	ids["artist"] = ar.CreateArtist.Artist.ID
 	var s struct {
-		CreateSet struct{ Set struct{ ID, Name, Slug string } }
+		CreateSet struct {
+			Set struct{ ID, Name, Slug string }
+		}
 	}
 	ok(t, a.run(t, `mutation($e: ID!, $a: ID!) { createSet(input: {editionId: $e, artistIds: [$a]}) { set { id name slug } } }`,
 		map[string]any{"e": ids["edition"], "a": ids["artist"]}), &s)
@@ -52,8 +54,10 @@ func TestAdminDraftsVisibleToCoreTeamOnly(t *testing.T) {
 		node(id: $e) { id ... on Edition { published } } }`
 	for _, a := range w.actors() {
 		var got struct {
-			Festivals struct{ Edges []struct{ Node struct{ Slug string } } }
-			Festival  *struct {
+			Festivals struct {
+				Edges []struct{ Node struct{ Slug string } }
+			}
+			Festival *struct {
 				Published bool
 				Edition   *struct {
 					Published bool

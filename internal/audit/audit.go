@@ -71,10 +71,21 @@ func JSON(v any) json.RawMessage {
 }
 
 // Snapshot reads the row of table with id as JSON (nil when there is none): the before or after
-// of an entry, with the table's own column names. table is a constant of the caller's.
+// of an entry, with the table's own column names. table is a constant of the caller's. A set
+// also lists its artist_ids (in billing order) and an artist its genre_ids, since those links
+// are part of what an admin edits.
 func Snapshot(ctx context.Context, db bun.IDB, table string, id uuid.UUID) (json.RawMessage, error) {
+	links := ""
+	switch table {
+	case "sets":
+		links = ` || jsonb_build_object('artist_ids', (SELECT coalesce(jsonb_agg(artist_id ORDER BY position, artist_id), '[]')
+			FROM set_artists WHERE set_id = t.id))`
+	case "artists":
+		links = ` || jsonb_build_object('genre_ids', (SELECT coalesce(jsonb_agg(music_genre_id ORDER BY music_genre_id), '[]')
+			FROM artist_music_genres WHERE artist_id = t.id))`
+	}
 	var out []string
-	err := db.NewRaw("SELECT to_jsonb(t)::text FROM ? AS t WHERE t.id = ?", bun.Ident(table), id).Scan(ctx, &out)
+	err := db.NewRaw("SELECT (to_jsonb(t)"+links+")::text FROM ? AS t WHERE t.id = ?", bun.Ident(table), id).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("audit snapshot of %s: %w", table, err)
 	}
