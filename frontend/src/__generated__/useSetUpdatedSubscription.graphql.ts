@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3d0d4803e4aaa98cf0b0d691cef2d2d>>
+ * @generated SignedSource<<0a9039782635b3719a14387c98765bf4>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,8 @@ export type useSetUpdatedSubscription$data = {
   readonly setUpdated: {
     readonly archived: boolean;
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"SetCard_set" | "SetDetail_set">;
+    readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"SetDetail_set">;
   };
 };
 export type useSetUpdatedSubscription = {
@@ -53,13 +54,13 @@ v3 = {
   "name": "archived",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "shared",
-    "value": true
-  }
-],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -91,13 +92,15 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
-            "args": (v4/*:: as any*/),
-            "kind": "FragmentSpread",
-            "name": "SetCard_set"
-          },
-          {
-            "args": (v4/*:: as any*/),
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "shared",
+                "value": true
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "SetDetail_set"
           }
@@ -124,14 +127,9 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "slug",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -169,6 +167,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -176,20 +175,6 @@ return {
                 "name": "imageUrl",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MusicGenre",
-                "kind": "LinkedField",
-                "name": "genres",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -209,6 +194,19 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "soundcloudFollowers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MusicGenre",
+                "kind": "LinkedField",
+                "name": "genres",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -259,24 +257,23 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v6/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "55d069c27adc0880c5f5adeb0913eb7f",
+    "cacheID": "e70ea440fadc93ac76c67b57db29376a",
     "id": null,
     "metadata": {},
     "name": "useSetUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    archived\n    ...SetCard_set_2TbQVd\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetCard_set_2TbQVd on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
+    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    archived\n    slug\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "01716c0608badeb85c85e663478515db";
+(node as any).hash = "36aba255b55a585b40691db28d758136";
 
 export default node;

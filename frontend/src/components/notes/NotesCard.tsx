@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import type { NotesCard_set$key } from '../../__generated__/NotesCard_set.graphql';
 import { errorMessage } from '../../lib/errors';
 import { useAddNoteMutation } from '../../mutations/useAddNoteMutation';
 import { useDeleteNoteMutation } from '../../mutations/useDeleteNoteMutation';
-import { errorClass, inputClass, labelClass } from '../groups/formStyles';
+import { TextAreaField } from '../form/Field';
+import { useZodForm } from '../form/useZodForm';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { NoteItem } from './NoteItem';
@@ -75,12 +78,14 @@ function Notes({ set }: { set: NotesCard_set$key }) {
   );
 }
 
+// A note's text: trimmed, not blank (the Save button stays disabled meanwhile).
+const noteSchema = z.object({ content: z.string().trim().min(1, 'A note cannot be empty.') });
+
 export function AddNote({ setId, connection }: { setId: string; connection: string }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
   const [add, saving] = useAddNoteMutation();
-  const empty = text.trim().length === 0;
+  const { register, handleSubmit, reset, control } = useZodForm(noteSchema, { content: '' });
+  const empty = useWatch({ control, name: 'content' }).trim().length === 0;
 
   if (!open) {
     return (
@@ -94,43 +99,32 @@ export function AddNote({ setId, connection }: { setId: string; connection: stri
 
   const cancel = () => {
     setOpen(false);
-    setText('');
+    reset();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || saving) return;
+  const onSubmit = handleSubmit(async ({ content }) => {
+    if (saving) return;
     try {
-      await add(setId, text.trim(), connection);
+      await add(setId, content, connection);
       toast.success('Note saved');
       cancel();
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to save note') });
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-      <label htmlFor={`${id}-note`} className={labelClass}>
-        Your note
-      </label>
-      <textarea
-        id={`${id}-note`}
+      <TextAreaField
+        label="Your note"
+        hint={empty ? 'A note cannot be empty.' : undefined}
         autoFocus
         rows={3}
         maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && cancel()}
-        className={inputClass}
         placeholder="Don't miss the encore..."
-        aria-describedby={empty ? `${id}-note-hint` : undefined}
+        {...register('content')}
       />
-      {empty && (
-        <p id={`${id}-note-hint`} className={`${errorClass} text-slate-500`}>
-          A note cannot be empty.
-        </p>
-      )}
       <div className="flex gap-2">
         <Button type="submit" disabled={empty || saving}>
           {saving ? 'Saving...' : 'Save note'}
