@@ -36,7 +36,7 @@ const (
 )
 
 // newGraphQL builds the gqlgen server by hand (handler.New): WebSocket first, then POST only,
-// and multipart uploads (with a custom header, see withUploads), so url-encoded and GET requests
+// and multipart uploads (with a custom header, see graphqlBody), so url-encoded and GET requests
 // are refused (CSRF); limits; our error presenter.
 // timeout is the execution deadline of an operation that arrives without one (queries and
 // mutations over a WebSocket; HTTP requests already carry theirs).

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daafcf793e992a4807632fef07b6219f>>
+ * @generated SignedSource<<5c7932b14302a7f3918403b102a8d619>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type EditionCard_edition$data = {
   readonly isActive: boolean;
   readonly location: string | null | undefined;
   readonly name: string;
+  readonly published: boolean;
   readonly slug: string;
   readonly startDate: string | null | undefined;
   readonly timeZone: string;
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "published",
       "storageKey": null
     },
     {
@@ -100,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fe7920f698fc31541f4b05f2e02931c4";
+(node as any).hash = "695a242ea18d9d5d33e5780e02c5a4d3";
 
 export default node;

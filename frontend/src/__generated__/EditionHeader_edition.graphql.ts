@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98853d037df60f926972cf3574127d2c>>
+ * @generated SignedSource<<9150c89a58991af735aeb351e203ebb5>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,10 @@ export type EditionHeader_edition$data = {
   readonly festival: {
     readonly logoUrl: string | null | undefined;
     readonly name: string;
+    readonly published: boolean;
   };
   readonly name: string;
+  readonly published: boolean;
   readonly " $fragmentType": "EditionHeader_edition";
 };
 export type EditionHeader_edition$key = {
@@ -29,6 +31,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "published",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -37,6 +46,7 @@ return {
   "name": "EditionHeader_edition",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -46,6 +56,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -62,6 +73,6 @@ return {
 };
 })();
 
-(node as any).hash = "342c64c85cd243d010a372e72af0fe27";
+(node as any).hash = "c7c713310b0595245997f8bee2525e2c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d80ba2bbd42bd6aca93220dee429760>>
+ * @generated SignedSource<<7470334974b51b2d5a62820e21c6ef09>>
  * @lightSyntaxTransform
  */
 
@@ -73,6 +73,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "published",
   "storageKey": null
 };
 return {
@@ -150,6 +157,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -159,6 +167,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -179,12 +188,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6027660d7fbd28b9f8f2b5a4d85698d0",
+    "cacheID": "5830c74de321fc80e54fc51f1d31b9bd",
     "id": null,
     "metadata": {},
     "name": "EditionLayoutRouteQuery",
     "operationKind": "query",
-    "text": "query EditionLayoutRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  festival(slug: $festivalSlug) {\n    id\n    slug\n    edition(slug: $editionSlug) {\n      id\n      slug\n      ...EditionHeader_edition\n    }\n  }\n}\n\nfragment EditionHeader_edition on Edition {\n  name\n  festival {\n    name\n    logoUrl\n    id\n  }\n}\n"
+    "text": "query EditionLayoutRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  festival(slug: $festivalSlug) {\n    id\n    slug\n    edition(slug: $editionSlug) {\n      id\n      slug\n      ...EditionHeader_edition\n    }\n  }\n}\n\nfragment EditionHeader_edition on Edition {\n  name\n  published\n  festival {\n    name\n    published\n    logoUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce44ddde325431e751b435dd0be6e2a7>>
+ * @generated SignedSource<<bda6172ffeaaaa133402cd89593d44a2>>
  * @lightSyntaxTransform
  */
 
@@ -160,6 +160,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "published",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "year",
                 "storageKey": null
               },
@@ -208,12 +215,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96ad94d7600e246c01113887d33e90d6",
+    "cacheID": "761e9fb1aee85d7dad572d65b4251397",
     "id": null,
     "metadata": {},
     "name": "EditionListRouteQuery",
     "operationKind": "query",
-    "text": "query EditionListRouteQuery(\n  $festivalSlug: String!\n) {\n  festival(slug: $festivalSlug) {\n    id\n    name\n    slug\n    description\n    logoUrl\n    editions {\n      id\n      slug\n      ...EditionCard_edition\n    }\n  }\n}\n\nfragment EditionCard_edition on Edition {\n  name\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  isActive\n}\n"
+    "text": "query EditionListRouteQuery(\n  $festivalSlug: String!\n) {\n  festival(slug: $festivalSlug) {\n    id\n    name\n    slug\n    description\n    logoUrl\n    editions {\n      id\n      slug\n      ...EditionCard_edition\n    }\n  }\n}\n\nfragment EditionCard_edition on Edition {\n  name\n  published\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  isActive\n}\n"
   }
 };
 })();

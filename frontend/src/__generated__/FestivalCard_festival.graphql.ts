@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b2323da873f9d465d73b1aaaedb4b2a>>
+ * @generated SignedSource<<b96e92d3fafc24658ac00092b0837b78>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type FestivalCard_festival$data = {
   readonly description: string | null | undefined;
   readonly name: string;
+  readonly published: boolean;
   readonly slug: string;
   readonly websiteUrl: string | null | undefined;
   readonly " $fragmentType": "FestivalCard_festival";
@@ -54,12 +55,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "websiteUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "published",
+      "storageKey": null
     }
   ],
   "type": "Festival",
   "abstractKey": null
 };
 
-(node as any).hash = "8644b95bd24d092c4df99560e79053d9";
+(node as any).hash = "7ca918db5e1341014da123aedb8facc1";
 
 export default node;

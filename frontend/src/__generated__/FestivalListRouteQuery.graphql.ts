@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a06c19ab546462a11a3dd1bc8e5fd93f>>
+ * @generated SignedSource<<ed50bde8d09d168b507f94a62bd4d279>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ return {
                     "kind": "ScalarField",
                     "name": "websiteUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "published",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -164,12 +171,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83cef49b4ffbe30c7cf969ebea14d844",
+    "cacheID": "0bb60df1d608f7397d3efe6a9d9a4bea",
     "id": null,
     "metadata": {},
     "name": "FestivalListRouteQuery",
     "operationKind": "query",
-    "text": "query FestivalListRouteQuery {\n  festivals(first: 50) {\n    edges {\n      node {\n        id\n        slug\n        ...FestivalCard_festival\n      }\n    }\n  }\n}\n\nfragment FestivalCard_festival on Festival {\n  name\n  slug\n  description\n  websiteUrl\n}\n"
+    "text": "query FestivalListRouteQuery {\n  festivals(first: 50) {\n    edges {\n      node {\n        id\n        slug\n        ...FestivalCard_festival\n      }\n    }\n  }\n}\n\nfragment FestivalCard_festival on Festival {\n  name\n  slug\n  description\n  websiteUrl\n  published\n}\n"
   }
 };
 })();

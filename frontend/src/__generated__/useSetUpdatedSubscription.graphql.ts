@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d948548505525ae73b2350a94e51bfd5>>
+ * @generated SignedSource<<67fd2a3e5fa336814e79948056d55c13>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type useSetUpdatedSubscription$variables = {
 };
 export type useSetUpdatedSubscription$data = {
   readonly setUpdated: {
+    readonly archived: boolean;
     readonly id: string;
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"SetDetail_set">;
@@ -50,17 +51,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "archived",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "slug",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -84,6 +92,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": [
               {
@@ -120,6 +129,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -142,7 +152,7 @@ return {
             "name": "stage",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -156,8 +166,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -195,7 +205,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -254,16 +264,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04a5dcaf6373ab665fb2008bc3e92bb3",
+    "cacheID": "6f76c441e641980ff36bff7ada2ce416",
     "id": null,
     "metadata": {},
     "name": "useSetUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    slug\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
+    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    archived\n    slug\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "548169fc50af84ee3b05cd0d682834ce";
+(node as any).hash = "36aba255b55a585b40691db28d758136";
 
 export default node;

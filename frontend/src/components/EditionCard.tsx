@@ -8,6 +8,7 @@ import { useHost } from '../lib/useHost';
 import { Badge, type BadgeVariant } from './ui/badge';
 import { buttonClasses } from './ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
+import { DraftBadge } from './DraftBadge';
 
 const STATUS_VARIANT: Record<EditionStatus, BadgeVariant> = { upcoming: 'blue', live: 'green', ended: 'gray' };
 
@@ -16,6 +17,7 @@ export function EditionCard({ edition, festivalSlug }: { edition: EditionCard_ed
     graphql`
       fragment EditionCard_edition on Edition {
         name
+        published
         slug
         year
         description
@@ -36,7 +38,9 @@ export function EditionCard({ edition, festivalSlug }: { edition: EditionCard_ed
     <Card className="flex h-full flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle>{data.name}</CardTitle>
+          <CardTitle>
+            {data.name} <DraftBadge published={data.published} />
+          </CardTitle>
           <span className="text-sm text-slate-400">{data.year}</span>
         </div>
         {data.description && <CardDescription>{data.description}</CardDescription>}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { DraftBadge } from './DraftBadge';
 import { graphql, useFragment } from 'react-relay';
 import type { EditionHeader_edition$key } from '../__generated__/EditionHeader_edition.graphql';
 import { useHeaderLogoTarget } from './HeaderFestivalLogo';
@@ -8,8 +9,10 @@ export function EditionHeader({ edition }: { edition: EditionHeader_edition$key 
     graphql`
       fragment EditionHeader_edition on Edition {
         name
+        published
         festival {
           name
+          published
           logoUrl
         }
       }
@@ -28,8 +31,12 @@ export function EditionHeader({ edition }: { edition: EditionHeader_edition$key 
         />
       )}
       <div className="min-w-0">
-        <h1 className="truncate text-2xl font-bold text-white">{data.festival.name}</h1>
-        <p className="truncate text-sm text-slate-400">{data.name}</p>
+        <h1 className="truncate text-2xl font-bold text-white">
+          {data.festival.name} <DraftBadge published={data.festival.published} />
+        </h1>
+        <p className="truncate text-sm text-slate-400">
+          {data.name} <DraftBadge published={data.published} />
+        </p>
       </div>
     </div>
   );

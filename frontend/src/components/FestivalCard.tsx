@@ -5,6 +5,7 @@ import { displayUrl } from '../lib/format';
 import { festivalPath, festivalSubdomainUrl } from '../lib/host';
 import { useHost } from '../lib/useHost';
 import { Badge } from './ui/badge';
+import { DraftBadge } from './DraftBadge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
 const cardLinkClass =
@@ -18,6 +19,7 @@ export function FestivalCard({ festival }: { festival: FestivalCard_festival$key
         slug
         description
         websiteUrl
+        published
       }
     `,
     festival,
@@ -27,7 +29,9 @@ export function FestivalCard({ festival }: { festival: FestivalCard_festival$key
   const body = (
     <Card className="h-full transition-colors group-hover:border-violet-500/60 group-hover:bg-slate-900">
       <CardHeader>
-        <CardTitle>{data.name}</CardTitle>
+        <CardTitle>
+          {data.name} <DraftBadge published={data.published} />
+        </CardTitle>
         {data.description && <CardDescription>{data.description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

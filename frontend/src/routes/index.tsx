@@ -9,6 +9,7 @@ import { EditionLayoutRoute, editionLayoutLoader, shouldRevalidateEdition } from
 import { EditionListRoute, editionListLoader } from './EditionListRoute';
 import { EditionErrorBoundary, NotFoundPage, RouterErrorPage } from './errors';
 import { FestivalListRoute, festivalListLoader } from './FestivalListRoute';
+import { adminRoutes } from './admin/routes';
 import { scheduleChildren } from './schedule/routes';
 
 // The route table of visitor-app.md §2. Screens owned by later work are honest placeholders.
@@ -110,10 +111,8 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
           lazy: () =>
             import('./groups/GroupRoute').then((m) => ({ loader: m.groupLoader(environment), Component: m.GroupRoute })),
         },
-        {
-          path: 'admin/*',
-          element: <Placeholder title="Admin Dashboard" text="The admin area arrives in a later version." />,
-        },
+        // The admin area (routes/admin): every screen its own chunk (React.lazy).
+        ...adminRoutes(),
         // The viewer's profile and own data (routes/profile), and the legal pages (routes/legal).
         {
           path: 'profile',

@@ -3,6 +3,7 @@ import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useSetUpdatedSubscription as Subscription } from '../__generated__/useSetUpdatedSubscription.graphql';
 import { emitResync } from '../relay/liveEvents';
+import { changesLists, scheduleListRefetch } from '../relay/shownSets';
 
 // Everything everyone sees of a set, as the set page (and so the set card) selects it, so the normalized
 // Set record (by id) updates in place on every screen (the schedule reads the same fields). Not
@@ -12,6 +13,7 @@ const subscription = graphql`
   subscription useSetUpdatedSubscription($editionId: ID!) {
     setUpdated(editionId: $editionId) {
       id
+      archived
       # The set card's fields are the set page's but for the slug; spreading both fragments would
       # charge the artists twice against the subscription's cost limit (graph/cost).
       slug
@@ -46,8 +48,11 @@ export function useSetUpdatedSubscription(editionId: string): void {
     return {
       subscription,
       variables: { editionId },
-      onNext: () => {
+      onNext: (response) => {
         failures.current = 0;
+        // A set joining (created, imported) or leaving (archived) the lists: fetch them again.
+        const set = response?.setUpdated;
+        if (set && changesLists(set.id, set.archived)) scheduleListRefetch();
       },
       // Ended by the server: come back quickly.
       onCompleted: () => setRetryDelay(RETRY_MIN_MS),

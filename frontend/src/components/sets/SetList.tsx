@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { SetList_edition$key } from '../../__generated__/SetList_edition.graphql';
 import type { SetListRefetchQuery } from '../../__generated__/SetListRefetchQuery.graphql';
 import { parseSetFilters, serializeSetFilters, setsVariables, type SetFilterState } from '../../lib/setFilters';
+import { showSets } from '../../relay/shownSets';
 import { useRefetchWhenStale } from '../../relay/useRefetchWhenStale';
 import { Button } from '../ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -105,6 +106,10 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
   // Live events were lost (reconnect) or the viewer changed (votes are per viewer): fetch again.
   // That re-sorts too, so a frozen order ends.
   useRefetchWhenStale(viewerId, refresh);
+
+  // The shown sets, so live events about other sets (new or archived ones) refetch the list.
+  const shownKey = data.sets.edges.map((e) => e.node.id).join(' ');
+  useEffect(() => showSets(shownKey === '' ? [] : shownKey.split(' ')), [shownKey]);
 
   // Load the next page when the end of the list comes near.
   const sentinel = useRef<HTMLDivElement>(null);

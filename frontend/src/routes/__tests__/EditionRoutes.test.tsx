@@ -78,13 +78,14 @@ describe('edition layout', () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
-          Festival: () => ({ id: 'F:sziget', name: 'Sziget', slug: 'sziget', logoUrl: null }),
-          Edition: () => ({ id: 'E:2026', slug: '2026', name: 'Sziget 2026' }),
+          Festival: () => ({ id: 'F:sziget', name: 'Sziget', slug: 'sziget', logoUrl: null, published: true }),
+          Edition: () => ({ id: 'E:2026', slug: '2026', name: 'Sziget 2026', published: true }),
         }),
       );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/festivals/sziget/editions/2026/sets'));
     expect(screen.getByRole('heading', { name: 'Sziget', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Draft')).toBeNull();
     expect(screen.getByRole('link', { name: 'Vote' })).toHaveAttribute('href', '/festivals/sziget/editions/2026/sets');
     expect(screen.getByText('Map').closest('[aria-disabled="true"]')).not.toBeNull();
     // The product title leads back to the edition.
@@ -92,6 +93,21 @@ describe('edition layout', () => {
       'href',
       '/festivals/sziget/editions/2026',
     );
+  });
+
+  it('marks an unpublished edition (served to admins only) as Draft', async () => {
+    const { environment } = renderRoute('/festivals/sziget/editions/2026');
+    await screen.findByText('Loading festival...');
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          Festival: () => ({ id: 'F:sziget', name: 'Sziget', slug: 'sziget', logoUrl: null, published: true }),
+          Edition: () => ({ id: 'E:2026', slug: '2026', name: 'Sziget 2026', published: false }),
+        }),
+      );
+    });
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sziget', level: 1 })).toBeInTheDocument();
   });
 
   it('says so when the edition does not exist', async () => {
@@ -108,7 +124,7 @@ describe('edition layout', () => {
 
   it('shows the error boundary when the query fails', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { environment } = renderRoute('/festivals/sziget/editions/2026/sets');
+    const { environment } = renderRoute('/festivals/sziget/editions/2026');
     await screen.findByText('Loading festival...');
     await act(async () => {
       // The sets route's own query runs too: fail the edition layout's.

@@ -1,0 +1,23 @@
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/errors';
+import { GraphQLResponseError } from '../../relay/environment';
+import { noteWrite } from './writes';
+
+// The spec's toasts: title "Success" or "Error" with the message as description (spec §8).
+
+/** A success toast; also the sign that an admin write happened (the audit card refreshes). */
+export function toastSuccess(message: string) {
+  noteWrite();
+  toast.success('Success', { description: message });
+}
+
+export function toastError(message: string) {
+  toast.error('Error', { description: message });
+}
+
+/** The server's message, or fallback; a refused permission is titled "Permission Denied". */
+export function toastFailure(error: unknown, fallback: string) {
+  const code = error instanceof GraphQLResponseError ? error.code : undefined;
+  const title = code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' ? 'Permission Denied' : 'Error';
+  toast.error(title, { description: errorMessage(error, fallback) });
+}

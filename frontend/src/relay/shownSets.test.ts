@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { onResync } from './liveEvents';
+import { changesLists, scheduleListRefetch, showSets } from './shownSets';
+
+describe('shownSets', () => {
+  it('refetches for new sets once and for archived shown sets', () => {
+    const hide = showSets(['S:1', 'S:2']);
+    expect(changesLists('S:1', false)).toBe(false);
+    expect(changesLists('S:9', false)).toBe(true);
+    expect(changesLists('S:9', false)).toBe(false);
+    expect(changesLists('S:2', true)).toBe(true);
+    hide();
+    expect(changesLists('S:2', true)).toBe(false);
+  });
+  it('coalesces a burst into one resync', () => {
+    vi.useFakeTimers();
+    const listener = vi.fn();
+    const off = onResync(listener);
+    scheduleListRefetch();
+    scheduleListRefetch();
+    scheduleListRefetch();
+    vi.advanceTimersByTime(400);
+    expect(listener).toHaveBeenCalledTimes(1);
+    off();
+    vi.useRealTimers();
+  });
+});

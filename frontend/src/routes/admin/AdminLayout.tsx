@@ -1,0 +1,80 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import type { AdminLayoutQuery } from '../../__generated__/AdminLayoutQuery.graphql';
+import { AuditLogCard } from '../../components/admin/AuditLogCard';
+import { LoadingText } from '../../components/layout/LoadingText';
+import { Button } from '../../components/ui/button';
+import { tabFromPath } from './tabs';
+
+const tabClass =
+  'rounded-md px-3 py-1.5 text-sm text-slate-300 data-[state=active]:bg-violet-600 data-[state=active]:text-white hover:text-white';
+
+/** The dashboard frame: access check, header, tabs from the path, the page, the latest audit entries. */
+export default function AdminLayout() {
+  const data = useLazyLoadQuery<AdminLayoutQuery>(
+    graphql`
+      query AdminLayoutQuery {
+        viewer {
+          canEditArtists
+          isAdmin
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'network-only' },
+  );
+  const location = useLocation();
+  const navigate = useNavigate();
+  const viewer = data.viewer;
+  if (!viewer?.canEditArtists) return <Navigate to="/" replace />;
+  const tab = tabFromPath(location.pathname);
+  if ((tab === 'analytics' || tab === 'admins') && !viewer.isAdmin) return <Navigate to="/admin" replace />;
+  const routes: Record<string, string> = {
+    artists: '/admin',
+    festivals: '/admin/festivals',
+    analytics: '/admin/analytics',
+    admins: '/admin/admins',
+  };
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+          <p className="text-violet-300">Platform Management</p>
+          <p className="mt-1 text-sm text-slate-400">Manage artists, genres, festivals and admin permissions.</p>
+        </div>
+        <Button variant="outline" asChild>
+          <Link to="/">Back to app</Link>
+        </Button>
+      </header>
+      <Tabs.Root value={tab === 'content' ? 'festivals' : tab} onValueChange={(v) => navigate(routes[v])}>
+        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-900 p-1">
+          <Tabs.Trigger value="artists" className={tabClass}>
+            Artists
+          </Tabs.Trigger>
+          <Tabs.Trigger value="festivals" className={tabClass}>
+            Festival Management
+          </Tabs.Trigger>
+          {viewer.isAdmin && (
+            <>
+              <Tabs.Trigger value="analytics" className={tabClass}>
+                Analytics
+              </Tabs.Trigger>
+              <Tabs.Trigger value="admins" className={tabClass}>
+                Admin Roles
+              </Tabs.Trigger>
+            </>
+          )}
+        </Tabs.List>
+      </Tabs.Root>
+      <main>
+        <Outlet />
+      </main>
+      <Suspense fallback={<LoadingText>Loading</LoadingText>}>
+        <AuditLogCard />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { LoadingText } from '../../components/layout/LoadingText';
+
+// The admin area (admin-and-groups.md §2): its own chunks, so visitors never load them.
+const AdminLayout = lazy(() => import('./AdminLayout'));
+const ArtistsPage = lazy(() => import('./ArtistsPage'));
+const FestivalsPage = lazy(() => import('./FestivalsPage'));
+const EditionsPage = lazy(() => import('./EditionsPage'));
+const EditionPage = lazy(() => import('./EditionPage'));
+const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
+const RolesPage = lazy(() => import('./RolesPage'));
+
+const wait = (node: ReactNode) => <Suspense fallback={<LoadingText>Loading</LoadingText>}>{node}</Suspense>;
+
+export function adminRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'admin',
+      element: wait(<AdminLayout />),
+      children: [
+        { index: true, element: <Navigate to="artists" replace /> },
+        { path: 'artists', element: wait(<ArtistsPage />) },
+        { path: 'analytics', element: wait(<AnalyticsPage />) },
+        { path: 'admins', element: wait(<RolesPage />) },
+        { path: 'festivals', element: wait(<FestivalsPage />) },
+        { path: 'festivals/:festivalId', element: wait(<EditionsPage />) },
+        { path: 'festivals/:festivalId/editions/:editionId', element: <Navigate to="stages" replace /> },
+        { path: 'festivals/:festivalId/editions/:editionId/stages', element: wait(<EditionPage tab="stages" />) },
+        { path: 'festivals/:festivalId/editions/:editionId/sets', element: wait(<EditionPage tab="sets" />) },
+        { path: 'editions/:editionId', element: wait(<EditionPage tab="stages" />) },
+        { path: '*', element: <Navigate to="/admin" replace /> },
+      ],
+    },
+  ];
+}
