@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import './index.css';
 import { currentHost, redirectWwwToBareHost } from './lib/host';
 import { HostContext } from './lib/useHost';
+import { startSync } from './offline/sync';
 import { environment } from './relay/environment';
 import { createRoutes } from './routes';
 
@@ -12,6 +13,7 @@ import { createRoutes } from './routes';
 // before the router starts any loader.
 if (!redirectWwwToBareHost()) {
   const host = currentHost();
+  startSync(environment);
   const router = createBrowserRouter(createRoutes(environment, host));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { toast } from 'sonner';
 import type { NotesCard_set$key } from '../../__generated__/NotesCard_set.graphql';
 import { errorMessage } from '../../lib/errors';
 import { useAddNoteMutation } from '../../mutations/useAddNoteMutation';
 import { useDeleteNoteMutation } from '../../mutations/useDeleteNoteMutation';
+import { isConnectionFailure, isOffline } from '../../offline/connectivity';
+import { queueAddNote, queueDeleteNote } from '../../offline/sync';
 import { errorClass, inputClass, labelClass } from '../groups/formStyles';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -47,12 +49,14 @@ export function NotesCard({ set, signedIn }: { set: NotesCard_set$key; signedIn:
 function Notes({ set }: { set: NotesCard_set$key }) {
   const data = useFragment(fragment, set);
   const [remove] = useDeleteNoteMutation();
+  const environment = useRelayEnvironment();
   const notes = data.notes;
   const connection = notes.__id;
 
   const onDelete = async (noteId: string) => {
     try {
-      await remove(noteId, connection);
+      if (isOffline()) await queueDeleteNote(environment, noteId, connection);
+      else await remove(noteId, connection);
       toast.success('Note deleted');
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to delete note') });
@@ -80,6 +84,7 @@ export function AddNote({ setId, connection }: { setId: string; connection: stri
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [add, saving] = useAddNoteMutation();
+  const environment = useRelayEnvironment();
   const empty = text.trim().length === 0;
 
   if (!open) {
@@ -101,8 +106,17 @@ export function AddNote({ setId, connection }: { setId: string; connection: stri
     event.preventDefault();
     if (empty || saving) return;
     try {
-      await add(setId, text.trim(), connection);
-      toast.success('Note saved');
+      let queued = isOffline();
+      if (queued) await queueAddNote(environment, setId, text.trim(), connection);
+      else {
+        await add(setId, text.trim(), connection).catch(async (err: unknown) => {
+          // No answer from the server: the note waits in the outbox instead of being lost.
+          if (!isConnectionFailure(err)) throw err;
+          await queueAddNote(environment, setId, text.trim(), connection);
+          queued = true;
+        });
+      }
+      toast.success(queued ? 'Note saved offline' : 'Note saved');
       cancel();
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to save note') });

@@ -128,7 +128,8 @@ describe('NotesCard', () => {
     fireEvent.change(screen.getByLabelText('Your note'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await act(async () => {
-      environment.mock.reject(environment.mock.getMostRecentOperation(), new TypeError(''));
+      // A refusal, not a lost connection (which would queue the note in the outbox).
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error(''));
     });
     expect(await screen.findByText('Failed to save note')).toBeInTheDocument();
   });
