@@ -1,13 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import type { NotesCard_set$key } from '../../__generated__/NotesCard_set.graphql';
 import { errorMessage } from '../../lib/errors';
 import { useAddNoteMutation } from '../../mutations/useAddNoteMutation';
 import { useDeleteNoteMutation } from '../../mutations/useDeleteNoteMutation';
 import { isConnectionFailure, isOffline } from '../../offline/connectivity';
 import { queueAddNote, queueDeleteNote } from '../../offline/sync';
-import { errorClass, inputClass, labelClass } from '../groups/formStyles';
+import { TextAreaField } from '../form/Field';
+import { useZodForm } from '../form/useZodForm';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { NoteItem } from './NoteItem';
@@ -79,13 +82,15 @@ function Notes({ set }: { set: NotesCard_set$key }) {
   );
 }
 
+// A note's text: trimmed, not blank (the Save button stays disabled meanwhile).
+const noteSchema = z.object({ content: z.string().trim().min(1, 'A note cannot be empty.') });
+
 export function AddNote({ setId, connection }: { setId: string; connection: string }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
   const [add, saving] = useAddNoteMutation();
   const environment = useRelayEnvironment();
-  const empty = text.trim().length === 0;
+  const { register, handleSubmit, reset, control } = useZodForm(noteSchema, { content: '' });
+  const empty = useWatch({ control, name: 'content' }).trim().length === 0;
 
   if (!open) {
     return (
@@ -99,20 +104,19 @@ export function AddNote({ setId, connection }: { setId: string; connection: stri
 
   const cancel = () => {
     setOpen(false);
-    setText('');
+    reset();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || saving) return;
+  const onSubmit = handleSubmit(async ({ content }) => {
+    if (saving) return;
     try {
       let queued = isOffline();
-      if (queued) await queueAddNote(environment, setId, text.trim(), connection);
+      if (queued) await queueAddNote(environment, setId, content, connection);
       else {
-        await add(setId, text.trim(), connection).catch(async (err: unknown) => {
+        await add(setId, content, connection).catch(async (err: unknown) => {
           // No answer from the server: the note waits in the outbox instead of being lost.
           if (!isConnectionFailure(err)) throw err;
-          await queueAddNote(environment, setId, text.trim(), connection);
+          await queueAddNote(environment, setId, content, connection);
           queued = true;
         });
       }
@@ -121,30 +125,20 @@ export function AddNote({ setId, connection }: { setId: string; connection: stri
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to save note') });
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-      <label htmlFor={`${id}-note`} className={labelClass}>
-        Your note
-      </label>
-      <textarea
-        id={`${id}-note`}
+      <TextAreaField
+        label="Your note"
+        hint={empty ? 'A note cannot be empty.' : undefined}
         autoFocus
         rows={3}
         maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && cancel()}
-        className={inputClass}
         placeholder="Don't miss the encore..."
-        aria-describedby={empty ? `${id}-note-hint` : undefined}
+        {...register('content')}
       />
-      {empty && (
-        <p id={`${id}-note-hint`} className={`${errorClass} text-slate-500`}>
-          A note cannot be empty.
-        </p>
-      )}
       <div className="flex gap-2">
         <Button type="submit" disabled={empty || saving}>
           {saving ? 'Saving...' : 'Save note'}

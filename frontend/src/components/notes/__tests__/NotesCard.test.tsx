@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -83,7 +83,10 @@ describe('NotesCard', () => {
     expect(save).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Your note'), { target: { value: '   \n ' } });
     expect(save).toBeDisabled();
-    fireEvent.submit(save.closest('form')!);
+    // The submit handler runs after the schema's (asynchronous) check: let it finish.
+    await act(async () => {
+      fireEvent.submit(save.closest('form')!);
+    });
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
@@ -93,6 +96,8 @@ describe('NotesCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add note' }));
     fireEvent.change(screen.getByLabelText('Your note'), { target: { value: '  Great set  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    // Submitting validates asynchronously (react-hook-form with a zod schema).
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe('useAddNoteMutation');
     expect(op.request.variables.input).toMatchObject({ setId: 'S1', content: 'Great set' });
@@ -127,6 +132,7 @@ describe('NotesCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add note' }));
     fireEvent.change(screen.getByLabelText('Your note'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     await act(async () => {
       // A refusal, not a lost connection (which would queue the note in the outbox).
       environment.mock.reject(environment.mock.getMostRecentOperation(), new Error(''));
