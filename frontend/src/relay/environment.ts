@@ -141,12 +141,6 @@ export const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     };
   });
 
-export function createEnvironment(): Environment {
-  return new Environment({
-    network: Network.create(fetchGraphQL, subscribeGraphQL),
-    store: new Store(new RecordSource()),
-  });
+export function createEnvironment(store: Store = new Store(new RecordSource())): Environment {
+  return new Environment({ network: Network.create(fetchGraphQL, subscribeGraphQL), store });
 }
-
-/** The app's one environment (route loaders need it outside React). */
-export const environment = createEnvironment();
