@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5faaa3e1c606e3f160ac0abeca38f22>>
+ * @generated SignedSource<<b85dc5385306621095944c1c9132d1d2>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,8 @@ export type useSetUpdatedSubscription$variables = {
 export type useSetUpdatedSubscription$data = {
   readonly setUpdated: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"SetCard_set" | "SetDetail_set">;
+    readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"SetDetail_set">;
   };
 };
 export type useSetUpdatedSubscription = {
@@ -45,13 +46,13 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "shared",
-    "value": true
-  }
-],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -82,13 +83,15 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "args": (v3/*:: as any*/),
-            "kind": "FragmentSpread",
-            "name": "SetCard_set"
-          },
-          {
-            "args": (v3/*:: as any*/),
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "shared",
+                "value": true
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "SetDetail_set"
           }
@@ -114,14 +117,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "slug",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -159,6 +157,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -166,20 +165,6 @@ return {
                 "name": "imageUrl",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MusicGenre",
-                "kind": "LinkedField",
-                "name": "genres",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -199,6 +184,19 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "soundcloudFollowers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MusicGenre",
+                "kind": "LinkedField",
+                "name": "genres",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -249,24 +247,23 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v5/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "16d757974b2ed0d0dabdd8e8a936a740",
+    "cacheID": "03d27735635c473a6fe2607fd23bd655",
     "id": null,
     "metadata": {},
     "name": "useSetUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    ...SetCard_set_2TbQVd\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetCard_set_2TbQVd on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
+    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    slug\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e017907f8453c177e9d2bebc2549af61";
+(node as any).hash = "548169fc50af84ee3b05cd0d682834ce";
 
 export default node;

@@ -4,7 +4,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useSetUpdatedSubscription as Subscription } from '../__generated__/useSetUpdatedSubscription.graphql';
 import { emitResync } from '../relay/liveEvents';
 
-// Everything everyone sees of a set, as the set card and the set page select it, so the normalized
+// Everything everyone sees of a set, as the set page (and so the set card) selects it, so the normalized
 // Set record (by id) updates in place on every screen (the schedule reads the same fields). Not
 // myVote (shared: true): it is the viewer's own, from their own queries and votes, and it would
 // keep the server from sharing one event response among all subscribers.
@@ -12,7 +12,9 @@ const subscription = graphql`
   subscription useSetUpdatedSubscription($editionId: ID!) {
     setUpdated(editionId: $editionId) {
       id
-      ...SetCard_set @arguments(shared: true)
+      # The set card's fields are the set page's but for the slug; spreading both fragments would
+      # charge the artists twice against the subscription's cost limit (graph/cost).
+      slug
       ...SetDetail_set @arguments(shared: true)
     }
   }
