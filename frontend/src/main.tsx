@@ -5,12 +5,27 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import './index.css';
 import { currentHost, redirectWwwToBareHost } from './lib/host';
 import { HostContext } from './lib/useHost';
-import { environment } from './relay/environment';
+import { offlineDB } from './offline/db';
+import { currentUserId, startSync } from './offline/sync';
+import { createEnvironment } from './relay/environment';
+import { createPersistedStore, restoreStore } from './relay/persist';
 import { createRoutes } from './routes';
 
 // www.{domain} is the main site under its bare name: move there first (path, query, hash kept),
 // before the router starts any loader.
-if (!redirectWwwToBareHost()) {
+if (!redirectWwwToBareHost()) void start();
+
+async function start() {
+  const environment = createEnvironment(createPersistedStore(offlineDB, () => currentUserId(environment)));
+  // The gate: the last user's saved store is loaded before the router's loaders read it. A broken
+  // or slow IndexedDB must not keep the app from starting: the network answers then.
+  await Promise.race([
+    offlineDB()
+      .then((db) => restoreStore(environment, db))
+      .catch(() => false),
+    new Promise((resolve) => setTimeout(resolve, 1_500)),
+  ]);
+  startSync(environment);
   const host = currentHost();
   const router = createBrowserRouter(createRoutes(environment, host));
   createRoot(document.getElementById('root')!).render(

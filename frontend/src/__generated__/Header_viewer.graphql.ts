@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1340e598b938949db3076d1246c4e9c0>>
+ * @generated SignedSource<<2d98331e5fcb95d893ed0a1049986161>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type Header_viewer$data = {
   readonly email: string;
   readonly pendingGroupInvitationCount: number;
   readonly user: {
+    readonly id: string;
     readonly username: string | null | undefined;
   };
   readonly " $fragmentSpreads": FragmentRefs<"UserMenuTrigger_viewer" | "UserMenu_viewer">;
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "username",
           "storageKey": null
         }
@@ -76,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5cf4d31ca4c760fe528a41774eba1eb8";
+(node as any).hash = "297757fcf7a2590aae382e4fc43170cc";
 
 export default node;

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import type { RecordSourceProxy } from 'relay-runtime';
 import { toast } from 'sonner';
 import type { useSetVoteMutation as Mutation } from '../__generated__/useSetVoteMutation.graphql';
 import { applyVoteChange, type Tally, type VoteType } from '../lib/voteTally';
+import { isConnectionFailure, isOffline } from '../offline/connectivity';
+import { queueVote } from '../offline/sync';
 import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
@@ -24,7 +26,7 @@ const mutation = graphql`
 const TALLY_FIELDS = ['mustGo', 'interested', 'wontGo', 'total', 'netScore', 'popularity', 'average'] as const;
 
 /** Applies the vote to the store as if the server had accepted it (rolled back on failure). */
-export function optimisticVote(store: RecordSourceSelectorProxy, setId: string, next: VoteType | null) {
+export function optimisticVote(store: RecordSourceProxy, setId: string, next: VoteType | null) {
   const set = store.get(setId);
   if (!set) return;
   const previous = (set.getValue('myVote') as VoteType | null | undefined) ?? null;
@@ -49,9 +51,14 @@ function newClientId(): string {
  */
 export function useSetVote() {
   const [commit, isPending] = useMutation<Mutation>(mutation);
+  const environment = useRelayEnvironment();
   const vote = useCallback(
     async (setId: string, next: VoteType | null): Promise<boolean> => {
       try {
+        if (isOffline()) {
+          await queueVote(environment, setId, next);
+          return true;
+        }
         await commitAsync(commit, {
           variables: {
             input: {
@@ -65,12 +72,14 @@ export function useSetVote() {
         });
         return true;
       } catch (error) {
+        // No answer from the server: keep the vote in the outbox, it is sent when it is back.
+        if (isConnectionFailure(error) && (await queueVote(environment, setId, next).then(() => true, () => false))) return true;
         if (import.meta.env.DEV) console.warn('setVote failed', error);
         toast.error('Failed to save vote');
         return false;
       }
     },
-    [commit],
+    [commit, environment],
   );
   return [vote, isPending] as const;
 }

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useSignOutMutation as Mutation } from '../__generated__/useSignOutMutation.graphql';
+import { offlineDB } from '../offline/db';
+import { currentUserId } from '../offline/sync';
+import { forgetUser } from '../relay/persist';
 import { useRefreshRouteData } from '../relay/useRefreshRouteData';
 import { commitAsync } from './commitAsync';
 
@@ -32,14 +35,19 @@ export function clearViewer(store: RecordSourceSelectorProxy) {
 export function useSignOutMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const refresh = useRefreshRouteData();
+  const environment = useRelayEnvironment();
   const signOut = useCallback(
-    () =>
-      commitAsync(commit, { variables: {}, updater: clearViewer }).then((r) => {
+    () => {
+      const userId = currentUserId(environment);
+      return commitAsync(commit, { variables: {}, updater: clearViewer }).then((r) => {
+        // The saved store of this user goes (their queued votes and notes stay for their next sign-in).
+        if (userId) void offlineDB().then((db) => forgetUser(db, userId)).catch(() => undefined);
         // Refetch the routes' data as an anonymous visitor (no votes of the signed-out user).
         refresh();
         return r.signOut;
-      }),
-    [commit, refresh],
+      });
+    },
+    [commit, refresh, environment],
   );
   return [signOut, isInFlight] as const;
 }

@@ -10,6 +10,7 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 
+import { isOffline, OfflineError } from '../offline/connectivity';
 import { GRAPHQL_PATH, webSocketUrl } from './environment-urls';
 import { emitResync } from './liveEvents';
 
@@ -51,7 +52,17 @@ function checkResponse(json: unknown): GraphQLResponse {
   return json as GraphQLResponse;
 }
 
-export const fetchGraphQL: FetchFunction = (operation, variables) =>
+export const fetchGraphQL: FetchFunction = (operation, variables, cacheConfig) => {
+  if (isOffline()) {
+    // Reads are answered from the store (store-and-network renders what it has). Mutations that
+    // reach this point never queue (sign-in, profile, admin; votes and notes go to the outbox).
+    if (operation.operationKind === 'mutation') return Observable.create((sink) => sink.error(new OfflineError()));
+    return Observable.create((sink) => sink.complete());
+  }
+  return fetchOnline(operation, variables, cacheConfig);
+};
+
+const fetchOnline: FetchFunction = (operation, variables) =>
   Observable.from(
     (async () => {
       const response = await fetch(GRAPHQL_PATH, {
@@ -130,12 +141,6 @@ export const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     };
   });
 
-export function createEnvironment(): Environment {
-  return new Environment({
-    network: Network.create(fetchGraphQL, subscribeGraphQL),
-    store: new Store(new RecordSource()),
-  });
+export function createEnvironment(store: Store = new Store(new RecordSource())): Environment {
+  return new Environment({ network: Network.create(fetchGraphQL, subscribeGraphQL), store });
 }
-
-/** The app's one environment (route loaders need it outside React). */
-export const environment = createEnvironment();

@@ -9,6 +9,7 @@ import { useHost } from '../../lib/useHost';
 import { Button } from '../ui/button';
 import { HeaderFestivalLogo } from '../HeaderFestivalLogo';
 import { useSignInDialog } from './SignInDialogProvider';
+import { SyncStatus } from '../../offline/SyncStatus';
 import { UserMenuTrigger } from './UserMenuTrigger';
 
 // The menu (Radix) loads on first use, keeping it out of the initial bundle (so does the sign-in
@@ -37,7 +38,14 @@ export function Header({ viewer, pending }: { viewer: Header_viewer$key | null; 
           <span className="truncate">{PRODUCT_NAME}</span>
           <HeaderFestivalLogo />
         </Link>
-        {viewer ? <SignedInControls viewer={viewer} /> : pending ? null : <SignInButton />}
+        {viewer ? (
+          <SignedInControls viewer={viewer} />
+        ) : (
+          <div className="flex items-center gap-3">
+            <SyncStatus userId={null} />
+            {pending ? null : <SignInButton />}
+          </div>
+        )}
       </div>
     </header>
   );
@@ -50,6 +58,7 @@ function SignedInControls({ viewer }: { viewer: Header_viewer$key }) {
         email
         pendingGroupInvitationCount
         user {
+          id
           username
         }
         ...UserMenuTrigger_viewer
@@ -62,6 +71,7 @@ function SignedInControls({ viewer }: { viewer: Header_viewer$key }) {
   const trigger = <UserMenuTrigger viewer={data} onActivate={() => setMenuUsed(true)} />;
   return (
     <div className="flex items-center gap-3">
+      <SyncStatus userId={data.user.id} />
       <span className="hidden truncate text-sm text-slate-300 md:inline" data-testid="greeting">
         {greeting(new Date(), { username: data.user.username, email: data.email })}
       </span>

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { NoteItem_note$key } from '../../__generated__/NoteItem_note.graphql';
+import { OFFLINE_AUTHOR } from '../../offline/sync';
 import { ConfirmDialog } from '../groups/ConfirmDialog';
 import { Button } from '../ui/button';
 
@@ -25,7 +26,7 @@ export function NoteItem({ note, onDelete }: { note: NoteItem_note$key; onDelete
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm">
           <span className="font-medium text-white">{data.authorName}</span>
-          {data.isMine && <span className="ml-1 text-violet-300">(You)</span>}
+          {data.isMine && data.authorName !== OFFLINE_AUTHOR && <span className="ml-1 text-violet-300">(You)</span>}
           <span className="text-slate-500"> · </span>
           <time dateTime={data.createdAt} className="text-slate-400">
             {when.format(new Date(data.createdAt))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -7,6 +7,8 @@ import type { NotesCard_set$key } from '../../__generated__/NotesCard_set.graphq
 import { errorMessage } from '../../lib/errors';
 import { useAddNoteMutation } from '../../mutations/useAddNoteMutation';
 import { useDeleteNoteMutation } from '../../mutations/useDeleteNoteMutation';
+import { isConnectionFailure, isOffline } from '../../offline/connectivity';
+import { queueAddNote, queueDeleteNote } from '../../offline/sync';
 import { TextAreaField } from '../form/Field';
 import { useZodForm } from '../form/useZodForm';
 import { Button } from '../ui/button';
@@ -50,12 +52,14 @@ export function NotesCard({ set, signedIn }: { set: NotesCard_set$key; signedIn:
 function Notes({ set }: { set: NotesCard_set$key }) {
   const data = useFragment(fragment, set);
   const [remove] = useDeleteNoteMutation();
+  const environment = useRelayEnvironment();
   const notes = data.notes;
   const connection = notes.__id;
 
   const onDelete = async (noteId: string) => {
     try {
-      await remove(noteId, connection);
+      if (isOffline()) await queueDeleteNote(environment, noteId, connection);
+      else await remove(noteId, connection);
       toast.success('Note deleted');
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to delete note') });
@@ -84,6 +88,7 @@ const noteSchema = z.object({ content: z.string().trim().min(1, 'A note cannot b
 export function AddNote({ setId, connection }: { setId: string; connection: string }) {
   const [open, setOpen] = useState(false);
   const [add, saving] = useAddNoteMutation();
+  const environment = useRelayEnvironment();
   const { register, handleSubmit, reset, control } = useZodForm(noteSchema, { content: '' });
   const empty = useWatch({ control, name: 'content' }).trim().length === 0;
 
@@ -105,8 +110,17 @@ export function AddNote({ setId, connection }: { setId: string; connection: stri
   const onSubmit = handleSubmit(async ({ content }) => {
     if (saving) return;
     try {
-      await add(setId, content, connection);
-      toast.success('Note saved');
+      let queued = isOffline();
+      if (queued) await queueAddNote(environment, setId, content, connection);
+      else {
+        await add(setId, content, connection).catch(async (err: unknown) => {
+          // No answer from the server: the note waits in the outbox instead of being lost.
+          if (!isConnectionFailure(err)) throw err;
+          await queueAddNote(environment, setId, content, connection);
+          queued = true;
+        });
+      }
+      toast.success(queued ? 'Note saved offline' : 'Note saved');
       cancel();
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to save note') });

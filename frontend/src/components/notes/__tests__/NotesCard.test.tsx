@@ -134,7 +134,8 @@ describe('NotesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     await act(async () => {
-      environment.mock.reject(environment.mock.getMostRecentOperation(), new TypeError(''));
+      // A refusal, not a lost connection (which would queue the note in the outbox).
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error(''));
     });
     expect(await screen.findByText('Failed to save note')).toBeInTheDocument();
   });

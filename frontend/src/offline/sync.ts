@@ -1,0 +1,107 @@
+import { ConnectionHandler, type Environment } from 'relay-runtime';
+import { toast } from 'sonner';
+import type { VoteType } from '../lib/voteTally';
+import { errorMessage } from '../lib/errors';
+import { optimisticVote } from '../mutations/useSetVote';
+import { enqueueAddNote, enqueueDeleteNote, enqueueVote, replayOutbox } from '../relay/outbox';
+import { isOffline } from './connectivity';
+import { offlineDB } from './db';
+import { sendVia } from './send';
+
+// Queues the viewer's votes and notes while there is no connection, applies them to the store at
+// once (kept there: they are the truth until the server answers), and replays the outbox when the
+// connection returns.
+
+/** The author label of a note that has not reached the server yet (visitor-app.md §3). */
+export const OFFLINE_AUTHOR = 'You (offline)';
+const RETRY_MS = 30_000;
+
+/** The signed-in user's id as the store knows it (the shell's query reads viewer.user.id). */
+export function currentUserId(environment: Environment): string | null {
+  const source = environment.getStore().getSource();
+  const viewerRef = (source.get('client:root') as Record<string, unknown> | null | undefined)?.viewer as
+    | { __ref?: string }
+    | null
+    | undefined;
+  if (!viewerRef?.__ref) return null;
+  const userRef = (source.get(viewerRef.__ref) as Record<string, unknown> | null | undefined)?.user as
+    | { __ref?: string }
+    | undefined;
+  return userRef?.__ref ?? null;
+}
+
+function requireUser(environment: Environment): string {
+  const userId = currentUserId(environment);
+  if (!userId) throw new Error('User not authenticated');
+  return userId;
+}
+
+export async function queueVote(environment: Environment, setId: string, vote: VoteType | null): Promise<void> {
+  const userId = requireUser(environment);
+  await enqueueVote(await offlineDB(), { userId, setId, vote });
+  environment.commitUpdate((store) => optimisticVote(store, setId, vote));
+}
+
+/** Global id of a note from its client UUID (the server's encoding: base64url of "Note:<uuid>"). */
+export function noteGlobalId(uuid: string): string {
+  return btoa(`Note:${uuid}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export async function queueAddNote(environment: Environment, setId: string, content: string, connection: string) {
+  const userId = requireUser(environment);
+  const uuid = globalThis.crypto.randomUUID();
+  const noteId = noteGlobalId(uuid);
+  const now = new Date().toISOString();
+  await enqueueAddNote(await offlineDB(), { userId, setId, uuid, noteId, content, clientTimestamp: now });
+  environment.commitUpdate((store) => {
+    const note = store.create(noteId, 'Note');
+    note.setValue(noteId, 'id');
+    note.setValue(content, 'content');
+    note.setValue(now, 'createdAt');
+    note.setValue(now, 'updatedAt');
+    note.setValue(OFFLINE_AUTHOR, 'authorName');
+    note.setValue(true, 'isMine');
+    const list = store.get(connection);
+    if (!list) return;
+    const edge = ConnectionHandler.createEdge(store, list, note, 'NoteEdge');
+    ConnectionHandler.insertEdgeBefore(list, edge);
+  });
+}
+
+export async function queueDeleteNote(environment: Environment, noteId: string, connection: string) {
+  const userId = requireUser(environment);
+  await enqueueDeleteNote(await offlineDB(), { userId, noteId });
+  environment.commitUpdate((store) => {
+    const list = store.get(connection);
+    if (list) ConnectionHandler.deleteNode(list, noteId);
+    store.delete(noteId);
+  });
+}
+
+/** Sends the signed-in user's outbox now (when online); shows what failed. */
+export async function syncNow(environment: Environment): Promise<void> {
+  const userId = currentUserId(environment);
+  if (!userId || isOffline()) return;
+  const report = await replayOutbox(await offlineDB(), userId, sendVia(environment));
+  for (const { item, error } of report.refused) {
+    const what = item.kind === 'vote' ? 'Failed to save vote' : item.kind === 'addNote' ? 'Failed to save note' : 'Failed to delete note';
+    toast.error(what, { description: `${errorMessage(error, what)} (discarded)` });
+  }
+  if (report.retry) {
+    const what = report.retry.item.kind === 'vote' ? 'Failed to save vote' : 'Failed to save note';
+    toast.error(what, { description: 'Kept offline; it will be sent again.' });
+  }
+}
+
+let started = false;
+
+/** Replays on start, whenever the browser comes back online, and every 30 s while items wait. */
+export function startSync(environment: Environment): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const run = () => void syncNow(environment).catch((e) => import.meta.env.DEV && console.warn('sync failed', e));
+  window.addEventListener('online', run);
+  setInterval(run, RETRY_MS);
+  // The viewer is known once the shell's query answered; give it a moment on start.
+  setTimeout(run, 2_000);
+}

@@ -1,0 +1,94 @@
+import { RecordSource, Store, type Environment, type Record as RelayRecord } from 'relay-runtime';
+
+type RecordMap = { [dataID: string]: RelayRecord };
+import AppShellQuery from '../__generated__/AppShellQuery.graphql';
+import EditionLayoutRouteQuery from '../__generated__/EditionLayoutRouteQuery.graphql';
+import SetDetailRouteQuery from '../__generated__/SetDetailRouteQuery.graphql';
+import SetsRouteQuery from '../__generated__/SetsRouteQuery.graphql';
+import type { OfflineDB } from '../offline/db';
+
+// The Relay store, saved to IndexedDB (festival-offline-db, store "relay") one snapshot per user,
+// and restored before the first render, so the last screens show at once (and offline).
+
+/**
+ * The saved data's version tag: the format, plus the ids of the main screens' query texts, which
+ * change whenever those queries (or the schema parts they read) change. A snapshot with another
+ * tag is dropped rather than read with records the app no longer expects.
+ */
+export const STORE_VERSION = [
+  'relay-store-1',
+  ...[AppShellQuery, EditionLayoutRouteQuery, SetsRouteQuery, SetDetailRouteQuery].map((q) => ('cacheID' in q.params ? q.params.cacheID : q.params.id)),
+].join(':');
+
+export const ANONYMOUS = 'anonymous';
+const LAST_USER_KEY = 'festival-offline-user';
+const SAVE_DELAY_MS = 1_000;
+
+export async function saveSnapshot(db: OfflineDB, userKey: string, records: RecordMap, version = STORE_VERSION) {
+  await db.put('relay', { userId: userKey, version, savedAt: Date.now(), records });
+}
+
+/** The user's saved records, or null when there are none or they carry another version (dropped). */
+export async function loadSnapshot(db: OfflineDB, userKey: string, version = STORE_VERSION): Promise<RecordMap | null> {
+  const saved = await db.get('relay', userKey);
+  if (!saved) return null;
+  if (saved.version !== version) {
+    await db.delete('relay', userKey);
+    return null;
+  }
+  return saved.records as RecordMap;
+}
+
+/** Signing out: that user's saved store goes. */
+export async function forgetUser(db: OfflineDB, userKey: string): Promise<void> {
+  await db.delete('relay', userKey);
+  if (lastUserKey() === userKey) localStorage.removeItem(LAST_USER_KEY);
+}
+
+export function lastUserKey(): string {
+  try {
+    return localStorage.getItem(LAST_USER_KEY) ?? ANONYMOUS;
+  } catch {
+    return ANONYMOUS;
+  }
+}
+
+/** Loads the last user's snapshot into the environment's store (the gate before the first render). */
+export async function restoreStore(environment: Environment, db: OfflineDB): Promise<boolean> {
+  const records = await loadSnapshot(db, lastUserKey());
+  if (!records) return false;
+  const store = environment.getStore();
+  store.publish(new RecordSource(records));
+  store.notify();
+  return true;
+}
+
+/**
+ * A store that saves itself after changes, batched: one write a second at most, under the signed-in
+ * user the store then belongs to (userKeyOf; anonymous visitors' stores are not kept). Released queries are kept (gcReleaseBufferSize) so that the
+ * edition's screens visited lately stay in the store and in the snapshot.
+ */
+export function createPersistedStore(db: () => Promise<OfflineDB>, userKeyOf: () => string | null): Store {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const source = new RecordSource();
+  const store = new Store(source, { gcReleaseBufferSize: 50 });
+  const save = async () => {
+    timer = undefined;
+    // Only a signed-in user's store is kept: after a sign-out nothing of theirs is written again.
+    const userKey = userKeyOf();
+    if (!userKey) return;
+    await saveSnapshot(await db(), userKey, source.toJSON() as unknown as RecordMap);
+    try {
+      localStorage.setItem(LAST_USER_KEY, userKey);
+    } catch {
+      // private mode: the snapshot is still saved, just not found on the next start
+    }
+  };
+  const notify = store.notify.bind(store);
+  store.notify = (...args: Parameters<Store['notify']>) => {
+    const updated = notify(...args);
+    timer ??= setTimeout(() => void save().catch(() => undefined), SAVE_DELAY_MS);
+    return updated;
+  };
+  return store;
+}
