@@ -114,6 +114,7 @@ type ComplexityRoot struct {
 
 	Edition struct {
 		CalendarFeed     func(childComplexity int) int
+		DayStartHour     func(childComplexity int) int
 		Description      func(childComplexity int) int
 		EndDate          func(childComplexity int) int
 		Festival         func(childComplexity int) int
@@ -129,7 +130,7 @@ type ComplexityRoot struct {
 		Stages           func(childComplexity int) int
 		StartDate        func(childComplexity int) int
 		TimeZone         func(childComplexity int) int
-		Timetable        func(childComplexity int) int
+		Timetable        func(childComplexity int, q *string) int
 		Year             func(childComplexity int) int
 	}
 
@@ -444,7 +445,7 @@ type EditionResolver interface {
 	Stages(ctx context.Context, obj *model.Edition) ([]*model.Stage, error)
 	Sets(ctx context.Context, obj *model.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
 	Set(ctx context.Context, obj *model.Edition, slug string) (*model.Set, error)
-	Timetable(ctx context.Context, obj *model.Edition) ([]*model.Set, error)
+	Timetable(ctx context.Context, obj *model.Edition, q *string) ([]*model.Set, error)
 }
 type FestivalResolver interface {
 	Editions(ctx context.Context, obj *model.Festival) ([]*model.Edition, error)
@@ -723,6 +724,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.CalendarFeed(childComplexity), true
+	case "Edition.dayStartHour":
+		if e.ComplexityRoot.Edition.DayStartHour == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.DayStartHour(childComplexity), true
 	case "Edition.description":
 		if e.ComplexityRoot.Edition.Description == nil {
 			break
@@ -828,7 +835,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Edition.Timetable(childComplexity), true
+		args, err := ec.field_Edition_timetable_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.Timetable(childComplexity, args["q"].(*string)), true
 	case "Edition.year":
 		if e.ComplexityRoot.Edition.Year == nil {
 			break
@@ -2343,6 +2355,8 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_endDate(ctx, field)
 	case "timeZone":
 		return ec.fieldContext_Edition_timeZone(ctx, field)
+	case "dayStartHour":
+		return ec.fieldContext_Edition_dayStartHour(ctx, field)
 	case "published":
 		return ec.fieldContext_Edition_published(ctx, field)
 	case "isActive":
@@ -3042,6 +3056,20 @@ func (ec *executionContext) field_Edition_sets_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["filter"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Edition_timetable_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "q",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["q"] = arg0
 	return args, nil
 }
 
@@ -4596,6 +4624,29 @@ func (ec *executionContext) fieldContext_Edition_timeZone(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Edition_dayStartHour(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_dayStartHour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DayStartHour, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_dayStartHour(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Edition_published(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4826,7 +4877,8 @@ func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphq
 			return ec.fieldContext_Edition_timetable(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Edition().Timetable(ctx, obj)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().Timetable(ctx, obj, fc.Args["q"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*model.Set) graphql.Marshaler {
@@ -4836,7 +4888,7 @@ func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphq
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Edition_timetable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Edition_timetable(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Edition",
 		Field:      field,
@@ -4845,6 +4897,17 @@ func (ec *executionContext) fieldContext_Edition_timetable(_ context.Context, fi
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Set(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_timetable_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -11449,13 +11512,20 @@ func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any
 		asMap["votePerspective"] = "EVERYONE"
 	}
 
-	fieldsInOrder := [...]string{"stageIds", "genreIds", "minRating", "groupId", "votePerspective"}
+	fieldsInOrder := [...]string{"q", "stageIds", "genreIds", "minRating", "groupId", "votePerspective"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
+		case "q":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("q"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Q = data
 		case "stageIds":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stageIds"))
 			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
@@ -12360,6 +12430,11 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "timeZone":
 			out.Values[i] = ec._Edition_timeZone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "dayStartHour":
+			out.Values[i] = ec._Edition_dayStartHour(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}

@@ -34,6 +34,11 @@ func setFilter(f *model.SetFilter) (lineup.Filter, error) {
 	if out.GenreIDs, err = decodeIDs(relay.TypeGenre, f.GenreIds, "genreIds"); err != nil {
 		return out, err
 	}
+	if f.Q != nil {
+		if out.Query, err = searchQuery(*f.Q); err != nil {
+			return out, err
+		}
+	}
 	if f.MinRating != nil {
 		if *f.MinRating < 0 || *f.MinRating > 3 {
 			return out, apperr.Invalid("minRating", "minRating must be 0, 1, 2 or 3")
@@ -41,6 +46,15 @@ func setFilter(f *model.SetFilter) (lineup.Filter, error) {
 		out.MinRating = float64(*f.MinRating)
 	}
 	return out, nil
+}
+
+// searchQuery is a bounded name search (BAD_USER_INPUT beyond lineup.MaxQueryLength).
+func searchQuery(q string) (string, error) {
+	q, ok := lineup.NormalizeQuery(q)
+	if !ok {
+		return "", apperr.Invalid("q", "Search text must be at most 100 characters")
+	}
+	return q, nil
 }
 
 func decodeIDs(typ string, ids []string, field string) ([]uuid.UUID, error) {
@@ -95,8 +109,15 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 }
 
 // timetable is every set of the edition by start time, as cards.
-func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*model.Set, error) {
-	page, err := r.LineupService.SetCards(ctx, editionID, lineup.SortDateAsc, lineup.Filter{}, lineup.MaxTimetable, 0)
+func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID, q *string) ([]*model.Set, error) {
+	var f lineup.Filter
+	if q != nil {
+		var err error
+		if f.Query, err = searchQuery(*q); err != nil {
+			return nil, err
+		}
+	}
+	page, err := r.LineupService.SetCards(ctx, editionID, lineup.SortDateAsc, f, lineup.MaxTimetable, 0)
 	if err != nil {
 		return nil, err
 	}

@@ -275,6 +275,9 @@ type SetEdge struct {
 }
 
 type SetFilter struct {
+	// Only sets whose name, or the name of one of whose artists, contains this text, ignoring case
+	// and accents ("bjork" finds "Björk"). At most 100 characters; blank means no search.
+	Q        *string  `json:"q,omitempty"`
 	StageIds []string `json:"stageIds,omitempty"`
 	GenreIds []string `json:"genreIds,omitempty"`
 	// Only sets whose average vote value is at least this (0, 1, 2 or 3).

@@ -43,6 +43,9 @@ type Filter struct {
 	MinRating float64
 	// VoterIDs, when set, computes tallies (and minRating) from these users' votes only.
 	VoterIDs []uuid.UUID
+	// Query, when not empty, keeps sets whose name or one of whose artists' names contains it,
+	// ignoring case and accents (see SearchPattern).
+	Query string
 	// Group, when set, is the group whose members' votes make the tallies (SetCards asks
 	// groups for its members, which also checks that the viewer is one; it sets VoterIDs).
 	Group *uuid.UUID
@@ -104,6 +107,14 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		where = append(where, `EXISTS (SELECT 1 FROM set_artists fsa JOIN artist_music_genres fg ON fg.artist_id = fsa.artist_id
 			WHERE fsa.set_id = s.id AND fg.music_genre_id IN (?))`)
 		args = append(args, bun.List(f.GenreIDs))
+	}
+	if f.Query != "" {
+		// Both sides folded by search_fold, which the trigram indexes of the names are built on.
+		where = append(where, `(search_fold(s.name) LIKE search_fold(?) OR s.id IN (SELECT qsa.set_id
+			FROM set_artists qsa JOIN artists qa ON qa.id = qsa.artist_id AND NOT qa.archived
+			WHERE search_fold(qa.name) LIKE search_fold(?)))`)
+		pattern := SearchPattern(f.Query)
+		args = append(args, pattern, pattern)
 	}
 	extra := ""
 	if len(where) > 0 {
