@@ -361,9 +361,10 @@ type ComplexityRoot struct {
 	}
 
 	SetConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges          func(childComplexity int) int
+		IgnoredFilters func(childComplexity int) int
+		PageInfo       func(childComplexity int) int
+		TotalCount     func(childComplexity int) int
 	}
 
 	SetEdge struct {
@@ -1834,6 +1835,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SetConnection.Edges(childComplexity), true
+	case "SetConnection.ignoredFilters":
+		if e.ComplexityRoot.SetConnection.IgnoredFilters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetConnection.IgnoredFilters(childComplexity), true
 	case "SetConnection.pageInfo":
 		if e.ComplexityRoot.SetConnection.PageInfo == nil {
 			break
@@ -2769,6 +2776,8 @@ func (ec *executionContext) childFields_SetConnection(ctx context.Context, field
 		return ec.fieldContext_SetConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_SetConnection_totalCount(ctx, field)
+	case "ignoredFilters":
+		return ec.fieldContext_SetConnection_ignoredFilters(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SetConnection", field.Name)
 }
@@ -9070,6 +9079,29 @@ func (ec *executionContext) fieldContext_SetConnection_totalCount(_ context.Cont
 	return graphql.NewScalarFieldContext("SetConnection", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _SetConnection_ignoredFilters(ctx context.Context, field graphql.CollectedField, obj *model.SetConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetConnection_ignoredFilters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IgnoredFilters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.SetFilterField) graphql.Marshaler {
+			return ec.marshalNSetFilterField2ᚕfestivalᚋgraphᚋmodelᚐSetFilterFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetConnection_ignoredFilters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SetConnection", field, false, false, errors.New("field of type SetFilterField does not have child fields"))
+}
+
 func (ec *executionContext) _SetEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.SetEdge) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11512,7 +11544,7 @@ func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any
 		asMap["votePerspective"] = "EVERYONE"
 	}
 
-	fieldsInOrder := [...]string{"q", "stageIds", "genreIds", "minRating", "groupId", "votePerspective"}
+	fieldsInOrder := [...]string{"q", "stageIds", "genreIds", "minRating", "rating", "groupId", "votePerspective"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -11547,6 +11579,13 @@ func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any
 				return it, err
 			}
 			it.MinRating = data
+		case "rating":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("rating"))
+			data, err := ec.unmarshalORatingFilter2ᚖfestivalᚋgraphᚋmodelᚐRatingFilter(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Rating = data
 		case "groupId":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
 			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
@@ -15245,6 +15284,11 @@ func (ec *executionContext) _SetConnection(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "ignoredFilters":
+			out.Values[i] = ec._SetConnection_ignoredFilters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17115,6 +17159,46 @@ func (ec *executionContext) marshalNSetEdge2ᚖfestivalᚋgraphᚋmodelᚐSetEdg
 	return ec._SetEdge(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSetFilterField2festivalᚋgraphᚋmodelᚐSetFilterField(ctx context.Context, v any) (model.SetFilterField, error) {
+	var res model.SetFilterField
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetFilterField2festivalᚋgraphᚋmodelᚐSetFilterField(ctx context.Context, sel ast.SelectionSet, v model.SetFilterField) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNSetFilterField2ᚕfestivalᚋgraphᚋmodelᚐSetFilterFieldᚄ(ctx context.Context, v any) ([]model.SetFilterField, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.SetFilterField, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSetFilterField2festivalᚋgraphᚋmodelᚐSetFilterField(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNSetFilterField2ᚕfestivalᚋgraphᚋmodelᚐSetFilterFieldᚄ(ctx context.Context, sel ast.SelectionSet, v []model.SetFilterField) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSetFilterField2festivalᚋgraphᚋmodelᚐSetFilterField(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx context.Context, v any) (model.SetVoteInput, error) {
 	res, err := ec.unmarshalInputSetVoteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -17605,6 +17689,22 @@ func (ec *executionContext) marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx con
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalORatingFilter2ᚖfestivalᚋgraphᚋmodelᚐRatingFilter(ctx context.Context, v any) (*model.RatingFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.RatingFilter)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORatingFilter2ᚖfestivalᚋgraphᚋmodelᚐRatingFilter(ctx context.Context, sel ast.SelectionSet, v *model.RatingFilter) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v *model.Set) graphql.Marshaler {

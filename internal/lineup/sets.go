@@ -41,6 +41,8 @@ type Filter struct {
 	StageIDs  []uuid.UUID
 	GenreIDs  []uuid.UUID
 	MinRating float64
+	// AboveZero keeps only sets whose average is above 0 (the "Liked" threshold).
+	AboveZero bool
 	// VoterIDs, when set, computes tallies (and minRating) from these users' votes only.
 	VoterIDs []uuid.UUID
 	// Query, when not empty, keeps sets whose name or one of whose artists' names contains it,
@@ -120,10 +122,17 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	if len(where) > 0 {
 		extra = " AND " + strings.Join(where, " AND ")
 	}
-	having := ""
+	var havings []string
 	if f.MinRating > 0 {
-		having = " WHERE average >= ?"
+		havings = append(havings, "average >= ?")
 		args = append(args, f.MinRating)
+	}
+	if f.AboveZero {
+		havings = append(havings, "average > 0")
+	}
+	having := ""
+	if len(havings) > 0 {
+		having = " WHERE " + strings.Join(havings, " AND ")
 	}
 	args = append(args, limit+1, offset)
 	// The viewer's own vote comes with the page (the card shows it), at no extra statement.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23059820c87f411b7beb961a97293bab>>
+ * @generated SignedSource<<d6f04e966ef5c9134864ccf996c8a742>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type RatingFilter = "ANY" | "LIKED" | "LOVED" | "POPULAR" | "%future added value";
 export type SetSort = "DATE_ASC" | "NAME_ASC" | "NAME_DESC" | "POPULARITY_DESC" | "RATING_DESC" | "%future added value";
 export type VotePerspective = "EVERYONE" | "GROUP" | "%future added value";
 export type SetFilter = {
   genreIds?: ReadonlyArray<string> | null | undefined;
   groupId?: string | null | undefined;
   minRating?: number | null | undefined;
+  q?: string | null | undefined;
+  rating?: RatingFilter | null | undefined;
   stageIds?: ReadonlyArray<string> | null | undefined;
   votePerspective?: VotePerspective | null | undefined;
 };
