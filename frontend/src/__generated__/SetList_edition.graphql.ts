@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<406d13eac59d97b560aeeda88cd432cc>>
+ * @generated SignedSource<<49d066a7dd06b7447e4169a97147b636>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SetFilterField = "GENRE_IDS" | "GROUP_ID" | "STAGE_IDS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SetList_edition$data = {
   readonly id: string;
@@ -24,6 +25,7 @@ export type SetList_edition$data = {
         readonly wontGo: number;
       };
     }>;
+    readonly ignoredFilters: ReadonlyArray<SetFilterField>;
     readonly totalCount: number;
   };
   readonly timeZone: string;
@@ -132,6 +134,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ignoredFilters",
           "storageKey": null
         },
         {
@@ -250,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d1df31cae246e1b3996df1df46cc41e";
+(node as any).hash = "3b0798576404c7ce81a94128afd1861a";
 
 export default node;
