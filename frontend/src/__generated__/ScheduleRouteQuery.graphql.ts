@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7ec4f16b98aee68bd241bc76881802f>>
+ * @generated SignedSource<<83aac45ab8ced49985e1da662115f9ee>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,17 @@ export type VoteType = "INTERESTED" | "MUST_GO" | "WONT_GO" | "%future added val
 export type ScheduleRouteQuery$variables = {
   editionSlug: string;
   festivalSlug: string;
+  q?: string | null | undefined;
+  search: boolean;
 };
 export type ScheduleRouteQuery$data = {
   readonly festival: {
     readonly edition: {
       readonly endDate: string | null | undefined;
       readonly id: string;
+      readonly matches?: ReadonlyArray<{
+        readonly id: string;
+      }>;
       readonly published: boolean;
       readonly stages: ReadonlyArray<{
         readonly id: string;
@@ -65,13 +70,26 @@ v1 = {
   "name": "festivalSlug"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "q"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = [
+  (v4/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -86,78 +104,76 @@ v3 = {
       "kind": "LinkedField",
       "name": "user",
       "plural": false,
-      "selections": [
-        (v2/*:: as any*/)
-      ],
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v4 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "festivalSlug"
   }
 ],
-v5 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "editionSlug"
   }
 ],
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "published",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v2/*:: as any*/),
-  (v10/*:: as any*/)
+v14 = [
+  (v4/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Stage",
   "kind": "LinkedField",
   "name": "stages",
   "plural": true,
-  "selections": (v11/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Set",
@@ -165,7 +181,7 @@ v13 = {
   "name": "timetable",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -173,7 +189,7 @@ v13 = {
       "name": "slug",
       "storageKey": null
     },
-    (v10/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -202,47 +218,73 @@ v13 = {
       "kind": "LinkedField",
       "name": "stage",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
+},
+v17 = {
+  "condition": "search",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": "matches",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "q",
+          "variableName": "q"
+        }
+      ],
+      "concreteType": "Set",
+      "kind": "LinkedField",
+      "name": "timetable",
+      "plural": true,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ScheduleRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "Edition",
             "kind": "LinkedField",
             "name": "edition",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -262,36 +304,39 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ScheduleRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "Edition",
             "kind": "LinkedField",
             "name": "edition",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -326,16 +371,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd319f20d49c1e772162a41125865558",
+    "cacheID": "6701711534952a53720c0e4cf723f410",
     "id": null,
     "metadata": {},
     "name": "ScheduleRouteQuery",
     "operationKind": "query",
-    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
+    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $q: String\n  $search: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      matches: timetable(q: $q) @include(if: $search) {\n        id\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d942a06e56a3f2bc475983469a44fae1";
+(node as any).hash = "1859f9c399cad3b647355f1467ab12ac";
 
 export default node;

@@ -61,15 +61,20 @@ export function inPlan(set: Pick<ScheduleSet, 'myVote'>): boolean {
   return set.myVote === 'MUST_GO' || set.myVote === 'INTERESTED';
 }
 
-/** Stage and plan filters (both views); day and time too when `withDayTime` (the list's panel). */
+/**
+ * Stage, plan and search filters (both views); day and time too when `withDayTime` (the list's
+ * panel). `matches` holds the ids the server's search found (null: no search).
+ */
 export function filterSets(
   sets: ReadonlyArray<ScheduleSet>,
   params: ScheduleParams,
   timeZone: string,
   withDayTime: boolean,
+  matches: ReadonlySet<string> | null = null,
 ): ScheduleSet[] {
   return sets.filter(
     (s) =>
+      (matches === null || matches.has(s.id)) &&
       (params.stages.length === 0 || (s.stageId !== null && params.stages.includes(s.stageId))) &&
       (!params.plan || inPlan(s)) &&
       (!withDayTime ||

@@ -31,7 +31,7 @@ import type { ScheduleContext } from './context';
 // edition layout's setUpdated subscription, which updates the same Set records in the store, so
 // both views move sets without refetching.
 const query = graphql`
-  query ScheduleRouteQuery($festivalSlug: String!, $editionSlug: String!) {
+  query ScheduleRouteQuery($festivalSlug: String!, $editionSlug: String!, $q: String, $search: Boolean!) {
     viewer {
       user {
         id
@@ -61,6 +61,11 @@ const query = graphql`
             name
           }
         }
+        # The search is the server's (accents and case ignored, indexed); the plan and its
+        # clashes still come from the whole timetable.
+        matches: timetable(q: $q) @include(if: $search) {
+          id
+        }
         ...CalendarFeedPanel_edition
       }
     }
@@ -68,12 +73,17 @@ const query = graphql`
 `;
 
 export function scheduleLoader(environment: Environment, host: HostInfo) {
-  return ({ params }: LoaderFunctionArgs) => ({
+  return ({ params, request }: LoaderFunctionArgs) => ({
     queryRef: preloadRouteQuery<ScheduleRouteQuery>(environment, 'schedule', query, {
       festivalSlug: festivalSlugOf(params, host),
       editionSlug: params.editionSlug ?? '',
+      ...searchVariables(parseScheduleParams(new URL(request.url).searchParams).q),
     }),
   });
+}
+
+function searchVariables(q: string) {
+  return { q: q || null, search: q !== '' };
 }
 
 /** Filters and view switches are local: only another edition (or 'Try Again') loads again. */
@@ -116,7 +126,15 @@ function ScheduleScreen({ initialRef }: { initialRef: PreloadedQuery<ScheduleRou
     startTransition(() => load(current.variables, { fetchPolicy: 'network-only' }));
   };
   useResync(reload);
-  return <ScheduleLayout queryRef={ref ?? initialRef} reload={reload} />;
+  // A new search (typed, or Back to another address) asks the server again.
+  const [searchParams] = useSearchParams();
+  const q = parseScheduleParams(searchParams).q;
+  const current = ref ?? initialRef;
+  useEffect(() => {
+    if ((current.variables.q ?? '') === q) return;
+    startTransition(() => load({ ...current.variables, ...searchVariables(q) }, { fetchPolicy: 'store-or-network' }));
+  }, [q, current, load]);
+  return <ScheduleLayout queryRef={current} reload={reload} />;
 }
 
 function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<ScheduleRouteQuery>; reload: () => void }) {
@@ -138,6 +156,8 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
   const timeZone = edition?.timeZone ?? 'UTC';
   const timetable = edition?.timetable;
 
+  const matchList = edition?.matches;
+  const matches = useMemo(() => (matchList ? new Set(matchList.map((m) => m.id)) : null), [matchList]);
   const model = useMemo(() => {
     const { timed, untimed } = toScheduleSets(timetable ?? [], timeZone);
     const clashes = planClashes(timed);
@@ -171,6 +191,7 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
     clashes: model.clashes,
     severity: model.severity,
     params,
+    matches,
     setParams,
     signedIn: viewerId !== null,
     basePath,

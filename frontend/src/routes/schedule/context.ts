@@ -16,6 +16,8 @@ export type ScheduleContext = {
   clashes: ReadonlyArray<Clash>;
   severity: ReadonlyMap<string, ClashSeverity>;
   params: ScheduleParams;
+  /** Ids of the sets the search found; null without a search. */
+  matches: ReadonlySet<string> | null;
   setParams: (next: ScheduleParams) => void;
   signedIn: boolean;
   basePath: string;
