@@ -102,7 +102,12 @@ func TestSearchSetsAndArtistsByName(t *testing.T) {
 			}
 		}
 	}
-	r := s.gql(t, searchSetsQuery, map[string]any{"q": strings.Repeat("a", 101)})
+	// Festival days start at 06:00 unless the edition says otherwise.
+	r := s.gql(t, `{ festival(slug: "search") { edition(slug: "e") { dayStartHour } } }`, nil)
+	if string(r.Data) != `{"festival":{"edition":{"dayStartHour":6}}}` {
+		t.Errorf("dayStartHour: %s %+v", r.Data, r.Errors)
+	}
+	r = s.gql(t, searchSetsQuery, map[string]any{"q": strings.Repeat("a", 101)})
 	if r.code(0) != "BAD_USER_INPUT" {
 		t.Errorf("101 characters: %s %+v, want BAD_USER_INPUT", r.Data, r.Errors)
 	}

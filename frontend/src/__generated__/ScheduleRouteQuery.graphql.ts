@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83aac45ab8ced49985e1da662115f9ee>>
+ * @generated SignedSource<<b94b295d891bc389e3d438bf1008b570>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ScheduleRouteQuery$variables = {
 export type ScheduleRouteQuery$data = {
   readonly festival: {
     readonly edition: {
+      readonly dayStartHour: number;
       readonly endDate: string | null | undefined;
       readonly id: string;
       readonly matches?: ReadonlyArray<{
@@ -156,24 +157,31 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "dayStartHour",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v4/*:: as any*/),
-  (v13/*:: as any*/)
+  (v14/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Stage",
   "kind": "LinkedField",
   "name": "stages",
   "plural": true,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Set",
@@ -189,7 +197,7 @@ v16 = {
       "name": "slug",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -218,13 +226,13 @@ v16 = {
       "kind": "LinkedField",
       "name": "stage",
       "plural": false,
-      "selections": (v14/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "condition": "search",
   "kind": "Condition",
   "passingValue": true,
@@ -282,9 +290,10 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v15/*:: as any*/),
+              (v13/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -334,9 +343,10 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v15/*:: as any*/),
+              (v13/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -371,16 +381,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6701711534952a53720c0e4cf723f410",
+    "cacheID": "3b2f8864603914a36e3579933abd4085",
     "id": null,
     "metadata": {},
     "name": "ScheduleRouteQuery",
     "operationKind": "query",
-    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $q: String\n  $search: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      matches: timetable(q: $q) @include(if: $search) {\n        id\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
+    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $q: String\n  $search: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      dayStartHour\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      matches: timetable(q: $q) @include(if: $search) {\n        id\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1859f9c399cad3b647355f1467ab12ac";
+(node as any).hash = "4ecd13dc8885bd2005d6be7c88f2a17b";
 
 export default node;

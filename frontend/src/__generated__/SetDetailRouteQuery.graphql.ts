@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d5a40f826b06b1e1204904d59de251d>>
+ * @generated SignedSource<<98bc74d7464c40caff35a74a5a1b7c9e>>
  * @lightSyntaxTransform
  */
 
@@ -241,6 +241,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Edition",
+                    "kind": "LinkedField",
+                    "name": "edition",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dayStartHour",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Stage",
                     "kind": "LinkedField",
                     "name": "stage",
@@ -371,12 +390,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5ff7f5a4fc40e3eaa58d14bbdf6c797",
+    "cacheID": "4eeaefcff49655573b57068d07353b44",
     "id": null,
     "metadata": {},
     "name": "SetDetailRouteQuery",
     "operationKind": "query",
-    "text": "query SetDetailRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $setSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      timeZone\n      set(slug: $setSlug) {\n        id\n        ...SetDetail_set\n      }\n    }\n  }\n}\n\nfragment SetDetail_set on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetDetailRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $setSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      timeZone\n      set(slug: $setSlug) {\n        id\n        ...SetDetail_set\n      }\n    }\n  }\n}\n\nfragment SetDetail_set on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  edition {\n    dayStartHour\n    id\n  }\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();

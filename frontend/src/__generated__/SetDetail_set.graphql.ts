@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3636043667f8d841aad2b2292445293b>>
+ * @generated SignedSource<<ed14066068fedb0edd5d0cecb4fbef01>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,9 @@ export type SetDetail_set$data = {
     readonly spotifyUrl: string | null | undefined;
   }>;
   readonly description: string | null | undefined;
+  readonly edition: {
+    readonly dayStartHour: number;
+  };
   readonly id: string;
   readonly name: string;
   readonly stage: {
@@ -82,6 +85,24 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "timeEnd",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Edition",
+      "kind": "LinkedField",
+      "name": "edition",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dayStartHour",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -167,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "e01d03c59a75c58b7cd58a6966e37c2e";
+(node as any).hash = "f3d3cfd4b71edb9ad8a884a31c5d625b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<250706146b1f9f077f328b1f486de133>>
+ * @generated SignedSource<<9b20148fa42388b121a5c416a1e7c603>>
  * @lightSyntaxTransform
  */
 
@@ -205,6 +205,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dayStartHour",
                 "storageKey": null
               },
               {
@@ -422,16 +429,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89e637340582b6e781fadb6c854d0230",
+    "cacheID": "36ac68796859ff3cb36f7f67790adddf",
     "id": null,
     "metadata": {},
     "name": "SetListRefetchQuery",
     "operationKind": "query",
-    "text": "query SetListRefetchQuery(\n  $after: String\n  $filter: SetFilter\n  $first: Int = 30\n  $sort: SetSort = POPULARITY_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SetList_edition_3JsJJ3\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetList_edition_3JsJJ3 on Edition {\n  timeZone\n  sets(first: $first, after: $after, sort: $sort, filter: $filter) {\n    totalCount\n    ignoredFilters\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetListRefetchQuery(\n  $after: String\n  $filter: SetFilter\n  $first: Int = 30\n  $sort: SetSort = POPULARITY_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SetList_edition_3JsJJ3\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetList_edition_3JsJJ3 on Edition {\n  timeZone\n  dayStartHour\n  sets(first: $first, after: $after, sort: $sort, filter: $filter) {\n    totalCount\n    ignoredFilters\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b0798576404c7ce81a94128afd1861a";
+(node as any).hash = "11fe9fbc27aecff1e3ad5eacd9500b41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49d066a7dd06b7447e4169a97147b636>>
+ * @generated SignedSource<<13d2f0118434931d773855c2f176dd26>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type SetFilterField = "GENRE_IDS" | "GROUP_ID" | "STAGE_IDS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SetList_edition$data = {
+  readonly dayStartHour: number;
   readonly id: string;
   readonly sets: {
     readonly edges: ReadonlyArray<{
@@ -108,6 +109,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "timeZone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dayStartHour",
       "storageKey": null
     },
     {
@@ -259,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b0798576404c7ce81a94128afd1861a";
+(node as any).hash = "11fe9fbc27aecff1e3ad5eacd9500b41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<570809280aed29c0d2cdda68d72f4791>>
+ * @generated SignedSource<<e8391719674434501f56e164a5ef740b>>
  * @lightSyntaxTransform
  */
 
@@ -291,6 +291,13 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dayStartHour",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v12/*:: as any*/),
                 "concreteType": "SetConnection",
                 "kind": "LinkedField",
@@ -507,12 +514,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1462277cab41ad6bd9e23fcab4b22e3",
+    "cacheID": "ead6d824ec0c8aec551c7ce0d7ba437a",
     "id": null,
     "metadata": {},
     "name": "SetsRouteQuery",
     "operationKind": "query",
-    "text": "query SetsRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $first: Int!\n  $sort: SetSort!\n  $filter: SetFilter\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      stages {\n        id\n        name\n      }\n      ...SetList_edition_1bvy9D\n    }\n  }\n  musicGenres {\n    id\n    name\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetList_edition_1bvy9D on Edition {\n  timeZone\n  sets(first: $first, sort: $sort, filter: $filter) {\n    totalCount\n    ignoredFilters\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetsRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $first: Int!\n  $sort: SetSort!\n  $filter: SetFilter\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      stages {\n        id\n        name\n      }\n      ...SetList_edition_1bvy9D\n    }\n  }\n  musicGenres {\n    id\n    name\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetList_edition_1bvy9D on Edition {\n  timeZone\n  dayStartHour\n  sets(first: $first, sort: $sort, filter: $filter) {\n    totalCount\n    ignoredFilters\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();

@@ -11,6 +11,7 @@ import {
   withoutIgnored,
   type SetFilterState,
 } from '../../lib/setFilters';
+import { useUse24Hour } from '../../lib/clockPreference';
 import { useResync } from '../../relay/useResync';
 import { Button } from '../ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -50,6 +51,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
         filter: { type: "SetFilter" }
       ) {
         timeZone
+        dayStartHour
         sets(first: $first, after: $after, sort: $sort, filter: $filter)
           @connection(key: "SetList_sets", filters: ["sort", "filter"]) {
           totalCount
@@ -79,6 +81,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
   const urlKey = searchParams.toString();
   const state = written && written.from === urlKey ? written.state : parseSetFilters(searchParams);
   const [refetching, startTransition] = useTransition();
+  const use24Hour = useUse24Hour();
 
   const reload = useCallback(
     (next: SetFilterState, fetchPolicy: 'store-and-network' | 'network-only') => {
@@ -192,6 +195,8 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
               <SetCard
                 set={set}
                 timeZone={data.timeZone}
+                dayStartHour={data.dayStartHour}
+                use24Hour={use24Hour}
                 signedIn={viewerId !== null}
                 onVote={lockSort}
                 perspectiveTally={groupTallies?.get(set.id)}

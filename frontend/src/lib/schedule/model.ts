@@ -2,7 +2,7 @@ import { matchesTimeFilter } from './buckets';
 import { findClashes, type Clash, type PlanSet } from './clashes';
 import { setSpan, type Span } from './geometry';
 import type { ScheduleParams } from './params';
-import { zonedDay } from './time';
+import { DEFAULT_DAY_START_HOUR, festivalDay } from './festivalDay';
 
 // The schedule's sets as plain values: spans in milliseconds and the local day, computed once
 // per render from the Relay data; views and filters work on these.
@@ -26,10 +26,14 @@ export type ScheduleSet = Span & {
   stageId: string | null;
   stageName: string | null;
   myVote: VoteType | null;
-  day: string; // local YYYY-MM-DD of the start
+  day: string; // the festival day (YYYY-MM-DD) of the start: nights belong to the day before
 };
 
-export function toScheduleSets(raw: ReadonlyArray<RawScheduleSet>, timeZone: string): {
+export function toScheduleSets(
+  raw: ReadonlyArray<RawScheduleSet>,
+  timeZone: string,
+  dayStartHour = DEFAULT_DAY_START_HOUR,
+): {
   timed: ScheduleSet[];
   untimed: RawScheduleSet[];
 } {
@@ -50,7 +54,7 @@ export function toScheduleSets(raw: ReadonlyArray<RawScheduleSet>, timeZone: str
       stageId: s.stage?.id ?? null,
       stageName: s.stage?.name ?? null,
       myVote: vote,
-      day: zonedDay(span.start, timeZone),
+      day: festivalDay(span.start, timeZone, dayStartHour),
     });
   }
   timed.sort((a, b) => a.start - b.start || a.end - b.end || a.name.localeCompare(b.name));

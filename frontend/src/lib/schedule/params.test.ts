@@ -14,6 +14,7 @@ describe('schedule params', () => {
     expect(writeScheduleParams(parsed, search).toString()).toBe(
       'invite=x&day=2026-07-18&time=evening&stages=S1%2CS2&use24Hour=false&plan=true&q=Bj%C3%B6rk',
     );
-    expect(parseScheduleParams(new URLSearchParams('day=friday&time=night'))).toMatchObject({ day: 'all', time: 'all' });
+    expect(parseScheduleParams(new URLSearchParams('day=friday&time=dawn'))).toMatchObject({ day: 'all', time: 'all' });
+    expect(parseScheduleParams(new URLSearchParams('time=night')).time).toBe('night');
   });
 });

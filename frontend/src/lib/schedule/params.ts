@@ -27,7 +27,7 @@ export const DEFAULT_SCHEDULE_PARAMS: ScheduleParams = {
   q: '',
 };
 
-const TIMES: ReadonlyArray<TimeFilter> = ['all', 'morning', 'afternoon', 'evening'];
+const TIMES: ReadonlyArray<TimeFilter> = ['all', 'morning', 'afternoon', 'evening', 'night'];
 
 export function parseScheduleParams(search: URLSearchParams): ScheduleParams {
   const day = search.get('day') ?? 'all';

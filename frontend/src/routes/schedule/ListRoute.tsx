@@ -15,8 +15,14 @@ export function ListRoute() {
   return (
     <div className="flex flex-col gap-4">
       <ScheduleFilterPanel params={ctx.params} days={ctx.days} stages={ctx.stages} onChange={ctx.setParams} />
-      <p className="text-xs text-slate-500">Times in the tables use the 24-hour clock.</p>
-      <ScheduleList sets={sets} untimed={untimed} timeZone={ctx.timeZone} severity={ctx.severity} basePath={ctx.basePath} />
+      <ScheduleList
+        sets={sets}
+        untimed={untimed}
+        timeZone={ctx.timeZone}
+        severity={ctx.severity}
+        basePath={ctx.basePath}
+        use24Hour={ctx.params.use24Hour}
+      />
     </div>
   );
 }

@@ -18,6 +18,8 @@ import { ScheduleToolbar } from '../../components/schedule/ScheduleToolbar';
 import { editionStatus } from '../../lib/editionStatus';
 import type { HostInfo } from '../../lib/host';
 import { clashSeverityById } from '../../lib/schedule/clashes';
+import { saveUse24Hour, storedUse24Hour } from '../../lib/clockPreference';
+import { DEFAULT_DAY_START_HOUR } from '../../lib/schedule/festivalDay';
 import { daysOf, planClashes, toScheduleSets } from '../../lib/schedule/model';
 import { parseScheduleParams, writeScheduleParams, type ScheduleParams } from '../../lib/schedule/params';
 import { useNow } from '../../lib/schedule/useNow';
@@ -45,6 +47,7 @@ const query = graphql`
         startDate
         endDate
         timeZone
+        dayStartHour
         stages {
           id
           name
@@ -149,20 +152,25 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
   }, [viewerId]);
 
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseScheduleParams(searchParams), [searchParams]);
+  const params = useMemo(() => {
+    const p = parseScheduleParams(searchParams);
+    // Without use24Hour in the address, the visitor's last choice on this device.
+    return searchParams.has('use24Hour') ? p : { ...p, use24Hour: storedUse24Hour() ?? p.use24Hour };
+  }, [searchParams]);
   const basePath = useEditionBasePath();
   const now = useNow();
   const edition = data.festival?.edition ?? null;
   const timeZone = edition?.timeZone ?? 'UTC';
+  const dayStartHour = edition?.dayStartHour ?? DEFAULT_DAY_START_HOUR;
   const timetable = edition?.timetable;
 
   const matchList = edition?.matches;
   const matches = useMemo(() => (matchList ? new Set(matchList.map((m) => m.id)) : null), [matchList]);
   const model = useMemo(() => {
-    const { timed, untimed } = toScheduleSets(timetable ?? [], timeZone);
+    const { timed, untimed } = toScheduleSets(timetable ?? [], timeZone, dayStartHour);
     const clashes = planClashes(timed);
     return { timed, untimed, clashes, severity: clashSeverityById(clashes), days: daysOf(timed) };
-  }, [timetable, timeZone]);
+  }, [timetable, timeZone, dayStartHour]);
 
   // The edition layout above shows a missing festival or edition; getting here without one means
   // the schedule itself failed (the server nulls the edition when its timetable errors).
@@ -176,11 +184,14 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
     );
   }
 
-  const setParams = (next: ScheduleParams) =>
+  const setParams = (next: ScheduleParams) => {
+    if (next.use24Hour !== params.use24Hour) saveUse24Hour(next.use24Hour); // for set cards too
     setSearchParams((prev) => writeScheduleParams(next, prev), { replace: true, preventScrollReset: true });
+  };
   const status = editionStatus(edition, now);
   const context: ScheduleContext = {
     timeZone,
+    dayStartHour,
     startDate: edition.startDate ?? null,
     endDate: edition.endDate ?? null,
     live: status === 'live',
@@ -202,7 +213,15 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
       <ScheduleToolbar status={status} timeZone={timeZone} params={params} onChange={setParams} signedIn={viewerId !== null}>
         <CalendarFeedPanel edition={edition} signedIn={viewerId !== null} timeZone={timeZone} />
       </ScheduleToolbar>
-      {model.clashes.length > 0 && <ClashSummary clashes={model.clashes} timeZone={timeZone} use24Hour={params.use24Hour} />}
+      {params.plan && model.clashes.length > 0 && (
+        <ClashSummary
+          clashes={model.clashes}
+          timeZone={timeZone}
+          use24Hour={params.use24Hour}
+          now={now.getTime()}
+          dayStartHour={dayStartHour}
+        />
+      )}
       <Outlet context={context} />
     </div>
   );

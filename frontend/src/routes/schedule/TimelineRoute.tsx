@@ -47,6 +47,7 @@ export function TimelineRoute() {
         basePath={ctx.basePath}
         now={ctx.live ? now.getTime() : null}
         focusDay={ctx.params.day === 'all' ? null : ctx.params.day}
+        dayStartHour={ctx.dayStartHour}
       />
       {ctx.params.plan && sets.length === 0 && (
         <p className="text-sm text-slate-400">Your plan is empty: vote Must Go or Interested on sets to add them.</p>

@@ -6,6 +6,7 @@ import type { ScheduleParams } from '../../lib/schedule/params';
 /** What the schedule route hands its two views (one query, read once above them). */
 export type ScheduleContext = {
   timeZone: string;
+  dayStartHour: number;
   startDate: string | null;
   endDate: string | null;
   live: boolean;
