@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b20148fa42388b121a5c416a1e7c603>>
+ * @generated SignedSource<<479cf402d284bdd5dae0b79b4e4f76b9>>
  * @lightSyntaxTransform
  */
 
@@ -403,6 +403,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -439,6 +451,6 @@ return {
 };
 })();
 
-(node as any).hash = "11fe9fbc27aecff1e3ad5eacd9500b41";
+(node as any).hash = "fa2dd1c1093a468739a4836bd46a38bc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13d2f0118434931d773855c2f176dd26>>
+ * @generated SignedSource<<85e0c05bb2fc3411030bbcbeff4181fe>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SetList_edition$data = {
   readonly dayStartHour: number;
   readonly id: string;
   readonly sets: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -256,6 +257,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -267,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "11fe9fbc27aecff1e3ad5eacd9500b41";
+(node as any).hash = "fa2dd1c1093a468739a4836bd46a38bc";
 
 export default node;

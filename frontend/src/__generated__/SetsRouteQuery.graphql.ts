@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8391719674434501f56e164a5ef740b>>
+ * @generated SignedSource<<03de33b483638227a568600c60f088fd>>
  * @lightSyntaxTransform
  */
 
@@ -488,6 +488,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null

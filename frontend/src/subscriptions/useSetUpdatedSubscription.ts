@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useSetUpdatedSubscription as Subscription } from '../__generated__/useSetUpdatedSubscription.graphql';
-import { emitResync } from '../relay/liveEvents';
+import { emitResync, emitSetUpdated } from '../relay/liveEvents';
 
 // Everything everyone sees of a set, so the normalized Set record (by id) updates in place on
 // every screen. Not myVote: it is the viewer's own and comes from their own queries and votes.
@@ -74,8 +74,9 @@ export function useSetUpdatedSubscription(editionId: string): void {
     return {
       subscription,
       variables: { editionId },
-      onNext: () => {
+      onNext: (response) => {
         failures.current = 0;
+        if (response?.setUpdated) emitSetUpdated(response.setUpdated.id);
       },
       // Ended by the server: come back quickly.
       onCompleted: () => setRetryDelay(RETRY_MIN_MS),

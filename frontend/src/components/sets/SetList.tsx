@@ -12,6 +12,7 @@ import {
   type SetFilterState,
 } from '../../lib/setFilters';
 import { useUse24Hour } from '../../lib/clockPreference';
+import { useGroupTallyLive } from '../../relay/useGroupTallyLive';
 import { useResync } from '../../relay/useResync';
 import { Button } from '../ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -54,6 +55,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
         dayStartHour
         sets(first: $first, after: $after, sort: $sort, filter: $filter)
           @connection(key: "SetList_sets", filters: ["sort", "filter"]) {
+          __id
           totalCount
           ignoredFilters
           edges {
@@ -156,6 +158,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
   const groupTallies =
     state.groupId && state.votePerspective === 'group' ? new Map(data.sets.edges.map((e) => [e.node.id, e.tally])) : null;
   const filtered = isFiltered(state);
+  useGroupTallyLive(data.sets.__id, groupTallies ? (state.groupId ?? null) : null);
 
   return (
     <div className="flex flex-col gap-4">
