@@ -35,6 +35,17 @@ function addNightSet(dbURL) {
   );
 }
 
+/** Resolves once the page has sent a graphql-ws subscribe message. */
+function subscribed(page) {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"type":"subscribe"')) resolve();
+      });
+    });
+  });
+}
+
 const dayLabel = (day) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
@@ -97,19 +108,24 @@ test('search, group links, festival nights, live group tallies and Try Again', a
       await visitor.getByText('Some filters in this link are not available to you and were removed.').waitFor();
 
       // Alice looks at the group's tallies; Bob's vote changes them live.
+      const aliceSubscribed = subscribed(alice);
+      const groupTallyFetches = [];
+      alice.on('request', (r) => {
+        if ((r.postData() ?? '').includes('useGroupTallyLiveQuery')) groupTallyFetches.push(r.url());
+      });
       await alice.goto(server.url + groupLink + '&q=night+owl');
       const card = setCard(alice, 'Night Owl');
       const groupMustGo = card.getByTestId('tally-mustGo');
       await card.getByText('Group votes').waitFor({ timeout: 15_000 });
       assert.equal(await groupMustGo.innerText(), '0');
-      await alice.waitForTimeout(500); // the live subscription is open
+      await aliceSubscribed;
       const { festival } = await gql(bob, '{ festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: "night-owl") { id } } } }');
       await gql(bob, 'mutation($i: SetVoteInput!) { setVote(input: $i) { vote } }', {
         i: { setId: festival.edition.set.id, vote: 'MUST_GO' },
       });
       await poll(async () => {
         const n = await groupMustGo.innerText();
-        return { ok: n === '1', n };
+        return { ok: n === '1', n, groupTallyFetches: groupTallyFetches.length };
       }, "Bob's vote in the group tally");
 
       // 'Try Again' recovers after one failed request.

@@ -12,6 +12,7 @@ import type { ScheduleRouteQuery } from '../../__generated__/ScheduleRouteQuery.
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { MessagePage } from '../../components/layout/MessagePage';
+import { Button } from '../../components/ui/button';
 import { CalendarFeedPanel } from '../../components/schedule/CalendarFeedPanel';
 import { ClashSummary } from '../../components/schedule/ClashSummary';
 import { ScheduleToolbar } from '../../components/schedule/ScheduleToolbar';
@@ -27,6 +28,7 @@ import { useEditionBasePath } from '../../lib/useEditionBasePath';
 import { preloadRouteQuery } from '../../relay/preload';
 import { useResync } from '../../relay/useResync';
 import { festivalSlugOf } from '../EditionListRoute';
+import { useRetryRoute } from '../errors';
 import type { ScheduleContext } from './context';
 
 // The Schedule tab: one query for both views (timeline and list). Live changes arrive through the
@@ -104,7 +106,7 @@ export function shouldRevalidateSchedule({
 export function ScheduleRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ScheduleRouteQuery> };
   return (
-    <ErrorBoundary fallback={<ScheduleError />}>
+    <ErrorBoundary resetKey={queryRef} fallback={<ScheduleErrorRetry />}>
       <Suspense fallback={<LoadingText>Loading schedule...</LoadingText>}>
         <ScheduleScreen initialRef={queryRef} />
       </Suspense>
@@ -112,12 +114,17 @@ export function ScheduleRoute() {
   );
 }
 
-function ScheduleError() {
+function ScheduleError({ onRetry }: { onRetry: () => void }) {
   return (
-    <MessagePage role="alert" title="Error loading schedule.">
+    <MessagePage role="alert" title="Error loading schedule." actions={<Button onClick={onRetry}>Try Again</Button>}>
       <p>Please try again in a moment.</p>
     </MessagePage>
   );
+}
+
+/** The error of a failed schedule query: retrying loads the route again (a new query). */
+function ScheduleErrorRetry() {
+  return <ScheduleError onRetry={useRetryRoute()} />;
 }
 
 function ScheduleScreen({ initialRef }: { initialRef: PreloadedQuery<ScheduleRouteQuery> }) {
@@ -175,7 +182,7 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
   // The edition layout above shows a missing festival or edition; getting here without one means
   // the schedule itself failed (the server nulls the edition when its timetable errors).
   if (!data.festival) return null;
-  if (!edition) return <ScheduleError />;
+  if (!edition) return <ScheduleError onRetry={reload} />;
   if (!edition.published) {
     return (
       <MessagePage title="Schedule not yet published.">
