@@ -55,13 +55,19 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       await page.getByText('Europe/Amsterdam').first().waitFor();
       await page.getByText('Live Now').first().waitFor();
 
-      // (3) Both sets on the timeline, marked as a Must Go clash, and the summary names the pair.
+      // (3) Both sets on the timeline, marked as a Must Go clash; with My plan the summary names the pair.
       for (const set of [a, b]) {
         const box = timeline.locator(`a[data-set-id="${set.id}"]`);
         await box.waitFor({ state: 'attached' });
         assert.equal(await box.getAttribute('data-clash'), 'must-go', `${set.name} marked as a Must Go clash`);
         assert.match(await box.getAttribute('aria-label'), /your vote: Must Go/);
       }
+      // The timeline scrolls by keyboard.
+      await timeline.focus();
+      const before = await timeline.evaluate((el) => el.scrollLeft);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((x) => document.querySelector('[data-testid="timeline"]').scrollLeft > x, before);
+
       // The clash summary belongs to 'My plan' (hidden without it).
       const summary = page.getByRole('region', { name: 'Clashes in your plan' });
       assert.equal(await summary.count(), 0, 'no clash summary while My plan is off');
@@ -73,12 +79,6 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       const minutes = Math.round((Math.min(a.end, b.end) - Math.max(a.start, b.start)) / 60_000);
       assert.ok(minutes > 0);
       assert.match(await pair.innerText(), /overlap \d/);
-
-      // The timeline scrolls by keyboard.
-      await timeline.focus();
-      const before = await timeline.evaluate((el) => el.scrollLeft);
-      await page.keyboard.press('ArrowRight');
-      await page.waitForFunction((x) => document.querySelector('[data-testid="timeline"]').scrollLeft > x, before);
 
       // (4) List view with the 'My plan' filter: both sets and the clash summary.
       await page.getByRole('link', { name: 'List View' }).click();
