@@ -28,7 +28,7 @@ export function Footer() {
           </a>
         </nav>
       </div>
-      <p className="pb-6 text-center text-xs text-slate-500">
+      <p className="pb-6 text-center text-xs text-slate-400">
         © {year} {PRODUCT_NAME}. All rights reserved.
       </p>
     </footer>
