@@ -258,6 +258,7 @@ type ComplexityRoot struct {
 
 	Edition struct {
 		CalendarFeed     func(childComplexity int) int
+		DayStartHour     func(childComplexity int) int
 		Description      func(childComplexity int) int
 		EndDate          func(childComplexity int) int
 		Festival         func(childComplexity int) int
@@ -273,7 +274,7 @@ type ComplexityRoot struct {
 		Stages           func(childComplexity int) int
 		StartDate        func(childComplexity int) int
 		TimeZone         func(childComplexity int) int
-		Timetable        func(childComplexity int) int
+		Timetable        func(childComplexity int, q *string) int
 		Year             func(childComplexity int) int
 	}
 
@@ -566,9 +567,10 @@ type ComplexityRoot struct {
 	}
 
 	SetConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges          func(childComplexity int) int
+		IgnoredFilters func(childComplexity int) int
+		PageInfo       func(childComplexity int) int
+		TotalCount     func(childComplexity int) int
 	}
 
 	SetEdge struct {
@@ -686,7 +688,7 @@ type EditionResolver interface {
 	Stages(ctx context.Context, obj *model.Edition) ([]*model.Stage, error)
 	Sets(ctx context.Context, obj *model.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
 	Set(ctx context.Context, obj *model.Edition, slug string) (*model.Set, error)
-	Timetable(ctx context.Context, obj *model.Edition) ([]*model.Set, error)
+	Timetable(ctx context.Context, obj *model.Edition, q *string) ([]*model.Set, error)
 }
 type FestivalResolver interface {
 	Editions(ctx context.Context, obj *model.Festival) ([]*model.Edition, error)
@@ -1398,6 +1400,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.CalendarFeed(childComplexity), true
+	case "Edition.dayStartHour":
+		if e.ComplexityRoot.Edition.DayStartHour == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.DayStartHour(childComplexity), true
 	case "Edition.description":
 		if e.ComplexityRoot.Edition.Description == nil {
 			break
@@ -1503,7 +1511,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Edition.Timetable(childComplexity), true
+		args, err := ec.field_Edition_timetable_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.Timetable(childComplexity, args["q"].(*string)), true
 	case "Edition.year":
 		if e.ComplexityRoot.Edition.Year == nil {
 			break
@@ -2924,6 +2937,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SetConnection.Edges(childComplexity), true
+	case "SetConnection.ignoredFilters":
+		if e.ComplexityRoot.SetConnection.IgnoredFilters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetConnection.IgnoredFilters(childComplexity), true
 	case "SetConnection.pageInfo":
 		if e.ComplexityRoot.SetConnection.PageInfo == nil {
 			break
@@ -3827,6 +3846,8 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_endDate(ctx, field)
 	case "timeZone":
 		return ec.fieldContext_Edition_timeZone(ctx, field)
+	case "dayStartHour":
+		return ec.fieldContext_Edition_dayStartHour(ctx, field)
 	case "published":
 		return ec.fieldContext_Edition_published(ctx, field)
 	case "isActive":
@@ -4305,6 +4326,8 @@ func (ec *executionContext) childFields_SetConnection(ctx context.Context, field
 		return ec.fieldContext_SetConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_SetConnection_totalCount(ctx, field)
+	case "ignoredFilters":
+		return ec.fieldContext_SetConnection_ignoredFilters(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SetConnection", field.Name)
 }
@@ -4652,6 +4675,20 @@ func (ec *executionContext) field_Edition_sets_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["filter"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Edition_timetable_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "q",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["q"] = arg0
 	return args, nil
 }
 
@@ -8301,6 +8338,29 @@ func (ec *executionContext) fieldContext_Edition_timeZone(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Edition_dayStartHour(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_dayStartHour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DayStartHour, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_dayStartHour(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Edition_published(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8531,7 +8591,8 @@ func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphq
 			return ec.fieldContext_Edition_timetable(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Edition().Timetable(ctx, obj)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().Timetable(ctx, obj, fc.Args["q"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*model.Set) graphql.Marshaler {
@@ -8541,7 +8602,7 @@ func (ec *executionContext) _Edition_timetable(ctx context.Context, field graphq
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Edition_timetable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Edition_timetable(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Edition",
 		Field:      field,
@@ -8550,6 +8611,17 @@ func (ec *executionContext) fieldContext_Edition_timetable(_ context.Context, fi
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Set(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_timetable_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -14426,6 +14498,29 @@ func (ec *executionContext) fieldContext_SetConnection_totalCount(_ context.Cont
 	return graphql.NewScalarFieldContext("SetConnection", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _SetConnection_ignoredFilters(ctx context.Context, field graphql.CollectedField, obj *model.SetConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetConnection_ignoredFilters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IgnoredFilters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.SetFilterField) graphql.Marshaler {
+			return ec.marshalNSetFilterField2ᚕfestivalᚋgraphᚋmodelᚐSetFilterFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetConnection_ignoredFilters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SetConnection", field, false, false, errors.New("field of type SetFilterField does not have child fields"))
+}
+
 func (ec *executionContext) _SetEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.SetEdge) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17939,13 +18034,20 @@ func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any
 		asMap["votePerspective"] = "EVERYONE"
 	}
 
-	fieldsInOrder := [...]string{"stageIds", "genreIds", "minRating", "groupId", "votePerspective"}
+	fieldsInOrder := [...]string{"q", "stageIds", "genreIds", "minRating", "rating", "groupId", "votePerspective"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
+		case "q":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("q"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Q = data
 		case "stageIds":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stageIds"))
 			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
@@ -17967,6 +18069,13 @@ func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any
 				return it, err
 			}
 			it.MinRating = data
+		case "rating":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("rating"))
+			data, err := ec.unmarshalORatingFilter2ᚖfestivalᚋgraphᚋmodelᚐRatingFilter(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Rating = data
 		case "groupId":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
 			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
@@ -20501,6 +20610,11 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "timeZone":
 			out.Values[i] = ec._Edition_timeZone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "dayStartHour":
+			out.Values[i] = ec._Edition_dayStartHour(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -23943,6 +24057,11 @@ func (ec *executionContext) _SetConnection(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "ignoredFilters":
+			out.Values[i] = ec._SetConnection_ignoredFilters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26726,6 +26845,46 @@ func (ec *executionContext) marshalNSetEdge2ᚖfestivalᚋgraphᚋmodelᚐSetEdg
 	return ec._SetEdge(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSetFilterField2festivalᚋgraphᚋmodelᚐSetFilterField(ctx context.Context, v any) (model.SetFilterField, error) {
+	var res model.SetFilterField
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetFilterField2festivalᚋgraphᚋmodelᚐSetFilterField(ctx context.Context, sel ast.SelectionSet, v model.SetFilterField) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNSetFilterField2ᚕfestivalᚋgraphᚋmodelᚐSetFilterFieldᚄ(ctx context.Context, v any) ([]model.SetFilterField, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.SetFilterField, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSetFilterField2festivalᚋgraphᚋmodelᚐSetFilterField(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNSetFilterField2ᚕfestivalᚋgraphᚋmodelᚐSetFilterFieldᚄ(ctx context.Context, sel ast.SelectionSet, v []model.SetFilterField) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSetFilterField2festivalᚋgraphᚋmodelᚐSetFilterField(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx context.Context, sel ast.SelectionSet, v *model.SetGroupVotes) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -27351,6 +27510,22 @@ func (ec *executionContext) marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx con
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalORatingFilter2ᚖfestivalᚋgraphᚋmodelᚐRatingFilter(ctx context.Context, v any) (*model.RatingFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.RatingFilter)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORatingFilter2ᚖfestivalᚋgraphᚋmodelᚐRatingFilter(ctx context.Context, sel ast.SelectionSet, v *model.RatingFilter) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v *model.Set) graphql.Marshaler {

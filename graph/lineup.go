@@ -8,7 +8,6 @@ import (
 	"festival/graph/model"
 	"festival/graph/relay"
 	"festival/internal/apperr"
-	"festival/internal/groups"
 	"festival/internal/lineup"
 	"festival/internal/paging"
 )
@@ -21,41 +20,72 @@ var sortOf = map[model.SetSort]lineup.Sort{
 	model.SetSortDateAsc:        lineup.SortDateAsc,
 }
 
-// setFilter decodes the GraphQL filter; malformed ids match nothing rather than everything.
-func setFilter(f *model.SetFilter) (lineup.Filter, error) {
+// setFilter decodes the GraphQL filter. Malformed stage or genre ids are left out and reported,
+// so a link a chat app cut short still shows the edition.
+func setFilter(f *model.SetFilter) (lineup.Filter, []model.SetFilterField, error) {
 	var out lineup.Filter
+	var ignored []model.SetFilterField
 	if f == nil {
-		return out, nil
+		return out, ignored, nil
 	}
 	var err error
-	if out.StageIDs, err = decodeIDs(relay.TypeStage, f.StageIds, "stageIds"); err != nil {
-		return out, err
+	var dropped bool
+	if out.StageIDs, dropped, err = decodeIDs(relay.TypeStage, f.StageIds, "stageIds"); err != nil {
+		return out, nil, err
+	} else if dropped {
+		ignored = append(ignored, model.SetFilterFieldStageIDS)
 	}
-	if out.GenreIDs, err = decodeIDs(relay.TypeGenre, f.GenreIds, "genreIds"); err != nil {
-		return out, err
+	if out.GenreIDs, dropped, err = decodeIDs(relay.TypeGenre, f.GenreIds, "genreIds"); err != nil {
+		return out, nil, err
+	} else if dropped {
+		ignored = append(ignored, model.SetFilterFieldGenreIDS)
+	}
+	if f.Q != nil {
+		if out.Query, err = searchQuery(*f.Q); err != nil {
+			return out, nil, err
+		}
 	}
 	if f.MinRating != nil {
 		if *f.MinRating < 0 || *f.MinRating > 3 {
-			return out, apperr.Invalid("minRating", "minRating must be 0, 1, 2 or 3")
+			return out, nil, apperr.Invalid("minRating", "minRating must be 0, 1, 2 or 3")
 		}
 		out.MinRating = float64(*f.MinRating)
 	}
-	return out, nil
+	if f.Rating != nil {
+		switch *f.Rating {
+		case model.RatingFilterLiked:
+			out.AboveZero = true
+		case model.RatingFilterPopular:
+			out.MinRating = max(out.MinRating, 1)
+		case model.RatingFilterLoved:
+			out.MinRating = max(out.MinRating, 1.5)
+		}
+	}
+	return out, ignored, nil
 }
 
-func decodeIDs(typ string, ids []string, field string) ([]uuid.UUID, error) {
+// searchQuery is a bounded name search (BAD_USER_INPUT beyond lineup.MaxQueryLength).
+func searchQuery(q string) (string, error) {
+	q, ok := lineup.NormalizeQuery(q)
+	if !ok {
+		return "", apperr.Invalid("q", "Search text must be at most 100 characters")
+	}
+	return q, nil
+}
+
+// decodeIDs decodes ids of type typ, leaving out (and reporting) malformed ones: a filter whose
+// ids were all malformed is no filter, as if the link had not carried it.
+func decodeIDs(typ string, ids []string, field string) ([]uuid.UUID, bool, error) {
 	if len(ids) > relay.MaxPageSize {
-		return nil, apperr.Invalid(field, field+" accepts at most 100 ids")
+		return nil, false, apperr.Invalid(field, field+" accepts at most 100 ids")
 	}
 	out := make([]uuid.UUID, 0, len(ids))
 	for _, g := range ids {
-		id, ok := relay.ParseIDOf(typ, g)
-		if !ok {
-			return nil, apperr.Invalid(field, "unknown id in "+field)
+		if id, ok := relay.ParseIDOf(typ, g); ok {
+			out = append(out, id)
 		}
-		out = append(out, id)
 	}
-	return out, nil
+	return out, len(out) < len(ids), nil
 }
 
 // setsConnection is one page of an edition's set cards: lineup loads everything a card shows
@@ -65,16 +95,16 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	if err != nil {
 		return nil, err
 	}
-	f, err := setFilter(filter)
+	f, ignored, err := setFilter(filter)
 	if err != nil {
 		return nil, err
 	}
 	if filter != nil && filter.GroupID != nil && filter.VotePerspective != nil && *filter.VotePerspective == model.VotePerspectiveGroup {
-		gid, err := decodeID(relay.TypeGroup, *filter.GroupID, groups.MsgGroupNotFound)
-		if err != nil {
-			return nil, err
+		if gid, ok := relay.ParseIDOf(relay.TypeGroup, *filter.GroupID); ok {
+			f.Group = &gid
+		} else {
+			ignored = append(ignored, model.SetFilterFieldGroupID)
 		}
-		f.Group = &gid
 	}
 	s := lineup.SortPopularityDesc
 	if sort != nil {
@@ -84,19 +114,29 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 	if err != nil {
 		return nil, err
 	}
+	if page.GroupIgnored {
+		ignored = append(ignored, model.SetFilterFieldGroupID)
+	}
 	rows := paging.Page[*lineup.Card]{Rows: page.Cards, HasNext: page.HasNext}
 	return relay.Connection(rows, relay.ByOffset[*lineup.Card](offset), offset > 0,
 		func(c *lineup.Card, cursor string) *model.SetEdge {
 			return &model.SetEdge{Cursor: cursor, Node: model.SetOfCard(c), Tally: &c.ListTally}
 		},
 		func(edges []*model.SetEdge, info *relay.PageInfo) *model.SetConnection {
-			return &model.SetConnection{Edges: edges, PageInfo: info, TotalCount: max(page.Total, 0)}
+			return &model.SetConnection{Edges: edges, PageInfo: info, TotalCount: max(page.Total, 0), IgnoredFilters: nonNil(ignored)}
 		}), nil
 }
 
 // timetable is every set of the edition by start time, as cards.
-func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID) ([]*model.Set, error) {
-	page, err := r.LineupService.SetCards(ctx, editionID, lineup.SortDateAsc, lineup.Filter{}, lineup.MaxTimetable, 0)
+func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID, q *string) ([]*model.Set, error) {
+	var f lineup.Filter
+	if q != nil {
+		var err error
+		if f.Query, err = searchQuery(*q); err != nil {
+			return nil, err
+		}
+	}
+	page, err := r.LineupService.SetCards(ctx, editionID, lineup.SortDateAsc, f, lineup.MaxTimetable, 0)
 	if err != nil {
 		return nil, err
 	}

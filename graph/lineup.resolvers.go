@@ -37,8 +37,8 @@ func (r *editionResolver) Set(ctx context.Context, obj *model.Edition, slug stri
 	return model.SetOf(s), err
 }
 
-func (r *editionResolver) Timetable(ctx context.Context, obj *model.Edition) ([]*model.Set, error) {
-	return r.timetable(ctx, obj.ID)
+func (r *editionResolver) Timetable(ctx context.Context, obj *model.Edition, q *string) ([]*model.Set, error) {
+	return r.timetable(ctx, obj.ID, q)
 }
 
 func (r *queryResolver) MusicGenres(ctx context.Context) ([]*model.MusicGenre, error) {

@@ -7,10 +7,10 @@ import { gql, signInByApi } from './helpers.mjs';
 
 const BASE = '/festivals/aurora-fields/editions/2026';
 
-/** The first two sets on different stages whose times overlap. */
+/** The first two sets still ahead, on different stages, whose times overlap. */
 function overlappingPair(sets) {
   const timed = sets
-    .filter((s) => s.timeStart && s.timeEnd && s.stage)
+    .filter((s) => s.timeStart && s.timeEnd && s.stage && Date.parse(s.timeStart) > Date.now() + 3_600_000)
     .map((s) => ({ ...s, start: Date.parse(s.timeStart), end: Date.parse(s.timeEnd) }))
     .sort((a, b) => a.start - b.start);
   for (let i = 0; i < timed.length; i++) {
@@ -55,14 +55,24 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       await page.getByText('Europe/Amsterdam').first().waitFor();
       await page.getByText('Live Now').first().waitFor();
 
-      // (3) Both sets on the timeline, marked as a Must Go clash, and the summary names the pair.
+      // (3) Both sets on the timeline, marked as a Must Go clash; with My plan the summary names the pair.
       for (const set of [a, b]) {
         const box = timeline.locator(`a[data-set-id="${set.id}"]`);
         await box.waitFor({ state: 'attached' });
         assert.equal(await box.getAttribute('data-clash'), 'must-go', `${set.name} marked as a Must Go clash`);
         assert.match(await box.textContent(), /your vote: Must Go/); // the name is the block's (screen-reader) text
       }
+      // The timeline scrolls by keyboard.
+      await timeline.focus();
+      const before = await timeline.evaluate((el) => el.scrollLeft);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((x) => document.querySelector('[data-testid="timeline"]').scrollLeft > x, before);
+
+      // The clash summary belongs to 'My plan' (hidden without it).
       const summary = page.getByRole('region', { name: 'Clashes in your plan' });
+      assert.equal(await summary.count(), 0, 'no clash summary while My plan is off');
+      await page.getByRole('button', { name: 'My plan' }).click();
+      await page.waitForURL(/plan=true/);
       await summary.waitFor();
       const pair = summary.getByTestId('clash-pair').filter({ hasText: a.name }).filter({ hasText: b.name });
       await pair.waitFor();
@@ -70,17 +80,9 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       assert.ok(minutes > 0);
       assert.match(await pair.innerText(), /overlap \d/);
 
-      // The timeline scrolls by keyboard.
-      await timeline.focus();
-      const before = await timeline.evaluate((el) => el.scrollLeft);
-      await page.keyboard.press('ArrowRight');
-      await page.waitForFunction((x) => document.querySelector('[data-testid="timeline"]').scrollLeft > x, before);
-
       // (4) List view with the 'My plan' filter: both sets and the clash summary.
       await page.getByRole('link', { name: 'List View' }).click();
-      await page.waitForURL(`**${BASE}/schedule/list`);
-      await page.getByRole('button', { name: 'My plan' }).click();
-      await page.waitForURL(/plan=true/);
+      await page.waitForURL(`**${BASE}/schedule/list?plan=true`);
       const list = page.getByTestId('schedule-list');
       for (const set of [a, b]) await list.getByRole('link', { name: set.name, exact: true }).waitFor();
       assert.equal(await list.locator('tr[data-set-id]').count(), 2, 'only the plan is listed');

@@ -23,7 +23,8 @@ var Festival = Config{
 		"SetGroupVotes.votes": 100,
 		"Artist.genres":       10,
 		// One entry per bad row of an import: at most the row cap (csvimport.MaxRows).
-		"ImportPayload.errors": 5000,
+		"ImportPayload.errors":         5000,
+		"SetConnection.ignoredFilters": 3,
 	},
 	SizedBy:      map[string]string{"Query.nodes": "ids"},
 	DefaultBound: 100,

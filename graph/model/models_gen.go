@@ -571,6 +571,9 @@ type SetConnection struct {
 	PageInfo *relay.PageInfo `json:"pageInfo"`
 	// Number of sets matching the filter.
 	TotalCount int `json:"totalCount"`
+	// Filter values left out instead of failing the list, so a shared or cut-short link still
+	// shows the edition: malformed stage or genre ids, a group the viewer may not use.
+	IgnoredFilters []SetFilterField `json:"ignoredFilters"`
 }
 
 type SetEdge struct {
@@ -581,10 +584,15 @@ type SetEdge struct {
 }
 
 type SetFilter struct {
+	// Only sets whose name, or the name of one of whose artists, contains this text, ignoring case
+	// and accents ("bjork" finds "Björk"). At most 100 characters; blank means no search.
+	Q        *string  `json:"q,omitempty"`
 	StageIds []string `json:"stageIds,omitempty"`
 	GenreIds []string `json:"genreIds,omitempty"`
-	// Only sets whose average vote value is at least this (0, 1, 2 or 3).
+	// Only sets whose average vote value is at least this (0, 1, 2 or 3). Superseded by rating.
 	MinRating *int `json:"minRating,omitempty"`
+	// Only sets rated at least this well (with minRating, both apply).
+	Rating *RatingFilter `json:"rating,omitempty"`
 	// A group of the viewer; with votePerspective GROUP, tallies and minRating use its members' votes.
 	GroupID         *string          `json:"groupId,omitempty"`
 	VotePerspective *VotePerspective `json:"votePerspective,omitempty"`
@@ -920,6 +928,131 @@ func (e *InviteStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e InviteStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Rating thresholds on a set's average vote value (Must Go 2, Interested 1, Won't Go -1), ones a
+// real mix of votes can reach.
+type RatingFilter string
+
+const (
+	RatingFilterAny RatingFilter = "ANY"
+	// Average above 0.
+	RatingFilterLiked RatingFilter = "LIKED"
+	// Average 1 or more.
+	RatingFilterPopular RatingFilter = "POPULAR"
+	// Average 1.5 or more.
+	RatingFilterLoved RatingFilter = "LOVED"
+)
+
+var AllRatingFilter = []RatingFilter{
+	RatingFilterAny,
+	RatingFilterLiked,
+	RatingFilterPopular,
+	RatingFilterLoved,
+}
+
+func (e RatingFilter) IsValid() bool {
+	switch e {
+	case RatingFilterAny, RatingFilterLiked, RatingFilterPopular, RatingFilterLoved:
+		return true
+	}
+	return false
+}
+
+func (e RatingFilter) String() string {
+	return string(e)
+}
+
+func (e *RatingFilter) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RatingFilter(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RatingFilter", str)
+	}
+	return nil
+}
+
+func (e RatingFilter) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RatingFilter) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RatingFilter) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A filter value that was not applied.
+type SetFilterField string
+
+const (
+	// A stage id that is not a stage id.
+	SetFilterFieldStageIDS SetFilterField = "STAGE_IDS"
+	// A genre id that is not a genre id.
+	SetFilterFieldGenreIDS SetFilterField = "GENRE_IDS"
+	// A group the viewer may not use (signed out, not a member, no such group): everyone's votes count.
+	SetFilterFieldGroupID SetFilterField = "GROUP_ID"
+)
+
+var AllSetFilterField = []SetFilterField{
+	SetFilterFieldStageIDS,
+	SetFilterFieldGenreIDS,
+	SetFilterFieldGroupID,
+}
+
+func (e SetFilterField) IsValid() bool {
+	switch e {
+	case SetFilterFieldStageIDS, SetFilterFieldGenreIDS, SetFilterFieldGroupID:
+		return true
+	}
+	return false
+}
+
+func (e SetFilterField) String() string {
+	return string(e)
+}
+
+func (e *SetFilterField) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SetFilterField(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SetFilterField", str)
+	}
+	return nil
+}
+
+func (e SetFilterField) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SetFilterField) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SetFilterField) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

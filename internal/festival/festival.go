@@ -38,9 +38,12 @@ type Edition struct {
 	StartDate   *time.Time `bun:",type:date"`
 	EndDate     *time.Time `bun:",type:date"`
 	TimeZone    string     `bun:"time_zone"`
-	Published   bool       `bun:",notnull"`
-	Archived    bool       `bun:",notnull"`
-	IsActive    bool       `bun:",notnull"`
-	CreatedAt   time.Time  `bun:",nullzero,notnull,default:now()"`
-	UpdatedAt   time.Time  `bun:",nullzero,notnull,default:now()"`
+	// DayStartHour is the local hour a festival day starts (sets before it belong to the night
+	// of the day before).
+	DayStartHour int       `bun:"day_start_hour,nullzero,notnull,default:6"`
+	Published    bool      `bun:",notnull"`
+	Archived     bool      `bun:",notnull"`
+	IsActive     bool      `bun:",notnull"`
+	CreatedAt    time.Time `bun:",nullzero,notnull,default:now()"`
+	UpdatedAt    time.Time `bun:",nullzero,notnull,default:now()"`
 }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"festival/internal/apperr"
 )
 
 // Card is a set with everything a set card shows, loaded for a whole list at once: its stage,
@@ -28,6 +30,9 @@ type CardPage struct {
 	Cards   []*Card
 	Total   int // -1: unknown (a page past the end)
 	HasNext bool
+	// GroupIgnored: the filter's group could not be used by the viewer (signed out, not a
+	// member, no such group), so the tallies are everyone's.
+	GroupIgnored bool
 }
 
 // GroupVoters is what lineup needs from groups for a group's vote perspective: the members of a
@@ -39,12 +44,19 @@ type GroupVoters interface {
 // SetCards returns one page of the edition's set cards, sorted and filtered (see Sets), in one
 // statement whatever the page size (two under a group's perspective: its members first).
 func (s *Service) SetCards(ctx context.Context, editionID uuid.UUID, sort Sort, f Filter, limit, offset int) (*CardPage, error) {
+	groupIgnored := false
 	if f.Group != nil {
 		ids, err := s.Groups.MemberUserIDs(ctx, *f.Group)
-		if err != nil {
-			return nil, err
+		switch apperr.CodeOf(err) {
+		case apperr.Unauthenticated, apperr.Forbidden, apperr.NotFound:
+			// A shared group link opened by someone else still shows the edition.
+			groupIgnored = true
+		default:
+			if err != nil {
+				return nil, err
+			}
+			f.VoterIDs = ids
 		}
-		f.VoterIDs = ids
 	}
 	page, err := s.Sets(ctx, editionID, sort, f, limit, offset)
 	if err != nil {
@@ -60,7 +72,7 @@ func (s *Service) SetCards(ctx context.Context, editionID uuid.UUID, sort Sort, 
 		}
 		cards[i] = c
 	}
-	return &CardPage{Cards: cards, Total: page.Total, HasNext: page.HasNextPage}, nil
+	return &CardPage{Cards: cards, Total: page.Total, HasNext: page.HasNextPage, GroupIgnored: groupIgnored}, nil
 }
 
 // CardsByIDs loads the cards of sets by id, without a viewer, in one statement: the live hub

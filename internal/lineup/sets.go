@@ -41,8 +41,13 @@ type Filter struct {
 	StageIDs  []uuid.UUID
 	GenreIDs  []uuid.UUID
 	MinRating float64
+	// AboveZero keeps only sets whose average is above 0 (the "Liked" threshold).
+	AboveZero bool
 	// VoterIDs, when set, computes tallies (and minRating) from these users' votes only.
 	VoterIDs []uuid.UUID
+	// Query, when not empty, keeps sets whose name or one of whose artists' names contains it,
+	// ignoring case and accents (see SearchPattern).
+	Query string
 	// Group, when set, is the group whose members' votes make the tallies (SetCards asks
 	// groups for its members, which also checks that the viewer is one; it sets VoterIDs).
 	Group *uuid.UUID
@@ -105,14 +110,29 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 			WHERE fsa.set_id = s.id AND fg.music_genre_id IN (?))`)
 		args = append(args, bun.List(f.GenreIDs))
 	}
+	if f.Query != "" {
+		// Both sides folded by search_fold, which the trigram indexes of the names are built on.
+		where = append(where, `(search_fold(s.name) LIKE search_fold(?) OR s.id IN (SELECT qsa.set_id
+			FROM set_artists qsa JOIN artists qa ON qa.id = qsa.artist_id AND NOT qa.archived
+			WHERE search_fold(qa.name) LIKE search_fold(?)))`)
+		pattern := SearchPattern(f.Query)
+		args = append(args, pattern, pattern)
+	}
 	extra := ""
 	if len(where) > 0 {
 		extra = " AND " + strings.Join(where, " AND ")
 	}
-	having := ""
+	var havings []string
 	if f.MinRating > 0 {
-		having = " WHERE average >= ?"
+		havings = append(havings, "average >= ?")
 		args = append(args, f.MinRating)
+	}
+	if f.AboveZero {
+		havings = append(havings, "average > 0")
+	}
+	having := ""
+	if len(havings) > 0 {
+		having = " WHERE " + strings.Join(havings, " AND ")
 	}
 	args = append(args, limit+1, offset)
 	// The viewer's own vote comes with the page (the card shows it), at no extra statement.

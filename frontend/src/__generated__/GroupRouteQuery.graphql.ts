@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ef563edf7b54950e41ca8dab00208ea>>
+ * @generated SignedSource<<c4d329518a2abe1d34407b587357a120>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type GroupRouteQuery$data = {
       readonly description: string | null | undefined;
       readonly id: string;
       readonly isCreator: boolean;
+      readonly isMember: boolean;
       readonly memberCount: number;
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"GroupMembers_group">;
@@ -117,10 +118,17 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isMember",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -157,6 +165,7 @@ return {
                     (v5/*:: as any*/),
                     (v6/*:: as any*/),
                     (v7/*:: as any*/),
+                    (v8/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -198,7 +207,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v1/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -207,9 +216,10 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "GroupMemberConnection",
                     "kind": "LinkedField",
                     "name": "members",
@@ -272,7 +282,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -328,7 +338,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "GroupMembers_members",
@@ -347,16 +357,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d7d4ea209e5ad185d82ae8851e9b588",
+    "cacheID": "db608f49589a84cdff032852b3b39203",
     "id": null,
     "metadata": {},
     "name": "GroupRouteQuery",
     "operationKind": "query",
-    "text": "query GroupRouteQuery(\n  $id: ID!\n  $signedIn: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  node(id: $id) @include(if: $signedIn) {\n    __typename\n    ... on Group {\n      id\n      name\n      description\n      memberCount\n      isCreator\n      ...GroupMembers_group\n    }\n    id\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  id\n  email\n  role\n  joinedAt\n  user {\n    id\n    username\n  }\n}\n\nfragment GroupMembers_group on Group {\n  id\n  isCreator\n  members(first: 100) {\n    edges {\n      node {\n        id\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GroupRouteQuery(\n  $id: ID!\n  $signedIn: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  node(id: $id) @include(if: $signedIn) {\n    __typename\n    ... on Group {\n      id\n      name\n      description\n      memberCount\n      isCreator\n      isMember\n      ...GroupMembers_group\n    }\n    id\n  }\n}\n\nfragment GroupMemberRow_member on GroupMember {\n  id\n  email\n  role\n  joinedAt\n  user {\n    id\n    username\n  }\n}\n\nfragment GroupMembers_group on Group {\n  id\n  isCreator\n  members(first: 100) {\n    edges {\n      node {\n        id\n        ...GroupMemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "549b4480c10b6216054e234b4cdbad7c";
+(node as any).hash = "44f033961abb16d3ea39e987c900408f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff18617b8f84173a202213d7d338d997>>
+ * @generated SignedSource<<51d7c6f217c06697f49d970e35028a91>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type InviteStatus = "ACTIVE" | "EXPIRED" | "INACTIVE" | "OVERUSED" | "%future added value";
 export type InvitesPanelQuery$variables = {
   groupId: string;
 };
@@ -19,6 +20,7 @@ export type InvitesPanelQuery$data = {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
+          readonly status: InviteStatus;
           readonly " $fragmentSpreads": FragmentRefs<"InviteRow_invite">;
         };
       }>;
@@ -56,17 +58,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -91,7 +100,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -103,7 +112,7 @@ v6 = {
     }
   ]
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -153,21 +162,22 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
                             "name": "InviteRow_invite"
                           },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -196,13 +206,13 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "GroupInviteConnection",
                 "kind": "LinkedField",
                 "name": "invites",
@@ -225,6 +235,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -253,29 +264,22 @@ return {
                             "name": "usedCount",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": "invites(first:50)"
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "InvitesPanel_invites",
@@ -293,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b0096c4d26a65ae244cc7ce00f32131",
+    "cacheID": "6acccddeee010eb9dc1af3fd2d88f5bb",
     "id": null,
     "metadata": {
       "connection": [
@@ -310,11 +314,11 @@ return {
     },
     "name": "InvitesPanelQuery",
     "operationKind": "query",
-    "text": "query InvitesPanelQuery(\n  $groupId: ID!\n) {\n  node(id: $groupId) {\n    __typename\n    ... on Group {\n      invites(first: 50) {\n        edges {\n          node {\n            id\n            ...InviteRow_invite\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment InviteRow_invite on GroupInvite {\n  id\n  createdAt\n  expiresAt\n  maxUses\n  usedCount\n  status\n}\n"
+    "text": "query InvitesPanelQuery(\n  $groupId: ID!\n) {\n  node(id: $groupId) {\n    __typename\n    ... on Group {\n      invites(first: 50) {\n        edges {\n          node {\n            id\n            status\n            ...InviteRow_invite\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment InviteRow_invite on GroupInvite {\n  id\n  createdAt\n  expiresAt\n  maxUses\n  usedCount\n  status\n}\n"
   }
 };
 })();
 
-(node as any).hash = "664ee80fc978914fba9ef965b8501a81";
+(node as any).hash = "2eadc964c4331ca311235abcdfb5235f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7ec4f16b98aee68bd241bc76881802f>>
+ * @generated SignedSource<<b94b295d891bc389e3d438bf1008b570>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,18 @@ export type VoteType = "INTERESTED" | "MUST_GO" | "WONT_GO" | "%future added val
 export type ScheduleRouteQuery$variables = {
   editionSlug: string;
   festivalSlug: string;
+  q?: string | null | undefined;
+  search: boolean;
 };
 export type ScheduleRouteQuery$data = {
   readonly festival: {
     readonly edition: {
+      readonly dayStartHour: number;
       readonly endDate: string | null | undefined;
       readonly id: string;
+      readonly matches?: ReadonlyArray<{
+        readonly id: string;
+      }>;
       readonly published: boolean;
       readonly stages: ReadonlyArray<{
         readonly id: string;
@@ -65,13 +71,26 @@ v1 = {
   "name": "festivalSlug"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "q"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = [
+  (v4/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -86,78 +105,83 @@ v3 = {
       "kind": "LinkedField",
       "name": "user",
       "plural": false,
-      "selections": [
-        (v2/*:: as any*/)
-      ],
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v4 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "festivalSlug"
   }
 ],
-v5 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "editionSlug"
   }
 ],
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "published",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v10 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dayStartHour",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v2/*:: as any*/),
-  (v10/*:: as any*/)
+v15 = [
+  (v4/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Stage",
   "kind": "LinkedField",
   "name": "stages",
   "plural": true,
-  "selections": (v11/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Set",
@@ -165,7 +189,7 @@ v13 = {
   "name": "timetable",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -173,7 +197,7 @@ v13 = {
       "name": "slug",
       "storageKey": null
     },
-    (v10/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -202,47 +226,74 @@ v13 = {
       "kind": "LinkedField",
       "name": "stage",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
+},
+v18 = {
+  "condition": "search",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": "matches",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "q",
+          "variableName": "q"
+        }
+      ],
+      "concreteType": "Set",
+      "kind": "LinkedField",
+      "name": "timetable",
+      "plural": true,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ScheduleRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "Edition",
             "kind": "LinkedField",
             "name": "edition",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -262,36 +313,40 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ScheduleRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "Edition",
             "kind": "LinkedField",
             "name": "edition",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -326,16 +381,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd319f20d49c1e772162a41125865558",
+    "cacheID": "3b2f8864603914a36e3579933abd4085",
     "id": null,
     "metadata": {},
     "name": "ScheduleRouteQuery",
     "operationKind": "query",
-    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
+    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $q: String\n  $search: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      dayStartHour\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      matches: timetable(q: $q) @include(if: $search) {\n        id\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d942a06e56a3f2bc475983469a44fae1";
+(node as any).hash = "4ecd13dc8885bd2005d6be7c88f2a17b";
 
 export default node;

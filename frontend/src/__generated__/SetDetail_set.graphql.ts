@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5855275b2ebca6075933c870adb64b48>>
+ * @generated SignedSource<<26db30a79e5a319f4c8821b47465e370>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,9 @@ export type SetDetail_set$data = {
     readonly spotifyUrl: string | null | undefined;
   }>;
   readonly description: string | null | undefined;
+  readonly edition: {
+    readonly dayStartHour: number;
+  };
   readonly id: string;
   readonly name: string;
   readonly stage: {
@@ -88,6 +91,24 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "timeEnd",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Edition",
+      "kind": "LinkedField",
+      "name": "edition",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dayStartHour",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -179,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a93b66d4111db8a945e72b511a74e66";
+(node as any).hash = "6279f0d9eb1f60ab6df55395fb9290fb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d795e649b31fc84078182c81d029fcab>>
+ * @generated SignedSource<<2503248820251c00add4d5f5b7cfe75a>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type RatingFilter = "ANY" | "LIKED" | "LOVED" | "POPULAR" | "%future added value";
 export type SetSort = "DATE_ASC" | "NAME_ASC" | "NAME_DESC" | "POPULARITY_DESC" | "RATING_DESC" | "%future added value";
 export type VotePerspective = "EVERYONE" | "GROUP" | "%future added value";
 export type SetFilter = {
   genreIds?: ReadonlyArray<string> | null | undefined;
   groupId?: string | null | undefined;
   minRating?: number | null | undefined;
+  q?: string | null | undefined;
+  rating?: RatingFilter | null | undefined;
   stageIds?: ReadonlyArray<string> | null | undefined;
   votePerspective?: VotePerspective | null | undefined;
 };
@@ -206,6 +209,13 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dayStartHour",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v6/*:: as any*/),
                 "concreteType": "SetConnection",
                 "kind": "LinkedField",
@@ -217,6 +227,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ignoredFilters",
                     "storageKey": null
                   },
                   {
@@ -386,6 +403,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -412,16 +441,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5235a56fb8c7a1f83256a123f3851cd3",
+    "cacheID": "94864cd9a0d102a02a9f07bf987d713f",
     "id": null,
     "metadata": {},
     "name": "SetListRefetchQuery",
     "operationKind": "query",
-    "text": "query SetListRefetchQuery(\n  $after: String\n  $filter: SetFilter\n  $first: Int = 30\n  $sort: SetSort = POPULARITY_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SetList_edition_3JsJJ3\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetList_edition_3JsJJ3 on Edition {\n  timeZone\n  sets(first: $first, after: $after, sort: $sort, filter: $filter) {\n    totalCount\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetListRefetchQuery(\n  $after: String\n  $filter: SetFilter\n  $first: Int = 30\n  $sort: SetSort = POPULARITY_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SetList_edition_3JsJJ3\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetList_edition_3JsJJ3 on Edition {\n  timeZone\n  dayStartHour\n  sets(first: $first, after: $after, sort: $sort, filter: $filter) {\n    totalCount\n    ignoredFilters\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6d1df31cae246e1b3996df1df46cc41e";
+(node as any).hash = "fa2dd1c1093a468739a4836bd46a38bc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<406d13eac59d97b560aeeda88cd432cc>>
+ * @generated SignedSource<<85e0c05bb2fc3411030bbcbeff4181fe>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SetFilterField = "GENRE_IDS" | "GROUP_ID" | "STAGE_IDS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SetList_edition$data = {
+  readonly dayStartHour: number;
   readonly id: string;
   readonly sets: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -24,6 +27,7 @@ export type SetList_edition$data = {
         readonly wontGo: number;
       };
     }>;
+    readonly ignoredFilters: ReadonlyArray<SetFilterField>;
     readonly totalCount: number;
   };
   readonly timeZone: string;
@@ -109,6 +113,13 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dayStartHour",
+      "storageKey": null
+    },
+    {
       "alias": "sets",
       "args": [
         {
@@ -132,6 +143,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ignoredFilters",
           "storageKey": null
         },
         {
@@ -239,6 +257,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -250,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d1df31cae246e1b3996df1df46cc41e";
+(node as any).hash = "fa2dd1c1093a468739a4836bd46a38bc";
 
 export default node;

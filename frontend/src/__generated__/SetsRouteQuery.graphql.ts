@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e72a75371f33f815349d0ac4e1d2ef7>>
+ * @generated SignedSource<<2dca5b14de0c146bde70bf65e0dc742d>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type RatingFilter = "ANY" | "LIKED" | "LOVED" | "POPULAR" | "%future added value";
 export type SetSort = "DATE_ASC" | "NAME_ASC" | "NAME_DESC" | "POPULARITY_DESC" | "RATING_DESC" | "%future added value";
 export type VotePerspective = "EVERYONE" | "GROUP" | "%future added value";
 export type SetFilter = {
   genreIds?: ReadonlyArray<string> | null | undefined;
   groupId?: string | null | undefined;
   minRating?: number | null | undefined;
+  q?: string | null | undefined;
+  rating?: RatingFilter | null | undefined;
   stageIds?: ReadonlyArray<string> | null | undefined;
   votePerspective?: VotePerspective | null | undefined;
 };
@@ -288,6 +291,13 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dayStartHour",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v12/*:: as any*/),
                 "concreteType": "SetConnection",
                 "kind": "LinkedField",
@@ -299,6 +309,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ignoredFilters",
                     "storageKey": null
                   },
                   {
@@ -471,6 +488,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -497,12 +526,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e03c332b692b5281de829741c3192f6",
+    "cacheID": "2972ac524b8fec1ee724d9a3dc358713",
     "id": null,
     "metadata": {},
     "name": "SetsRouteQuery",
     "operationKind": "query",
-    "text": "query SetsRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $first: Int!\n  $sort: SetSort!\n  $filter: SetFilter\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      stages {\n        id\n        name\n      }\n      ...SetList_edition_1bvy9D\n    }\n  }\n  musicGenres {\n    id\n    name\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetList_edition_1bvy9D on Edition {\n  timeZone\n  sets(first: $first, sort: $sort, filter: $filter) {\n    totalCount\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetsRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $first: Int!\n  $sort: SetSort!\n  $filter: SetFilter\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      stages {\n        id\n        name\n      }\n      ...SetList_edition_1bvy9D\n    }\n  }\n  musicGenres {\n    id\n    name\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetList_edition_1bvy9D on Edition {\n  timeZone\n  dayStartHour\n  sets(first: $first, sort: $sort, filter: $filter) {\n    totalCount\n    ignoredFilters\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67fd2a3e5fa336814e79948056d55c13>>
+ * @generated SignedSource<<5a630b9430ed99d3c4cd018061790de1>>
  * @lightSyntaxTransform
  */
 
@@ -147,6 +147,25 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Edition",
+            "kind": "LinkedField",
+            "name": "edition",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dayStartHour",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Stage",
             "kind": "LinkedField",
             "name": "stage",
@@ -264,12 +283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f76c441e641980ff36bff7ada2ce416",
+    "cacheID": "1a07af6662b95ecde06c121f4a4a4072",
     "id": null,
     "metadata": {},
     "name": "useSetUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    archived\n    slug\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
+    "text": "subscription useSetUpdatedSubscription(\n  $editionId: ID!\n) {\n  setUpdated(editionId: $editionId) {\n    id\n    archived\n    slug\n    ...SetDetail_set_2TbQVd\n  }\n}\n\nfragment SetDetail_set_2TbQVd on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  edition {\n    dayStartHour\n    id\n  }\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_2TbQVd\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_2TbQVd on Set {\n  id\n  name\n}\n"
   }
 };
 })();

@@ -13,3 +13,17 @@ export function onResync(listener: Listener): () => void {
 export function emitResync(): void {
   for (const listener of [...listeners]) listener();
 }
+
+// A set changed (a live event arrived for it): screens whose view of it the event does not carry
+// (a group's tally) can fetch that part again.
+type SetListener = (setId: string) => void;
+const setListeners = new Set<SetListener>();
+
+export function onSetUpdated(listener: SetListener): () => void {
+  setListeners.add(listener);
+  return () => setListeners.delete(listener);
+}
+
+export function emitSetUpdated(setId: string): void {
+  for (const listener of [...setListeners]) listener(setId);
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { MessagePage } from '../components/layout/MessagePage';
 import { Button, buttonClasses } from '../components/ui/button';
 
@@ -31,18 +31,33 @@ export function RouterErrorPage() {
   );
 }
 
+/**
+ * Loads the current address again: its loaders run (new queries) and, being a new location, the
+ * router's error boundaries let go of the error. (A revalidation alone re-runs the loaders, but
+ * ours return at once, so the boundary never sees it start and keeps showing the error.)
+ */
+export function useRetryRoute(): () => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return () =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: location.state, preventScrollReset: true },
+    );
+}
+
 /** The edition's error boundary: wraps each child route (and the edition layout itself). */
 export function EditionErrorBoundary() {
   const error = useRouteError();
-  const revalidator = useRevalidator();
+  const retry = useRetryRoute();
+  const navigation = useNavigation();
   useEffect(() => console.error(error), [error]);
   return (
     <MessagePage
       role="alert"
       title="Something went wrong"
       actions={
-        // Revalidating re-runs the loaders (a new query) and resets the router's error state.
-        <Button onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+        <Button onClick={retry} disabled={navigation.state === 'loading'}>
           Try Again
         </Button>
       }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useSetUpdatedSubscription as Subscription } from '../__generated__/useSetUpdatedSubscription.graphql';
-import { emitResync } from '../relay/liveEvents';
+import { emitResync, emitSetUpdated } from '../relay/liveEvents';
 import { changesLists, scheduleListRefetch } from '../relay/shownSets';
 
 // Everything everyone sees of a set, as the set page (and so the set card) selects it, so the normalized
@@ -53,6 +53,7 @@ export function useSetUpdatedSubscription(editionId: string): void {
         // A set joining (created, imported) or leaving (archived) the lists: fetch them again.
         const set = response?.setUpdated;
         if (set && changesLists(set.id, set.archived)) scheduleListRefetch();
+        if (set) emitSetUpdated(set.id);
       },
       // Ended by the server: come back quickly.
       onCompleted: () => setRetryDelay(RETRY_MIN_MS),

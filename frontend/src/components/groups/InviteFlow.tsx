@@ -57,7 +57,9 @@ function RedeemInvite({ token }: { token: string }) {
     redeem(token).then(
       (result) => {
         if (result.success) {
-          toast.success('Welcome to the group!', { description: result.message || 'Successfully joined the group!' });
+          // Already in the group: nothing was joined, so no welcome.
+          if (result.alreadyMember) toast.info("You're already a member of this group");
+          else toast.success('Welcome to the group!', { description: result.message || 'Successfully joined the group!' });
           // From the invite link itself (the site root) go to the group; elsewhere stay on the page.
           const group = result.group;
           leave(group && pathname === '/' ? `/groups/${encodeURIComponent(group.id)}` : undefined);

@@ -23,6 +23,7 @@ const query = graphql`
           edges {
             node {
               id
+              status
               ...InviteRow_invite
             }
           }
@@ -39,6 +40,9 @@ export function InvitesPanel({ groupId }: { groupId: string }) {
   const invites = data.node?.invites;
   if (!invites) return <p className="text-slate-400">Failed to fetch group invites</p>;
   const connection = invites.__id;
+  // A used-up invite can never work again: it is not "active" (expired ones stay listed, with
+  // their badge, so the creator can still delete them).
+  const active = invites.edges.filter((e) => e.node.status !== 'OVERUSED');
 
   const onDelete = async (inviteId: string) => {
     try {
@@ -56,11 +60,11 @@ export function InvitesPanel({ groupId }: { groupId: string }) {
         <h3 id="active-invites" className="text-lg font-semibold text-white">
           Active invites
         </h3>
-        {invites.edges.length === 0 ? (
+        {active.length === 0 ? (
           <p className="py-4 text-slate-400">No active invites. Generate one above to get started.</p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {invites.edges.map((e) => (
+            {active.map((e) => (
               <InviteRow key={e.node.id} invite={e.node} onDelete={onDelete} />
             ))}
           </ul>

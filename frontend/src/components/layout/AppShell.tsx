@@ -79,7 +79,8 @@ export function AppShell() {
       </main>
       <Footer />
       {/* sonner's defaults are the spec's toast constants (3 visible, 4000 ms, Alt+T ...). */}
-      <Toaster theme="dark" richColors />
+      {/* On phones the edition tab bar is fixed at the bottom: toasts stay above it. */}
+      <Toaster theme="dark" richColors mobileOffset={inEdition ? { bottom: 80 } : undefined} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ type Props = {
   timeZone: string;
   severity: ReadonlyMap<string, ClashSeverity>;
   basePath: string;
+  use24Hour?: boolean;
 };
 
 type Part = TimeBucket | 'night';
@@ -22,8 +23,11 @@ const PART_LABEL: Record<Part, string> = {
   evening: 'Evening (18-24)',
 };
 
-/** Sets grouped by local day, then by time of day, as tables (always 24-hour times). */
-export function ScheduleList({ sets, untimed, timeZone, severity, basePath }: Props) {
+/**
+ * Sets grouped by festival day (a night after midnight stays with its evening), then by time of
+ * day, as tables; times follow the visitor's 12/24-hour choice.
+ */
+export function ScheduleList({ sets, untimed, timeZone, severity, basePath, use24Hour = true }: Props) {
   if (sets.length === 0 && untimed.length === 0) {
     return <p className="rounded-xl border border-slate-800 p-6 text-center text-slate-400">No sets match these filters.</p>;
   }
@@ -36,7 +40,7 @@ export function ScheduleList({ sets, untimed, timeZone, severity, basePath }: Pr
     if (!group || group.part !== part) day.parts.push((group = { part, sets: [] }));
     group.sets.push(s);
   }
-  const clock = (ms: number) => formatClock(ms, timeZone, true);
+  const clock = (ms: number) => formatClock(ms, timeZone, use24Hour);
 
   return (
     <div className="flex flex-col gap-6" data-testid="schedule-list">
@@ -53,7 +57,7 @@ export function ScheduleList({ sets, untimed, timeZone, severity, basePath }: Pr
                 <table className="w-full table-fixed text-left text-sm">
                   <thead className="bg-slate-900 text-xs text-slate-400">
                     <tr>
-                      <th scope="col" className="w-28 px-3 py-2 font-medium">Time</th>
+                      <th scope="col" className={`${use24Hour ? 'w-28' : 'w-40'} px-3 py-2 font-medium`}>Time</th>
                       <th scope="col" className="px-3 py-2 font-medium">Set</th>
                       <th scope="col" className="w-1/4 px-3 py-2 font-medium">Stage</th>
                     </tr>

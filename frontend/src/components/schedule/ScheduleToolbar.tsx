@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import type { EditionStatus } from '../../lib/editionStatus';
 import type { ScheduleParams } from '../../lib/schedule/params';
+import { SearchBox } from '../sets/SearchBox';
 import { ScheduleStatusBadge } from './ScheduleStatusBadge';
 
 type Props = {
@@ -46,6 +47,7 @@ export function ScheduleToolbar({ status, timeZone, params, onChange, signedIn, 
         </p>
         <div className="ml-auto">{children}</div>
       </div>
+      <SearchBox value={params.q} onSearch={(q) => onChange({ ...params, q })} label="Search the schedule" />
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"

@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 import type { ClashSeverity } from '../../lib/schedule/clashes';
 import { offsetOf, PX_PER_HOUR, setBox, timelineRange } from '../../lib/schedule/geometry';
 import type { ScheduleSet } from '../../lib/schedule/model';
-import { formatClock, formatDayShort, formatDuration, nextDay, zonedDay, zonedMidnight } from '../../lib/schedule/time';
+import { DEFAULT_DAY_START_HOUR, festivalDay, festivalDayStart } from '../../lib/schedule/festivalDay';
+import { formatClock, formatDayShort, formatDuration, nextDay } from '../../lib/schedule/time';
 import { CLASH_LABEL, ClashMark } from './ClashMark';
 import { VOTE_LABEL, VoteMark } from './VoteMark';
 
@@ -21,8 +22,10 @@ type Props = {
   basePath: string;
   /** The "now" instant while the edition is Live Now, else null (no line). */
   now: number | null;
-  /** A local day to scroll to (YYYY-MM-DD), or null. */
+  /** A festival day to scroll to (YYYY-MM-DD), or null. */
   focusDay: string | null;
+  /** The edition's day-start hour: day separators sit there, not at midnight. */
+  dayStartHour?: number;
 };
 
 const HOUR = 3_600_000;
@@ -32,11 +35,28 @@ const NO_STAGE = '__none__';
  * One row per stage scrolling sideways, 120 px per hour. Sets are links in stage-then-time order
  * (the tab order); the scroller itself takes focus and scrolls with the arrow keys.
  */
-export function Timeline({ sets, stages, timeZone, startDate, endDate, use24Hour, severity, basePath, now, focusDay }: Props) {
+export function Timeline({
+  sets,
+  stages,
+  timeZone,
+  startDate,
+  endDate,
+  use24Hour,
+  severity,
+  basePath,
+  now,
+  focusDay,
+  dayStartHour = DEFAULT_DAY_START_HOUR,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  const dayStart = (day: string) => festivalDayStart(day, timeZone, dayStartHour);
   const range = useMemo(
-    () => timelineRange(sets, { start: zonedMidnight(startDate, timeZone), end: zonedMidnight(nextDay(endDate), timeZone) }),
-    [sets, startDate, endDate, timeZone],
+    () =>
+      timelineRange(sets, {
+        start: festivalDayStart(startDate, timeZone, dayStartHour),
+        end: festivalDayStart(nextDay(endDate), timeZone, dayStartHour),
+      }),
+    [sets, startDate, endDate, timeZone, dayStartHour],
   );
 
   const rows = useMemo(() => {
@@ -57,20 +77,20 @@ export function Timeline({ sets, stages, timeZone, startDate, endDate, use24Hour
     return list;
   }, [sets, stages]);
 
-  // Hour ticks and local midnights (day separators) across the range.
+  // Hour ticks and festival-day starts (day separators) across the range.
   const { hours, days } = useMemo(() => {
     const hours: number[] = [];
     for (let t = range.start; t <= range.end; t += HOUR) hours.push(t);
     const days: { day: string; at: number }[] = [];
-    let day = zonedDay(range.start, timeZone);
+    let day = festivalDay(range.start, timeZone, dayStartHour);
     for (let i = 0; i < 60; i++) {
-      const at = zonedMidnight(day, timeZone);
+      const at = festivalDayStart(day, timeZone, dayStartHour);
       if (at > range.end) break;
       days.push({ day, at: Math.max(at, range.start) });
       day = nextDay(day);
     }
     return { hours, days };
-  }, [range, timeZone]);
+  }, [range, timeZone, dayStartHour]);
 
   // Start at the chosen day, else at "now" (an hour back), else at the beginning.
   useEffect(() => {
@@ -79,7 +99,7 @@ export function Timeline({ sets, stages, timeZone, startDate, endDate, use24Hour
     let target: number | null = null;
     if (focusDay) {
       const first = sets.find((s) => s.day === focusDay);
-      target = first ? first.start - HOUR / 2 : zonedMidnight(focusDay, timeZone);
+      target = first ? first.start - HOUR / 2 : dayStart(focusDay);
     } else if (now !== null && now >= range.start && now <= range.end) {
       target = now - HOUR;
     }

@@ -33,7 +33,13 @@ export function ArtistCollage({ artists, className }: { artists: ReadonlyArray<C
   }
   return (
     <div
-      className={cn('relative grid overflow-hidden bg-slate-800', shown.length > 1 && 'grid-cols-2', className)}
+      // Explicit rows: with auto rows the first image took the whole box and hid the others.
+      className={cn(
+        'relative grid overflow-hidden bg-slate-800',
+        shown.length === 2 && 'grid-cols-2 grid-rows-1',
+        shown.length > 2 && 'grid-cols-2 grid-rows-2',
+        className,
+      )}
       data-testid="artist-collage"
     >
       {shown.map((artist, i) => (
@@ -43,10 +49,9 @@ export function ArtistCollage({ artists, className }: { artists: ReadonlyArray<C
           alt={artist.name}
           loading="lazy"
           className={cn(
-            'h-full w-full object-cover',
+            'h-full min-h-0 w-full min-w-0 object-cover',
             // Three images: the first spans the top row.
             shown.length === 3 && i === 0 && 'col-span-2',
-            shown.length === 2 && 'row-span-2',
           )}
         />
       ))}

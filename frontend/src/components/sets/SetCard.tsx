@@ -13,6 +13,9 @@ type Props = {
   set: SetCard_set$key;
   /** The edition's IANA zone: times are festival-local. */
   timeZone: string;
+  /** The edition's day-start hour: a night set is labelled with the day before. */
+  dayStartHour?: number;
+  use24Hour?: boolean;
   signedIn: boolean;
   onVote?: () => void;
   /** The group perspective's tally (SetEdge.tally), shown instead of everyone's. */
@@ -20,7 +23,7 @@ type Props = {
 };
 
 /** One set in the voting list: image collage, name, artists, genres, stage and time, votes, tally. */
-export function SetCard({ set, timeZone, signedIn, onVote, perspectiveTally }: Props) {
+export function SetCard({ set, timeZone, dayStartHour, use24Hour, signedIn, onVote, perspectiveTally }: Props) {
   const data = useFragment(
     graphql`
       fragment SetCard_set on Set @argumentDefinitions(shared: { type: "Boolean", defaultValue: false }) {
@@ -49,7 +52,7 @@ export function SetCard({ set, timeZone, signedIn, onVote, perspectiveTally }: P
   );
   const base = useEditionBasePath();
   const artistNames = data.artists.map((a) => a.name).join(', ');
-  const schedule = formatSetSchedule(data.timeStart, data.timeEnd, timeZone);
+  const schedule = formatSetSchedule(data.timeStart, data.timeEnd, timeZone, { use24Hour, dayStartHour });
   const genres = distinctGenres(data.artists.map((a) => a.genres));
 
   return (

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { SetDetail_set$key } from '../../__generated__/SetDetail_set.graphql';
 import { safeHttpUrl } from '../../lib/format';
+import { useUse24Hour } from '../../lib/clockPreference';
 import { formatSetSchedule } from '../../lib/setTime';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { ArtistCollage } from './ArtistCollage';
@@ -28,6 +29,9 @@ export function SetDetail({
         description
         timeStart
         timeEnd
+        edition {
+          dayStartHour
+        }
         stage {
           name
         }
@@ -50,7 +54,11 @@ export function SetDetail({
     `,
     set,
   );
-  const schedule = formatSetSchedule(data.timeStart, data.timeEnd, timeZone);
+  const use24Hour = useUse24Hour();
+  const schedule = formatSetSchedule(data.timeStart, data.timeEnd, timeZone, {
+    use24Hour,
+    dayStartHour: data.edition.dayStartHour,
+  });
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

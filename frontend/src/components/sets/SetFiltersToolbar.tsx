@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import { SORT_OPTIONS, type MinRating, type SetFilterState, type SortKey } from '../../lib/setFilters';
+import { RATING_OPTIONS, SORT_OPTIONS, type RatingKey, type SetFilterState, type SortKey } from '../../lib/setFilters';
+import { SearchBox } from './SearchBox';
 import { GroupFilter } from '../groups/GroupFilter';
 import { Button } from '../ui/button';
 
@@ -19,13 +20,6 @@ type Props = {
 const selectClass =
   'h-10 rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
 
-const RATINGS: ReadonlyArray<{ value: MinRating; label: string }> = [
-  { value: 0, label: 'Any rating' },
-  { value: 1, label: 'Rating 1+' },
-  { value: 2, label: 'Rating 2+' },
-  { value: 3, label: 'Rating 3' },
-];
-
 function toggle(list: string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 }
@@ -42,6 +36,7 @@ export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, 
       aria-label="Sort and filter sets"
       className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/50 p-3"
     >
+      <SearchBox value={state.q} onSearch={(q) => change({ q })} label="Search sets and artists" />
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={sortId} className="text-xs font-medium text-slate-400">
@@ -62,15 +57,15 @@ export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, 
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ratingId} className="text-xs font-medium text-slate-400">
-            Minimum rating
+            Rating
           </label>
           <select
             id={ratingId}
             className={selectClass}
-            value={state.minRating}
-            onChange={(e) => change({ minRating: Number(e.target.value) as MinRating })}
+            value={state.rating}
+            onChange={(e) => change({ rating: e.target.value as RatingKey })}
           >
-            {RATINGS.map((r) => (
+            {RATING_OPTIONS.map((r) => (
               <option key={r.value} value={r.value}>
                 {r.label}
               </option>

@@ -3,9 +3,18 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { SetList_edition$key } from '../../__generated__/SetList_edition.graphql';
 import type { SetListRefetchQuery } from '../../__generated__/SetListRefetchQuery.graphql';
-import { parseSetFilters, serializeSetFilters, setsVariables, type SetFilterState } from '../../lib/setFilters';
 import { showSets } from '../../relay/shownSets';
 import { useRefetchWhenStale } from '../../relay/useRefetchWhenStale';
+import {
+  isFiltered,
+  parseSetFilters,
+  serializeSetFilters,
+  setsVariables,
+  withoutIgnored,
+  type SetFilterState,
+} from '../../lib/setFilters';
+import { useUse24Hour } from '../../lib/clockPreference';
+import { useGroupTallyLive } from '../../relay/useGroupTallyLive';
 import { Button } from '../ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { SetCard } from './SetCard';
@@ -44,9 +53,12 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
         filter: { type: "SetFilter" }
       ) {
         timeZone
+        dayStartHour
         sets(first: $first, after: $after, sort: $sort, filter: $filter)
           @connection(key: "SetList_sets", filters: ["sort", "filter"]) {
+          __id
           totalCount
+          ignoredFilters
           edges {
             # The tally under the list's vote perspective (everyone, or the chosen group's members).
             tally {
@@ -72,6 +84,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
   const urlKey = searchParams.toString();
   const state = written && written.from === urlKey ? written.state : parseSetFilters(searchParams);
   const [refetching, startTransition] = useTransition();
+  const use24Hour = useUse24Hour();
 
   const reload = useCallback(
     (next: SetFilterState, fetchPolicy: 'store-and-network' | 'network-only') => {
@@ -103,6 +116,19 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
     if (!state.sortLocked) writeState({ ...state, sortLocked: true });
   };
 
+  // A link with filter values this viewer cannot use (a friend's group, an id a chat app cut
+  // short, a stage of another edition): the server left them out; drop them from the address too
+  // and say so once.
+  const [notice, setNotice] = useState(false);
+  const cleaned = withoutIgnored(state, data.sets.ignoredFilters, stages, genres);
+  if (cleaned && !notice) setNotice(true);
+  useEffect(() => {
+    if (!cleaned) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs the address (an external system) with the server's answer, once per answer that needs it
+    changeFilters(cleaned);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer that needs it
+  }, [cleaned === null]);
+
   // Live events were lost (reconnect) or the viewer changed (votes are per viewer): fetch again.
   // That re-sorts too, so a frozen order ends.
   useRefetchWhenStale(viewerId, refresh);
@@ -130,7 +156,8 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
   // Group perspective: the cards show the group's tallies (the edges'), not everyone's.
   const groupTallies =
     state.groupId && state.votePerspective === 'group' ? new Map(data.sets.edges.map((e) => [e.node.id, e.tally])) : null;
-  const filtered = state.stages.length > 0 || state.genres.length > 0 || state.minRating > 0;
+  const filtered = isFiltered(state);
+  useGroupTallyLive(data.sets.__id, groupTallies ? (state.groupId ?? null) : null);
 
   return (
     <div className="flex flex-col gap-4">
@@ -142,6 +169,11 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
         onRefresh={refresh}
         refreshing={refetching}
       />
+      {notice && (
+        <p role="status" className="rounded-md border border-amber-700/60 bg-amber-950/40 px-3 py-2 text-sm text-amber-200">
+          Some filters in this link are not available to you and were removed.
+        </p>
+      )}
       <p className="text-sm text-slate-400" aria-live="polite">
         {data.sets.totalCount} {data.sets.totalCount === 1 ? 'set' : 'sets'}
         {state.sortLocked && ' · order frozen after your vote'}
@@ -165,6 +197,8 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
               <SetCard
                 set={set}
                 timeZone={data.timeZone}
+                dayStartHour={data.dayStartHour}
+                use24Hour={use24Hour}
                 signedIn={viewerId !== null}
                 onVote={lockSort}
                 perspectiveTally={groupTallies?.get(set.id)}

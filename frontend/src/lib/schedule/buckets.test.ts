@@ -38,4 +38,12 @@ describe('matchesTimeFilter', () => {
     expect(matchesTimeFilter(ams('18:00'), ZONE, 'evening')).toBe(true);
     expect(matchesTimeFilter(ams('18:00'), ZONE, 'afternoon')).toBe(false);
   });
+
+  it("selects the night (00:00-06:00) with 'night'", () => {
+    expect(matchesTimeFilter(ams('00:00'), ZONE, 'night')).toBe(true);
+    expect(matchesTimeFilter(ams('01:30'), ZONE, 'night')).toBe(true);
+    expect(matchesTimeFilter(ams('05:59'), ZONE, 'night')).toBe(true);
+    expect(matchesTimeFilter(ams('06:00'), ZONE, 'night')).toBe(false);
+    expect(matchesTimeFilter(ams('23:59'), ZONE, 'night')).toBe(false);
+  });
 });

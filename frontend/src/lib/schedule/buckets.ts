@@ -3,18 +3,19 @@ import { zonedHour } from './time';
 // Time-of-day buckets of the list filter (visitor-app.md §9): morning 6 to under 12, afternoon 12
 // to under 18, evening 18 to 24, by the local hour at the festival (the edition's zone).
 //
-// Choice: hours 0 to 5 belong to no bucket, as the spec says; such sets show only under 'all'.
-// We do not fold them into the previous evening: that would make 'evening' differ from the spec's
-// 18-24 and disagree with the day grouping, which is by local calendar date.
+// Hours 0 to 5 belong to none of the spec's buckets: the filter offers them as 'night'. Festival
+// days run from the edition's day-start hour (see festivalDay.ts), so a night set is listed under
+// the previous day, after its evening.
 
 export type TimeBucket = 'morning' | 'afternoon' | 'evening';
-export type TimeFilter = 'all' | TimeBucket;
+export type TimeFilter = 'all' | TimeBucket | 'night';
 
 export const TIME_FILTERS: ReadonlyArray<{ value: TimeFilter; label: string }> = [
   { value: 'all', label: 'All times' },
   { value: 'morning', label: 'Morning (6-12)' },
   { value: 'afternoon', label: 'Afternoon (12-18)' },
   { value: 'evening', label: 'Evening (18-24)' },
+  { value: 'night', label: 'Night (0-6)' },
 ];
 
 /** The bucket of a local hour 0-23, or null for 0-5. */
@@ -32,5 +33,7 @@ export function timeBucket(instant: number, timeZone: string): TimeBucket | null
 
 /** Whether a set starting at `instant` passes the time filter. */
 export function matchesTimeFilter(instant: number, timeZone: string, filter: TimeFilter): boolean {
-  return filter === 'all' || timeBucket(instant, timeZone) === filter;
+  if (filter === 'all') return true;
+  const bucket = timeBucket(instant, timeZone);
+  return filter === 'night' ? bucket === null : bucket === filter;
 }

@@ -2,7 +2,7 @@ import { matchesTimeFilter } from './buckets';
 import { findClashes, type Clash, type PlanSet } from './clashes';
 import { setSpan, type Span } from './geometry';
 import type { ScheduleParams } from './params';
-import { zonedDay } from './time';
+import { DEFAULT_DAY_START_HOUR, festivalDay } from './festivalDay';
 
 // The schedule's sets as plain values: spans in milliseconds and the local day, computed once
 // per render from the Relay data; views and filters work on these.
@@ -26,10 +26,14 @@ export type ScheduleSet = Span & {
   stageId: string | null;
   stageName: string | null;
   myVote: VoteType | null;
-  day: string; // local YYYY-MM-DD of the start
+  day: string; // the festival day (YYYY-MM-DD) of the start: nights belong to the day before
 };
 
-export function toScheduleSets(raw: ReadonlyArray<RawScheduleSet>, timeZone: string): {
+export function toScheduleSets(
+  raw: ReadonlyArray<RawScheduleSet>,
+  timeZone: string,
+  dayStartHour = DEFAULT_DAY_START_HOUR,
+): {
   timed: ScheduleSet[];
   untimed: RawScheduleSet[];
 } {
@@ -50,7 +54,7 @@ export function toScheduleSets(raw: ReadonlyArray<RawScheduleSet>, timeZone: str
       stageId: s.stage?.id ?? null,
       stageName: s.stage?.name ?? null,
       myVote: vote,
-      day: zonedDay(span.start, timeZone),
+      day: festivalDay(span.start, timeZone, dayStartHour),
     });
   }
   timed.sort((a, b) => a.start - b.start || a.end - b.end || a.name.localeCompare(b.name));
@@ -61,15 +65,20 @@ export function inPlan(set: Pick<ScheduleSet, 'myVote'>): boolean {
   return set.myVote === 'MUST_GO' || set.myVote === 'INTERESTED';
 }
 
-/** Stage and plan filters (both views); day and time too when `withDayTime` (the list's panel). */
+/**
+ * Stage, plan and search filters (both views); day and time too when `withDayTime` (the list's
+ * panel). `matches` holds the ids the server's search found (null: no search).
+ */
 export function filterSets(
   sets: ReadonlyArray<ScheduleSet>,
   params: ScheduleParams,
   timeZone: string,
   withDayTime: boolean,
+  matches: ReadonlySet<string> | null = null,
 ): ScheduleSet[] {
   return sets.filter(
     (s) =>
+      (matches === null || matches.has(s.id)) &&
       (params.stages.length === 0 || (s.stageId !== null && params.stages.includes(s.stageId))) &&
       (!params.plan || inPlan(s)) &&
       (!withDayTime ||

@@ -1,3 +1,4 @@
+import { cleanQuery } from '../setFilters';
 import type { TimeFilter } from './buckets';
 
 // The schedule's state in the address (visitor-app.md §3 "Schedule query: view, day, time,
@@ -14,11 +15,19 @@ export type ScheduleParams = {
   stages: string[]; // stage ids; empty = all
   use24Hour: boolean;
   plan: boolean; // only the viewer's Must Go and Interested sets
+  q: string; // search of set and artist names, answered by the server; '' = none
 };
 
-export const DEFAULT_SCHEDULE_PARAMS: ScheduleParams = { day: 'all', time: 'all', stages: [], use24Hour: true, plan: false };
+export const DEFAULT_SCHEDULE_PARAMS: ScheduleParams = {
+  day: 'all',
+  time: 'all',
+  stages: [],
+  use24Hour: true,
+  plan: false,
+  q: '',
+};
 
-const TIMES: ReadonlyArray<TimeFilter> = ['all', 'morning', 'afternoon', 'evening'];
+const TIMES: ReadonlyArray<TimeFilter> = ['all', 'morning', 'afternoon', 'evening', 'night'];
 
 export function parseScheduleParams(search: URLSearchParams): ScheduleParams {
   const day = search.get('day') ?? 'all';
@@ -32,18 +41,20 @@ export function parseScheduleParams(search: URLSearchParams): ScheduleParams {
       .filter(Boolean),
     use24Hour: search.get('use24Hour') !== 'false',
     plan: search.get('plan') === 'true',
+    q: cleanQuery(search.get('q')),
   };
 }
 
 /** The address query of `params`, keeping unrelated keys of `base` (e.g. invite). */
 export function writeScheduleParams(params: ScheduleParams, base?: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams(base);
-  for (const key of ['view', 'day', 'time', 'stages', 'use24Hour', 'plan']) out.delete(key);
+  for (const key of ['view', 'day', 'time', 'stages', 'use24Hour', 'plan', 'q']) out.delete(key);
   if (params.day !== 'all') out.set('day', params.day);
   if (params.time !== 'all') out.set('time', params.time);
   if (params.stages.length > 0) out.set('stages', params.stages.join(','));
   if (!params.use24Hour) out.set('use24Hour', 'false');
   if (params.plan) out.set('plan', 'true');
+  if (params.q) out.set('q', params.q);
   return out;
 }
 

@@ -35,7 +35,7 @@ describe('sets page', () => {
       festivalSlug: 'aurora-fields',
       editionSlug: '2026',
       sort: 'NAME_DESC',
-      filter: { stageIds: ['ST1', 'ST2'], genreIds: ['G1'], minRating: 2 },
+      filter: { stageIds: ['ST1', 'ST2'], genreIds: ['G1'], rating: 'LOVED' },
     });
     expect(await screen.findByText('Loading artists...')).toBeInTheDocument();
     await act(async () => {

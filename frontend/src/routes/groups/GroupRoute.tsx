@@ -31,6 +31,7 @@ const query = graphql`
         description
         memberCount
         isCreator
+        isMember
         ...GroupMembers_group
       }
     }
@@ -111,7 +112,10 @@ function GroupScreen({ queryRef }: { queryRef: PreloadedQuery<GroupRouteQuery> }
             {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
           </p>
         </div>
-        <GroupActions groupId={group.id} name={group.name} isCreator={group.isCreator} />
+        {/* An admin looking at a group they are not in has nothing to leave. */}
+        {(group.isCreator || group.isMember) && (
+          <GroupActions groupId={group.id} name={group.name} isCreator={group.isCreator} />
+        )}
       </div>
       <Tabs
         label="Group"

@@ -6,7 +6,7 @@ import { useScheduleContext } from './context';
 /** .../schedule/list: sets by day and time of day, with the day, time and stage filters. */
 export function ListRoute() {
   const ctx = useScheduleContext();
-  const sets = filterSets(ctx.sets, ctx.params, ctx.timeZone, true);
+  const sets = filterSets(ctx.sets, ctx.params, ctx.timeZone, true, ctx.matches);
   // Sets without a time pass no day or time filter, only 'all'.
   const showUntimed = ctx.params.day === 'all' && ctx.params.time === 'all' && !ctx.params.plan;
   const untimed = showUntimed
@@ -15,8 +15,14 @@ export function ListRoute() {
   return (
     <div className="flex flex-col gap-4">
       <ScheduleFilterPanel params={ctx.params} days={ctx.days} stages={ctx.stages} onChange={ctx.setParams} />
-      <p className="text-xs text-slate-400">Times in the tables use the 24-hour clock.</p>
-      <ScheduleList sets={sets} untimed={untimed} timeZone={ctx.timeZone} severity={ctx.severity} basePath={ctx.basePath} />
+      <ScheduleList
+        sets={sets}
+        untimed={untimed}
+        timeZone={ctx.timeZone}
+        severity={ctx.severity}
+        basePath={ctx.basePath}
+        use24Hour={ctx.params.use24Hour}
+      />
     </div>
   );
 }

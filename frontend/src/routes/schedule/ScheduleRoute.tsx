@@ -1,5 +1,5 @@
-import { Suspense, useMemo } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Suspense, useEffect, useMemo, useTransition } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import {
   Outlet,
   useLoaderData,
@@ -12,26 +12,30 @@ import type { ScheduleRouteQuery } from '../../__generated__/ScheduleRouteQuery.
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { MessagePage } from '../../components/layout/MessagePage';
+import { Button } from '../../components/ui/button';
 import { CalendarFeedPanel } from '../../components/schedule/CalendarFeedPanel';
 import { ClashSummary } from '../../components/schedule/ClashSummary';
 import { ScheduleToolbar } from '../../components/schedule/ScheduleToolbar';
 import { editionStatus } from '../../lib/editionStatus';
 import type { HostInfo } from '../../lib/host';
 import { clashSeverityById } from '../../lib/schedule/clashes';
+import { saveUse24Hour, storedUse24Hour } from '../../lib/clockPreference';
+import { DEFAULT_DAY_START_HOUR } from '../../lib/schedule/festivalDay';
 import { daysOf, planClashes, toScheduleSets } from '../../lib/schedule/model';
 import { parseScheduleParams, writeScheduleParams, type ScheduleParams } from '../../lib/schedule/params';
 import { useNow } from '../../lib/schedule/useNow';
 import { useEditionBasePath } from '../../lib/useEditionBasePath';
 import { preloadRouteQuery } from '../../relay/preload';
-import { useRefetchWhenStale, useReloadableQuery } from '../../relay/useRefetchWhenStale';
+import { useRefetchWhenStale } from '../../relay/useRefetchWhenStale';
 import { festivalSlugOf } from '../EditionListRoute';
+import { useRetryRoute } from '../errors';
 import type { ScheduleContext } from './context';
 
 // The Schedule tab: one query for both views (timeline and list). Live changes arrive through the
 // edition layout's setUpdated subscription, which updates the same Set records in the store, so
 // both views move sets without refetching.
 const query = graphql`
-  query ScheduleRouteQuery($festivalSlug: String!, $editionSlug: String!) {
+  query ScheduleRouteQuery($festivalSlug: String!, $editionSlug: String!, $q: String, $search: Boolean!) {
     viewer {
       user {
         id
@@ -45,6 +49,7 @@ const query = graphql`
         startDate
         endDate
         timeZone
+        dayStartHour
         stages {
           id
           name
@@ -61,6 +66,11 @@ const query = graphql`
             name
           }
         }
+        # The search is the server's (accents and case ignored, indexed); the plan and its
+        # clashes still come from the whole timetable.
+        matches: timetable(q: $q) @include(if: $search) {
+          id
+        }
         ...CalendarFeedPanel_edition
       }
     }
@@ -68,12 +78,17 @@ const query = graphql`
 `;
 
 export function scheduleLoader(environment: Environment, host: HostInfo) {
-  return ({ params }: LoaderFunctionArgs) => ({
+  return ({ params, request }: LoaderFunctionArgs) => ({
     queryRef: preloadRouteQuery<ScheduleRouteQuery>(environment, 'schedule', query, {
       festivalSlug: festivalSlugOf(params, host),
       editionSlug: params.editionSlug ?? '',
+      ...searchVariables(parseScheduleParams(new URL(request.url).searchParams).q),
     }),
   });
+}
+
+function searchVariables(q: string) {
+  return { q: q || null, search: q !== '' };
 }
 
 /** Filters and view switches are local: only another edition (or 'Try Again') loads again. */
@@ -91,7 +106,7 @@ export function shouldRevalidateSchedule({
 export function ScheduleRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ScheduleRouteQuery> };
   return (
-    <ErrorBoundary fallback={<ScheduleError />}>
+    <ErrorBoundary resetKey={queryRef} fallback={<ScheduleErrorRetry />}>
       <Suspense fallback={<LoadingText>Loading schedule...</LoadingText>}>
         <ScheduleScreen initialRef={queryRef} />
       </Suspense>
@@ -99,17 +114,33 @@ export function ScheduleRoute() {
   );
 }
 
-function ScheduleError() {
+function ScheduleError({ onRetry }: { onRetry: () => void }) {
   return (
-    <MessagePage role="alert" title="Error loading schedule.">
+    <MessagePage role="alert" title="Error loading schedule." actions={<Button onClick={onRetry}>Try Again</Button>}>
       <p>Please try again in a moment.</p>
     </MessagePage>
   );
 }
 
+/** The error of a failed schedule query: retrying loads the route again (a new query). */
+function ScheduleErrorRetry() {
+  return <ScheduleError onRetry={useRetryRoute()} />;
+}
+
 function ScheduleScreen({ initialRef }: { initialRef: PreloadedQuery<ScheduleRouteQuery> }) {
-  const [ref, reload] = useReloadableQuery<ScheduleRouteQuery>(query, initialRef);
-  return <ScheduleLayout queryRef={ref} reload={reload} />;
+  const [ref, load] = useQueryLoader<ScheduleRouteQuery>(query, initialRef);
+  const [, startTransition] = useTransition();
+  const current = ref ?? initialRef;
+  // Resyncs and viewer changes reload (ScheduleLayout's useRefetchWhenStale).
+  const reload = () => startTransition(() => load(current.variables, { fetchPolicy: 'network-only' }));
+  // A new search (typed, or Back to another address) asks the server again.
+  const [searchParams] = useSearchParams();
+  const q = parseScheduleParams(searchParams).q;
+  useEffect(() => {
+    if ((current.variables.q ?? '') === q) return;
+    startTransition(() => load({ ...current.variables, ...searchVariables(q) }, { fetchPolicy: 'store-or-network' }));
+  }, [q, current, load]);
+  return <ScheduleLayout queryRef={current} reload={reload} />;
 }
 
 function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<ScheduleRouteQuery>; reload: () => void }) {
@@ -119,23 +150,30 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
   useRefetchWhenStale(viewerId, reload);
 
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseScheduleParams(searchParams), [searchParams]);
+  const params = useMemo(() => {
+    const p = parseScheduleParams(searchParams);
+    // Without use24Hour in the address, the visitor's last choice on this device.
+    return searchParams.has('use24Hour') ? p : { ...p, use24Hour: storedUse24Hour() ?? p.use24Hour };
+  }, [searchParams]);
   const basePath = useEditionBasePath();
   const now = useNow();
   const edition = data.festival?.edition ?? null;
   const timeZone = edition?.timeZone ?? 'UTC';
+  const dayStartHour = edition?.dayStartHour ?? DEFAULT_DAY_START_HOUR;
   const timetable = edition?.timetable;
 
+  const matchList = edition?.matches;
+  const matches = useMemo(() => (matchList ? new Set(matchList.map((m) => m.id)) : null), [matchList]);
   const model = useMemo(() => {
-    const { timed, untimed } = toScheduleSets(timetable ?? [], timeZone);
+    const { timed, untimed } = toScheduleSets(timetable ?? [], timeZone, dayStartHour);
     const clashes = planClashes(timed);
     return { timed, untimed, clashes, severity: clashSeverityById(clashes), days: daysOf(timed) };
-  }, [timetable, timeZone]);
+  }, [timetable, timeZone, dayStartHour]);
 
   // The edition layout above shows a missing festival or edition; getting here without one means
   // the schedule itself failed (the server nulls the edition when its timetable errors).
   if (!data.festival) return null;
-  if (!edition) return <ScheduleError />;
+  if (!edition) return <ScheduleError onRetry={reload} />;
   if (!edition.published) {
     return (
       <MessagePage title="Schedule not yet published.">
@@ -144,11 +182,14 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
     );
   }
 
-  const setParams = (next: ScheduleParams) =>
+  const setParams = (next: ScheduleParams) => {
+    if (next.use24Hour !== params.use24Hour) saveUse24Hour(next.use24Hour); // for set cards too
     setSearchParams((prev) => writeScheduleParams(next, prev), { replace: true, preventScrollReset: true });
+  };
   const status = editionStatus(edition, now);
   const context: ScheduleContext = {
     timeZone,
+    dayStartHour,
     startDate: edition.startDate ?? null,
     endDate: edition.endDate ?? null,
     live: status === 'live',
@@ -159,6 +200,7 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
     clashes: model.clashes,
     severity: model.severity,
     params,
+    matches,
     setParams,
     signedIn: viewerId !== null,
     basePath,
@@ -169,7 +211,15 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
       <ScheduleToolbar status={status} timeZone={timeZone} params={params} onChange={setParams} signedIn={viewerId !== null}>
         <CalendarFeedPanel edition={edition} signedIn={viewerId !== null} timeZone={timeZone} />
       </ScheduleToolbar>
-      {model.clashes.length > 0 && <ClashSummary clashes={model.clashes} timeZone={timeZone} use24Hour={params.use24Hour} />}
+      {params.plan && model.clashes.length > 0 && (
+        <ClashSummary
+          clashes={model.clashes}
+          timeZone={timeZone}
+          use24Hour={params.use24Hour}
+          now={now.getTime()}
+          dayStartHour={dayStartHour}
+        />
+      )}
       <Outlet context={context} />
     </div>
   );

@@ -17,7 +17,7 @@ export function TimelineRoute() {
     );
   }
   // The timeline follows the stage and plan filters; the day picks where it scrolls to.
-  const sets = filterSets(ctx.sets, ctx.params, ctx.timeZone, false);
+  const sets = filterSets(ctx.sets, ctx.params, ctx.timeZone, false, ctx.matches);
   const stages = ctx.params.stages.length > 0 ? ctx.stages.filter((s) => ctx.params.stages.includes(s.id)) : ctx.stages;
   return (
     <div className="flex flex-col gap-3">
@@ -47,6 +47,7 @@ export function TimelineRoute() {
         basePath={ctx.basePath}
         now={ctx.live ? now.getTime() : null}
         focusDay={ctx.params.day === 'all' ? null : ctx.params.day}
+        dayStartHour={ctx.dayStartHour}
       />
       {ctx.params.plan && sets.length === 0 && (
         <p className="text-sm text-slate-400">Your plan is empty: vote Must Go or Interested on sets to add them.</p>

@@ -6,6 +6,7 @@ import type { ScheduleParams } from '../../lib/schedule/params';
 /** What the schedule route hands its two views (one query, read once above them). */
 export type ScheduleContext = {
   timeZone: string;
+  dayStartHour: number;
   startDate: string | null;
   endDate: string | null;
   live: boolean;
@@ -16,6 +17,8 @@ export type ScheduleContext = {
   clashes: ReadonlyArray<Clash>;
   severity: ReadonlyMap<string, ClashSeverity>;
   params: ScheduleParams;
+  /** Ids of the sets the search found; null without a search. */
+  matches: ReadonlySet<string> | null;
   setParams: (next: ScheduleParams) => void;
   signedIn: boolean;
   basePath: string;

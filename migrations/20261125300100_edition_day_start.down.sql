@@ -1,0 +1,1 @@
+ALTER TABLE festival_editions DROP COLUMN IF EXISTS day_start_hour;
