@@ -66,8 +66,8 @@ gotest:
 	$(GO) test -race -count=1 -p 2 ./...
 
 fronttest: deps
-	@echo "==> tsc and vitest"
-	cd $(FRONT) && $(NPM) run --silent typecheck && $(NPM) test --silent
+	@echo "==> tsc, eslint and vitest"
+	cd $(FRONT) && $(NPM) run --silent typecheck && $(NPM) run --silent lint && $(NPM) test --silent
 
 ## e2e: browser journeys in headless Chromium against the real server binary
 e2e: build chromium

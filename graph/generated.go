@@ -225,6 +225,13 @@ type ComplexityRoot struct {
 		PendingGroupInvitationCount func(childComplexity int) int
 	}
 
+	DeleteAccountPayload struct {
+		DeletedGroups     func(childComplexity int) int
+		DeletedVotes      func(childComplexity int) int
+		Ok                func(childComplexity int) int
+		TransferredGroups func(childComplexity int) int
+	}
+
 	DeleteEditionPayload struct {
 		DeletedEditionID func(childComplexity int) int
 	}
@@ -427,6 +434,7 @@ type ComplexityRoot struct {
 		CreateSet              func(childComplexity int, input model.CreateSetInput) int
 		CreateStage            func(childComplexity int, input model.CreateStageInput) int
 		DeclineGroupInvitation func(childComplexity int, input model.DeclineGroupInvitationInput) int
+		DeleteAccount          func(childComplexity int, input model.DeleteAccountInput) int
 		DeleteEdition          func(childComplexity int, input model.DeleteEditionInput) int
 		DeleteFestival         func(childComplexity int, input model.DeleteFestivalInput) int
 		DeleteGroup            func(childComplexity int, input model.DeleteGroupInput) int
@@ -446,6 +454,7 @@ type ComplexityRoot struct {
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		SignOut                func(childComplexity int) int
+		SignOutEverywhere      func(childComplexity int) int
 		UpdateArtist           func(childComplexity int, input model.UpdateArtistInput) int
 		UpdateEdition          func(childComplexity int, input model.UpdateEditionInput) int
 		UpdateFestival         func(childComplexity int, input model.UpdateFestivalInput) int
@@ -543,6 +552,7 @@ type ComplexityRoot struct {
 		GlobalID       func(childComplexity int) int
 		GroupVotes     func(childComplexity int, groupID string) int
 		MaxFollowers   func(childComplexity int) int
+		MyGroupVotes   func(childComplexity int) int
 		MyVote         func(childComplexity int) int
 		Name           func(childComplexity int) int
 		Notes          func(childComplexity int, first *int, after *string) int
@@ -567,6 +577,11 @@ type ComplexityRoot struct {
 		Tally  func(childComplexity int) int
 	}
 
+	SetGroupVotes struct {
+		Group func(childComplexity int) int
+		Votes func(childComplexity int) int
+	}
+
 	SetVotePayload struct {
 		Applied          func(childComplexity int) int
 		ClientMutationID func(childComplexity int) int
@@ -578,6 +593,10 @@ type ComplexityRoot struct {
 		InviteToken func(childComplexity int) int
 		ReturnTo    func(childComplexity int) int
 		Viewer      func(childComplexity int) int
+	}
+
+	SignOutEverywherePayload struct {
+		RevokedSessions func(childComplexity int) int
 	}
 
 	SignOutPayload struct {
@@ -626,6 +645,7 @@ type ComplexityRoot struct {
 		CanEditArtists              func(childComplexity int) int
 		CompletedOnboarding         func(childComplexity int) int
 		Email                       func(childComplexity int) int
+		Groups                      func(childComplexity int, first *int, after *string) int
 		IsAdmin                     func(childComplexity int) int
 		NeedsOnboarding             func(childComplexity int) int
 		PendingGroupInvitationCount func(childComplexity int) int
@@ -692,6 +712,8 @@ type MutationResolver interface {
 	VerifyMagicLink(ctx context.Context, input model.VerifyMagicLinkInput) (*model.SignInPayload, error)
 	SignOut(ctx context.Context) (*model.SignOutPayload, error)
 	UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error)
+	DeleteAccount(ctx context.Context, input model.DeleteAccountInput) (*model.DeleteAccountPayload, error)
+	SignOutEverywhere(ctx context.Context) (*model.SignOutEverywherePayload, error)
 	CreateFestival(ctx context.Context, input model.CreateFestivalInput) (*model.CreateFestivalPayload, error)
 	UpdateFestival(ctx context.Context, input model.UpdateFestivalInput) (*model.UpdateFestivalPayload, error)
 	DeleteFestival(ctx context.Context, input model.DeleteFestivalInput) (*model.DeleteFestivalPayload, error)
@@ -761,6 +783,7 @@ type SetResolver interface {
 	TimeStartLocal(ctx context.Context, obj *model.Set) (*string, error)
 	TimeEndLocal(ctx context.Context, obj *model.Set) (*string, error)
 	GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error)
+	MyGroupVotes(ctx context.Context, obj *model.Set) ([]*model.SetGroupVotes, error)
 	Notes(ctx context.Context, obj *model.Set, first *int, after *string) (*model.NoteConnection, error)
 	MyVote(ctx context.Context, obj *model.Set) (*model.VoteType, error)
 }
@@ -770,6 +793,7 @@ type SubscriptionResolver interface {
 type ViewerResolver interface {
 	PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error)
 	PendingGroupInvitationCount(ctx context.Context, obj *model.Viewer) (int, error)
+	Groups(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupConnection, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1300,6 +1324,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeclineGroupInvitationPayload.PendingGroupInvitationCount(childComplexity), true
+
+	case "DeleteAccountPayload.deletedGroups":
+		if e.ComplexityRoot.DeleteAccountPayload.DeletedGroups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.DeletedGroups(childComplexity), true
+	case "DeleteAccountPayload.deletedVotes":
+		if e.ComplexityRoot.DeleteAccountPayload.DeletedVotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.DeletedVotes(childComplexity), true
+	case "DeleteAccountPayload.ok":
+		if e.ComplexityRoot.DeleteAccountPayload.Ok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.Ok(childComplexity), true
+	case "DeleteAccountPayload.transferredGroups":
+		if e.ComplexityRoot.DeleteAccountPayload.TransferredGroups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.TransferredGroups(childComplexity), true
 
 	case "DeleteEditionPayload.deletedEditionId":
 		if e.ComplexityRoot.DeleteEditionPayload.DeletedEditionID == nil {
@@ -2114,6 +2163,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeclineGroupInvitation(childComplexity, args["input"].(model.DeclineGroupInvitationInput)), true
+	case "Mutation.deleteAccount":
+		if e.ComplexityRoot.Mutation.DeleteAccount == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteAccount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteAccount(childComplexity, args["input"].(model.DeleteAccountInput)), true
 	case "Mutation.deleteEdition":
 		if e.ComplexityRoot.Mutation.DeleteEdition == nil {
 			break
@@ -2318,6 +2378,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOut(childComplexity), true
+	case "Mutation.signOutEverywhere":
+		if e.ComplexityRoot.Mutation.SignOutEverywhere == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.SignOutEverywhere(childComplexity), true
 	case "Mutation.updateArtist":
 		if e.ComplexityRoot.Mutation.UpdateArtist == nil {
 			break
@@ -2780,6 +2846,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Set.MaxFollowers(childComplexity), true
+	case "Set.myGroupVotes":
+		if e.ComplexityRoot.Set.MyGroupVotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.MyGroupVotes(childComplexity), true
 	case "Set.myVote":
 		if e.ComplexityRoot.Set.MyVote == nil {
 			break
@@ -2884,6 +2956,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SetEdge.Tally(childComplexity), true
 
+	case "SetGroupVotes.group":
+		if e.ComplexityRoot.SetGroupVotes.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetGroupVotes.Group(childComplexity), true
+	case "SetGroupVotes.votes":
+		if e.ComplexityRoot.SetGroupVotes.Votes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetGroupVotes.Votes(childComplexity), true
+
 	case "SetVotePayload.applied":
 		if e.ComplexityRoot.SetVotePayload.Applied == nil {
 			break
@@ -2927,6 +3012,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SignInPayload.Viewer(childComplexity), true
+
+	case "SignOutEverywherePayload.revokedSessions":
+		if e.ComplexityRoot.SignOutEverywherePayload.RevokedSessions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignOutEverywherePayload.RevokedSessions(childComplexity), true
 
 	case "SignOutPayload.ok":
 		if e.ComplexityRoot.SignOutPayload.Ok == nil {
@@ -3033,6 +3125,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.Email(childComplexity), true
+	case "Viewer.groups":
+		if e.ComplexityRoot.Viewer.Groups == nil {
+			break
+		}
+
+		args, err := ec.field_Viewer_groups_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Viewer.Groups(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Viewer.isAdmin":
 		if e.ComplexityRoot.Viewer.IsAdmin == nil {
 			break
@@ -3141,6 +3244,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateSetInput,
 		ec.unmarshalInputCreateStageInput,
 		ec.unmarshalInputDeclineGroupInvitationInput,
+		ec.unmarshalInputDeleteAccountInput,
 		ec.unmarshalInputDeleteEditionInput,
 		ec.unmarshalInputDeleteFestivalInput,
 		ec.unmarshalInputDeleteGroupInput,
@@ -3259,7 +3363,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
+//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3271,6 +3375,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "schema/account.graphqls", Input: sourceData("schema/account.graphqls"), BuiltIn: false},
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_festivals.graphqls", Input: sourceData("schema/admin_festivals.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_lineup.graphqls", Input: sourceData("schema/admin_lineup.graphqls"), BuiltIn: false},
@@ -3636,6 +3741,20 @@ func (ec *executionContext) childFields_DeclineGroupInvitationPayload(ctx contex
 		return ec.fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeclineGroupInvitationPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ok":
+		return ec.fieldContext_DeleteAccountPayload_ok(ctx, field)
+	case "deletedVotes":
+		return ec.fieldContext_DeleteAccountPayload_deletedVotes(ctx, field)
+	case "transferredGroups":
+		return ec.fieldContext_DeleteAccountPayload_transferredGroups(ctx, field)
+	case "deletedGroups":
+		return ec.fieldContext_DeleteAccountPayload_deletedGroups(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteAccountPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteEditionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4168,6 +4287,8 @@ func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.C
 		return ec.fieldContext_Set_timeEndLocal(ctx, field)
 	case "groupVotes":
 		return ec.fieldContext_Set_groupVotes(ctx, field)
+	case "myGroupVotes":
+		return ec.fieldContext_Set_myGroupVotes(ctx, field)
 	case "notes":
 		return ec.fieldContext_Set_notes(ctx, field)
 	case "myVote":
@@ -4200,6 +4321,16 @@ func (ec *executionContext) childFields_SetEdge(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type SetEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_SetGroupVotes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_SetGroupVotes_group(ctx, field)
+	case "votes":
+		return ec.fieldContext_SetGroupVotes_votes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetGroupVotes", field.Name)
+}
+
 func (ec *executionContext) childFields_SetVotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "set":
@@ -4224,6 +4355,14 @@ func (ec *executionContext) childFields_SignInPayload(ctx context.Context, field
 		return ec.fieldContext_SignInPayload_inviteToken(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SignInPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SignOutEverywherePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "revokedSessions":
+		return ec.fieldContext_SignOutEverywherePayload_revokedSessions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SignOutEverywherePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_SignOutPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4322,6 +4461,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_pendingGroupInvitations(ctx, field)
 	case "pendingGroupInvitationCount":
 		return ec.fieldContext_Viewer_pendingGroupInvitationCount(ctx, field)
+	case "groups":
+		return ec.fieldContext_Viewer_groups(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -4774,6 +4915,20 @@ func (ec *executionContext) field_Mutation_declineGroupInvitation_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeclineGroupInvitationInput, error) {
 			return ec.unmarshalNDeclineGroupInvitationInput2festivalᚋgraphᚋmodelᚐDeclineGroupInvitationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteAccountInput, error) {
+			return ec.unmarshalNDeleteAccountInput2festivalᚋgraphᚋmodelᚐDeleteAccountInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5433,6 +5588,28 @@ func (ec *executionContext) field_Subscription_setUpdated_args(ctx context.Conte
 		return nil, err
 	}
 	args["editionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Viewer_groups_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -7653,6 +7830,98 @@ func (ec *executionContext) _DeclineGroupInvitationPayload_pendingGroupInvitatio
 }
 func (ec *executionContext) fieldContext_DeclineGroupInvitationPayload_pendingGroupInvitationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeclineGroupInvitationPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_ok(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ok, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_deletedVotes(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_deletedVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedVotes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_deletedVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_transferredGroups(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_transferredGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TransferredGroups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_transferredGroups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAccountPayload_deletedGroups(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAccountPayload_deletedGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedGroups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_deletedGroups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _DeleteEditionPayload_deletedEditionId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteEditionPayload) (ret graphql.Marshaler) {
@@ -10457,6 +10726,82 @@ func (ec *executionContext) fieldContext_Mutation_updateProfile(ctx context.Cont
 	if fc.Args, err = ec.field_Mutation_updateProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteAccount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteAccount(ctx, fc.Args["input"].(model.DeleteAccountInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteAccountPayload) graphql.Marshaler {
+			return ec.marshalNDeleteAccountPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteAccountPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteAccount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteAccountPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteAccount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_signOutEverywhere(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_signOutEverywhere(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().SignOutEverywhere(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignOutEverywherePayload) graphql.Marshaler {
+			return ec.marshalNSignOutEverywherePayload2ᚖfestivalᚋgraphᚋmodelᚐSignOutEverywherePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_signOutEverywhere(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignOutEverywherePayload(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -13895,6 +14240,38 @@ func (ec *executionContext) fieldContext_Set_groupVotes(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Set_myGroupVotes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_myGroupVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().MyGroupVotes(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SetGroupVotes) graphql.Marshaler {
+			return ec.marshalOSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_myGroupVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetGroupVotes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Set_notes(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14136,6 +14513,70 @@ func (ec *executionContext) fieldContext_SetEdge_tally(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _SetGroupVotes_group(ctx context.Context, field graphql.CollectedField, obj *model.SetGroupVotes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetGroupVotes_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetGroupVotes_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetGroupVotes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetGroupVotes_votes(ctx context.Context, field graphql.CollectedField, obj *model.SetGroupVotes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetGroupVotes_votes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Votes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GroupVote) graphql.Marshaler {
+			return ec.marshalNGroupVote2ᚕᚖfestivalᚋgraphᚋmodelᚐGroupVoteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetGroupVotes_votes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetGroupVotes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupVote(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SetVotePayload_set(ctx context.Context, field graphql.CollectedField, obj *model.SetVotePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14313,6 +14754,29 @@ func (ec *executionContext) _SignInPayload_inviteToken(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_SignInPayload_inviteToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SignInPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SignOutEverywherePayload_revokedSessions(ctx context.Context, field graphql.CollectedField, obj *model.SignOutEverywherePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignOutEverywherePayload_revokedSessions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RevokedSessions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignOutEverywherePayload_revokedSessions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignOutEverywherePayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _SignOutPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.SignOutPayload) (ret graphql.Marshaler) {
@@ -14901,6 +15365,50 @@ func (ec *executionContext) _Viewer_pendingGroupInvitationCount(ctx context.Cont
 }
 func (ec *executionContext) fieldContext_Viewer_pendingGroupInvitationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Viewer", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Viewer_groups(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Viewer().Groups(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupConnection) graphql.Marshaler {
+			return ec.marshalNGroupConnection2ᚖfestivalᚋgraphᚋmodelᚐGroupConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_groups(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Viewer_groups_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _VoteTally_mustGo(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
@@ -16829,6 +17337,36 @@ func (ec *executionContext) unmarshalInputDeclineGroupInvitationInput(ctx contex
 				return it, err
 			}
 			it.InvitationID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteAccountInput(ctx context.Context, obj any) (model.DeleteAccountInput, error) {
+	var it model.DeleteAccountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"confirm"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "confirm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("confirm"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Confirm = data
 		}
 	}
 	return it, nil
@@ -19590,6 +20128,59 @@ func (ec *executionContext) _DeclineGroupInvitationPayload(ctx context.Context, 
 	return out
 }
 
+var deleteAccountPayloadImplementors = []string{"DeleteAccountPayload"}
+
+func (ec *executionContext) _DeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteAccountPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteAccountPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteAccountPayload")
+		case "ok":
+			out.Values[i] = ec._DeleteAccountPayload_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedVotes":
+			out.Values[i] = ec._DeleteAccountPayload_deletedVotes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "transferredGroups":
+			out.Values[i] = ec._DeleteAccountPayload_transferredGroups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedGroups":
+			out.Values[i] = ec._DeleteAccountPayload_deletedGroups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var deleteEditionPayloadImplementors = []string{"DeleteEditionPayload"}
 
 func (ec *executionContext) _DeleteEditionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteEditionPayload) graphql.Marshaler {
@@ -21592,6 +22183,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "deleteAccount":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteAccount(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signOutEverywhere":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signOutEverywhere(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createFestival":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createFestival(ctx, field)
@@ -23176,6 +23781,44 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myGroupVotes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_myGroupVotes(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "notes":
 			field := field
 
@@ -23369,6 +24012,49 @@ func (ec *executionContext) _SetEdge(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var setGroupVotesImplementors = []string{"SetGroupVotes"}
+
+func (ec *executionContext) _SetGroupVotes(ctx context.Context, sel ast.SelectionSet, obj *model.SetGroupVotes) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setGroupVotesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetGroupVotes")
+		case "group":
+			out.Values[i] = ec._SetGroupVotes_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "votes":
+			out.Values[i] = ec._SetGroupVotes_votes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var setVotePayloadImplementors = []string{"SetVotePayload"}
 
 func (ec *executionContext) _SetVotePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetVotePayload) graphql.Marshaler {
@@ -23447,6 +24133,44 @@ func (ec *executionContext) _SignInPayload(ctx context.Context, sel ast.Selectio
 		case "inviteToken":
 			out.Values[i] = ec._SignInPayload_inviteToken(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var signOutEverywherePayloadImplementors = []string{"SignOutEverywherePayload"}
+
+func (ec *executionContext) _SignOutEverywherePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SignOutEverywherePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, signOutEverywherePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SignOutEverywherePayload")
+		case "revokedSessions":
+			out.Values[i] = ec._SignOutEverywherePayload_revokedSessions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -23937,6 +24661,44 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 					}
 				}()
 				res = ec._Viewer_pendingGroupInvitationCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "groups":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_groups(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -25023,6 +25785,25 @@ func (ec *executionContext) marshalNDeclineGroupInvitationPayload2ᚖfestivalᚋ
 	return ec._DeclineGroupInvitationPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNDeleteAccountInput2festivalᚋgraphᚋmodelᚐDeleteAccountInput(ctx context.Context, v any) (model.DeleteAccountInput, error) {
+	res, err := ec.unmarshalInputDeleteAccountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteAccountPayload2festivalᚋgraphᚋmodelᚐDeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteAccountPayload) graphql.Marshaler {
+	return ec._DeleteAccountPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteAccountPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteAccountPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteAccountPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNDeleteEditionInput2festivalᚋgraphᚋmodelᚐDeleteEditionInput(ctx context.Context, v any) (model.DeleteEditionInput, error) {
 	res, err := ec.unmarshalInputDeleteEditionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -25945,6 +26726,16 @@ func (ec *executionContext) marshalNSetEdge2ᚖfestivalᚋgraphᚋmodelᚐSetEdg
 	return ec._SetEdge(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx context.Context, sel ast.SelectionSet, v *model.SetGroupVotes) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetGroupVotes(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx context.Context, v any) (model.SetVoteInput, error) {
 	res, err := ec.unmarshalInputSetVoteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -25976,6 +26767,20 @@ func (ec *executionContext) marshalNSignInPayload2ᚖfestivalᚋgraphᚋmodelᚐ
 		return graphql.Null
 	}
 	return ec._SignInPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSignOutEverywherePayload2festivalᚋgraphᚋmodelᚐSignOutEverywherePayload(ctx context.Context, sel ast.SelectionSet, v model.SignOutEverywherePayload) graphql.Marshaler {
+	return ec._SignOutEverywherePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSignOutEverywherePayload2ᚖfestivalᚋgraphᚋmodelᚐSignOutEverywherePayload(ctx context.Context, sel ast.SelectionSet, v *model.SignOutEverywherePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SignOutEverywherePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSignOutPayload2festivalᚋgraphᚋmodelᚐSignOutPayload(ctx context.Context, sel ast.SelectionSet, v model.SignOutPayload) graphql.Marshaler {
@@ -26561,6 +27366,25 @@ func (ec *executionContext) unmarshalOSetFilter2ᚖfestivalᚋgraphᚋmodelᚐSe
 	}
 	res, err := ec.unmarshalInputSetFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSetGroupVotes2ᚕᚖfestivalᚋgraphᚋmodelᚐSetGroupVotesᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SetGroupVotes) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐSetGroupVotes(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOSetSort2ᚖfestivalᚋgraphᚋmodelᚐSetSort(ctx context.Context, v any) (*model.SetSort, error) {

@@ -103,6 +103,34 @@ func (r *Resolver) groupVotes(ctx context.Context, setID uuid.UUID, groupID stri
 	if err != nil {
 		return nil, err
 	}
+	return r.votesIn(ctx, gid, setID)
+}
+
+// myGroupVotesLimit bounds Set.myGroupVotes (graph/cost declares the same bound).
+const myGroupVotesLimit = 20
+
+// myGroupVotes is Set.myGroupVotes: the viewer's newest groups with their members' votes on the set.
+func (r *Resolver) myGroupVotes(ctx context.Context, setID uuid.UUID) ([]*model.SetGroupVotes, error) {
+	out := []*model.SetGroupVotes{}
+	if identity.From(ctx) == nil {
+		return out, nil
+	}
+	page, err := r.GroupService.List(ctx, false, myGroupVotesLimit, nil)
+	if err != nil {
+		return nil, err
+	}
+	for _, g := range page.Rows {
+		votes, err := r.votesIn(ctx, g.ID, setID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, &model.SetGroupVotes{Group: model.GroupOf(g), Votes: votes})
+	}
+	return out, nil
+}
+
+// votesIn is each member's vote on the set, for a member of the group (FORBIDDEN otherwise).
+func (r *Resolver) votesIn(ctx context.Context, gid, setID uuid.UUID) ([]*model.GroupVote, error) {
 	votes, err := r.GroupService.Votes(ctx, gid, setID)
 	if err != nil {
 		return nil, err

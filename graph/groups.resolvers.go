@@ -168,12 +168,20 @@ func (r *setResolver) GroupVotes(ctx context.Context, obj *model.Set, groupID st
 	return r.groupVotes(ctx, obj.ID, groupID)
 }
 
+func (r *setResolver) MyGroupVotes(ctx context.Context, obj *model.Set) ([]*model.SetGroupVotes, error) {
+	return r.myGroupVotes(ctx, obj.ID)
+}
+
 func (r *viewerResolver) PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error) {
 	return r.pendingInvitations(ctx, obj, first, after)
 }
 
 func (r *viewerResolver) PendingGroupInvitationCount(ctx context.Context, obj *model.Viewer) (int, error) {
 	return r.GroupService.PendingCount(ctx, obj.User.ID)
+}
+
+func (r *viewerResolver) Groups(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupConnection, error) {
+	return r.groupList(ctx, first, after, nil)
 }
 
 func (r *Resolver) Group() GroupResolver { return &groupResolver{r} }

@@ -3,6 +3,7 @@
 package graph
 
 import (
+	"festival/internal/account"
 	"festival/internal/admin"
 	"festival/internal/analytics"
 	"festival/internal/auth"
@@ -34,4 +35,5 @@ type Resolver struct {
 	RoleService      *roles.Service
 	AnalyticsService *analytics.Service
 	AdminService     *admin.Service
+	AccountService   *account.Service
 }

@@ -62,7 +62,9 @@ export async function startServer(env = {}) {
     try {
       const r = await fetch(`${url}/readyz`);
       if (r.ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) throw new Error(`server not ready:\n${logs}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -12,14 +12,16 @@ import "github.com/vektah/gqlparser/v2/ast"
 // schema itself (exact upper bounds) and charged to their own budget.
 var Festival = Config{
 	Bounds: map[string]int{
-		"Query.nodes":       100, // sized by len(ids), at most this
-		"Query.musicGenres": 300,
-		"Festival.editions": 30,
-		"Edition.stages":    30,
-		"Edition.timetable": 1000,
-		"Set.artists":       10,
-		"Set.groupVotes":    100,
-		"Artist.genres":     10,
+		"Query.nodes":         100, // sized by len(ids), at most this
+		"Query.musicGenres":   300,
+		"Festival.editions":   30,
+		"Edition.stages":      30,
+		"Edition.timetable":   1000,
+		"Set.artists":         10,
+		"Set.groupVotes":      100,
+		"Set.myGroupVotes":    20, // the viewer's newest groups (graph.myGroupVotesLimit)
+		"SetGroupVotes.votes": 100,
+		"Artist.genres":       10,
 		// One entry per bad row of an import: at most the row cap (csvimport.MaxRows).
 		"ImportPayload.errors": 5000,
 	},

@@ -293,6 +293,21 @@ type DeclineGroupInvitationPayload struct {
 	PendingGroupInvitationCount int    `json:"pendingGroupInvitationCount"`
 }
 
+type DeleteAccountInput struct {
+	// Must be true: the client asked the person to confirm (BAD_USER_INPUT otherwise).
+	Confirm bool `json:"confirm"`
+}
+
+type DeleteAccountPayload struct {
+	Ok bool `json:"ok"`
+	// How many votes left the tallies.
+	DeletedVotes int `json:"deletedVotes"`
+	// Groups handed to their longest-standing member.
+	TransferredGroups int `json:"transferredGroups"`
+	// Groups deleted because no one else was in them.
+	DeletedGroups int `json:"deletedGroups"`
+}
+
 type DeleteEditionInput struct {
 	EditionID string `json:"editionId"`
 }
@@ -575,6 +590,13 @@ type SetFilter struct {
 	VotePerspective *VotePerspective `json:"votePerspective,omitempty"`
 }
 
+// One of the viewer's groups with its members' votes on one set.
+type SetGroupVotes struct {
+	Group *Group `json:"group"`
+	// Each member's vote on the set (members without a vote are left out).
+	Votes []*GroupVote `json:"votes"`
+}
+
 type SetVoteInput struct {
 	SetID string `json:"setId"`
 	// MUST_GO, INTERESTED, WONT_GO, or null to clear.
@@ -600,6 +622,11 @@ type SignInPayload struct {
 	ReturnTo *string `json:"returnTo,omitempty"`
 	// The invite token carried through sign-in, if any.
 	InviteToken *string `json:"inviteToken,omitempty"`
+}
+
+type SignOutEverywherePayload struct {
+	// How many sessions were ended.
+	RevokedSessions int `json:"revokedSessions"`
 }
 
 type SignOutPayload struct {
@@ -722,6 +749,9 @@ type Viewer struct {
 	PendingGroupInvitations *GroupInvitationConnection `json:"pendingGroupInvitations"`
 	// How many invitations into groups wait for the viewer's answer (for a badge).
 	PendingGroupInvitationCount int `json:"pendingGroupInvitationCount"`
+	// The viewer's groups, newest first (the list Query.groups gives). Under the nullable viewer a
+	// page can ask for them in its one query whether or not someone is signed in.
+	Groups *GroupConnection `json:"groups"`
 }
 
 type AdminRole string

@@ -15,6 +15,7 @@ import (
 	"festival/graph"
 	"festival/graph/loader"
 	"festival/graph/relay"
+	"festival/internal/account"
 	"festival/internal/admin"
 	"festival/internal/analytics"
 	"festival/internal/auth"
@@ -94,6 +95,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	}}
 	files := &storage.Local{Dir: cfg.StorageDir}
 	admins := &admin.Service{DB: store.DB, Files: files, Now: now}
+	accounts := &account.Service{DB: store.DB, Now: now}
 	ws := &web.Websockets{
 		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),
 		InitTimeout:   cfg.WSInitTimeout,
@@ -110,6 +112,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 			LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
 			GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
 			ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
+			AccountService: accounts,
 		},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins},
 		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,
@@ -131,6 +134,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.HandleFunc("GET /admin/export/{table}", analyticsSvc.ExportHandler(log))
 	// Operations endpoints live on METRICS_ADDR only; here they are plainly not found (the SPA
 	// would otherwise answer them with its index page).
+	mux.HandleFunc("GET /account/export.json", accounts.ExportHandler(log))
 	mux.Handle("/metrics", http.NotFoundHandler())
 	mux.Handle("/debug/", http.NotFoundHandler())
 	mux.Handle("/", spa)

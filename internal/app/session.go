@@ -49,7 +49,7 @@ func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, n
 
 // readsViewer tells the routes whose answer depends on who is asking.
 func readsViewer(path string) bool {
-	return path == "/graphql" || strings.HasPrefix(path, "/calendar/") || strings.HasPrefix(path, "/admin/export/")
+	return path == "/graphql" || strings.HasPrefix(path, "/calendar/") || strings.HasPrefix(path, "/admin/export/") || strings.HasPrefix(path, "/account/")
 }
 
 type sessionErrKey struct{}

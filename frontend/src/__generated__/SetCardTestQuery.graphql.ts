@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e438c63e744c46470c6c64271626a507>>
+ * @generated SignedSource<<dc45f150fb0280d6507da4167cc5d1b3>>
  * @lightSyntaxTransform
  */
 
@@ -262,7 +262,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c4c58ab46adf3bef73f9158a41819b44",
+    "cacheID": "5f6c2bca4dedbd16f077bf5366526e44",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -333,7 +333,7 @@ return {
     },
     "name": "SetCardTestQuery",
     "operationKind": "query",
-    "text": "query SetCardTestQuery {\n  node(id: \"S1\") {\n    __typename\n    ...SetCard_set\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetCardTestQuery {\n  node(id: \"S1\") {\n    __typename\n    ...SetCard_set\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25afc84722865f7226d91f2809bb7b41>>
+ * @generated SignedSource<<b762a6b761a217c1f90e7de91e64e79d>>
  * @lightSyntaxTransform
  */
 
@@ -51,7 +51,13 @@ v1 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "shared"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "SetCard_set",
@@ -125,7 +131,13 @@ return {
       "storageKey": null
     },
     {
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "shared",
+          "variableName": "shared"
+        }
+      ],
       "kind": "FragmentSpread",
       "name": "VoteButtons_set"
     },
@@ -140,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca0c7e32cea753aeb5ce4fc51b4ac09d";
+(node as any).hash = "7726c9fa75975743f61fdd83f34260b8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3636043667f8d841aad2b2292445293b>>
+ * @generated SignedSource<<5855275b2ebca6075933c870adb64b48>>
  * @lightSyntaxTransform
  */
 
@@ -62,7 +62,13 @@ v2 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "shared"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "SetDetail_set",
@@ -152,7 +158,13 @@ return {
       "storageKey": null
     },
     {
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "shared",
+          "variableName": "shared"
+        }
+      ],
       "kind": "FragmentSpread",
       "name": "VoteButtons_set"
     },
@@ -167,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "e01d03c59a75c58b7cd58a6966e37c2e";
+(node as any).hash = "5a93b66d4111db8a945e72b511a74e66";
 
 export default node;

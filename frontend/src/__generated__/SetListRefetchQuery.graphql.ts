@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23059820c87f411b7beb961a97293bab>>
+ * @generated SignedSource<<d795e649b31fc84078182c81d029fcab>>
  * @lightSyntaxTransform
  */
 
@@ -412,12 +412,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c32cea89385070c10706c27916ab6f7",
+    "cacheID": "5235a56fb8c7a1f83256a123f3851cd3",
     "id": null,
     "metadata": {},
     "name": "SetListRefetchQuery",
     "operationKind": "query",
-    "text": "query SetListRefetchQuery(\n  $after: String\n  $filter: SetFilter\n  $first: Int = 30\n  $sort: SetSort = POPULARITY_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SetList_edition_3JsJJ3\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetList_edition_3JsJJ3 on Edition {\n  timeZone\n  sets(first: $first, after: $after, sort: $sort, filter: $filter) {\n    totalCount\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetListRefetchQuery(\n  $after: String\n  $filter: SetFilter\n  $first: Int = 30\n  $sort: SetSort = POPULARITY_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SetList_edition_3JsJJ3\n    id\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetList_edition_3JsJJ3 on Edition {\n  timeZone\n  sets(first: $first, after: $after, sort: $sort, filter: $filter) {\n    totalCount\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();

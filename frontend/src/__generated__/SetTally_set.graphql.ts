@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<312a4dca1f2c915054e13d372bc00215>>
+ * @generated SignedSource<<4a5427059a77cd314b866bbdd5102b45>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SetTally_set$data = {
+  readonly name: string;
   readonly tally: {
     readonly interested: number;
     readonly mustGo: number;
@@ -30,6 +31,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "SetTally_set",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "738b0f47ca2cc11392f0ea7474850f4f";
+(node as any).hash = "db5de0706879ea05b6667850f411f548";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89fea5641c883244237d1f62ea11eefc>>
+ * @generated SignedSource<<2e72a75371f33f815349d0ac4e1d2ef7>>
  * @lightSyntaxTransform
  */
 
@@ -497,12 +497,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46f8df7d18aa90b62822ff9420511526",
+    "cacheID": "1e03c332b692b5281de829741c3192f6",
     "id": null,
     "metadata": {},
     "name": "SetsRouteQuery",
     "operationKind": "query",
-    "text": "query SetsRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $first: Int!\n  $sort: SetSort!\n  $filter: SetFilter\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      stages {\n        id\n        name\n      }\n      ...SetList_edition_1bvy9D\n    }\n  }\n  musicGenres {\n    id\n    name\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set\n  ...SetTally_set\n}\n\nfragment SetList_edition_1bvy9D on Edition {\n  timeZone\n  sets(first: $first, sort: $sort, filter: $filter) {\n    totalCount\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetsRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $first: Int!\n  $sort: SetSort!\n  $filter: SetFilter\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      stages {\n        id\n        name\n      }\n      ...SetList_edition_1bvy9D\n    }\n  }\n  musicGenres {\n    id\n    name\n  }\n}\n\nfragment SetCard_set on Set {\n  id\n  slug\n  name\n  timeStart\n  timeEnd\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    imageUrl\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetList_edition_1bvy9D on Edition {\n  timeZone\n  sets(first: $first, sort: $sort, filter: $filter) {\n    totalCount\n    edges {\n      tally {\n        mustGo\n        interested\n        wontGo\n        netScore\n      }\n      node {\n        id\n        ...SetCard_set\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();

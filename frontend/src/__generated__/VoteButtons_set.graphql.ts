@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b496e7767bdeeac915a5ca6f01aa4a98>>
+ * @generated SignedSource<<066e1b80d4e29bd4b29cc22d08ea51e7>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type VoteType = "INTERESTED" | "MUST_GO" | "WONT_GO" | "%future added val
 import { FragmentRefs } from "relay-runtime";
 export type VoteButtons_set$data = {
   readonly id: string;
-  readonly myVote: VoteType | null | undefined;
+  readonly myVote?: VoteType | null | undefined;
   readonly name: string;
   readonly " $fragmentType": "VoteButtons_set";
 };
@@ -22,7 +22,13 @@ export type VoteButtons_set$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "shared"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "VoteButtons_set",
@@ -42,17 +48,24 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "myVote",
-      "storageKey": null
+      "condition": "shared",
+      "kind": "Condition",
+      "passingValue": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "myVote",
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "Set",
   "abstractKey": null
 };
 
-(node as any).hash = "3cea5f9be124353a05fad76ca9806e52";
+(node as any).hash = "dad94026d04a738e33ccefbabfbf0ed0";
 
 export default node;

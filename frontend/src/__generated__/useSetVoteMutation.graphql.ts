@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<050bfe44294f4f32034721af914ab1b1>>
+ * @generated SignedSource<<01fa62651db995d7da464fc948c8effb>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type VoteType = "INTERESTED" | "MUST_GO" | "WONT_GO" | "%future added value";
 export type SetVoteInput = {
   clientMutationId?: string | null | undefined;
@@ -23,16 +24,7 @@ export type useSetVoteMutation$data = {
     readonly applied: boolean;
     readonly set: {
       readonly id: string;
-      readonly myVote: VoteType | null | undefined;
-      readonly tally: {
-        readonly average: number;
-        readonly interested: number;
-        readonly mustGo: number;
-        readonly netScore: number;
-        readonly popularity: number;
-        readonly total: number;
-        readonly wontGo: number;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"SetTally_set" | "VoteButtons_set">;
     };
     readonly vote: VoteType | null | undefined;
   };
@@ -52,111 +44,67 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SetVotePayload",
-    "kind": "LinkedField",
-    "name": "setVote",
-    "plural": false,
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "applied",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vote",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSetVoteMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "applied",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "vote",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Set",
+        "args": (v1/*:: as any*/),
+        "concreteType": "SetVotePayload",
         "kind": "LinkedField",
-        "name": "set",
+        "name": "setVote",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "myVote",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "VoteTally",
+            "concreteType": "Set",
             "kind": "LinkedField",
-            "name": "tally",
+            "name": "set",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "mustGo",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "VoteButtons_set"
               },
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "interested",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "wontGo",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "total",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "netScore",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "popularity",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "average",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "SetTally_set"
               }
             ],
             "storageKey": null
@@ -165,16 +113,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useSetVoteMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -183,19 +121,105 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSetVoteMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SetVotePayload",
+        "kind": "LinkedField",
+        "name": "setVote",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Set",
+            "kind": "LinkedField",
+            "name": "set",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "myVote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VoteTally",
+                "kind": "LinkedField",
+                "name": "tally",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mustGo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "interested",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "wontGo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "netScore",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "3cccd98a07bfb14c55102c555c98fb64",
+    "cacheID": "e08248db873094fc11d6f668da4f1883",
     "id": null,
     "metadata": {},
     "name": "useSetVoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetVoteMutation(\n  $input: SetVoteInput!\n) {\n  setVote(input: $input) {\n    applied\n    vote\n    set {\n      id\n      myVote\n      tally {\n        mustGo\n        interested\n        wontGo\n        total\n        netScore\n        popularity\n        average\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSetVoteMutation(\n  $input: SetVoteInput!\n) {\n  setVote(input: $input) {\n    applied\n    vote\n    set {\n      id\n      ...VoteButtons_set\n      ...SetTally_set\n    }\n  }\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c28dfef4432165bdbf4ba2bbb2462139";
+(node as any).hash = "5f52223c4baf2360bc0080f45f45577d";
 
 export default node;

@@ -1,5 +1,5 @@
-// Intl rather than date-fns here: this runs on the first screen, and date-fns' format() brings its
-// whole formatter and locale into the initial bundle.
+// Intl rather than a date library's format() here: this runs on the first screen, and a formatter
+// with its locale would weigh on the initial bundle.
 const longUS = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A calendar date YYYY-MM-DD in long US format, e.g. 'July 17, 2026'. No time zone involved. */

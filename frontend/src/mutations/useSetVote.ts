@@ -11,18 +11,11 @@ const mutation = graphql`
     setVote(input: $input) {
       applied
       vote
+      # What the vote changes, as the components that show it select it.
       set {
         id
-        myVote
-        tally {
-          mustGo
-          interested
-          wontGo
-          total
-          netScore
-          popularity
-          average
-        }
+        ...VoteButtons_set
+        ...SetTally_set
       }
     }
   }

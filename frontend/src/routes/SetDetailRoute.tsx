@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useTransition } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { SetDetailRouteQuery } from '../__generated__/SetDetailRouteQuery.graphql';
@@ -11,7 +11,7 @@ import { buttonClasses } from '../components/ui/button';
 import type { HostInfo } from '../lib/host';
 import { useEditionBasePath } from '../lib/useEditionBasePath';
 import { preloadRouteQuery } from '../relay/preload';
-import { useResync } from '../relay/useResync';
+import { useRefetchWhenStale, useReloadableQuery } from '../relay/useRefetchWhenStale';
 import { festivalSlugOf } from './EditionListRoute';
 
 const query = graphql`
@@ -29,6 +29,8 @@ const query = graphql`
         set(slug: $setSlug) {
           id
           ...SetDetail_set
+          ...GroupVotingCard_set
+          ...NotesCard_set
         }
       }
     }
@@ -55,28 +57,14 @@ export function SetDetailRoute() {
 }
 
 function SetDetailScreen({ initialRef }: { initialRef: PreloadedQuery<SetDetailRouteQuery> }) {
-  // After a reconnect the page fetches again (live events of the gap are lost).
-  const [ref, load] = useQueryLoader<SetDetailRouteQuery>(query, initialRef);
-  const [, startTransition] = useTransition();
-  const reload = () => {
-    const current = ref ?? initialRef;
-    startTransition(() => load(current.variables, { fetchPolicy: 'network-only' }));
-  };
-  useResync(reload);
-  return <SetDetailContent queryRef={ref ?? initialRef} reload={reload} />;
+  const [ref, reload] = useReloadableQuery<SetDetailRouteQuery>(query, initialRef);
+  return <SetDetailContent queryRef={ref} reload={reload} />;
 }
 
 function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDetailRouteQuery>; reload: () => void }) {
   const data = usePreloadedQuery<SetDetailRouteQuery>(query, queryRef);
-  // Votes are per viewer: after signing in or out, fetch the set again.
-  const viewerId = data.viewer?.user.id ?? null;
-  const lastViewer = useRef(viewerId);
-  useEffect(() => {
-    if (lastViewer.current === viewerId) return;
-    lastViewer.current = viewerId;
-    reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of viewer
-  }, [viewerId]);
+  // Votes, group votes and notes are per viewer; live events of a gap are lost.
+  useRefetchWhenStale(data.viewer?.user.id ?? null, reload);
   const base = useEditionBasePath();
   const { setSlug } = useParams();
   const edition = data.festival?.edition;
@@ -106,8 +94,8 @@ function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDe
         </Link>
       </div>
       <SetDetail set={set} timeZone={edition.timeZone} signedIn={signedIn} />
-      <GroupVotingSlot setId={set.id} />
-      <NotesSlot setId={set.id} signedIn={signedIn} />
+      <GroupVotingSlot set={set} signedIn={signedIn} />
+      <NotesSlot set={set} signedIn={signedIn} />
     </div>
   );
 }

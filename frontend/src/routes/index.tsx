@@ -114,18 +114,15 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
           path: 'admin/*',
           element: <Placeholder title="Admin Dashboard" text="The admin area arrives in a later version." />,
         },
+        // The viewer's profile and own data (routes/profile), and the legal pages (routes/legal).
         {
-          path: 'privacy',
-          element: <Placeholder title="Privacy Policy" text="The privacy policy text is being written." />,
+          path: 'profile',
+          lazy: () =>
+            import('./profile/ProfileRoute').then((m) => ({ loader: m.profileLoader(environment), Component: m.ProfileRoute })),
         },
-        {
-          path: 'terms',
-          element: <Placeholder title="Terms of Service" text="The terms of service text is being written." />,
-        },
-        {
-          path: 'cookies',
-          element: <Placeholder title="Cookie Policy" text="The cookie policy text is being written." />,
-        },
+        { path: 'privacy', lazy: () => import('./legal/PrivacyRoute').then((m) => ({ Component: m.PrivacyRoute })) },
+        { path: 'terms', lazy: () => import('./legal/TermsRoute').then((m) => ({ Component: m.TermsRoute })) },
+        { path: 'cookies', lazy: () => import('./legal/CookiePolicyRoute').then((m) => ({ Component: m.CookiePolicyRoute })) },
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -4,49 +4,21 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useSetUpdatedSubscription as Subscription } from '../__generated__/useSetUpdatedSubscription.graphql';
 import { emitResync } from '../relay/liveEvents';
 
-// Everything everyone sees of a set, so the normalized Set record (by id) updates in place on
-// every screen. Not myVote: it is the viewer's own and comes from their own queries and votes.
+// Everything everyone sees of a set, as the set page (and so the set card) selects it, so the normalized
+// Set record (by id) updates in place on every screen (the schedule reads the same fields). Not
+// myVote (shared: true): it is the viewer's own, from their own queries and votes, and it would
+// keep the server from sharing one event response among all subscribers.
 const subscription = graphql`
   subscription useSetUpdatedSubscription($editionId: ID!) {
     setUpdated(editionId: $editionId) {
       id
+      # The set card's fields are the set page's but for the slug; spreading both fragments would
+      # charge the artists twice against the subscription's cost limit (graph/cost).
       slug
-      name
-      description
-      timeStart
-      timeEnd
-      maxFollowers
-      stage {
-        id
-        name
-      }
-      artists {
-        id
-        name
-        slug
-        description
-        imageUrl
-        spotifyUrl
-        soundcloudUrl
-        soundcloudFollowers
-        genres {
-          id
-          name
-        }
-      }
-      tally {
-        mustGo
-        interested
-        wontGo
-        total
-        netScore
-        popularity
-        average
-      }
+      ...SetDetail_set @arguments(shared: true)
     }
   }
 `;
-
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
@@ -85,7 +57,7 @@ export function useSetUpdatedSubscription(editionId: string): void {
         setRetryDelay(Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** failures.current));
       },
     };
-    // generation: a new config object re-subscribes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is not read: a new config object (a new generation) re-subscribes
   }, [editionId, generation]);
 
   useSubscription<Subscription>(config);

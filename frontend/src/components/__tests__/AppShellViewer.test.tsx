@@ -79,7 +79,7 @@ describe('header', () => {
     await user.click(screen.getByRole('button', { name: 'User menu for night_owl' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('fan@example.com')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).not.toHaveAttribute('aria-disabled'); // opens /profile
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,10 +12,21 @@ function setup(props: { inviteToken?: string; groupName?: string } = {}) {
   const environment = createMockEnvironment();
   const onOpenChange = vi.fn();
   const user = userEvent.setup();
+  // A data router, as in the app: signing in revalidates the routes' data.
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <SignInDialog open onOpenChange={onOpenChange} {...props} />
+          <Toaster />
+        </>
+      ),
+    },
+  ]);
   render(
     <RelayEnvironmentProvider environment={environment}>
-      <SignInDialog open onOpenChange={onOpenChange} {...props} />
-      <Toaster />
+      <RouterProvider router={router} />
     </RelayEnvironmentProvider>,
   );
   return { environment, onOpenChange, user };

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/errors';
 import { useCreateGroupMutation } from '../../mutations/useCreateGroupMutation';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
-import { errorClass, inputClass, labelClass } from './formStyles';
-import { groupInput, validateGroupName } from './groupForms';
+import { TextAreaField, TextField } from '../form/Field';
+import { useZodForm } from '../form/useZodForm';
+import { groupSchema } from './groupForms';
 
 /** 'Create Group': name (required) and description (optional); opens the new group on success. */
 export function CreateGroupDialog() {
@@ -24,64 +25,33 @@ export function CreateGroupDialog() {
 }
 
 export function CreateGroupForm({ onDone }: { onDone: () => void }) {
-  const id = useId();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [create, creating] = useCreateGroupMutation();
-  const error = submitted ? validateGroupName(name) : undefined;
+  const { register, handleSubmit, formState } = useZodForm(groupSchema, { name: '', description: '' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validateGroupName(name) || creating) return;
+  const onSubmit = handleSubmit(async (input) => {
+    if (creating) return;
     try {
-      const group = await create(groupInput(name, description));
+      const group = await create(input);
       toast.success('Success', { description: 'Group created successfully' });
       onDone();
       navigate(`/groups/${encodeURIComponent(group.id)}`);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to create group') });
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          Group name
-        </label>
-        <input
-          id={`${id}-name`}
-          autoFocus
-          value={name}
-          maxLength={100}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-name-error` : undefined}
-          className={inputClass}
-          placeholder="Festival crew"
-        />
-        {error && (
-          <p id={`${id}-name-error`} role="alert" className={errorClass}>
-            {error}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className={labelClass}>
-          Description (optional)
-        </label>
-        <textarea
-          id={`${id}-description`}
-          value={description}
-          maxLength={500}
-          rows={3}
-          onChange={(e) => setDescription(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        label="Group name"
+        error={formState.errors.name?.message}
+        autoFocus
+        maxLength={100}
+        placeholder="Festival crew"
+        {...register('name')}
+      />
+      <TextAreaField label="Description (optional)" maxLength={500} rows={3} {...register('description')} />
       <Button type="submit" className="w-full" disabled={creating}>
         {creating ? 'Creating...' : 'Create Group'}
       </Button>

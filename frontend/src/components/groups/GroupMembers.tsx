@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { toast } from 'sonner';
 import type { GroupMembers_group$key } from '../../__generated__/GroupMembers_group.graphql';
 import { errorMessage } from '../../lib/errors';
 import { useAddGroupMemberMutation } from '../../mutations/useAddGroupMemberMutation';
 import { useRemoveGroupMemberMutation } from '../../mutations/useRemoveGroupMemberMutation';
+import { Field, inputClass } from '../form/Field';
+import { useZodForm } from '../form/useZodForm';
 import { Button } from '../ui/button';
-import { errorClass, inputClass, labelClass } from './formStyles';
-import { validateMemberInput } from './groupForms';
+import { memberSchema } from './groupForms';
 import { GroupMemberRow } from './GroupMemberRow';
 
 /**
@@ -63,55 +64,41 @@ export function GroupMembers({ group }: { group: GroupMembers_group$key }) {
 }
 
 function AddMemberForm({ groupId }: { groupId: string }) {
-  const id = useId();
-  const [value, setValue] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const [add, adding] = useAddGroupMemberMutation();
-  const error = submitted ? validateMemberInput(value) : undefined;
+  const { register, handleSubmit, formState, reset } = useZodForm(memberSchema, { usernameOrEmail: '' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validateMemberInput(value) || adding) return;
-    const input = value.trim();
+  const onSubmit = handleSubmit(async (input) => {
+    if (adding) return;
     setAnswer(null);
     try {
-      const message = await add(groupId, input);
+      const message = await add(groupId, input.usernameOrEmail);
       toast.success('Success', { description: message });
       setAnswer(message);
-      setValue('');
-      setSubmitted(false);
+      reset();
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to invite user to group') });
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="rounded-lg border border-slate-800 bg-slate-900/60 p-4">
-      <label htmlFor={`${id}-member`} className={labelClass}>
-        Invite by username or email
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={`${id}-member`}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          autoComplete="off"
-          placeholder="username or friend@example.com"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-member-error` : undefined}
-          className={inputClass}
-        />
-        <Button type="submit" className="mt-1 shrink-0" disabled={adding}>
-          {adding ? 'Inviting...' : 'Add member'}
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-member-error`} role="alert" className={errorClass}>
-          {error}
-        </p>
-      )}
+      <Field label="Invite by username or email" error={formState.errors.usernameOrEmail?.message}>
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              {...register('usernameOrEmail')}
+              {...control}
+              autoComplete="off"
+              placeholder="username or friend@example.com"
+              className={inputClass}
+            />
+            <Button type="submit" className="mt-1 shrink-0" disabled={adding}>
+              {adding ? 'Inviting...' : 'Add member'}
+            </Button>
+          </div>
+        )}
+      </Field>
       <p role="status" className="mt-2 text-sm text-slate-300" data-testid="add-member-answer">
         {answer ?? 'They join once they accept your invitation.'}
       </p>

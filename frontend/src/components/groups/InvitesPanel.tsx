@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { toast } from 'sonner';
 import type { InvitesPanelQuery } from '../../__generated__/InvitesPanelQuery.graphql';
 import { errorMessage } from '../../lib/errors';
 import { useCreateGroupInviteMutation } from '../../mutations/useCreateGroupInviteMutation';
 import { useDeleteGroupInviteMutation } from '../../mutations/useDeleteGroupInviteMutation';
+import { inputClass, labelClass, TextField } from '../form/Field';
+import { useZodForm } from '../form/useZodForm';
 import { Button } from '../ui/button';
-import { errorClass, inputClass, labelClass } from './formStyles';
-import { parseOptionalCount } from './groupForms';
+import { inviteSchema } from './groupForms';
 import { inviteLink } from './inviteText';
 import { InviteRow } from './InviteRow';
 
@@ -71,31 +72,20 @@ export function InvitesPanel({ groupId }: { groupId: string }) {
 
 function GenerateInviteForm({ groupId, connection }: { groupId: string; connection: string }) {
   const id = useId();
-  const [days, setDays] = useState('');
-  const [maxUses, setMaxUses] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [link, setLink] = useState<string>();
   const [create, creating] = useCreateGroupInviteMutation();
-  const parsedDays = parseOptionalCount(days);
-  const parsedUses = parseOptionalCount(maxUses);
-  const daysError = submitted && 'error' in parsedDays ? 'Expiry must be a whole number of days, at least 1' : undefined;
-  const usesError = submitted && 'error' in parsedUses ? 'Maximum uses must be a whole number, at least 1' : undefined;
+  const { register, handleSubmit, formState } = useZodForm(inviteSchema, { expiresInDays: '', maxUses: '' });
+  const errors = formState.errors;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if ('error' in parsedDays || 'error' in parsedUses || creating) return;
+  const onSubmit = handleSubmit(async (input) => {
+    if (creating) return;
     try {
-      const token = await create(
-        { groupId, expiresInDays: parsedDays.value, maxUses: parsedUses.value },
-        connection,
-      );
+      const token = await create({ groupId, ...input }, connection);
       setLink(inviteLink(window.location.origin, token));
-      setSubmitted(false);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to generate invite link') });
     }
-  };
+  });
 
   const copy = async () => {
     if (!link) return;
@@ -111,58 +101,28 @@ function GenerateInviteForm({ groupId, connection }: { groupId: string; connecti
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={onSubmit} className="rounded-lg border border-slate-800 bg-slate-900/60 p-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-days`} className={labelClass}>
-              Expires after (days)
-            </label>
-            <input
-              id={`${id}-days`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              placeholder="Never"
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
-              aria-invalid={daysError ? true : undefined}
-              aria-describedby={`${id}-days-hint${daysError ? ` ${id}-days-error` : ''}`}
-              className={inputClass}
-            />
-            <p id={`${id}-days-hint`} className="mt-1 text-xs text-slate-500">
-              Leave empty for a link that never expires.
-            </p>
-            {daysError && (
-              <p id={`${id}-days-error`} role="alert" className={errorClass}>
-                {daysError}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor={`${id}-uses`} className={labelClass}>
-              Maximum uses
-            </label>
-            <input
-              id={`${id}-uses`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              placeholder="Unlimited"
-              value={maxUses}
-              onChange={(e) => setMaxUses(e.target.value)}
-              aria-invalid={usesError ? true : undefined}
-              aria-describedby={`${id}-uses-hint${usesError ? ` ${id}-uses-error` : ''}`}
-              className={inputClass}
-            />
-            <p id={`${id}-uses-hint`} className="mt-1 text-xs text-slate-500">
-              Leave empty for unlimited uses.
-            </p>
-            {usesError && (
-              <p id={`${id}-uses-error`} role="alert" className={errorClass}>
-                {usesError}
-              </p>
-            )}
-          </div>
+          <TextField
+            label="Expires after (days)"
+            hint="Leave empty for a link that never expires."
+            error={errors.expiresInDays?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="Never"
+            {...register('expiresInDays')}
+          />
+          <TextField
+            label="Maximum uses"
+            hint="Leave empty for unlimited uses."
+            error={errors.maxUses?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="Unlimited"
+            {...register('maxUses')}
+          />
         </div>
         <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={creating}>
           {creating ? 'Generating...' : 'Generate invite link'}

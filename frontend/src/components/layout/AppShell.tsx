@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import type { AppShell_viewer$key } from '../../__generated__/AppShell_viewer.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
+import { CookieBanner } from '../consent/CookieBanner';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { InviteGate } from '../groups/InviteGate';
 import { Footer } from './Footer';
@@ -56,6 +57,8 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      {/* Fixed at the bottom, but early in the tab order: keyboard users reach it first. */}
+      <CookieBanner />
       {queryRef ? (
         // While the viewer loads (or if it cannot be loaded) the header shows no account controls.
         <ErrorBoundary fallback={<Header viewer={null} />}>

@@ -12,7 +12,7 @@ const itemClass =
   'flex cursor-pointer items-center rounded-md px-2 py-1.5 text-sm text-slate-200 outline-none select-none ' +
   'data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-800 data-[highlighted]:text-white';
 
-/** The signed-in user's dropdown: who they are, Profile/Settings (not yet), Admin Dashboard, Sign out. */
+/** The signed-in user's dropdown: who they are, Profile, Settings (not yet), Admin Dashboard, Sign out. */
 export function UserMenu({ viewer, defaultOpen }: { viewer: UserMenu_viewer$key; defaultOpen?: boolean }) {
   const data = useFragment(
     graphql`
@@ -55,7 +55,7 @@ export function UserMenu({ viewer, defaultOpen }: { viewer: UserMenu_viewer$key;
             <p className="truncate text-xs text-slate-400">{data.email}</p>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-700" />
-          <DropdownMenu.Item className={itemClass} disabled>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
             Profile
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} disabled>

@@ -11,7 +11,6 @@ export function AvatarButton({ initials, name, className, ...props }: AvatarButt
   return (
     <button
       type="button"
-      aria-label={`User menu for ${name}`}
       aria-haspopup="menu"
       className={cn(
         'flex h-9 w-9 items-center justify-center rounded-full bg-violet-600 text-sm font-semibold text-white',
@@ -21,7 +20,9 @@ export function AvatarButton({ initials, name, className, ...props }: AvatarButt
       )}
       {...props}
     >
+      {/* The name is text, not aria-label: a label must contain the visible initials (WCAG 2.5.3). */}
       <span aria-hidden="true">{initials}</span>
+      <span className="sr-only">User menu for {name}</span>
     </button>
   );
 }

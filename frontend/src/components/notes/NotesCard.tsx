@@ -1,29 +1,29 @@
-import { Suspense, useId, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { NotesCardQuery } from '../../__generated__/NotesCardQuery.graphql';
+import { z } from 'zod';
+import type { NotesCard_set$key } from '../../__generated__/NotesCard_set.graphql';
 import { errorMessage } from '../../lib/errors';
 import { useAddNoteMutation } from '../../mutations/useAddNoteMutation';
 import { useDeleteNoteMutation } from '../../mutations/useDeleteNoteMutation';
-import { errorClass, inputClass, labelClass } from '../groups/formStyles';
+import { TextAreaField } from '../form/Field';
+import { useZodForm } from '../form/useZodForm';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { NoteItem } from './NoteItem';
 
-// Notes are per viewer (their own and their group members'), so they are loaded by the card for
-// signed-in visitors only; anonymous visitors need no request at all.
-const query = graphql`
-  query NotesCardQuery($setId: ID!) {
-    node(id: $setId) {
-      ... on Set {
-        notes(first: 50) @connection(key: "NotesCard_notes") {
-          __id
-          edges {
-            node {
-              id
-              ...NoteItem_note
-            }
-          }
+// Notes are per viewer (their own and their group members'); the set page's query reads them with
+// the set (anonymous visitors get none), so the card needs no request of its own.
+const fragment = graphql`
+  fragment NotesCard_set on Set {
+    id
+    notes(first: 50) @connection(key: "NotesCard_notes") {
+      __id
+      edges {
+        node {
+          id
+          ...NoteItem_note
         }
       }
     }
@@ -31,7 +31,7 @@ const query = graphql`
 `;
 
 /** The set page's notes card (visitor-app.md §2 "Set detail", §4 "Notes"). */
-export function NotesCard({ setId, signedIn }: { setId: string; signedIn: boolean }) {
+export function NotesCard({ set, signedIn }: { set: NotesCard_set$key; signedIn: boolean }) {
   return (
     <Card aria-labelledby="notes-title">
       <CardHeader>
@@ -40,20 +40,17 @@ export function NotesCard({ setId, signedIn }: { setId: string; signedIn: boolea
       </CardHeader>
       {signedIn && (
         <CardContent>
-          <Suspense fallback={<p className="text-sm text-slate-400">Loading notes...</p>}>
-            <Notes setId={setId} />
-          </Suspense>
+          <Notes set={set} />
         </CardContent>
       )}
     </Card>
   );
 }
 
-function Notes({ setId }: { setId: string }) {
-  const data = useLazyLoadQuery<NotesCardQuery>(query, { setId }, { fetchPolicy: 'store-and-network' });
+function Notes({ set }: { set: NotesCard_set$key }) {
+  const data = useFragment(fragment, set);
   const [remove] = useDeleteNoteMutation();
-  const notes = data.node?.notes;
-  if (!notes) return null;
+  const notes = data.notes;
   const connection = notes.__id;
 
   const onDelete = async (noteId: string) => {
@@ -67,7 +64,7 @@ function Notes({ setId }: { setId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <AddNote setId={setId} connection={connection} />
+      <AddNote setId={data.id} connection={connection} />
       {notes.edges.length === 0 ? (
         <p className="text-sm text-slate-400">No notes yet.</p>
       ) : (
@@ -81,12 +78,14 @@ function Notes({ setId }: { setId: string }) {
   );
 }
 
+// A note's text: trimmed, not blank (the Save button stays disabled meanwhile).
+const noteSchema = z.object({ content: z.string().trim().min(1, 'A note cannot be empty.') });
+
 export function AddNote({ setId, connection }: { setId: string; connection: string }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
   const [add, saving] = useAddNoteMutation();
-  const empty = text.trim().length === 0;
+  const { register, handleSubmit, reset, control } = useZodForm(noteSchema, { content: '' });
+  const empty = useWatch({ control, name: 'content' }).trim().length === 0;
 
   if (!open) {
     return (
@@ -100,43 +99,32 @@ export function AddNote({ setId, connection }: { setId: string; connection: stri
 
   const cancel = () => {
     setOpen(false);
-    setText('');
+    reset();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || saving) return;
+  const onSubmit = handleSubmit(async ({ content }) => {
+    if (saving) return;
     try {
-      await add(setId, text.trim(), connection);
+      await add(setId, content, connection);
       toast.success('Note saved');
       cancel();
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to save note') });
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-      <label htmlFor={`${id}-note`} className={labelClass}>
-        Your note
-      </label>
-      <textarea
-        id={`${id}-note`}
+      <TextAreaField
+        label="Your note"
+        hint={empty ? 'A note cannot be empty.' : undefined}
         autoFocus
         rows={3}
         maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && cancel()}
-        className={inputClass}
         placeholder="Don't miss the encore..."
-        aria-describedby={empty ? `${id}-note-hint` : undefined}
+        {...register('content')}
       />
-      {empty && (
-        <p id={`${id}-note-hint`} className={`${errorClass} text-slate-500`}>
-          A note cannot be empty.
-        </p>
-      )}
       <div className="flex gap-2">
         <Button type="submit" disabled={empty || saving}>
           {saving ? 'Saving...' : 'Save note'}

@@ -99,7 +99,7 @@ export function ScheduleList({ sets, untimed, timeZone, severity, basePath }: Pr
           <ul className="flex flex-col gap-1 text-sm">
             {untimed.map((s) => (
               <li key={s.id}>
-                <Link to={`${basePath}/sets/${s.slug}`} className="text-white hover:text-violet-200">
+                <Link to={`${basePath}/sets/${s.slug}`} className="text-white underline underline-offset-4 hover:text-violet-200">
                   {s.name}
                 </Link>
                 {s.stage && <span className="text-slate-400"> · {s.stage.name}</span>}

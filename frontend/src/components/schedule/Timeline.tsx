@@ -125,7 +125,7 @@ export function Timeline({ sets, stages, timeZone, startDate, endDate, use24Hour
       <div className="relative" style={{ width: `calc(var(--label-w) + ${range.width}px)` }}>
         {/* Hour ruler */}
         <div className="flex h-10 border-b border-slate-800" aria-hidden="true">
-          <div className={cn(labelCol, 'flex items-center text-xs text-slate-500')}>Stage</div>
+          <div className={cn(labelCol, 'flex items-center text-xs text-slate-400')}>Stage</div>
           <div className="relative" style={{ width: range.width }}>
             {days.map((d) => (
               <span
@@ -170,7 +170,6 @@ export function Timeline({ sets, stages, timeZone, startDate, endDate, use24Hour
                   <Link
                     key={s.id}
                     to={`${basePath}/sets/${s.slug}`}
-                    aria-label={label}
                     data-set-id={s.id}
                     data-clash={clash}
                     className={cn(
@@ -186,8 +185,12 @@ export function Timeline({ sets, stages, timeZone, startDate, endDate, use24Hour
                     )}
                     style={{ left: box.left, width: box.width }}
                   >
-                    <span className="truncate text-xs font-semibold text-white">{s.name}</span>
-                    <span className="truncate text-[11px] text-slate-300">
+                    {/* The name is the label (as text: an aria-label must contain the visible text). */}
+                    <span className="sr-only">{label}</span>
+                    <span className="truncate text-xs font-semibold text-white" aria-hidden="true">
+                      {s.name}
+                    </span>
+                    <span className="truncate text-[11px] text-slate-300" aria-hidden="true">
                       {/* Up to an hour: the short range alone; longer sets also say how long. */}
                       {box.short ? time : `${time} · ${formatDuration(box.minutes)}`}
                     </span>
@@ -210,7 +213,7 @@ export function Timeline({ sets, stages, timeZone, startDate, endDate, use24Hour
           )}
           {now !== null && now >= range.start && now <= range.end && (
             <div data-testid="now-line" className="absolute inset-y-0 z-10 w-0.5 bg-red-500" style={{ left: offsetOf(range.start, now) }}>
-              <span className="absolute top-0 -translate-x-1/2 rounded bg-red-500 px-1 text-[10px] font-bold text-white">Now</span>
+              <span className="absolute top-0 -translate-x-1/2 rounded bg-red-600 px-1 text-[10px] font-bold text-white">Now</span>
             </div>
           )}
         </div>

@@ -23,7 +23,7 @@ type Props = {
 export function SetCard({ set, timeZone, signedIn, onVote, perspectiveTally }: Props) {
   const data = useFragment(
     graphql`
-      fragment SetCard_set on Set {
+      fragment SetCard_set on Set @argumentDefinitions(shared: { type: "Boolean", defaultValue: false }) {
         id
         slug
         name
@@ -41,7 +41,7 @@ export function SetCard({ set, timeZone, signedIn, onVote, perspectiveTally }: P
             name
           }
         }
-        ...VoteButtons_set
+        ...VoteButtons_set @arguments(shared: $shared)
         ...SetTally_set
       }
     `,

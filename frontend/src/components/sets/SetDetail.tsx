@@ -22,7 +22,7 @@ export function SetDetail({
 }) {
   const data = useFragment(
     graphql`
-      fragment SetDetail_set on Set {
+      fragment SetDetail_set on Set @argumentDefinitions(shared: { type: "Boolean", defaultValue: false }) {
         id
         name
         description
@@ -44,7 +44,7 @@ export function SetDetail({
             name
           }
         }
-        ...VoteButtons_set
+        ...VoteButtons_set @arguments(shared: $shared)
         ...SetTally_set
       }
     `,

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { SetList_edition$key } from '../../__generated__/SetList_edition.graphql';
 import type { SetListRefetchQuery } from '../../__generated__/SetListRefetchQuery.graphql';
 import { parseSetFilters, serializeSetFilters, setsVariables, type SetFilterState } from '../../lib/setFilters';
-import { useResync } from '../../relay/useResync';
+import { useRefetchWhenStale } from '../../relay/useRefetchWhenStale';
 import { Button } from '../ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { SetCard } from './SetCard';
@@ -104,14 +104,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
 
   // Live events were lost (reconnect) or the viewer changed (votes are per viewer): fetch again.
   // That re-sorts too, so a frozen order ends.
-  useResync(refresh);
-  const lastViewer = useRef(viewerId);
-  useEffect(() => {
-    if (lastViewer.current === viewerId) return;
-    lastViewer.current = viewerId;
-    refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of viewer
-  }, [viewerId]);
+  useRefetchWhenStale(viewerId, refresh);
 
   // Load the next page when the end of the list comes near.
   const sentinel = useRef<HTMLDivElement>(null);

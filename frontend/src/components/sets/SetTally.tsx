@@ -1,11 +1,14 @@
+import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SetTally_set$key } from '../../__generated__/SetTally_set.graphql';
+import { announce } from '../a11y/announce';
 
 /** Everyone's votes on a set: the three counts and the net score (2 x Must Go + Interested - Won't Go). */
 export function SetTally({ set }: { set: SetTally_set$key }) {
-  const { tally } = useFragment(
+  const { name, tally } = useFragment(
     graphql`
       fragment SetTally_set on Set {
+        name
         tally {
           mustGo
           interested
@@ -17,7 +20,19 @@ export function SetTally({ set }: { set: SetTally_set$key }) {
     `,
     set,
   );
+  useAnnounceChanges(name, tally);
   return <TallyCountsList tally={tally} />;
+}
+
+/** Announces a change of the counts (a vote, or a live update) politely; not the first render. */
+function useAnnounceChanges(name: string, tally: TallyCounts) {
+  const shown = useRef(tally);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = tally;
+    if (before.mustGo === tally.mustGo && before.interested === tally.interested && before.wontGo === tally.wontGo) return;
+    announce(`${name}: Must Go ${tally.mustGo}, Interested ${tally.interested}, Won't Go ${tally.wontGo}`);
+  }, [name, tally]);
 }
 
 export type TallyCounts = { mustGo: number; interested: number; wontGo: number; netScore: number };

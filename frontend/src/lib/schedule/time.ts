@@ -1,9 +1,9 @@
-// Clock times and calendar days of the festival site (the edition's IANA zone), with Intl only:
-// no date library on the schedule screens.
+import { TZDate } from '@date-fns/tz';
+
+// Clock times and calendar days of the festival site (the edition's IANA zone): wall-clock parts
+// and local midnights through @date-fns/tz's TZDate, formatting with Intl.
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number };
-
-const partsCache = new Map<string, Intl.DateTimeFormat>();
 
 /** An Intl formatter for `timeZone`, or for UTC when the zone is unknown. */
 function safeFormatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
@@ -14,28 +14,22 @@ function safeFormatter(timeZone: string, options: Intl.DateTimeFormatOptions, lo
   }
 }
 
+const knownZones = new Map<string, string>();
+
+/** `timeZone` when the runtime knows it, else UTC (as the formatters fall back). */
+function zoneOrUTC(timeZone: string): string {
+  let zone = knownZones.get(timeZone);
+  if (zone === undefined) {
+    zone = safeFormatter(timeZone, {}).resolvedOptions().timeZone === 'UTC' ? 'UTC' : timeZone;
+    knownZones.set(timeZone, zone);
+  }
+  return zone;
+}
+
 /** Wall-clock parts of an instant in `timeZone`. */
 export function zonedParts(ms: number, timeZone: string): Parts {
-  let f = partsCache.get(timeZone);
-  if (!f) {
-    f = safeFormatter(timeZone, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsCache.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return {
-    year: Number(p.year),
-    month: Number(p.month),
-    day: Number(p.day),
-    hour: Number(p.hour) % 24,
-    minute: Number(p.minute),
-  };
+  const t = new TZDate(ms, zoneOrUTC(timeZone));
+  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate(), hour: t.getHours(), minute: t.getMinutes() };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -54,15 +48,7 @@ export function zonedHour(ms: number, timeZone: string): number {
 /** The instant of local midnight starting `day` (YYYY-MM-DD) in `timeZone`. */
 export function zonedMidnight(day: string, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d);
-  // Correct a UTC guess by the zone's offset; twice, so a DST change near midnight settles.
-  let guess = wall;
-  for (let i = 0; i < 2; i++) {
-    const p = zonedParts(guess, timeZone);
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-    guess += wall - shown;
-  }
-  return guess;
+  return new TZDate(y, m - 1, d, zoneOrUTC(timeZone)).getTime();
 }
 
 /** The next calendar day of YYYY-MM-DD. */

@@ -9,7 +9,7 @@ import { GroupMembers } from '../../components/groups/GroupMembers';
 import { fetchSignedIn } from '../../components/groups/groupsViewer';
 import { InvitesPanel } from '../../components/groups/InvitesPanel';
 import { SignInRequired } from '../../components/groups/SignInRequired';
-import { Tabs } from '../../components/groups/Tabs';
+import { Tabs } from '../../components/ui/tabs';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { MessagePage } from '../../components/layout/MessagePage';
 import { buttonClasses } from '../../components/ui/button';

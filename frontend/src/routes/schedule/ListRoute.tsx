@@ -15,7 +15,7 @@ export function ListRoute() {
   return (
     <div className="flex flex-col gap-4">
       <ScheduleFilterPanel params={ctx.params} days={ctx.days} stages={ctx.stages} onChange={ctx.setParams} />
-      <p className="text-xs text-slate-500">Times in the tables use the 24-hour clock.</p>
+      <p className="text-xs text-slate-400">Times in the tables use the 24-hour clock.</p>
       <ScheduleList sets={sets} untimed={untimed} timeZone={ctx.timeZone} severity={ctx.severity} basePath={ctx.basePath} />
     </div>
   );

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useMemo, useRef, useTransition } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { Suspense, useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import {
   Outlet,
   useLoaderData,
@@ -23,7 +23,7 @@ import { parseScheduleParams, writeScheduleParams, type ScheduleParams } from '.
 import { useNow } from '../../lib/schedule/useNow';
 import { useEditionBasePath } from '../../lib/useEditionBasePath';
 import { preloadRouteQuery } from '../../relay/preload';
-import { useResync } from '../../relay/useResync';
+import { useRefetchWhenStale, useReloadableQuery } from '../../relay/useRefetchWhenStale';
 import { festivalSlugOf } from '../EditionListRoute';
 import type { ScheduleContext } from './context';
 
@@ -108,27 +108,15 @@ function ScheduleError() {
 }
 
 function ScheduleScreen({ initialRef }: { initialRef: PreloadedQuery<ScheduleRouteQuery> }) {
-  // After a reconnect (events of the gap are lost) or a change of viewer, fetch again.
-  const [ref, load] = useQueryLoader<ScheduleRouteQuery>(query, initialRef);
-  const [, startTransition] = useTransition();
-  const reload = () => {
-    const current = ref ?? initialRef;
-    startTransition(() => load(current.variables, { fetchPolicy: 'network-only' }));
-  };
-  useResync(reload);
-  return <ScheduleLayout queryRef={ref ?? initialRef} reload={reload} />;
+  const [ref, reload] = useReloadableQuery<ScheduleRouteQuery>(query, initialRef);
+  return <ScheduleLayout queryRef={ref} reload={reload} />;
 }
 
 function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<ScheduleRouteQuery>; reload: () => void }) {
   const data = usePreloadedQuery<ScheduleRouteQuery>(query, queryRef);
   const viewerId = data.viewer?.user.id ?? null;
-  const lastViewer = useRef(viewerId);
-  useEffect(() => {
-    if (lastViewer.current === viewerId) return;
-    lastViewer.current = viewerId;
-    reload(); // myVote is per viewer
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of viewer
-  }, [viewerId]);
+  // myVote is per viewer; live events of a gap are lost.
+  useRefetchWhenStale(viewerId, reload);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseScheduleParams(searchParams), [searchParams]);

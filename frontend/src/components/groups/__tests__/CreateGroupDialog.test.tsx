@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
@@ -31,19 +31,20 @@ function setup() {
 }
 
 describe('CreateGroupDialog', () => {
-  it("refuses an empty name: 'Group name is required'", () => {
+  // Submitting validates asynchronously (react-hook-form with a zod schema): the tests wait.
+  it("refuses an empty name: 'Group name is required'", async () => {
     const { environment, submit } = setup();
     submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Group name is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Group name is required');
     expect(screen.getByLabelText('Group name')).toHaveAttribute('aria-invalid', 'true');
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it("refuses a blank name: 'Group name cannot be empty'", () => {
+  it("refuses a blank name: 'Group name cannot be empty'", async () => {
     const { environment, submit } = setup();
     fireEvent.change(screen.getByLabelText('Group name'), { target: { value: '   ' } });
     submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Group name cannot be empty');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Group name cannot be empty');
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
@@ -52,6 +53,7 @@ describe('CreateGroupDialog', () => {
     fireEvent.change(screen.getByLabelText('Group name'), { target: { value: '  Crew  ' } });
     fireEvent.change(screen.getByLabelText('Description (optional)'), { target: { value: '   ' } });
     submit();
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe('useCreateGroupMutation');
     expect(op.request.variables.input).toEqual({ name: 'Crew', description: null });
@@ -83,6 +85,7 @@ describe('CreateGroupDialog', () => {
     const { environment, submit } = setup();
     fireEvent.change(screen.getByLabelText('Group name'), { target: { value: 'Crew' } });
     submit();
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     await act(async () => {
       environment.mock.rejectMostRecentOperation(new Error('Failed to create group'));
     });

@@ -1,15 +1,33 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import type { NotesCardTestQuery } from '../../../__generated__/NotesCardTestQuery.graphql';
 import { NotesCard } from '../NotesCard';
+
+// The set page's query reads the notes with the set; this query stands in for it.
+const query = graphql`
+  query NotesCardTestQuery @relay_test_operation {
+    node(id: "S1") {
+      ...NotesCard_set @alias(as: "set")
+    }
+  }
+`;
+
+function Harness({ signedIn }: { signedIn: boolean }) {
+  const data = useLazyLoadQuery<NotesCardTestQuery>(query, {});
+  return data.node?.set ? <NotesCard set={data.node.set} signedIn={signedIn} /> : null;
+}
 
 function setup(signedIn: boolean) {
   const environment = createMockEnvironment();
   render(
     <RelayEnvironmentProvider environment={environment}>
-      <NotesCard setId="S1" signedIn={signedIn} />
+      <Suspense fallback={null}>
+        <Harness signedIn={signedIn} />
+      </Suspense>
       <Toaster />
     </RelayEnvironmentProvider>,
   );
@@ -36,9 +54,10 @@ function resolveNotes(environment: ReturnType<typeof createMockEnvironment>, not
 }
 
 describe('NotesCard', () => {
-  it('asks anonymous visitors to sign in, without a request', () => {
+  it('asks anonymous visitors to sign in, without a request of its own', async () => {
     const environment = setup(false);
-    expect(screen.getByText('Sign in to add notes and see notes from group members')).toBeInTheDocument();
+    resolveNotes(environment, []);
+    expect(await screen.findByText('Sign in to add notes and see notes from group members')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
@@ -64,7 +83,10 @@ describe('NotesCard', () => {
     expect(save).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Your note'), { target: { value: '   \n ' } });
     expect(save).toBeDisabled();
-    fireEvent.submit(save.closest('form')!);
+    // The submit handler runs after the schema's (asynchronous) check: let it finish.
+    await act(async () => {
+      fireEvent.submit(save.closest('form')!);
+    });
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
@@ -74,6 +96,8 @@ describe('NotesCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add note' }));
     fireEvent.change(screen.getByLabelText('Your note'), { target: { value: '  Great set  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    // Submitting validates asynchronously (react-hook-form with a zod schema).
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe('useAddNoteMutation');
     expect(op.request.variables.input).toMatchObject({ setId: 'S1', content: 'Great set' });
@@ -108,6 +132,7 @@ describe('NotesCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add note' }));
     fireEvent.change(screen.getByLabelText('Your note'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     await act(async () => {
       environment.mock.reject(environment.mock.getMostRecentOperation(), new TypeError(''));
     });

@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
+import { SignInRequired } from '../../components/groups/SignInRequired';
+import { LoadingText } from '../../components/layout/LoadingText';
+import { AccountActions } from '../../components/profile/AccountActions';
+import { UsernameForm } from '../../components/profile/UsernameForm';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { preloadRouteQuery } from '../../relay/preload';
+
+// /profile: the viewer's username (changeable under the onboarding rules), e-mail address, and
+// their own data: sign out everywhere, download, delete.
+const query = graphql`
+  query ProfileRouteQuery {
+    viewer {
+      email
+      user {
+        username
+      }
+    }
+  }
+`;
+
+export function profileLoader(environment: Environment) {
+  return () => ({ queryRef: preloadRouteQuery<ProfileRouteQuery>(environment, 'profile', query, {}) });
+}
+
+export function ProfileRoute() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ProfileRouteQuery> };
+  return (
+    <Suspense fallback={<LoadingText>Loading profile...</LoadingText>}>
+      <Profile queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfileRouteQuery> }) {
+  const { viewer } = usePreloadedQuery<ProfileRouteQuery>(query, queryRef);
+  if (!viewer) return <SignInRequired text="Sign in to see and manage your profile." />;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold text-white">Profile</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Your account</CardTitle>
+          <CardDescription>
+            Signed in as <span data-testid="profile-email" className="text-slate-200">{viewer.email}</span>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <UsernameForm current={viewer.user.username ?? ''} />
+        </CardContent>
+      </Card>
+      <AccountActions />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// Package account is a user's own data as a whole (GDPR): deleting an account with everything
+// personal in it, and exporting it as one JSON document. Each table that names a user is listed
+// here on purpose, so a new table that names users must be added to both (the tests scan every
+// table for the deleted user).
+package account
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"festival/internal/apperr"
+	"festival/internal/auth"
+	"festival/internal/live"
+)
+
+// Service deletes and exports accounts.
+type Service struct {
+	DB  *bun.DB
+	Now func() time.Time
+}
+
+// Deleted reports what a deletion did.
+type Deleted struct {
+	// Votes removed (they leave the sets' tallies).
+	Votes int
+	// GroupsTransferred went to their longest-standing member; GroupsDeleted had no one else.
+	GroupsTransferred, GroupsDeleted int
+}
+
+// Delete removes the account of userID and everything that names it, in one transaction:
+// votes (the per-set counters follow by trigger, and each affected set is published for live
+// updates at commit), vote clocks, notes, idempotency records, sessions, calendar feeds, roles,
+// pending invitations sent or received, invite links the user made, sign-in codes and
+// rate-limit counters keyed by the address or the user. Groups the user created pass to their
+// longest-standing member (who becomes the creator); groups with no other member, and groups
+// the user had already deleted, are deleted. Rows of others that merely point at the user
+// (sets, artists and roles they created) keep their content and lose the reference.
+func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error) {
+	out := &Deleted{}
+	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		// Locking the user row first makes concurrent writes that reference the user (a vote,
+		// a note, a join) wait for this transaction, then fail on the missing user.
+		var users []auth.User
+		if err := tx.NewRaw(`SELECT * FROM users WHERE id = ? FOR UPDATE`, userID).Scan(ctx, &users); err != nil {
+			return fmt.Errorf("lock user: %w", err)
+		}
+		if len(users) == 0 {
+			return apperr.New(apperr.NotFound, MsgAccountNotFound)
+		}
+		u := users[0]
+		var err error
+		if out.Votes, err = deleteVotes(ctx, tx, userID); err != nil {
+			return err
+		}
+		if out.GroupsTransferred, out.GroupsDeleted, err = handOverGroups(ctx, tx, userID); err != nil {
+			return err
+		}
+		for _, q := range []struct{ what, sql string }{
+			{"vote clocks", `DELETE FROM vote_clocks WHERE user_id = ?0`},
+			{"notes", `DELETE FROM notes WHERE user_id = ?0`},
+			{"idempotency keys", `DELETE FROM idempotency_keys WHERE user_id = ?0`},
+			{"invite links", `DELETE FROM group_invites WHERE created_by = ?0`},
+			{"invitations", `DELETE FROM group_member_requests WHERE user_id = ?0 OR invited_by = ?0`},
+			{"memberships", `DELETE FROM group_members WHERE user_id = ?0`},
+			{"calendar feeds", `DELETE FROM calendar_feeds WHERE user_id = ?0`},
+			{"sessions", `DELETE FROM sessions WHERE user_id = ?0`},
+			{"roles", `DELETE FROM admin_roles WHERE user_id = ?0`},
+			{"sign-in codes", `DELETE FROM sign_in_codes WHERE email = ?1`},
+			// Counters are keyed "<kind>:user:<id>" or "<kind>:email:<address>" (auth, groups, notes).
+			{"rate limits", `DELETE FROM rate_limits WHERE right(key, length(?2)) = ?2 OR right(key, length(?3)) = ?3`},
+			{"user", `DELETE FROM users WHERE id = ?0`},
+		} {
+			if _, err := tx.NewRaw(q.sql, userID, u.Email, ":user:"+userID.String(), ":email:"+u.Email).Exec(ctx); err != nil {
+				return fmt.Errorf("delete %s: %w", q.what, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MsgAccountNotFound answers a deletion of an account that no longer exists.
+const MsgAccountNotFound = "Account not found"
+
+// deleteVotes removes the user's votes and publishes each affected set, in one statement.
+func deleteVotes(ctx context.Context, tx bun.Tx, userID uuid.UUID) (int, error) {
+	var n int
+	err := tx.NewRaw(`WITH removed AS (DELETE FROM votes WHERE user_id = ? RETURNING set_id),
+		notified AS (SELECT `+live.NotifyExpr("s.festival_edition_id", "s.id")+`
+			FROM sets s WHERE s.id IN (SELECT set_id FROM removed))
+		SELECT (SELECT count(*) FROM removed) + 0 * (SELECT count(*) FROM notified)`, userID).Scan(ctx, &n)
+	if err != nil {
+		return 0, fmt.Errorf("delete votes: %w", err)
+	}
+	return n, nil
+}
+
+// handOverGroups gives each live group the user created to its longest-standing other member
+// and deletes the rest. The group rows are locked (so nobody joins meanwhile: a join takes a
+// key-share lock on the group) and so are the member rows (so the heir cannot leave meanwhile).
+func handOverGroups(ctx context.Context, tx bun.Tx, userID uuid.UUID) (transferred, deleted int, err error) {
+	var owned []struct {
+		ID       uuid.UUID `bun:"id,type:uuid"`
+		Archived bool      `bun:"archived"`
+	}
+	if err := tx.NewRaw(`SELECT id, archived FROM groups WHERE created_by = ? ORDER BY id FOR UPDATE`, userID).Scan(ctx, &owned); err != nil {
+		return 0, 0, fmt.Errorf("lock groups: %w", err)
+	}
+	for _, g := range owned {
+		var heirs []uuid.UUID
+		if !g.Archived {
+			err := tx.NewRaw(`SELECT user_id FROM group_members WHERE group_id = ? AND user_id <> ?
+				ORDER BY joined_at, id FOR UPDATE`, g.ID, userID).Scan(ctx, &heirs)
+			if err != nil {
+				return 0, 0, fmt.Errorf("lock members: %w", err)
+			}
+		}
+		if len(heirs) == 0 {
+			if _, err := tx.NewRaw(`DELETE FROM groups WHERE id = ?`, g.ID).Exec(ctx); err != nil {
+				return 0, 0, fmt.Errorf("delete group: %w", err)
+			}
+			deleted++
+			continue
+		}
+		_, err := tx.NewRaw(`WITH g AS (UPDATE groups SET created_by = ?1 WHERE id = ?0)
+			UPDATE group_members SET role = 'creator' WHERE group_id = ?0 AND user_id = ?1`, g.ID, heirs[0]).Exec(ctx)
+		if err != nil {
+			return 0, 0, fmt.Errorf("hand over group: %w", err)
+		}
+		transferred++
+	}
+	return transferred, deleted, nil
+}
