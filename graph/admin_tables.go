@@ -32,13 +32,15 @@ func (r *Resolver) importFile(ctx context.Context, kind csvimport.Kind, editionI
 	if err != nil {
 		return nil, err
 	}
-	ct := strings.ToLower(strings.TrimSpace(strings.Split(file.ContentType, ";")[0]))
-	if !strings.EqualFold(path.Ext(file.Filename), ".csv") && ct != "text/csv" {
-		return nil, apperr.Invalid("file", MsgNotCSV)
-	}
+	// Edition checks the permission: it comes first, so that only the Core team learns what
+	// is wrong with a file.
 	to, err := r.ImportService.Edition(ctx, id)
 	if err != nil {
 		return nil, err
+	}
+	ct := strings.ToLower(strings.TrimSpace(strings.Split(file.ContentType, ";")[0]))
+	if !strings.EqualFold(path.Ext(file.Filename), ".csv") && ct != "text/csv" {
+		return nil, apperr.Invalid("file", MsgNotCSV)
 	}
 	s, err := r.ImportService.Import(ctx, kind, to, file.File)
 	if err != nil {

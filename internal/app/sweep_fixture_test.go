@@ -44,7 +44,8 @@ INSERT INTO users (id, email, username) VALUES
   ('{member}', 'member@sweep.test', 'member'), ('{moderator}', 'moderator@sweep.test', 'moderator'),
   ('{admin}', 'admin@sweep.test', 'admin'), ('{super_admin}', 'super@sweep.test', 'superadmin'),
   ('{creator}', 'creator@sweep.test', 'creator'), ('{extra}', 'extra-xpriv@sweep.test', NULL);
-INSERT INTO admin_roles (user_id, role) VALUES ('{moderator}', 'moderator'), ('{admin}', 'admin'), ('{super_admin}', 'super_admin');
+INSERT INTO admin_roles (id, user_id, role) VALUES ('{roleModerator}', '{moderator}', 'moderator'), ('{roleAdmin}', '{admin}', 'admin'),
+  ('{roleSuper}', '{super_admin}', 'super_admin');
 
 INSERT INTO festivals (id, name, slug, published, archived) VALUES
   ('{festOpen}', 'Open Fest', 'open', true, false),
@@ -83,6 +84,8 @@ INSERT INTO group_member_requests (id, group_id, user_id, invited_by) VALUES
   ('{invitationDecline}', '{groupOther}', '{user}', '{nonmember}'),
   ('{invitationAccept}', '{group}', '{user}', '{creator}');
 INSERT INTO notes (id, set_id, user_id, note_content) VALUES ('{note}', '{setOpen}', '{member}', 'note xpriv');
+INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, after) VALUES
+  ('{audit}', '{moderator}', 'artist.update', 'Artist', '{artist}', jsonb_build_object('name', 'DJ Open'));
 INSERT INTO votes (user_id, set_id, vote_type) VALUES ('{member}', '{setOpen}', 2), ('{extra}', '{setOpen}', 1);
 `
 
@@ -107,7 +110,11 @@ var sweepNodeTypes = map[string]string{
 	"gmCreator": relay.TypeMember, "gmMember": relay.TypeMember, "gmExtra": relay.TypeMember,
 	"invite": relay.TypeInvite, "note": relay.TypeNote,
 	"invitationDecline": relay.TypeInvitation, "invitationAccept": relay.TypeInvitation,
+	"audit": relay.TypeAuditEntry,
 }
+
+// sweepRoleIDs are the fixture's admin roles (not Node types: ids for the role mutations).
+var sweepRoleIDs = []string{"roleModerator", "roleAdmin", "roleSuper"}
 
 // loadSweepFixture writes the fixture, gives every role but anonymous a session, and returns the
 // variables every sweep call gets (global ids by row name, the invite token) and each role's
@@ -127,6 +134,9 @@ func loadSweepFixture(t *testing.T, store *db.DB) (vars map[string]any, sessions
 	vars = map[string]any{"inviteToken": sweepInviteToken, "spareToken": sweepSpareToken}
 	for name, typ := range sweepNodeTypes {
 		vars[name] = relay.ID(typ, uuid.MustParse(sid(name)))
+	}
+	for _, name := range sweepRoleIDs {
+		vars[name] = relay.ID("AdminRoleAssignment", uuid.MustParse(sid(name)))
 	}
 	sessions = map[string]string{}
 	for _, role := range sweepRoles[1:] {

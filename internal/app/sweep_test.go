@@ -1,8 +1,11 @@
 package app
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
+	"mime/multipart"
 	"net/http"
 	"os"
 	"sort"
@@ -36,7 +39,12 @@ import (
 // A query's variables are all the fixture's global ids by row name (see sweep_fixture_test.go),
 // $inviteToken ("Crew"), $spareToken ("Spare"), and per role $probeEmail (an address of its
 // own, for sign-in requests) and $probeUUID (a client id of its own, for addNote).
-// expect maps a role, "admins" (admin and super_admin), "signedIn" (everyone but anonymous)
+// A case with "upload" is sent as a GraphQL multipart request (with the X-Festival-Upload header)
+// whose one file, the text given as upload.csv (or, after a "base64," prefix, the bytes it
+// encodes as upload.png), is the variable $file; the query must declare $file: Upload!.
+//
+// expect maps a role, "admins" (admin and super_admin), "coreTeam" (moderator, admin and
+// super_admin: the Core team, Viewer.canEditArtists), "signedIn" (everyone but anonymous)
 // or "*" to the outcome, the first that applies in that order:
 //
 //	"ok"           data, no errors, and none of the hidden markers
@@ -52,6 +60,7 @@ type policyCase struct {
 	Name   string            `json:"name"`
 	Query  string            `json:"query"`
 	Node   string            `json:"node"`
+	Upload string            `json:"upload"`
 	Expect map[string]string `json:"expect"`
 }
 
@@ -121,6 +130,9 @@ func (c policyCase) expected(role string) (string, bool) {
 	if role == "admin" || role == "super_admin" {
 		keys = append(keys, "admins")
 	}
+	if role == "moderator" || role == "admin" || role == "super_admin" {
+		keys = append(keys, "coreTeam")
+	}
 	if role != "anonymous" {
 		keys = append(keys, "signedIn")
 	}
@@ -181,11 +193,16 @@ func (sw *sweep) varsFor(role string) map[string]any {
 	return v
 }
 
-func (sw *sweep) call(role, query string) gqlResponse {
+func (sw *sweep) call(role, query, upload string) gqlResponse {
 	sw.t.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": sw.varsFor(role)})
-	req, _ := http.NewRequest("POST", sw.s.URL+"/graphql", strings.NewReader(string(body)))
-	req.Header.Set("Content-Type", "application/json")
+	var req *http.Request
+	if upload == "" {
+		body, _ := json.Marshal(map[string]any{"query": query, "variables": sw.varsFor(role)})
+		req, _ = http.NewRequest("POST", sw.s.URL+"/graphql", strings.NewReader(string(body)))
+		req.Header.Set("Content-Type", "application/json")
+	} else {
+		req = sw.multipart(role, query, upload)
+	}
 	if tok := sw.sessions[role]; tok != "" {
 		req.AddCookie(&http.Cookie{Name: auth.CookieName, Value: tok})
 	}
@@ -199,6 +216,32 @@ func (sw *sweep) call(role, query string) gqlResponse {
 		sw.t.Fatalf("%s: decode: %v", query, err)
 	}
 	return out
+}
+
+// multipart builds a GraphQL multipart request whose file (upload, see policyCase) is $file.
+func (sw *sweep) multipart(role, query, upload string) *http.Request {
+	file, name := []byte(upload), "upload.csv"
+	if b64, ok := strings.CutPrefix(upload, "base64,"); ok {
+		name = "upload.png"
+		var err error
+		if file, err = base64.StdEncoding.DecodeString(b64); err != nil {
+			sw.t.Fatalf("upload: %v", err)
+		}
+	}
+	vars := sw.varsFor(role)
+	vars["file"] = nil
+	ops, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	_ = w.WriteField("operations", string(ops))
+	_ = w.WriteField("map", `{"0": ["variables.file"]}`)
+	part, _ := w.CreateFormFile("0", name)
+	_, _ = part.Write(file)
+	_ = w.Close()
+	req, _ := http.NewRequest("POST", sw.s.URL+"/graphql", &buf)
+	req.Header.Set("Content-Type", w.FormDataContentType())
+	req.Header.Set("X-Festival-Upload", "1")
+	return req
 }
 
 // subscribeAll starts query on one socket per role, sends a change of every fixture set, and
@@ -296,7 +339,7 @@ func TestAuthorizationSweep(t *testing.T) {
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	vars, sessions := loadSweepFixture(t, store)
-	s := startServer(t, map[string]string{"DATABASE_URL": url})
+	s := startServer(t, map[string]string{"DATABASE_URL": url, "STORAGE_DIR": t.TempDir()})
 	sw := &sweep{t: t, s: s, vars: vars, sessions: sessions, notifyAll: func() {
 		if _, err := store.ExecContext(context.Background(),
 			`SELECT pg_notify('set_changed', festival_edition_id::text || ' ' || id::text) FROM sets`); err != nil {
@@ -346,7 +389,7 @@ func TestAuthorizationSweep(t *testing.T) {
 			} else {
 				got = map[string]string{}
 				for _, role := range sweepRoles {
-					got[role] = gqlOutcome(sw.call(role, query), root)
+					got[role] = gqlOutcome(sw.call(role, query, c.Upload), root)
 				}
 			}
 			for _, role := range sweepRoles {
