@@ -13,15 +13,6 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const EDITION = '/festivals/aurora-fields/editions/2026';
 const screens = new URL('./artifacts/screens/', import.meta.url);
 
-/**
- * Violations owned by other work, reported rather than fixed here (each must stay specific: a
- * new violation still fails). Remove an entry once its fix has landed.
- *  - The 'Live Now' badge (and green vote states): white on green-600 is 3.2:1; the contrast of
- *    Must Go / Live Now belongs to issue 12 (branch polish).
- */
-const KNOWN = [{ id: 'color-contrast', summary: /foreground color: #ffffff, background color: #00a63e/ }];
-
-const known = (id, node) => KNOWN.some((k) => k.id === id && k.summary.test(node.failureSummary ?? ''));
 
 /** Runs axe in the page (evaluated through the DevTools protocol, so the CSP does not apply). */
 async function seriousViolations(page) {
@@ -29,9 +20,7 @@ async function seriousViolations(page) {
   const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.filter((n) => !known(v.id, n)) }))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => ({ ...v, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
 }
 
 /** The main screens, each with what shows once it has loaded. */
