@@ -36,7 +36,9 @@ export function offlineDB(): Promise<OfflineDB> {
   return opened;
 }
 
-export function openOfflineDB(name = DB_NAME): Promise<OfflineDB> {
+// async: where IndexedDB is missing (some private modes, jsdom) openDB throws at once; callers get
+// a rejected promise they already handle, instead of an error thrown while rendering.
+export async function openOfflineDB(name = DB_NAME): Promise<OfflineDB> {
   return openDB<OfflineSchema>(name, DB_VERSION, {
     upgrade(db) {
       // Version 1 (the earlier app's stores) held nothing worth keeping: start over.
