@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import type { OnboardingDialog_viewer$key } from '../__generated__/OnboardingDialog_viewer.graphql';
 import { errorMessage } from '../lib/errors';
 import { validateUsername } from '../lib/validation';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
+import { TextField } from './form/Field';
+import { check, useZodForm } from './form/useZodForm';
 
 export const ONBOARDING_STEPS = ['username', 'groups', 'voting', 'timeline', 'welcome'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -185,20 +188,24 @@ function StepButtons({
   );
 }
 
-function UsernameStep({ initial, onSaved }: { initial: string; onSaved: () => void }) {
-  const id = useId();
-  const [value, setValue] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const [update, saving] = useUpdateProfileMutation();
-  const invalid = validateUsername(value);
-  const error = serverError ?? (touched ? invalid : undefined);
+/** The username step; the output is the trimmed username. */
+const usernameSchema = z.object({
+  username: z.string().superRefine(check(validateUsername)).transform((v) => v.trim()),
+});
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (invalid || saving) return;
-    const username = value.trim();
+function UsernameStep({ initial, onSaved }: { initial: string; onSaved: () => void }) {
+  const [update, saving] = useUpdateProfileMutation();
+  // Errors follow each change from the first keystroke; a server error (e.g. a taken name) shows
+  // in the field until the next change.
+  const { register, handleSubmit, formState, watch, setError } = useZodForm(
+    usernameSchema,
+    { username: initial },
+    { mode: 'onChange' },
+  );
+  const value = watch('username');
+
+  const onSubmit = handleSubmit(async ({ username }) => {
+    if (saving) return;
     try {
       const result = await update({ username });
       toast.success('Username set!', {
@@ -206,39 +213,22 @@ function UsernameStep({ initial, onSaved }: { initial: string; onSaved: () => vo
       });
       onSaved();
     } catch (err) {
-      setServerError(errorMessage(err, FALLBACK_ERROR));
+      setError('username', { type: 'server', message: errorMessage(err, FALLBACK_ERROR) });
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-slate-300">This is how your friends will see you in groups.</p>
-      <div>
-        <label htmlFor={`${id}-username`} className="text-sm font-medium text-slate-200">
-          Username
-        </label>
-        <input
-          id={`${id}-username`}
-          autoComplete="username"
-          autoFocus
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setTouched(true);
-            setServerError(undefined);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-username-error` : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 focus-visible:border-violet-400 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none aria-[invalid=true]:border-red-500"
-        />
-        {error && (
-          <p id={`${id}-username-error`} role="alert" className="mt-1 text-sm text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Username"
+        error={formState.errors.username?.message}
+        autoComplete="username"
+        autoFocus
+        {...register('username')}
+      />
       <div className="flex justify-end">
-        <Button type="submit" disabled={saving || Boolean(invalid) || !value.trim()}>
+        <Button type="submit" disabled={saving || Boolean(validateUsername(value)) || !value.trim()}>
           {saving ? 'Setting up...' : 'Continue'}
         </Button>
       </div>

@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { errorMessage } from '../../lib/errors';
 import { OTP_LENGTH, validateEmail, validateOtp } from '../../lib/validation';
 import { useRequestSignInCodeMutation } from '../../mutations/useRequestSignInCodeMutation';
 import { useVerifySignInCodeMutation } from '../../mutations/useVerifySignInCodeMutation';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
+import { Field, inputClass, TextField } from '../form/Field';
+import { check, useZodForm } from '../form/useZodForm';
 
 type Props = {
   open: boolean;
@@ -16,10 +19,13 @@ type Props = {
   groupName?: string | null;
 };
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 ' +
-  'placeholder:text-slate-500 focus-visible:border-violet-400 focus-visible:ring-2 focus-visible:ring-violet-400 ' +
-  'focus-visible:outline-none aria-[invalid=true]:border-red-500';
+/** The e-mail step; the output is the trimmed address. */
+const emailSchema = z.object({
+  email: z.string().superRefine(check(validateEmail)).transform((v) => v.trim()),
+});
+
+/** The code step; the field drops spaces as one types, so the value is checked as it is. */
+const codeSchema = z.object({ code: z.string().superRefine(check(validateOtp)) });
 
 function showError(error: unknown, fallback: string) {
   toast.error('Error', { description: errorMessage(error, fallback) });
@@ -92,17 +98,14 @@ function EmailStep({
   inviteToken?: string | null;
   onSent: (email: string) => void;
 }) {
-  const id = useId();
-  const [submitted, setSubmitted] = useState(false);
   const [request, sending] = useRequestSignInCodeMutation();
-  const error = submitted ? validateEmail(email) : undefined;
+  // Errors appear on the first submit, then follow each change (useZodForm's defaults).
+  const { register, handleSubmit, formState } = useZodForm(emailSchema, { email });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validateEmail(email) || sending) return;
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending) return;
     try {
-      const result = await request(requestInput(email.trim(), inviteToken));
+      const result = await request(requestInput(values.email, inviteToken));
       toast.success('Check your email!', {
         description: "We've sent you a magic link and a 6-digit code. Click the link or enter the code below.",
       });
@@ -110,32 +113,20 @@ function EmailStep({
     } catch (err) {
       showError(err, 'Failed to send the code');
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-200">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-email-error` : undefined}
-          className={inputClass}
-        />
-        {error && (
-          <p id={`${id}-email-error`} role="alert" className="mt-1 text-sm text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Email"
+        error={formState.errors.email?.message}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        placeholder="you@example.com"
+        // The dialog keeps the typed address, so Back from the code step shows it again.
+        {...register('email', { onChange: (e: { target: { value: string } }) => setEmail(e.target.value) })}
+      />
       <Button type="submit" className="w-full" disabled={sending}>
         {sending ? 'Sending...' : 'Send code'}
       </Button>
@@ -154,18 +145,15 @@ function CodeStep({
   onBack: () => void;
   onSignedIn: () => void;
 }) {
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
   const [verify, verifying] = useVerifySignInCodeMutation();
   const [request, resending] = useRequestSignInCodeMutation();
-  const error = touched ? validateOtp(code) : undefined;
-  const complete = validateOtp(code) === undefined;
+  // Errors appear once the field is left (or on submit), then follow each change.
+  const { register, handleSubmit, formState, watch } = useZodForm(codeSchema, { code: '' }, { mode: 'onTouched' });
+  const complete = validateOtp(watch('code')) === undefined;
+  const codeField = register('code');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!complete || verifying) return;
+  const onSubmit = handleSubmit(async ({ code }) => {
+    if (verifying) return;
     try {
       await verify({ email, code });
       toast.success('Success', { description: "Welcome! You're now signed in." });
@@ -173,7 +161,7 @@ function CodeStep({
     } catch (err) {
       showError(err, 'Failed to verify the code');
     }
-  };
+  });
 
   const onResend = async () => {
     try {
@@ -196,31 +184,26 @@ function CodeStep({
         </Button>
         <span className="truncate text-sm text-slate-400">{email}</span>
       </div>
-      <div>
-        <label htmlFor={`${id}-code`} className="text-sm font-medium text-slate-200">
-          6-digit code
-        </label>
-        <input
-          id={`${id}-code`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          maxLength={OTP_LENGTH}
-          placeholder="123456"
-          value={code}
-          onChange={(e) => setCode(e.target.value.trim())}
-          onBlur={() => setTouched(true)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-code-error` : undefined}
-          className={`${inputClass} text-center font-mono text-lg tracking-[0.5em]`}
-        />
-        {error && (
-          <p id={`${id}-code-error`} role="alert" className="mt-1 text-sm text-red-400">
-            {error}
-          </p>
+      <Field label="6-digit code" error={formState.errors.code?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={OTP_LENGTH}
+            placeholder="123456"
+            {...codeField}
+            onChange={(e) => {
+              // Spaces never reach the field (a pasted code often carries some).
+              e.target.value = e.target.value.trim();
+              return codeField.onChange(e);
+            }}
+            className={`${inputClass} text-center font-mono text-lg tracking-[0.5em]`}
+          />
         )}
-      </div>
+      </Field>
       <Button type="submit" className="w-full" disabled={!complete || verifying}>
         {verifying ? 'Verifying...' : 'Verify'}
       </Button>
