@@ -32,7 +32,7 @@ export function Header({ viewer, pending }: { viewer: Header_viewer$key | null; 
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
         <Link
           to={home}
-          className="flex min-w-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          className="flex min-h-11 min-w-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
         >
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           <span className="truncate">{PRODUCT_NAME}</span>

@@ -13,7 +13,7 @@ export function AvatarButton({ initials, name, className, ...props }: AvatarButt
       type="button"
       aria-haspopup="menu"
       className={cn(
-        'flex h-9 w-9 items-center justify-center rounded-full bg-violet-600 text-sm font-semibold text-white',
+        'flex h-11 w-11 items-center justify-center rounded-full bg-violet-600 text-sm font-semibold text-white',
         'hover:bg-violet-500 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-offset-2',
         'focus-visible:ring-offset-slate-950 focus-visible:outline-none',
         className,

@@ -54,7 +54,7 @@ export function SearchBox({ value, onSearch, label }: Props) {
         maxLength={MAX_QUERY_LENGTH}
         placeholder="Search sets and artists"
         onChange={(e) => setText(e.target.value)}
-        className="h-10 w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+        className="h-11 w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
       />
     </form>
   );

@@ -63,7 +63,7 @@ export function SetCard({ set, timeZone, dayStartHour, use24Hour, signedIn, onVo
           <h2 className="text-lg leading-tight font-semibold">
             <Link
               to={`${base}/sets/${encodeURIComponent(data.slug)}`}
-              className="rounded-sm text-white hover:text-violet-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+              className="flex min-h-11 items-center rounded-sm text-white hover:text-violet-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
             >
               {data.name}
             </Link>

@@ -113,7 +113,7 @@ export function SetDetail({
                           href={spotify}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="text-emerald-300 underline underline-offset-4"
+                          className="inline-flex min-h-11 min-w-11 items-center text-emerald-300 underline underline-offset-4"
                         >
                           Spotify<span className="sr-only"> for {artist.name} (opens in a new tab)</span>
                         </a>
@@ -123,7 +123,7 @@ export function SetDetail({
                           href={soundcloud}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="text-orange-300 underline underline-offset-4"
+                          className="inline-flex min-h-11 min-w-11 items-center text-orange-300 underline underline-offset-4"
                         >
                           SoundCloud<span className="sr-only"> for {artist.name} (opens in a new tab)</span>
                         </a>

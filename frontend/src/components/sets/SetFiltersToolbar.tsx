@@ -18,7 +18,7 @@ type Props = {
 };
 
 const selectClass =
-  'h-10 rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
+  'h-11 rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
 
 function toggle(list: string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
@@ -92,7 +92,7 @@ export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, 
               {genres.map((g) => (
                 <label
                   key={g.id}
-                  className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-800"
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-800"
                 >
                   <input
                     type="checkbox"
@@ -123,7 +123,7 @@ export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, 
                 aria-pressed={on}
                 onClick={() => change({ stages: toggle(state.stages, s.id) })}
                 className={cn(
-                  'min-h-9 rounded-full border px-3 py-1 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none',
+                  'min-h-11 rounded-full border px-3 py-1 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none',
                   on
                     ? 'border-violet-400 bg-violet-600 text-white'
                     : 'border-slate-600 text-slate-300 hover:bg-slate-800',

@@ -63,7 +63,7 @@ export function VoteButtons({ set, signedIn, onVote }: Props) {
             disabled={isPending}
             onClick={() => choose(option.vote)}
             className={cn(
-              'min-h-10 rounded-md border px-2 py-2 text-sm font-medium transition-colors',
+              'min-h-11 rounded-md border px-2 py-2 text-sm font-medium transition-colors',
               'focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-950 focus-visible:outline-none',
               'disabled:cursor-wait disabled:opacity-60',
               pressed ? option.active : 'border-slate-600 bg-slate-900 text-slate-200 hover:bg-slate-800',

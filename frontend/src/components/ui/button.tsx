@@ -18,10 +18,11 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  // Below 768 px every size is at least 44x44 px (touch targets); desktop keeps the compact sizes.
+  sm: 'h-11 px-3 text-sm md:h-8',
+  md: 'h-11 px-4 text-sm md:h-10',
   lg: 'h-11 px-6 text-base',
-  icon: 'h-10 w-10',
+  icon: 'h-11 w-11 md:h-10 md:w-10',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
