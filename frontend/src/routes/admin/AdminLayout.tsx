@@ -37,6 +37,7 @@ export default function AdminLayout() {
     analytics: '/admin/analytics',
     admins: '/admin/admins',
   };
+  const current = tab === 'content' ? 'festivals' : tab;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -49,7 +50,7 @@ export default function AdminLayout() {
           <Link to="/">Back to app</Link>
         </Button>
       </header>
-      <Tabs.Root value={tab === 'content' ? 'festivals' : tab} onValueChange={(v) => navigate(routes[v])}>
+      <Tabs.Root value={current} onValueChange={(v) => navigate(routes[v])}>
         <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-900 p-1">
           <Tabs.Trigger value="artists" className={tabClass}>
             Artists
@@ -68,10 +69,11 @@ export default function AdminLayout() {
             </>
           )}
         </Tabs.List>
+        {/* The active tab's screen is its panel, so the trigger's aria-controls names it. */}
+        <Tabs.Content value={current} className="mt-6">
+          <Outlet />
+        </Tabs.Content>
       </Tabs.Root>
-      <main>
-        <Outlet />
-      </main>
       <Suspense fallback={<LoadingText>Loading</LoadingText>}>
         <AuditLogCard />
       </Suspense>

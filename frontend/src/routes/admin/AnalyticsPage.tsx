@@ -61,24 +61,26 @@ function GroupsTable() {
   const conn = data.analyticsGroups;
   return (
     <>
-      <table className="w-full text-left text-sm">
-        <thead className="text-slate-400">
-          <tr>
-            <th className="p-2">Group Name</th>
-            <th className="p-2">Members</th>
-            <th className="p-2">Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {conn.edges.map(({ node }) => (
-            <tr key={node.id} className="border-t border-slate-800">
-              <td className="p-2">{node.name}</td>
-              <td className="p-2">{node.memberCount}</td>
-              <td className="p-2">{shortDay(node.createdAt)}</td>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Groups table">
+        <table className="w-full text-left text-sm">
+          <thead className="text-slate-400">
+            <tr>
+              <th className="p-2">Group Name</th>
+              <th className="p-2">Members</th>
+              <th className="p-2">Created</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {conn.edges.map(({ node }) => (
+              <tr key={node.id} className="border-t border-slate-800">
+                <td className="p-2">{node.name}</td>
+                <td className="p-2">{node.memberCount}</td>
+                <td className="p-2">{shortDay(node.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Pager page={pages.page} hasNext={conn.pageInfo.hasNextPage} onNext={() => pages.next(conn.pageInfo.endCursor)} onPrevious={pages.previous} />
     </>
   );
@@ -112,26 +114,28 @@ function UsersTable() {
   const conn = data.analyticsUsers;
   return (
     <>
-      <table className="w-full text-left text-sm">
-        <thead className="text-slate-400">
-          <tr>
-            <th className="p-2">Username</th>
-            <th className="p-2">Email</th>
-            <th className="p-2">Votes</th>
-            <th className="p-2">Joined</th>
-          </tr>
-        </thead>
-        <tbody>
-          {conn.edges.map(({ node }) => (
-            <tr key={node.id} className="border-t border-slate-800">
-              <td className="p-2">{node.username ?? <span className="text-slate-500">No username</span>}</td>
-              <td className="p-2">{node.email || <span className="text-slate-500">No email</span>}</td>
-              <td className="p-2">{node.voteCount}</td>
-              <td className="p-2">{shortDay(node.joinedAt)}</td>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Users table">
+        <table className="w-full text-left text-sm">
+          <thead className="text-slate-400">
+            <tr>
+              <th className="p-2">Username</th>
+              <th className="p-2">Email</th>
+              <th className="p-2">Votes</th>
+              <th className="p-2">Joined</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {conn.edges.map(({ node }) => (
+              <tr key={node.id} className="border-t border-slate-800">
+                <td className="p-2">{node.username ?? <span className="text-slate-500">No username</span>}</td>
+                <td className="p-2">{node.email || <span className="text-slate-500">No email</span>}</td>
+                <td className="p-2">{node.voteCount}</td>
+                <td className="p-2">{shortDay(node.joinedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Pager page={pages.page} hasNext={conn.pageInfo.hasNextPage} onNext={() => pages.next(conn.pageInfo.endCursor)} onPrevious={pages.previous} />
     </>
   );

@@ -128,56 +128,58 @@ export default function RolesPage() {
         <h2 className="text-xl font-semibold">Admin Roles Management</h2>
         <Button onClick={() => setAdding(true)}>Add Admin</Button>
       </div>
-      <table className="w-full text-left text-sm">
-        <thead className="text-slate-400">
-          <tr>
-            <th className="p-2">Username</th>
-            <th className="p-2">Email</th>
-            <th className="p-2">Role</th>
-            <th className="p-2">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.adminRoles.edges.map(({ node }) => (
-            <tr key={node.id} className="border-t border-slate-800">
-              <td className="p-2">{node.username ?? <span className="text-slate-500">No username</span>}</td>
-              <td className="p-2">{node.email}</td>
-              <td className="p-2">
-                {node.canChange ? (
-                  <select
-                    aria-label={`Role of ${node.email}`}
-                    className={inputClass}
-                    value={node.role}
-                    onChange={(e) => void onChange(node.id, e.target.value as AdminRole)}
-                  >
-                    <option value="MODERATOR">moderator</option>
-                    <option value="ADMIN">admin</option>
-                  </select>
-                ) : (
-                  <SmallBadge tone="amber">{roleLabel[node.role] ?? node.role}</SmallBadge>
-                )}
-              </td>
-              <td className="p-2">
-                {node.canChange ? (
-                  <ConfirmDialog
-                    trigger={(open) => (
-                      <Button size="sm" variant="destructive" onClick={open}>
-                        Remove
-                      </Button>
-                    )}
-                    title="Remove admin role"
-                    description={`Are you sure you want to remove the ${roleLabel[node.role]} role of ${node.email}?`}
-                    confirmLabel="Remove"
-                    onConfirm={() => onRemove(node.id)}
-                  />
-                ) : (
-                  <span className="text-xs text-slate-500">Locked</span>
-                )}
-              </td>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Admin roles table">
+        <table className="w-full text-left text-sm">
+          <thead className="text-slate-400">
+            <tr>
+              <th className="p-2">Username</th>
+              <th className="p-2">Email</th>
+              <th className="p-2">Role</th>
+              <th className="p-2">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.adminRoles.edges.map(({ node }) => (
+              <tr key={node.id} className="border-t border-slate-800">
+                <td className="p-2">{node.username ?? <span className="text-slate-500">No username</span>}</td>
+                <td className="p-2">{node.email}</td>
+                <td className="p-2">
+                  {node.canChange ? (
+                    <select
+                      aria-label={`Role of ${node.email}`}
+                      className={inputClass}
+                      value={node.role}
+                      onChange={(e) => void onChange(node.id, e.target.value as AdminRole)}
+                    >
+                      <option value="MODERATOR">moderator</option>
+                      <option value="ADMIN">admin</option>
+                    </select>
+                  ) : (
+                    <SmallBadge tone="amber">{roleLabel[node.role] ?? node.role}</SmallBadge>
+                  )}
+                </td>
+                <td className="p-2">
+                  {node.canChange ? (
+                    <ConfirmDialog
+                      trigger={(open) => (
+                        <Button size="sm" variant="destructive" onClick={open}>
+                          Remove
+                        </Button>
+                      )}
+                      title="Remove admin role"
+                      description={`Are you sure you want to remove the ${roleLabel[node.role]} role of ${node.email}?`}
+                      confirmLabel="Remove"
+                      onConfirm={() => onRemove(node.id)}
+                    />
+                  ) : (
+                    <span className="text-xs text-slate-500">Locked</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent title="Add Admin">
           <AddAdminForm onSubmit={onAdd} />
