@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { RATING_OPTIONS, SORT_OPTIONS, type RatingKey, type SetFilterState, type SortKey } from '../../lib/setFilters';
+import { GenreFilter } from './GenreFilter';
 import { SearchBox } from './SearchBox';
 import { GroupFilter } from '../groups/GroupFilter';
 import { Button } from '../ui/button';
@@ -75,36 +76,12 @@ export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, 
         {/* Signed-in users with groups: group and vote perspective (components/groups). */}
         <GroupFilter state={state} onChange={change} />
         {genres.length > 0 && (
-          <details className="group relative">
-            <summary
-              className={cn(
-                selectClass,
-                'flex cursor-pointer list-none items-center gap-2 [&::-webkit-details-marker]:hidden',
-              )}
-            >
-              Genres{state.genres.length > 0 ? ` (${state.genres.length})` : ''}
-              <span aria-hidden="true" className="text-slate-400 group-open:rotate-180">
-                ▾
-              </span>
-            </summary>
-            <fieldset className="absolute z-20 mt-1 max-h-72 w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-700 bg-slate-900 p-2 shadow-xl">
-              <legend className="sr-only">Genres</legend>
-              {genres.map((g) => (
-                <label
-                  key={g.id}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-800"
-                >
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-violet-500"
-                    checked={state.genres.includes(g.id)}
-                    onChange={() => change({ genres: toggle(state.genres, g.id) })}
-                  />
-                  {g.name}
-                </label>
-              ))}
-            </fieldset>
-          </details>
+          <GenreFilter
+            genres={genres}
+            selected={state.genres}
+            onToggle={(id) => change({ genres: toggle(state.genres, id) })}
+            triggerClass={selectClass}
+          />
         )}
         {state.sortLocked && (
           <Button variant="secondary" onClick={onRefresh} disabled={refreshing} className="ml-auto">
