@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/errors';
@@ -31,11 +31,29 @@ function showError(error: unknown, fallback: string) {
   toast.error('Error', { description: errorMessage(error, fallback) });
 }
 
+/** The last code sent: to which (normalised) address, and when a new one may be asked for. */
+export type SentCode = { email: string; resendAt: number };
+
+/** When a new code may be asked for, from the server's answer. */
+function resendTime(resendAfterSeconds: number, now = Date.now()): number {
+  return now + Math.max(0, resendAfterSeconds) * 1000;
+}
+
+/**
+ * The code already sent to this address while a new one may not be asked for yet (the server
+ * refuses a second code within its wait): going back and entering the same address returns to it.
+ */
+export function pendingCodeFor(address: string, sent: SentCode | null, now = Date.now()): SentCode | null {
+  return sent && sent.email === address.trim().toLowerCase() && now < sent.resendAt ? sent : null;
+}
+
 /** Passwordless sign-in: the e-mail step sends a code and a magic link, the code step signs in. */
 export function SignInDialog({ open, onOpenChange, inviteToken, groupName }: Props) {
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState('');
+  // Kept across Back (and closing the dialog), so the same address within the wait returns to it.
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const sentTo = sent?.email ?? '';
 
   const reset = () => {
     setStep('email');
@@ -62,14 +80,17 @@ export function SignInDialog({ open, onOpenChange, inviteToken, groupName }: Pro
             email={email}
             setEmail={setEmail}
             inviteToken={inviteToken}
-            onSent={(to) => {
-              setSentTo(to);
+            sent={sent}
+            onSent={(next) => {
+              setSent(next);
               setStep('code');
             }}
           />
         ) : (
           <CodeStep
             email={sentTo}
+            resendAt={sent?.resendAt ?? 0}
+            onResent={setSent}
             inviteToken={inviteToken}
             onBack={() => setStep('email')}
             onSignedIn={() => {
@@ -91,12 +112,14 @@ function EmailStep({
   email,
   setEmail,
   inviteToken,
+  sent,
   onSent,
 }: {
   email: string;
   setEmail: (email: string) => void;
   inviteToken?: string | null;
-  onSent: (email: string) => void;
+  sent: SentCode | null;
+  onSent: (sent: SentCode) => void;
 }) {
   const [request, sending] = useRequestSignInCodeMutation();
   // Errors appear on the first submit, then follow each change (useZodForm's defaults).
@@ -104,12 +127,18 @@ function EmailStep({
 
   const onSubmit = handleSubmit(async (values) => {
     if (sending) return;
+    // Back to the code already on its way (a new request would be refused as too soon).
+    const pending = pendingCodeFor(values.email, sent);
+    if (pending) {
+      onSent(pending);
+      return;
+    }
     try {
       const result = await request(requestInput(values.email, inviteToken));
       toast.success('Check your email!', {
         description: "We've sent you a magic link and a 6-digit code. Click the link or enter the code below.",
       });
-      onSent(result.email);
+      onSent({ email: result.email, resendAt: resendTime(result.resendAfterSeconds) });
     } catch (err) {
       showError(err, 'Failed to send the code');
     }
@@ -134,19 +163,39 @@ function EmailStep({
   );
 }
 
+/** Whole seconds left until `at` (0 once it has passed), ticking every second until then. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (at <= Date.now()) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= at) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 function CodeStep({
   email,
+  resendAt,
+  onResent,
   inviteToken,
   onBack,
   onSignedIn,
 }: {
   email: string;
+  resendAt: number;
+  onResent: (sent: SentCode) => void;
   inviteToken?: string | null;
   onBack: () => void;
   onSignedIn: () => void;
 }) {
   const [verify, verifying] = useVerifySignInCodeMutation();
   const [request, resending] = useRequestSignInCodeMutation();
+  const wait = useSecondsUntil(resendAt);
   // Errors appear once the field is left (or on submit), then follow each change.
   const { register, handleSubmit, formState, watch } = useZodForm(codeSchema, { code: '' }, { mode: 'onTouched' });
   const complete = validateOtp(watch('code')) === undefined;
@@ -165,7 +214,8 @@ function CodeStep({
 
   const onResend = async () => {
     try {
-      await request(requestInput(email, inviteToken));
+      const result = await request(requestInput(email, inviteToken));
+      onResent({ email: result.email, resendAt: resendTime(result.resendAfterSeconds) });
       toast.success('Check your email!', {
         description: "We've sent you a magic link and a 6-digit code. Click the link or enter the code below.",
       });
@@ -208,8 +258,9 @@ function CodeStep({
         {verifying ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="text-center">
-        <Button variant="ghost" size="sm" onClick={() => void onResend()} disabled={resending}>
+        <Button variant="ghost" size="sm" onClick={() => void onResend()} disabled={resending || wait > 0}>
           Resend code
+          {wait > 0 && <span data-testid="resend-countdown"> in {wait} s</span>}
         </Button>
       </div>
     </form>
