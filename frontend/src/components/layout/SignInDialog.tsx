@@ -17,6 +17,8 @@ type Props = {
   inviteToken?: string | null;
   /** The inviting group's name, when known: the title becomes 'Join {group}'. */
   groupName?: string | null;
+  /** Runs once the code signed in (a vote tapped while signed out); see useVerifySignInCodeMutation. */
+  afterSignIn?: () => Promise<unknown>;
 };
 
 /** The e-mail step; the output is the trimmed address. */
@@ -48,7 +50,7 @@ export function pendingCodeFor(address: string, sent: SentCode | null, now = Dat
 }
 
 /** Passwordless sign-in: the e-mail step sends a code and a magic link, the code step signs in. */
-export function SignInDialog({ open, onOpenChange, inviteToken, groupName }: Props) {
+export function SignInDialog({ open, onOpenChange, inviteToken, groupName, afterSignIn }: Props) {
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
   // Kept across Back (and closing the dialog), so the same address within the wait returns to it.
@@ -92,6 +94,7 @@ export function SignInDialog({ open, onOpenChange, inviteToken, groupName }: Pro
             resendAt={sent?.resendAt ?? 0}
             onResent={setSent}
             inviteToken={inviteToken}
+            afterSignIn={afterSignIn}
             onBack={() => setStep('email')}
             onSignedIn={() => {
               onOpenChange(false);
@@ -183,6 +186,7 @@ function CodeStep({
   resendAt,
   onResent,
   inviteToken,
+  afterSignIn,
   onBack,
   onSignedIn,
 }: {
@@ -190,6 +194,7 @@ function CodeStep({
   resendAt: number;
   onResent: (sent: SentCode) => void;
   inviteToken?: string | null;
+  afterSignIn?: () => Promise<unknown>;
   onBack: () => void;
   onSignedIn: () => void;
 }) {
@@ -204,7 +209,7 @@ function CodeStep({
   const onSubmit = handleSubmit(async ({ code }) => {
     if (verifying) return;
     try {
-      await verify({ email, code });
+      await verify({ email, code }, afterSignIn);
       toast.success('Success', { description: "Welcome! You're now signed in." });
       onSignedIn();
     } catch (err) {
