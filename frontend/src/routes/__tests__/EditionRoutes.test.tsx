@@ -123,6 +123,25 @@ describe('edition layout', () => {
     );
   });
 
+  it('shows the groups button in the edition header to signed-in users only', async () => {
+    const layout = (viewer: unknown) => ({
+      Query: () => ({ viewer }),
+      Festival: () => ({ id: 'F:sziget', name: 'Sziget', slug: 'sziget', logoUrl: null, published: true }),
+      Edition: () => ({ id: 'E:2026', slug: '2026', name: 'Sziget 2026', published: true }),
+    });
+    const signedIn = renderRoute('/festivals/sziget/editions/2026');
+    await answer(signedIn.environment, 'EditionLayoutRouteQuery', layout({ user: { id: 'U1' } }));
+    await screen.findByRole('heading', { name: 'Sziget', level: 1 });
+    // The shell's viewer is still loading, so this is the edition header's link.
+    expect(screen.getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/groups');
+    signedIn.unmount();
+
+    const anonymous = renderRoute('/festivals/sziget/editions/2026');
+    await answer(anonymous.environment, 'EditionLayoutRouteQuery', layout(null));
+    await screen.findByRole('heading', { name: 'Sziget', level: 1 });
+    expect(screen.queryByRole('link', { name: 'Groups' })).toBeNull();
+  });
+
   it('marks an unpublished edition (served to admins only) as Draft', async () => {
     const { environment } = renderRoute('/festivals/sziget/editions/2026');
     await screen.findByText('Loading festival...');
