@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { AppShell, appShellLoader, shouldRevalidateShell } from '../components/layout/AppShell';
+import type { BackHandle } from '../components/layout/HeaderBackButton';
 import { LoadingText } from '../components/layout/LoadingText';
 import { Placeholder } from '../components/layout/Placeholder';
 import { SignInDialogProvider } from '../components/layout/SignInDialogProvider';
@@ -103,6 +104,7 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
         // Group screens: their own chunks (routes/groups).
         {
           path: 'groups',
+          handle: { back: { to: '/' } } satisfies BackHandle,
           lazy: () =>
             import('./groups/GroupsRoute').then((m) => ({ loader: m.groupsLoader(environment), Component: m.GroupsRoute })),
         },
@@ -116,6 +118,7 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
         // The viewer's profile and own data (routes/profile), and the legal pages (routes/legal).
         {
           path: 'profile',
+          handle: { back: { to: '/' } } satisfies BackHandle,
           lazy: () =>
             import('./profile/ProfileRoute').then((m) => ({ loader: m.profileLoader(environment), Component: m.ProfileRoute })),
         },
