@@ -5,11 +5,12 @@ import type { BackHandle } from '../components/layout/HeaderBackButton';
 import { LoadingText } from '../components/layout/LoadingText';
 import { Placeholder } from '../components/layout/Placeholder';
 import { SignInDialogProvider } from '../components/layout/SignInDialogProvider';
-import type { HostInfo } from '../lib/host';
+import { usesFestivalSubdomains, type HostInfo } from '../lib/host';
 import { EditionLayoutRoute, editionLayoutLoader, shouldRevalidateEdition } from './EditionLayoutRoute';
 import { EditionListRoute, editionListLoader } from './EditionListRoute';
 import { EditionErrorBoundary, NotFoundPage, RouterErrorPage } from './errors';
 import { FestivalListRoute, festivalListLoader } from './FestivalListRoute';
+import { FestivalRedirectRoute } from './FestivalRedirectRoute';
 import { adminRoutes } from './admin/routes';
 import { scheduleChildren } from './schedule/routes';
 
@@ -92,8 +93,13 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
       // Only the loaders' query refs travel through the router: no server-side hydration here.
       children: [
         home,
-        { path: 'festivals/:festivalSlug', ...festivalPage },
-        editionRoute('festivals/:festivalSlug/editions/:editionSlug', environment, host),
+        // With festival subdomains (a real domain), festival addresses of the main site move there.
+        ...(usesFestivalSubdomains(host)
+          ? [{ path: 'festivals/:festivalSlug/*', Component: FestivalRedirectRoute }]
+          : [
+              { path: 'festivals/:festivalSlug', ...festivalPage },
+              editionRoute('festivals/:festivalSlug/editions/:editionSlug', environment, host),
+            ]),
         // On a festival subdomain the edition family has no /festivals/{slug} prefix.
         ...(onFestivalSite ? [editionRoute('editions/:editionSlug', environment, host)] : []),
         {
