@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { SetCard_set$key } from '../../__generated__/SetCard_set.graphql';
 import { formatSetSchedule } from '../../lib/setTime';
+import { fromListState } from '../../lib/setsListLink';
 import { useEditionBasePath } from '../../lib/useEditionBasePath';
 import { Card } from '../ui/card';
 import { ArtistCollage } from './ArtistCollage';
@@ -20,10 +21,12 @@ type Props = {
   onVote?: () => void;
   /** The group perspective's tally (SetEdge.tally), shown instead of everyone's. */
   perspectiveTally?: TallyCounts;
+  /** The list's query string: the set page's 'Back to Sets' returns to it. */
+  listSearch?: string;
 };
 
 /** One set in the voting list: image collage, name, artists, genres, stage and time, votes, tally. */
-export function SetCard({ set, timeZone, dayStartHour, use24Hour, signedIn, onVote, perspectiveTally }: Props) {
+export function SetCard({ set, timeZone, dayStartHour, use24Hour, signedIn, onVote, perspectiveTally, listSearch }: Props) {
   const data = useFragment(
     graphql`
       fragment SetCard_set on Set @argumentDefinitions(shared: { type: "Boolean", defaultValue: false }) {
@@ -63,6 +66,7 @@ export function SetCard({ set, timeZone, dayStartHour, use24Hour, signedIn, onVo
           <h2 className="text-lg leading-tight font-semibold">
             <Link
               to={`${base}/sets/${encodeURIComponent(data.slug)}`}
+              state={listSearch === undefined ? undefined : fromListState(listSearch)}
               className="flex min-h-11 items-center rounded-sm text-white hover:text-violet-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
             >
               {data.name}
