@@ -165,7 +165,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
   useGroupTallyLive(data.sets.__id, groupTallies ? (state.groupId ?? null) : null);
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3 sm:gap-4">
       <SetFiltersToolbar
         state={state}
         stages={stages}
@@ -194,7 +194,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
         </Card>
       ) : (
         <ul
-          className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${refetching ? 'opacity-60' : ''}`}
+          className={`grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 ${refetching ? 'opacity-60' : ''}`}
           aria-busy={refetching || undefined}
         >
           {sets.map((set) => (
