@@ -7,6 +7,7 @@ import { currentHost, redirectWwwToBareHost } from './lib/host';
 import { HostContext } from './lib/useHost';
 import { offlineDB } from './offline/db';
 import { currentUserId, startSync } from './offline/sync';
+import { watchBackForward } from './relay/backForward';
 import { createEnvironment } from './relay/environment';
 import { createPersistedStore, restoreStore } from './relay/persist';
 import { createRoutes } from './routes';
@@ -27,6 +28,7 @@ async function start() {
   ]);
   startSync(environment);
   const host = currentHost();
+  watchBackForward();
   const router = createBrowserRouter(createRoutes(environment, host));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { RATING_OPTIONS, SORT_OPTIONS, type RatingKey, type SetFilterState, type SortKey } from '../../lib/setFilters';
 import { GenreFilter } from './GenreFilter';
@@ -29,16 +29,36 @@ function toggle(list: string[], id: string): string[] {
 export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, refreshing }: Props) {
   const sortId = useId();
   const ratingId = useId();
+  const filtersId = useId();
+  const stagesId = useId();
+  // Below 640 px the sort and filters fold away behind 'Filters', so the list starts high up.
+  const [open, setOpen] = useState(false);
+  const active = state.stages.length + state.genres.length + (state.rating !== 'any' ? 1 : 0) + (state.groupId ? 1 : 0);
+  // Folded on a phone, a frozen order still shows its Refresh button (data-keep).
+  const folded = open ? undefined : state.sortLocked ? 'max-sm:[&>:not([data-keep])]:hidden' : 'max-sm:hidden';
   // Any change of sort or filters re-sorts on the server, which also ends a frozen order.
   const change = (patch: Partial<SetFilterState>) => onChange({ ...state, ...patch, sortLocked: false });
 
   return (
     <section
       aria-label="Sort and filter sets"
-      className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/50 p-3"
+      className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/50 p-2 sm:p-3"
     >
-      <SearchBox value={state.q} onSearch={(q) => change({ q })} label="Search sets and artists" />
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <SearchBox value={state.q} onSearch={(q) => change({ q })} label="Search sets and artists" />
+        </div>
+        <Button
+          variant="outline"
+          className="sm:hidden"
+          aria-expanded={open}
+          aria-controls={`${filtersId} ${stagesId}`}
+          onClick={() => setOpen(!open)}
+        >
+          Filters{active > 0 ? ` (${active})` : ''}
+        </Button>
+      </div>
+      <div id={filtersId} className={cn('flex flex-wrap items-end gap-3', folded)}>
         <div className="flex flex-col gap-1">
           <label htmlFor={sortId} className="text-xs font-medium text-slate-400">
             Sort by
@@ -84,13 +104,13 @@ export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, 
           />
         )}
         {state.sortLocked && (
-          <Button variant="secondary" onClick={onRefresh} disabled={refreshing} className="ml-auto">
+          <Button variant="secondary" onClick={onRefresh} disabled={refreshing} className="ml-auto" data-keep>
             Refresh
           </Button>
         )}
       </div>
       {stages.length > 0 && (
-        <div role="group" aria-label="Stages" className="flex flex-wrap gap-2">
+        <div id={stagesId} role="group" aria-label="Stages" className={cn('flex flex-wrap gap-2', !open && 'max-sm:hidden')}>
           {stages.map((s) => {
             const on = state.stages.includes(s.id);
             return (
