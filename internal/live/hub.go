@@ -19,7 +19,8 @@ import (
 const loadTimeout = 5 * time.Second
 
 // Hub fans set changes out to this instance's subscribers. Per flush it loads the changed sets
-// once and hands every subscriber of their edition the same Event; changes arriving within
+// once and hands every subscriber of their edition the same Event (an archived set's event
+// carries only its id and archived: lineup.Card.Withdrawn); changes arriving within
 // Coalesce of each other are merged; a subscriber whose buffer is full is dropped (its channel
 // closed, so the client resubscribes and refetches) instead of blocking the others.
 //
@@ -333,6 +334,9 @@ func (h *Hub) flush(ctx context.Context) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for _, card := range sets {
+		if card.Set.Archived {
+			card = card.Withdrawn()
+		}
 		ev := &Event{Card: card}
 		for s := range h.subs[card.Set.FestivalEditionID] {
 			select {
