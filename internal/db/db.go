@@ -63,6 +63,11 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	cfg.HealthCheckPeriod = 15 * time.Second
 	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
 	cfg.ConnConfig.Tracer = statementTracer{}
+	// bun writes the arguments into the SQL text, so nearly every statement is a text of its
+	// own: preparing and caching each (pgx's default) only fills every connection's statement
+	// cache, here and on the server, and costs a round trip. Run them unprepared, in one round
+	// trip (results come back in text format, which pgx decodes the same).
+	cfg.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)
