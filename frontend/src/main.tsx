@@ -6,6 +6,7 @@ import './index.css';
 import { currentHost, redirectWwwToBareHost } from './lib/host';
 import { HostContext } from './lib/useHost';
 import { offlineDB } from './offline/db';
+import { registerServiceWorker } from './offline/serviceWorker';
 import { currentUserId, startSync } from './offline/sync';
 import { createEnvironment } from './relay/environment';
 import { createPersistedStore, restoreStore } from './relay/persist';
@@ -13,7 +14,10 @@ import { createRoutes } from './routes';
 
 // www.{domain} is the main site under its bare name: move there first (path, query, hash kept),
 // before the router starts any loader.
-if (!redirectWwwToBareHost()) void start();
+if (!redirectWwwToBareHost()) {
+  void start();
+  registerServiceWorker();
+}
 
 async function start() {
   const environment = createEnvironment(createPersistedStore(offlineDB, () => currentUserId(environment)));
