@@ -14,8 +14,19 @@ export function onOutboxChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function changed() {
+// The outbox is shared by the user's tabs: a change in one (a vote queued, a replay that drained
+// it) is told to the others, so their queue sizes are right.
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('festival-outbox');
+(tabs as { unref?: () => void } | null)?.unref?.(); // Node (tests): do not keep the process alive
+tabs?.addEventListener('message', () => notify());
+
+function notify() {
   for (const listener of [...listeners]) listener();
+}
+
+function changed() {
+  notify();
+  tabs?.postMessage('changed');
 }
 
 function newId(): string {
