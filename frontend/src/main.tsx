@@ -25,9 +25,7 @@ async function start() {
   // The gate: the last user's saved store is loaded before the router's loaders read it. A broken
   // or slow IndexedDB must not keep the app from starting online: the network answers then.
   await Promise.race([
-    offlineDB()
-      .then((db) => restoreStore(environment, db))
-      .catch(() => false),
+    restoreStore(environment, offlineDB()).catch(() => false),
     // Offline, nothing else can answer: wait for the saved store longer.
     new Promise((resolve) => setTimeout(resolve, isOffline() ? 10_000 : 1_500)),
   ]);

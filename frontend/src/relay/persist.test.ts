@@ -80,6 +80,22 @@ describe('persisted store', () => {
     }, { timeout: 5_000 });
   });
 
+  it('writes no snapshot while the restore still waits for the database', async () => {
+    await saveSnapshot(db, 'VXNlcjox', { 'set-2': { __id: 'set-2', __typename: 'Set', name: 'Only saved' } } as never);
+    localStorage.setItem('festival-offline-user', 'VXNlcjox');
+    let open!: (opened: OfflineDB) => void;
+    const opening = new Promise<OfflineDB>((resolve) => (open = resolve));
+    const environment = createEnvironment(createPersistedStore(async () => db, () => 'VXNlcjox'));
+    const restored = restoreStore(environment, opening);
+    commitLocalUpdate(environment, (store) => store.create('set-1', 'Set').setValue('Fresh', 'name'));
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-2'); // not overwritten by the fresh store
+    open(db);
+    expect(await restored).toBe(true);
+    await vi.waitFor(async () => expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-1'), { timeout: 5_000 });
+    expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-2');
+  });
+
   it('drops a snapshot saved with another version tag', async () => {
     await saveSnapshot(db, 'VXNlcjox', { 'set-1': { __id: 'set-1', __typename: 'Set' } } as never, 'relay-store-0:old');
     expect(await loadSnapshot(db, 'VXNlcjox')).toBeNull();

@@ -60,9 +60,9 @@ let restoring: Promise<unknown> = Promise.resolve();
  * A slow restore may finish after the app fetched fresher data: only the records and fields the
  * store lacks are added then, and no snapshot is written until the restore is over (it would drop the saved records).
  */
-export function restoreStore(environment: Environment, db: OfflineDB): Promise<boolean> {
+export function restoreStore(environment: Environment, db: OfflineDB | Promise<OfflineDB>): Promise<boolean> {
   const run = (async () => {
-    const records = await loadSnapshot(db, lastUserKey());
+    const records = await loadSnapshot(await db, lastUserKey());
     if (!records) return false;
     const store = environment.getStore();
     const current = store.getSource();
@@ -106,6 +106,14 @@ export function createPersistedStore(db: () => Promise<OfflineDB>, userKeyOf: ()
       // private mode: the snapshot is still saved, just not found on the next start
     }
   };
+  // Leaving the page (reload, tab closed, app switched away) writes what waits at once.
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'hidden' || timer === undefined) return;
+      clearTimeout(timer);
+      void save().catch(() => undefined);
+    });
+  }
   const notify = store.notify.bind(store);
   store.notify = (...args: Parameters<Store['notify']>) => {
     const updated = notify(...args);
