@@ -35,52 +35,74 @@ export function createDatabase() {
 
 /**
  * Starts `festival dev` (migrate, seed the demo, serve) on a free port.
- * Returns { url, port, logs(), stop() }.
+ * Returns { url, port, dbURL, logs(), restart(during), stop() }: restart stops the process, runs
+ * `during` (if given) while nothing listens, and starts it again on the same port and database.
  */
 export async function startServer(env = {}) {
   const db = createDatabase();
   const port = await freePort();
-  let logs = '';
-  const child = spawn(bin, ['dev'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      PORT: String(port),
-      APP_DOMAIN: 'localhost',
-      PUBLIC_URL: `http://localhost:${port}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (logs += d));
-  child.stderr.on('data', (d) => (logs += d));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs}`);
-    try {
-      const r = await fetch(`${url}/readyz`);
-      if (r.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server not ready:\n${logs}`);
-    await new Promise((r) => setTimeout(r, 100));
+  const fullEnv = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    APP_DOMAIN: 'localhost',
+    PUBLIC_URL: url,
+    ...env,
+  };
+  let logs = '';
+  let proc;
+  try {
+    proc = await spawnReady(fullEnv, url, (d) => (logs += d), () => logs);
+  } catch (err) {
+    db.drop();
+    throw err;
   }
   return {
     url,
     port,
     dbURL: db.url,
     logs: () => logs,
+    async restart(during) {
+      await proc.stop();
+      await during?.();
+      logs += '\n--- restarted ---\n';
+      proc = await spawnReady(fullEnv, url, (d) => (logs += d), () => logs);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      }
+      await proc.stop();
       db.drop();
     },
   };
+}
+
+/** Runs the binary and waits for /readyz; returns { stop() } (SIGTERM, then up to 10 s). */
+async function spawnReady(env, url, onOutput, logs) {
+  const child = spawn(bin, ['dev'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
+    try {
+      const r = await fetch(`${url}/readyz`);
+      if (r.ok) return { stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not ready:\n${logs()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function launchBrowser() {
@@ -118,6 +140,7 @@ export async function journey(t, fn, env = {}, { mail: withMail = false } = {}) 
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  if (process.env.E2E_CONSOLE) page.on('console', (m) => console.log('console:', m.text()));
   try {
     await fn({ server, browser, context, page, mail });
   } catch (err) {

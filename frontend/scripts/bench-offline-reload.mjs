@@ -1,3 +1,4 @@
+/* global document */
 // T9 of make bench (internal/bench/frontend.go): a cold reload of the sets page with no network,
 // until the first set card is on screen. A signed-in visitor (session cookie from the benchmark's
 // data) opens the page online once, so the service worker and the saved store are in place; then,
