@@ -96,25 +96,32 @@ async function waitFor(url, check, timeoutMessage, timeout = 30_000) {
 
 /**
  * Starts `festival dev` on a free port against a fresh database.
- * Returns { url, port, dbURL, logs(), stop() }.
+ * Returns { url, port, dbURL, logs(), restart(during), stop() }: restart stops the process, runs
+ * `during` (if given) while nothing listens, and starts it again on the same port and database.
  */
 export async function startServer(env = {}) {
   const db = createDatabase();
+  const port = await freePort();
+  const start = () => startProcess({ command: 'dev', dbURL: db.url, port, env });
   let proc;
   try {
-    proc = await startProcess({
-      command: 'dev',
-      dbURL: db.url,
-      port: await freePort(),
-      env,
-    });
+    proc = await start();
   } catch (err) {
     db.drop();
     throw err;
   }
+  let earlierLogs = '';
   return {
-    ...proc,
+    url: proc.url,
+    port,
     dbURL: db.url,
+    logs: () => earlierLogs + proc.logs(),
+    async restart(during) {
+      await proc.stop();
+      await during?.();
+      earlierLogs += `${proc.logs()}\n--- restarted ---\n`;
+      proc = await start();
+    },
     async stop() {
       await proc.stop();
       db.drop();
@@ -270,6 +277,7 @@ export async function journey(t, fn, env = {}, { mail: withMail = false, cluster
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  if (process.env.E2E_CONSOLE) page.on('console', (m) => console.log('console:', m.text()));
   try {
     await fn({ server, browser, context, page, mail });
   } catch (err) {
