@@ -14,7 +14,7 @@ import (
 // hub subscription to it and hands gqlgen the Stream's channel, which the middleware feeds one
 // event at a time, only when this subscriber must resolve it itself.
 type Stream struct {
-	src <-chan *live.Event
+	src *live.Sub
 	out chan *model.Set
 }
 
@@ -36,15 +36,15 @@ func StreamFrom(ctx context.Context) *Stream {
 func (s *Stream) Attached() bool { return s != nil && s.src != nil }
 
 // Next waits for the next event; false when the subscription ended (the hub completed it) or
-// ctx is done.
+// ctx is done. It returns at once when Notify said an event is pending.
 func (s *Stream) Next(ctx context.Context) (*live.Event, bool) {
-	select {
-	case ev, ok := <-s.src:
-		return ev, ok
-	case <-ctx.Done():
-		return nil, false
-	}
+	return s.src.Recv(ctx)
 }
+
+// Notify returns true when the next response is ready (an event or the end is pending);
+// otherwise wake is called once when it is. With it a transport needs no goroutine waiting
+// between events (see web.EventSource).
+func (s *Stream) Notify(wake func()) bool { return s.src.Notify(wake) }
 
 // Resolve queues ev's set for gqlgen: the next response resolves it.
 func (s *Stream) Resolve(ev *live.Event) {
@@ -58,7 +58,7 @@ func (s *Stream) Resolve(ev *live.Event) {
 // is one, else by forwarding every event's set.
 func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *model.Set {
 	if s := StreamFrom(ctx); s != nil && s.src == nil {
-		s.src = sub.C
+		s.src = sub
 		context.AfterFunc(ctx, func() { hub.Unsubscribe(sub) }) // no goroutine waits for it
 		return s.out
 	}
@@ -67,16 +67,12 @@ func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *mo
 		defer hub.Unsubscribe(sub)
 		defer close(out)
 		for {
+			ev, ok := sub.Recv(ctx)
+			if !ok {
+				return
+			}
 			select {
-			case ev, ok := <-sub.C:
-				if !ok {
-					return
-				}
-				select {
-				case out <- model.SetOfCard(ev.Card):
-				case <-ctx.Done():
-					return
-				}
+			case out <- model.SetOfCard(ev.Card):
 			case <-ctx.Done():
 				return
 			}

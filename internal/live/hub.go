@@ -20,8 +20,8 @@ const loadTimeout = 5 * time.Second
 
 // Hub fans set changes out to this instance's subscribers. Per flush it loads the changed sets
 // once and hands every subscriber of their edition the same Event; changes arriving within
-// Coalesce of each other are merged; a subscriber whose buffer is full is dropped (its channel
-// closed, so the client resubscribes and refetches) instead of blocking the others.
+// Coalesce of each other are merged. Delivering never blocks: each subscriber queues at most
+// one event per set (see Sub), so one that is behind gets each set's latest state.
 //
 // Per flush it also re-checks the visibility of the editions concerned (Visible) and completes
 // the subscribers who may no longer see theirs (unpublished: everyone but admins; archived, or
@@ -34,7 +34,6 @@ type Hub struct {
 	Visible  func(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID]festival.Visibility, error)
 	Log      *slog.Logger
 	Coalesce time.Duration
-	Buffer   int
 
 	mu       sync.Mutex
 	subs     map[uuid.UUID]map[*Sub]struct{}
@@ -47,14 +46,6 @@ type Hub struct {
 // EditionChanged is the set id of an event that only says the edition's visibility may have
 // changed.
 var EditionChanged = uuid.Nil
-
-// Sub is one subscriber of an edition's set changes.
-type Sub struct {
-	C       chan *Event
-	edition uuid.UUID
-	admin   bool
-	closed  bool
-}
 
 // Event is one changed set of one flush, the same value for every subscriber of its edition.
 // Subscribers can share work per event with Memo.
@@ -116,17 +107,14 @@ func (h *Hub) init() {
 		h.pending = map[uuid.UUID]struct{}{}
 		h.editions = map[uuid.UUID]struct{}{}
 		h.kick = make(chan struct{}, 1)
-		if h.Buffer <= 0 {
-			h.Buffer = 32
-		}
 	})
 }
 
-// Subscribe starts delivering the edition's changed sets on the returned Sub's channel. admin
+// Subscribe starts queueing the edition's changed sets on the returned Sub. admin
 // says whether the subscriber may still see the edition while it is unpublished.
 func (h *Hub) Subscribe(edition uuid.UUID, admin bool) *Sub {
 	h.init()
-	s := &Sub{C: make(chan *Event, h.Buffer), edition: edition, admin: admin}
+	s := &Sub{edition: edition, admin: admin}
 	h.mu.Lock()
 	if h.subs[edition] == nil {
 		h.subs[edition] = map[*Sub]struct{}{}
@@ -148,7 +136,7 @@ func (h *Hub) removeLocked(s *Sub) {
 		return
 	}
 	s.closed = true
-	close(s.C)
+	s.end()
 	delete(h.subs[s.edition], s)
 	if len(h.subs[s.edition]) == 0 {
 		delete(h.subs, s.edition)
@@ -317,12 +305,7 @@ func (h *Hub) flush(ctx context.Context) {
 	for _, card := range sets {
 		ev := &Event{Card: card}
 		for s := range h.subs[card.Set.FestivalEditionID] {
-			select {
-			case s.C <- ev:
-			default:
-				h.Log.WarnContext(ctx, "live: dropping a slow subscriber")
-				h.removeLocked(s)
-			}
+			s.push(ev)
 		}
 	}
 }
