@@ -53,7 +53,9 @@ func shareSubscriptionResponses(srv interface {
 			return next(ctx)
 		}
 		ctx, st := graph.WithStream(ctx)
-		h := next(context.WithValue(ctx, shareKeyCtx{}, shareKey(ctx, opCtx, schema, cfg)))
+		key := shareKey(ctx, opCtx, schema, cfg)
+		st.SetKey(key)
+		h := next(context.WithValue(ctx, shareKeyCtx{}, key))
 		if st.Attached() {
 			// The resolver ran: the transport may now wait for events without a goroutine.
 			web.SetEventSource(ctx, st)

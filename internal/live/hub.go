@@ -57,9 +57,25 @@ type Event struct {
 }
 
 type memoEntry struct {
-	done chan struct{}
-	v    any
-	ok   bool
+	done     chan struct{}
+	v        any
+	ok       bool
+	finished bool // under the event's lock
+}
+
+// Memoized returns key's value when it is there (done: Memo would return it at once), and
+// whether it is being computed (busy: Memo would wait for it).
+func (e *Event) Memoized(key string) (v any, done, busy bool) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	m := e.memo[key]
+	if m == nil {
+		return nil, false, false
+	}
+	if m.finished {
+		return m.v, true, false
+	}
+	return nil, false, true
 }
 
 // Memo returns the value kept under key for this event. The first caller computes it with fn
@@ -79,11 +95,13 @@ func (e *Event) Memo(ctx context.Context, key string, fn func() (any, bool)) (an
 			func() {
 				defer close(m.done)
 				defer func() {
-					if !m.ok {
-						e.mu.Lock()
+					e.mu.Lock()
+					if m.ok {
+						m.finished = true
+					} else {
 						delete(e.memo, key)
-						e.mu.Unlock()
 					}
+					e.mu.Unlock()
 				}()
 				m.v, m.ok = fn()
 			}()
@@ -98,6 +116,22 @@ func (e *Event) Memo(ctx context.Context, key string, fn func() (any, bool)) (an
 		if m.ok {
 			return m.v, true
 		}
+	}
+}
+
+// WaitMemo waits while key's value is being computed; false when ctx ended first.
+func (e *Event) WaitMemo(ctx context.Context, key string) bool {
+	e.mu.Lock()
+	m := e.memo[key]
+	e.mu.Unlock()
+	if m == nil {
+		return true
+	}
+	select {
+	case <-m.done:
+		return true
+	case <-ctx.Done():
+		return false
 	}
 }
 

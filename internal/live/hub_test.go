@@ -52,7 +52,7 @@ func recv(t *testing.T, s *live.Sub) *lineup.Set {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	ev, ok := s.Recv(ctx)
+	ev, ok := s.Recv(ctx, nil)
 	if !ok {
 		t.Fatalf("no event (ended or timed out: %v)", ctx.Err())
 	}
@@ -234,7 +234,7 @@ func waitClosed(t *testing.T, s *live.Sub) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	for {
-		if _, ok := s.Recv(ctx); !ok {
+		if _, ok := s.Recv(ctx, nil); !ok {
 			if ctx.Err() != nil {
 				t.Fatal("subscription not completed")
 			}

@@ -63,19 +63,55 @@ func (s *Sub) end() {
 
 // Next takes the oldest queued event without waiting. ok is false when nothing is queued;
 // done is true when nothing is queued and the subscription ended.
-func (s *Sub) Next() (ev *Event, ok, done bool) {
+func (s *Sub) Next() (ev *Event, ok, done bool) { return s.NextWhere(nil) }
+
+// NextWhere is Next, taking the oldest event for which prefer is true if there is one (events
+// of different sets may go out of order; a set has one event queued at most).
+func (s *Sub) NextWhere(prefer func(*Event) bool) (ev *Event, ok, done bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if len(s.queue) == 0 {
+	i := s.pick(prefer)
+	if i < 0 {
 		return nil, false, s.ended
 	}
-	ev = s.queue[0]
-	s.queue[0] = nil
-	s.queue = s.queue[1:]
+	ev = s.queue[i]
+	s.remove(i)
+	return ev, true, false
+}
+
+// TakeIf takes the event NextWhere(prefer) would take if take(event) says so.
+func (s *Sub) TakeIf(prefer, take func(*Event) bool) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	i := s.pick(prefer)
+	if i < 0 || !take(s.queue[i]) {
+		return false
+	}
+	s.remove(i)
+	return true
+}
+
+func (s *Sub) remove(i int) {
+	copy(s.queue[i:], s.queue[i+1:])
+	s.queue[len(s.queue)-1] = nil
+	s.queue = s.queue[:len(s.queue)-1]
 	if len(s.queue) == 0 {
 		s.queue = nil // an idle subscriber holds no queue
 	}
-	return ev, true, false
+}
+
+func (s *Sub) pick(prefer func(*Event) bool) int {
+	if len(s.queue) == 0 {
+		return -1
+	}
+	if prefer != nil {
+		for i, ev := range s.queue {
+			if prefer(ev) {
+				return i
+			}
+		}
+	}
+	return 0
 }
 
 // Notify returns true when an event or the end is pending; otherwise it arranges for wake to
@@ -105,10 +141,10 @@ func (s *Sub) Wait(ctx context.Context) bool {
 	}
 }
 
-// Recv waits for the next event; false when the subscription ended or ctx did.
-func (s *Sub) Recv(ctx context.Context) (*Event, bool) {
+// Recv waits for the next event (by NextWhere); false when the subscription ended or ctx did.
+func (s *Sub) Recv(ctx context.Context, prefer func(*Event) bool) (*Event, bool) {
 	for {
-		ev, ok, done := s.Next()
+		ev, ok, done := s.NextWhere(prefer)
 		if ok {
 			return ev, true
 		}

@@ -15,6 +15,10 @@ type EventSource interface {
 	// Notify returns true when the next response is ready (the response handler will not
 	// wait); otherwise it calls wake once, later, when it is. wake does not block.
 	Notify(wake func()) bool
+	// TakeReady takes the next response if it is computed already (or, with wait, once another
+	// operation computing it is done) and holds data only (one shared by many subscribers):
+	// the writer then writes its data without running the executor.
+	TakeReady(ctx context.Context, wait bool) (data []byte, ok bool)
 }
 
 type eventSlot struct{ src EventSource }
@@ -43,16 +47,27 @@ type eventOp struct {
 	s         *socket
 	id        string
 	ctx       context.Context
+	alive     context.Context // ctx's cancellation, cheap to ask (ctx is many values deep)
 	cancel    context.CancelFunc
+	wakeFn    func() // wake, made once
 	rc        *graphql.OperationContext
 	responses graphql.ResponseHandler
 	src       EventSource
 	queued    bool // in s.ready; under s.mu
+	head      []byte
+}
+
+// prefix is op's next messages' envelope up to the data.
+func (op *eventOp) prefix() []byte {
+	if op.head == nil {
+		op.head = nextPrefix(op.id)
+	}
+	return op.head
 }
 
 // arm asks to be woken at the next event.
 func (op *eventOp) arm() {
-	if op.src.Notify(op.wake) {
+	if op.src.Notify(op.wakeFn) {
 		op.wake()
 	}
 }
@@ -85,7 +100,9 @@ func (s *socket) produce(bufs [][]byte) [][]byte {
 	return bufs
 }
 
-// drain appends op's pending responses and arms it again, or ends it.
+// drain appends op's pending responses and arms it again, or ends it. After the first it takes
+// only responses that are ready, so what is rendered goes out without waiting for the next;
+// the rest comes in the writer's next round.
 func (op *eventOp) drain(bufs [][]byte) (out [][]byte) {
 	out = bufs
 	defer func() {
@@ -99,7 +116,17 @@ func (op *eventOp) drain(bufs [][]byte) (out [][]byte) {
 			op.s.sendErrors(op.id, gqlerror.List{gqlErr})
 		}
 	}()
-	for op.src.Notify(op.wake) {
+	for n := 0; op.src.Notify(op.wakeFn); n++ {
+		if op.alive.Err() == nil {
+			if data, ok := op.src.TakeReady(op.alive, n == 0); ok {
+				out = textFrame(out, op.prefix(), data, nextSuffix)
+				continue
+			}
+		}
+		if n > 0 {
+			op.wake() // what is not ready waits for the next round, after this write
+			return out
+		}
 		resp := op.responses(op.ctx)
 		if resp == nil {
 			op.s.end(op.id, op.cancel)

@@ -64,7 +64,6 @@ type message struct {
 type socket struct {
 	t       *GraphQLWS
 	conn    *wsConn
-	headers http.Header
 	exec    graphql.GraphExecutor
 	ctx     context.Context // the socket's; after init, Init's
 	cancel  context.CancelCauseFunc
@@ -92,7 +91,7 @@ func (t *GraphQLWS) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 	}
 	// The request's context ends with the handler; the socket's ends with the socket.
 	ctx, cancel := context.WithCancelCause(context.WithoutCancel(r.Context()))
-	s := &socket{t: t, conn: c, headers: r.Header, exec: exec, ctx: ctx, cancel: cancel, ops: map[string]context.CancelFunc{}}
+	s := &socket{t: t, conn: c, exec: exec, ctx: ctx, cancel: cancel, ops: map[string]context.CancelFunc{}}
 	c.produce = s.produce
 	go s.serve()
 }
@@ -205,6 +204,7 @@ func (s *socket) start(id string, payload json.RawMessage) bool {
 }
 
 func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, payload json.RawMessage, start time.Time) {
+	alive := ctx // the operation's own cancellation, without the values added below
 	evented := false
 	defer func() {
 		if !evented {
@@ -219,7 +219,6 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 		return
 	}
 	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
-	params.Headers = s.headers
 	rc, errs := s.exec.CreateOperationContext(ctx, params)
 	if errs != nil {
 		resp := s.exec.DispatchError(graphql.WithOperationContext(ctx, rc), errs)
@@ -247,7 +246,8 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 	if slot.src != nil {
 		// From here on the operation runs on the socket's writer, one response per event.
 		evented = true
-		op := &eventOp{s: s, id: id, ctx: ctx, cancel: cancel, rc: rc, responses: responses, src: slot.src}
+		op := &eventOp{s: s, id: id, ctx: ctx, alive: alive, cancel: cancel, rc: rc, responses: responses, src: slot.src}
+		op.wakeFn = op.wake
 		op.arm()
 		return
 	}
@@ -296,9 +296,13 @@ func nextFrame(bufs [][]byte, id string, resp *graphql.Response) ([][]byte, erro
 	if len(data) == 0 {
 		data = nullData
 	}
+	return textFrame(bufs, nextPrefix(id), data, nextSuffix), nil
+}
+
+// nextPrefix is a next message's envelope up to its data.
+func nextPrefix(id string) []byte {
 	idJSON, _ := json.Marshal(id)
-	prefix := append(append([]byte(`{"id":`), idJSON...), `,"type":"next","payload":{"data":`...)
-	return textFrame(bufs, prefix, data, nextSuffix), nil
+	return append(append([]byte(`{"id":`), idJSON...), `,"type":"next","payload":{"data":`...)
 }
 
 // end forgets a finished operation.

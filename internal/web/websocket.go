@@ -294,6 +294,9 @@ func (c *wsConn) Close() error {
 		}
 		c.owner.mu.Lock()
 		delete(c.owner.conns, c)
+		if len(c.owner.conns) == 0 {
+			c.owner.conns = nil // a map never shrinks: let a crowd's buckets go
+		}
 		c.owner.mu.Unlock()
 		err = c.c.Close()
 	})

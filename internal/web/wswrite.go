@@ -3,18 +3,18 @@ package web
 import (
 	"encoding/binary"
 	"errors"
-	"net"
+	"sync"
 	"time"
 )
 
 // The write side of a socket. Messages are framed here (a server's frames are not masked) and
 // queued; at most one writer goroutine per socket, started when something is queued and ended
-// when nothing is, writes everything pending with one writev: several events that arrive while
+// when nothing is, writes everything pending with one write: several events that arrive while
 // a write is under way go out together. Subscription events are not queued as frames at all:
 // the writer asks the transport for them (produce) just before it writes, so a socket that is
 // behind holds only the subscriptions' pending events, at most one per set (see live.Sub).
 //
-// A socket is cut, never a queue dropped, when it is stuck: a write that makes no progress for
+// A socket is cut, never a queue dropped, when it is stuck: a write not done within
 // writeTimeout, or more than maxQueued bytes of other messages waiting (a client that sends
 // faster than it reads).
 const (
@@ -117,8 +117,26 @@ func (c *wsConn) writeLoop() {
 	}
 }
 
-// writeNow writes bufs with one writev (net.Buffers), after any frames still queued.
+// batches lend the writer a buffer to join a write's frames in: one write system call, and
+// nothing kept per socket afterwards (a writev would keep its iovec array per socket).
+var batches = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledBatch is the largest batch buffer kept for reuse.
+const maxPooledBatch = 256 << 10
+
+// writeNow writes bufs (pieces of whole frames) with one write.
 func (c *wsConn) writeNow(bufs [][]byte) error {
+	bp := batches.Get().(*[]byte)
+	b := (*bp)[:0]
+	for _, p := range bufs {
+		b = append(b, p...)
+	}
+	defer func() {
+		if cap(b) <= maxPooledBatch {
+			*bp = b
+			batches.Put(bp)
+		}
+	}()
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
 	if c.closeSent {
@@ -126,8 +144,7 @@ func (c *wsConn) writeNow(bufs [][]byte) error {
 	}
 	nc := c.c.NetConn()
 	_ = nc.SetWriteDeadline(time.Now().Add(writeTimeout))
-	b := net.Buffers(bufs)
-	_, err := b.WriteTo(nc)
+	_, err := nc.Write(b)
 	return err
 }
 
