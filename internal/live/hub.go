@@ -54,6 +54,9 @@ type Event struct {
 
 	mu   sync.Mutex
 	memo map[string]*memoEntry
+	// computed holds the values computed (key → value) for lock-free reads: every subscriber
+	// asks for them.
+	computed sync.Map
 }
 
 type memoEntry struct {
@@ -66,6 +69,9 @@ type memoEntry struct {
 // Memoized returns key's value when it is there (done: Memo would return it at once), and
 // whether it is being computed (busy: Memo would wait for it).
 func (e *Event) Memoized(key string) (v any, done, busy bool) {
+	if v, ok := e.computed.Load(key); ok {
+		return v, true, false
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	m := e.memo[key]
@@ -98,6 +104,7 @@ func (e *Event) Memo(ctx context.Context, key string, fn func() (any, bool)) (an
 					e.mu.Lock()
 					if m.ok {
 						m.finished = true
+						e.computed.Store(key, m.v)
 					} else {
 						delete(e.memo, key)
 					}

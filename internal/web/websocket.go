@@ -135,7 +135,8 @@ type wsConn struct {
 	// The write side (wswrite.go): wmu is held while writing to the network; qmu guards the
 	// queue and the writer's state.
 	wmu       sync.Mutex
-	closeSent bool // under wmu
+	closeSent bool      // under wmu
+	deadline  time.Time // the write deadline set; under wmu
 	qmu       sync.Mutex
 	out       [][]byte
 	queued    int
@@ -275,7 +276,8 @@ func (c *wsConn) WriteClose(code int, message string) error {
 	c.closeSent = true
 	payload := websocket.FormatCloseMessage(code, message)
 	bufs := append(pending, frameHeader(websocket.CloseMessage, len(payload), payload))
-	_ = c.c.NetConn().SetWriteDeadline(time.Now().Add(time.Second))
+	c.deadline = time.Now().Add(time.Second)
+	_ = c.c.NetConn().SetWriteDeadline(c.deadline)
 	_, err := (*net.Buffers)(&bufs).WriteTo(c.c.NetConn())
 	return err
 }

@@ -143,7 +143,12 @@ func (c *wsConn) writeNow(bufs [][]byte) error {
 		return nil
 	}
 	nc := c.c.NetConn()
-	_ = nc.SetWriteDeadline(time.Now().Add(writeTimeout))
+	// Setting a deadline costs a timer update: renew it only when less than half is left, so a
+	// write that makes no progress fails after writeTimeout/2 to writeTimeout.
+	if now := time.Now(); c.deadline.Sub(now) < writeTimeout/2 {
+		c.deadline = now.Add(writeTimeout)
+		_ = nc.SetWriteDeadline(c.deadline)
+	}
 	_, err := nc.Write(b)
 	return err
 }
