@@ -180,10 +180,12 @@ func (s *subscriber) read(index map[string]int, sent []atomic.Int64, received, c
 		}
 		msg := buf.Bytes()
 		now := time.Now().UnixNano()
+		// The type comes before the payload (the server's envelope): look only there.
+		head := msg[:min(len(msg), 80)]
 		switch {
-		case bytes.Contains(msg, []byte(`"type":"ping"`)):
+		case bytes.Contains(head, []byte(`"type":"ping"`)):
 			_ = s.c.WriteMessage(websocket.TextMessage, []byte(`{"type":"pong"}`))
-		case bytes.Contains(msg, []byte(`"type":"complete"`)), bytes.Contains(msg, []byte(`"type":"error"`)):
+		case bytes.Contains(head, []byte(`"type":"complete"`)), bytes.Contains(head, []byte(`"type":"error"`)):
 			completed.Add(1)
 		default:
 			i := bytes.Index(msg, setIDPrefix)
