@@ -3,6 +3,8 @@ package graph
 import (
 	"context"
 
+	"github.com/99designs/gqlgen/graphql"
+
 	"festival/graph/model"
 	"festival/internal/live"
 )
@@ -14,8 +16,9 @@ import (
 // hub subscription to it and hands gqlgen the Stream's channel, which the middleware feeds one
 // event at a time, only when this subscriber must resolve it itself.
 type Stream struct {
-	src <-chan *live.Event
+	src *live.Sub
 	out chan *model.Set
+	key string // the shared responses' key in each event's Memo ("": not shared)
 }
 
 type streamKey struct{}
@@ -35,16 +38,54 @@ func StreamFrom(ctx context.Context) *Stream {
 // Attached reports whether a subscription resolver attached its events.
 func (s *Stream) Attached() bool { return s != nil && s.src != nil }
 
+// SetKey names this subscriber's shared response in each event's Memo.
+func (s *Stream) SetKey(key string) { s.key = key }
+
 // Next waits for the next event; false when the subscription ended (the hub completed it) or
-// ctx is done.
+// ctx is done. It returns at once when Notify said an event is pending. Of several pending
+// events it prefers one whose shared response nobody is computing right now (so that a crowd
+// of subscribers that is behind computes them side by side, not one after the other).
 func (s *Stream) Next(ctx context.Context) (*live.Event, bool) {
-	select {
-	case ev, ok := <-s.src:
-		return ev, ok
-	case <-ctx.Done():
+	return s.src.Recv(ctx, s.notBusy)
+}
+
+func (s *Stream) notBusy(ev *live.Event) bool {
+	_, _, busy := ev.Memoized(s.key)
+	return !busy
+}
+
+// TakeReady takes the next event when its shared response is computed (waiting while another
+// subscriber computes it, if wait) and holds data only, and returns that data: the response,
+// without running the executor for this subscriber. false: the next response must be resolved
+// through the executor (nobody computed it yet, it is not shared, or it is not plain data).
+func (s *Stream) TakeReady(ctx context.Context, wait bool) (data []byte, ok bool) {
+	if s.key == "" {
 		return nil, false
 	}
+	for {
+		var busy *live.Event
+		s.src.TakeIf(s.notBusy, func(ev *live.Event) bool {
+			v, done, b := ev.Memoized(s.key)
+			if b {
+				busy = ev
+			}
+			resp, _ := v.(*graphql.Response)
+			if !done || resp == nil || len(resp.Errors) > 0 || len(resp.Extensions) > 0 || resp.Label != "" || resp.Path != nil || resp.HasNext != nil {
+				return false
+			}
+			data, ok = resp.Data, true
+			return true
+		})
+		if ok || busy == nil || !wait || !busy.WaitMemo(ctx, s.key) {
+			return data, ok
+		}
+	}
 }
+
+// Notify returns true when the next response is ready (an event or the end is pending);
+// otherwise wake is called once when it is. With it a transport needs no goroutine waiting
+// between events (see web.EventSource).
+func (s *Stream) Notify(wake func()) bool { return s.src.Notify(wake) }
 
 // Resolve queues ev's set for gqlgen: the next response resolves it.
 func (s *Stream) Resolve(ev *live.Event) {
@@ -58,7 +99,7 @@ func (s *Stream) Resolve(ev *live.Event) {
 // is one, else by forwarding every event's set.
 func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *model.Set {
 	if s := StreamFrom(ctx); s != nil && s.src == nil {
-		s.src = sub.C
+		s.src = sub
 		context.AfterFunc(ctx, func() { hub.Unsubscribe(sub) }) // no goroutine waits for it
 		return s.out
 	}
@@ -67,16 +108,12 @@ func subscribeSets(ctx context.Context, hub *live.Hub, sub *live.Sub) <-chan *mo
 		defer hub.Unsubscribe(sub)
 		defer close(out)
 		for {
+			ev, ok := sub.Recv(ctx, nil)
+			if !ok {
+				return
+			}
 			select {
-			case ev, ok := <-sub.C:
-				if !ok {
-					return
-				}
-				select {
-				case out <- model.SetOfCard(ev.Card):
-				case <-ctx.Done():
-					return
-				}
+			case out <- model.SetOfCard(ev.Card):
 			case <-ctx.Done():
 				return
 			}

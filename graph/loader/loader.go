@@ -160,3 +160,12 @@ func With(ctx context.Context, l *Loaders) context.Context {
 func For(ctx context.Context) *Loaders {
 	return ctx.Value(ctxKey{}).(*Loaders)
 }
+
+// Release empties the loaders in ctx (their caches and batches), for an operation that lives
+// on after its last use of them: a subscription's root resolver uses the operation's loaders,
+// and each event then gets its own, so an idle subscription holds none.
+func Release(ctx context.Context) {
+	if l, _ := ctx.Value(ctxKey{}).(*Loaders); l != nil {
+		*l = Loaders{}
+	}
+}

@@ -73,7 +73,12 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 			// signed out.
 			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{unavailableError()}})
 		}
-		return next(newLoaders(ctx))
+		ctx = newLoaders(ctx)
+		h := next(ctx)
+		if isSubscription(ctx) {
+			loader.Release(ctx) // its events get their own
+		}
+		return h
 	})
 	srv.AroundResponses(func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
 		if _, ok := ctx.Deadline(); !ok && timeout > 0 && !isSubscription(ctx) {

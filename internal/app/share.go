@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"strings"
 
@@ -13,6 +14,7 @@ import (
 	"festival/graph"
 	"festival/graph/cost"
 	"festival/internal/identity"
+	"festival/internal/web"
 )
 
 // shareableFields are the fields whose values are the same for everyone who may see the
@@ -50,8 +52,15 @@ func shareSubscriptionResponses(srv interface {
 		if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Subscription {
 			return next(ctx)
 		}
-		ctx, _ = graph.WithStream(ctx)
-		return next(context.WithValue(ctx, shareKeyCtx{}, shareKey(ctx, opCtx, schema, cfg)))
+		ctx, st := graph.WithStream(ctx)
+		key := shareKey(ctx, opCtx, schema, cfg)
+		st.SetKey(key)
+		h := next(context.WithValue(ctx, shareKeyCtx{}, key))
+		if st.Attached() {
+			// The resolver ran: the transport may now wait for events without a goroutine.
+			web.SetEventSource(ctx, st)
+		}
+		return h
 	})
 	srv.AroundResponses(func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
 		st := graph.StreamFrom(ctx)
@@ -112,5 +121,7 @@ func shareKey(ctx context.Context, opCtx *graphql.OperationContext, schema *ast.
 			break
 		}
 	}
-	return b.String()
+	// Held by every subscription: a digest, not the query's text.
+	sum := sha256.Sum256([]byte(b.String()))
+	return string(sum[:])
 }

@@ -20,9 +20,9 @@ const loadTimeout = 5 * time.Second
 
 // Hub fans set changes out to this instance's subscribers. Per flush it loads the changed sets
 // once and hands every subscriber of their edition the same Event (an archived set's event
-// carries only its id and archived: lineup.Card.Withdrawn); changes arriving within
-// Coalesce of each other are merged; a subscriber whose buffer is full is dropped (its channel
-// closed, so the client resubscribes and refetches) instead of blocking the others.
+// carries only its id and archived: lineup.Card.Withdrawn); changes arriving within Coalesce of
+// each other are merged. Delivering never blocks: each subscriber queues at most one event per
+// set (see Sub), so one that is behind gets each set's latest state.
 //
 // Per flush it also re-checks the visibility of the editions concerned (Visible) and completes
 // the subscribers who may no longer see theirs (unpublished: everyone but admins; archived, or
@@ -40,7 +40,6 @@ type Hub struct {
 	SessionsEnded func(ctx context.Context, ids []uuid.UUID) ([]uuid.UUID, error)
 	Log           *slog.Logger
 	Coalesce      time.Duration
-	Buffer        int
 
 	mu       sync.Mutex
 	subs     map[uuid.UUID]map[*Sub]struct{}
@@ -55,14 +54,6 @@ type Hub struct {
 // changed.
 var EditionChanged = uuid.Nil
 
-// Sub is one subscriber of an edition's set changes.
-type Sub struct {
-	C       chan *Event
-	edition uuid.UUID
-	admin   bool
-	closed  bool
-}
-
 // Event is one changed set of one flush, the same value for every subscriber of its edition.
 // Subscribers can share work per event with Memo.
 type Event struct {
@@ -70,12 +61,34 @@ type Event struct {
 
 	mu   sync.Mutex
 	memo map[string]*memoEntry
+	// computed holds the values computed (key → value) for lock-free reads: every subscriber
+	// asks for them.
+	computed sync.Map
 }
 
 type memoEntry struct {
-	done chan struct{}
-	v    any
-	ok   bool
+	done     chan struct{}
+	v        any
+	ok       bool
+	finished bool // under the event's lock
+}
+
+// Memoized returns key's value when it is there (done: Memo would return it at once), and
+// whether it is being computed (busy: Memo would wait for it).
+func (e *Event) Memoized(key string) (v any, done, busy bool) {
+	if v, ok := e.computed.Load(key); ok {
+		return v, true, false
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	m := e.memo[key]
+	if m == nil {
+		return nil, false, false
+	}
+	if m.finished {
+		return m.v, true, false
+	}
+	return nil, false, true
 }
 
 // Memo returns the value kept under key for this event. The first caller computes it with fn
@@ -95,11 +108,14 @@ func (e *Event) Memo(ctx context.Context, key string, fn func() (any, bool)) (an
 			func() {
 				defer close(m.done)
 				defer func() {
-					if !m.ok {
-						e.mu.Lock()
+					e.mu.Lock()
+					if m.ok {
+						m.finished = true
+						e.computed.Store(key, m.v)
+					} else {
 						delete(e.memo, key)
-						e.mu.Unlock()
 					}
+					e.mu.Unlock()
 				}()
 				m.v, m.ok = fn()
 			}()
@@ -117,23 +133,36 @@ func (e *Event) Memo(ctx context.Context, key string, fn func() (any, bool)) (an
 	}
 }
 
+// WaitMemo waits while key's value is being computed; false when ctx ended first.
+func (e *Event) WaitMemo(ctx context.Context, key string) bool {
+	e.mu.Lock()
+	m := e.memo[key]
+	e.mu.Unlock()
+	if m == nil {
+		return true
+	}
+	select {
+	case <-m.done:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
 func (h *Hub) init() {
 	h.once.Do(func() {
 		h.subs = map[uuid.UUID]map[*Sub]struct{}{}
 		h.pending = map[uuid.UUID]struct{}{}
 		h.editions = map[uuid.UUID]struct{}{}
 		h.kick = make(chan struct{}, 1)
-		if h.Buffer <= 0 {
-			h.Buffer = 32
-		}
 	})
 }
 
-// Subscribe starts delivering the edition's changed sets on the returned Sub's channel. admin
+// Subscribe starts queueing the edition's changed sets on the returned Sub. admin
 // says whether the subscriber may still see the edition while it is unpublished.
 func (h *Hub) Subscribe(edition uuid.UUID, admin bool) *Sub {
 	h.init()
-	s := &Sub{C: make(chan *Event, h.Buffer), edition: edition, admin: admin}
+	s := &Sub{edition: edition, admin: admin}
 	h.mu.Lock()
 	if h.subs[edition] == nil {
 		h.subs[edition] = map[*Sub]struct{}{}
@@ -155,7 +184,7 @@ func (h *Hub) removeLocked(s *Sub) {
 		return
 	}
 	s.closed = true
-	close(s.C)
+	s.end()
 	delete(h.subs[s.edition], s)
 	if len(h.subs[s.edition]) == 0 {
 		delete(h.subs, s.edition)
@@ -339,12 +368,7 @@ func (h *Hub) flush(ctx context.Context) {
 		}
 		ev := &Event{Card: card}
 		for s := range h.subs[card.Set.FestivalEditionID] {
-			select {
-			case s.C <- ev:
-			default:
-				h.Log.WarnContext(ctx, "live: dropping a slow subscriber")
-				h.removeLocked(s)
-			}
+			s.push(ev)
 		}
 	}
 }

@@ -37,11 +37,11 @@ func (f *fakeLoad) load(edition uuid.UUID) func(context.Context, []uuid.UUID) ([
 	}
 }
 
-func startHub(t *testing.T, f *fakeLoad, edition uuid.UUID, buffer int) *live.Hub {
+func startHub(t *testing.T, f *fakeLoad, edition uuid.UUID) *live.Hub {
 	t.Helper()
 	store := testdb.Open(t)
 	h := &live.Hub{Pool: store.Pool, Load: f.load(edition), Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Coalesce: 40 * time.Millisecond, Buffer: buffer}
+		Coalesce: 40 * time.Millisecond}
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	go h.Run(ctx)
@@ -50,16 +50,19 @@ func startHub(t *testing.T, f *fakeLoad, edition uuid.UUID, buffer int) *live.Hu
 
 func recv(t *testing.T, s *live.Sub) *lineup.Set {
 	t.Helper()
-	select {
-	case ev, ok := <-s.C:
-		if !ok {
-			t.Fatal("subscription closed")
-		}
-		return ev.Card.Set
-	case <-time.After(5 * time.Second):
-		t.Fatal("no event")
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	ev, ok := s.Recv(ctx, nil)
+	if !ok {
+		t.Fatalf("no event (ended or timed out: %v)", ctx.Err())
 	}
-	return nil
+	return ev.Card.Set
+}
+
+// pending is the event queued on s now, if any.
+func pending(s *live.Sub) *live.Event {
+	ev, _, _ := s.Next()
+	return ev
 }
 
 // One load per event for all subscribers, who all get the very same value; a burst on one set
@@ -67,7 +70,7 @@ func recv(t *testing.T, s *live.Sub) *lineup.Set {
 func TestEventsAreLoadedOnceSharedAndCoalesced(t *testing.T) {
 	f := &fakeLoad{}
 	edition, set := uuid.New(), uuid.New()
-	h := startHub(t, f, edition, 8)
+	h := startHub(t, f, edition)
 	subs := []*live.Sub{h.Subscribe(edition, false), h.Subscribe(edition, false), h.Subscribe(edition, false)}
 	other := h.Subscribe(uuid.New(), false)
 	for i := 0; i < 50; i++ {
@@ -84,35 +87,37 @@ func TestEventsAreLoadedOnceSharedAndCoalesced(t *testing.T) {
 		t.Fatalf("50 changes on one set caused %d loads, want 1", n)
 	}
 	for _, s := range append(subs, other) {
-		select {
-		case extra := <-s.C:
+		if extra := pending(s); extra != nil {
 			t.Fatalf("unexpected extra event %v", extra)
-		default:
 		}
 	}
 }
 
-// A subscriber that does not read is dropped; the others keep receiving.
-func TestSlowSubscriberIsDroppedWithoutBlockingOthers(t *testing.T) {
+// A subscriber that does not take its events is neither dropped nor blocking the others: it
+// holds the latest event of each changed set, in the order the sets first changed.
+func TestSlowSubscriberKeepsEachSetsLatestEvent(t *testing.T) {
 	f := &fakeLoad{}
 	edition := uuid.New()
-	h := startHub(t, f, edition, 2)
+	h := startHub(t, f, edition)
 	slow, fast := h.Subscribe(edition, false), h.Subscribe(edition, false)
-	for i := 0; i < 5; i++ {
-		h.Publish(edition, uuid.New())
-		recv(t, fast)
+	sets := []uuid.UUID{uuid.New(), uuid.New(), uuid.New()}
+	var last [3]*lineup.Set
+	for i := 0; i < 30; i++ {
+		h.Publish(edition, sets[i%3])
+		last[i%3] = recv(t, fast)
 	}
-	drained := 0
-	for range slow.C { // closed by the hub after its buffer of 2 filled
-		drained++
+	for i := range sets {
+		ev := pending(slow)
+		if ev == nil || ev.Card.Set != last[i] {
+			t.Fatalf("slow subscriber's event %d: %v, want the latest of set %v", i, ev, sets[i])
+		}
 	}
-	if drained != 2 {
-		t.Fatalf("slow subscriber held %d events before being dropped, want 2", drained)
+	if ev := pending(slow); ev != nil {
+		t.Fatalf("slow subscriber holds more than one event per set: %v", ev)
 	}
-	if h.Subscribers() != 1 {
-		t.Fatalf("%d subscribers left, want 1", h.Subscribers())
+	if h.Subscribers() != 2 {
+		t.Fatalf("%d subscribers left, want 2", h.Subscribers())
 	}
-	h.Unsubscribe(slow) // safe after a drop
 }
 
 // Events travel through PostgreSQL: a NOTIFY committed by any connection reaches the hub.
@@ -134,10 +139,9 @@ func TestNotifyReachesSubscribers(t *testing.T) {
 	if err := live.NotifySetChanged(ctx, tx, edition, set); err != nil {
 		t.Fatal(err)
 	}
-	select {
-	case <-sub.C:
+	time.Sleep(200 * time.Millisecond)
+	if ev := pending(sub); ev != nil {
 		t.Fatal("an uncommitted change was delivered")
-	case <-time.After(200 * time.Millisecond):
 	}
 	if err := tx.Commit(); err != nil {
 		t.Fatal(err)
@@ -195,7 +199,7 @@ func TestSubscribersCompletedWhenEditionHidden(t *testing.T) {
 	var mu sync.Mutex
 	vis := festival.Visibility{Admins: true, Public: true}
 	h := &live.Hub{Pool: testdb.Open(t).Pool, Load: f.load(edition), Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Coalesce: 20 * time.Millisecond, Buffer: 8,
+		Coalesce: 20 * time.Millisecond,
 		Visible: func(_ context.Context, ids []uuid.UUID) (map[uuid.UUID]festival.Visibility, error) {
 			mu.Lock()
 			defer mu.Unlock()
@@ -227,15 +231,14 @@ func TestSubscribersCompletedWhenEditionHidden(t *testing.T) {
 
 func waitClosed(t *testing.T, s *live.Sub) {
 	t.Helper()
-	deadline := time.After(5 * time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
 	for {
-		select {
-		case _, ok := <-s.C:
-			if !ok {
-				return
+		if _, ok := s.Recv(ctx, nil); !ok {
+			if ctx.Err() != nil {
+				t.Fatal("subscription not completed")
 			}
-		case <-deadline:
-			t.Fatal("subscription not completed")
+			return
 		}
 	}
 }

@@ -64,33 +64,43 @@ type message struct {
 type socket struct {
 	t       *GraphQLWS
 	conn    *wsConn
-	r       *http.Request
 	exec    graphql.GraphExecutor
 	ctx     context.Context // the socket's; after init, Init's
 	cancel  context.CancelCauseFunc
 	initted bool
 
-	mu  sync.Mutex
-	ops map[string]context.CancelFunc
+	mu    sync.Mutex
+	ops   map[string]context.CancelFunc
+	ready []*eventOp // event-driven operations with a response pending (see produce)
 }
 
-// Do upgrades r and serves the socket until it closes.
+// Do upgrades r and serves the socket in a goroutine of its own until it closes: the HTTP
+// handler returns, so that net/http lets go of the connection's buffers and the request.
 func (t *GraphQLWS) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
 	c, err := t.Sockets.accept(w, r, []string{Subprotocol})
 	if err != nil {
 		return // the upgrader answered
 	}
-	defer c.Close()
 	if c.Subprotocol() != Subprotocol {
 		_ = c.WriteClose(CloseBadSubprotocol, "Subprotocol not acceptable")
+		_ = c.Close()
 		return
 	}
 	if t.ReadLimit > 0 {
 		c.SetReadLimit(t.ReadLimit)
 	}
-	ctx, cancel := context.WithCancelCause(r.Context())
-	defer cancel(nil)
-	s := &socket{t: t, conn: c, r: r, exec: exec, ctx: ctx, cancel: cancel, ops: map[string]context.CancelFunc{}}
+	// The request's context ends with the handler; the socket's ends with the socket.
+	ctx, cancel := context.WithCancelCause(context.WithoutCancel(r.Context()))
+	s := &socket{t: t, conn: c, exec: exec, ctx: ctx, cancel: cancel, ops: map[string]context.CancelFunc{}}
+	c.produce = s.produce
+	go s.serve()
+}
+
+// serve reads the socket until it fails or closes.
+func (s *socket) serve() {
+	t, c, ctx := s.t, s.conn, s.ctx
+	defer c.Close()
+	defer s.cancel(nil)
 	if t.PingInterval > 0 {
 		_ = c.SetReadDeadline(time.Now().Add(2 * t.PingInterval))
 		defer Every(t.PingInterval, func() bool {
@@ -194,11 +204,12 @@ func (s *socket) start(id string, payload json.RawMessage) bool {
 }
 
 func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, payload json.RawMessage, start time.Time) {
+	alive := ctx // the operation's own cancellation, without the values added below
+	evented := false
 	defer func() {
-		s.mu.Lock()
-		delete(s.ops, id)
-		s.mu.Unlock()
-		cancel()
+		if !evented {
+			s.end(id, cancel)
+		}
 	}()
 	params := &graphql.RawParams{}
 	dec := json.NewDecoder(bytes.NewReader(payload))
@@ -208,7 +219,6 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 		return
 	}
 	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
-	params.Headers = s.r.Header
 	rc, errs := s.exec.CreateOperationContext(ctx, params)
 	if errs != nil {
 		resp := s.exec.DispatchError(graphql.WithOperationContext(ctx, rc), errs)
@@ -231,7 +241,16 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 			s.sendErrors(id, gqlerror.List{gqlErr})
 		}
 	}()
+	ctx, slot := withEventSlot(ctx)
 	responses, ctx := s.exec.DispatchOperation(ctx, rc)
+	if slot.src != nil {
+		// From here on the operation runs on the socket's writer, one response per event.
+		evented = true
+		op := &eventOp{s: s, id: id, ctx: ctx, alive: alive, cancel: cancel, rc: rc, responses: responses, src: slot.src}
+		op.wakeFn = op.wake
+		op.arm()
+		return
+	}
 	for {
 		resp := responses(ctx)
 		if resp == nil {
@@ -244,27 +263,58 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 	s.complete(id)
 }
 
-// send writes one next message. A plain response (data only) is written as the envelope's
-// prefix, the response's bytes as they are, and the suffix: no encoding per subscriber.
-// Nothing is written once the socket's context has ended (e.g. its session was revoked while
-// the event was on its way).
+// send queues one next message. Nothing is queued once the socket's context has ended (e.g. its
+// session was revoked while the event was on its way).
 func (s *socket) send(id string, resp *graphql.Response) error {
 	if err := context.Cause(s.ctx); err != nil {
 		return err
 	}
+	bufs, err := nextFrame(nil, id, resp)
+	if err != nil {
+		return err
+	}
+	return s.conn.enqueue(bufs...)
+}
+
+var (
+	nextSuffix = []byte(`}}`)
+	nullData   = []byte(`null`)
+)
+
+// nextFrame appends one next message to bufs. A plain response (data only) is the envelope's
+// prefix, the response's bytes as they are (shared by every subscriber of the selection, never
+// copied), and the suffix: no encoding per subscriber.
+func nextFrame(bufs [][]byte, id string, resp *graphql.Response) ([][]byte, error) {
 	if len(resp.Errors) > 0 || len(resp.Extensions) > 0 || resp.Label != "" || resp.Path != nil || resp.HasNext != nil {
 		b, err := json.Marshal(resp)
 		if err != nil {
-			return err
+			return bufs, err
 		}
-		return s.conn.WriteJSON(message{ID: id, Type: "next", Payload: b})
+		m, err := json.Marshal(message{ID: id, Type: "next", Payload: b})
+		if err != nil {
+			return bufs, err
+		}
+		return textFrame(bufs, m), nil
 	}
 	data := []byte(resp.Data)
 	if len(data) == 0 {
-		data = []byte("null")
+		data = nullData
 	}
+	return textFrame(bufs, nextPrefix(id), data, nextSuffix), nil
+}
+
+// nextPrefix is a next message's envelope up to its data.
+func nextPrefix(id string) []byte {
 	idJSON, _ := json.Marshal(id)
-	return s.conn.writeParts([]byte(`{"id":`), idJSON, []byte(`,"type":"next","payload":{"data":`), data, []byte(`}}`))
+	return append(append([]byte(`{"id":`), idJSON...), `,"type":"next","payload":{"data":`...)
+}
+
+// end forgets a finished operation.
+func (s *socket) end(id string, cancel context.CancelFunc) {
+	s.mu.Lock()
+	delete(s.ops, id)
+	s.mu.Unlock()
+	cancel()
 }
 
 func (s *socket) sendErrors(id string, errs gqlerror.List) {

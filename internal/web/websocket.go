@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -39,7 +40,9 @@ type Websockets struct {
 	conns map[*wsConn]struct{}
 }
 
-// writeBuffers lend sockets a write buffer only while they write: an idle socket holds none.
+// writeBuffers would lend gorilla a write buffer while it writes; it only writes the handshake
+// (from net/http's hijacked buffer) and control answers, since messages are framed and written
+// by wswrite.go. With a pool set, no socket holds a buffer of its own.
 var writeBuffers = &sync.Pool{}
 
 // accept upgrades r.
@@ -47,8 +50,10 @@ func (ws *Websockets) accept(w http.ResponseWriter, r *http.Request, subprotocol
 	up := websocket.Upgrader{
 		HandshakeTimeout: 10 * time.Second,
 		Subprotocols:     subprotocols,
-		WriteBufferSize:  2048,
-		WriteBufferPool:  writeBuffers,
+		// A client sends small messages; a small read buffer also lets net/http's 4 KB one go.
+		ReadBufferSize:  512,
+		WriteBufferSize: 512,
+		WriteBufferPool: writeBuffers,
 		CheckOrigin: func(r *http.Request) bool {
 			o := r.Header.Get("Origin")
 			if o == "" {
@@ -70,6 +75,13 @@ func (ws *Websockets) accept(w http.ResponseWriter, r *http.Request, subprotocol
 		return nil, err
 	}
 	conn := &wsConn{c: c, owner: ws, active: map[string]bool{}, tokens: float64(ws.MessageBurst), last: time.Now()}
+	c.SetPingHandler(func(data string) error { // answered in order with the other frames
+		err := conn.enqueue(frameHeader(websocket.PongMessage, len(data), []byte(data)))
+		if errors.Is(err, errSocketClosed) {
+			return nil
+		}
+		return err
+	})
 	if ws.InitTimeout > 0 {
 		conn.initTimer = time.AfterFunc(ws.InitTimeout, func() {
 			_ = conn.WriteClose(CloseInitTimeout, "Connection initialisation timeout")
@@ -118,8 +130,22 @@ const (
 type wsConn struct {
 	c     *websocket.Conn
 	owner *Websockets
-	wmu   sync.Mutex // gorilla allows one concurrent writer
 	once  sync.Once
+
+	// The write side (wswrite.go): wmu is held while writing to the network; qmu guards the
+	// queue and the writer's state.
+	wmu       sync.Mutex
+	closeSent bool      // under wmu
+	deadline  time.Time // the write deadline set; under wmu
+	qmu       sync.Mutex
+	out       [][]byte
+	queued    int
+	writing   bool
+	kicked    bool
+	dead      bool
+	// produce appends the frames of the transport's ready event sources (set once, before the
+	// first kick).
+	produce func([][]byte) [][]byte
 
 	initTimer *time.Timer
 	mu        sync.Mutex
@@ -220,6 +246,7 @@ func (c *wsConn) endOperation(id string) {
 	c.mu.Unlock()
 }
 
+// WriteJSON queues one text message.
 func (c *wsConn) WriteJSON(v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -229,37 +256,30 @@ func (c *wsConn) WriteJSON(v any) error {
 	if json.Unmarshal(b, &m) == nil && (m.Type == "complete" || m.Type == "error") && m.ID != "" {
 		c.endOperation(m.ID)
 	}
-	c.wmu.Lock()
-	defer c.wmu.Unlock()
-	_ = c.c.SetWriteDeadline(time.Now().Add(10 * time.Second))
-	return c.c.WriteMessage(websocket.TextMessage, b)
+	return c.enqueue(textFrame(nil, b)...)
 }
 
-// writeParts writes one text message made of parts, without joining them first.
-func (c *wsConn) writeParts(parts ...[]byte) error {
-	c.wmu.Lock()
-	defer c.wmu.Unlock()
-	_ = c.c.SetWriteDeadline(time.Now().Add(10 * time.Second))
-	w, err := c.c.NextWriter(websocket.TextMessage)
-	if err != nil {
-		return err
-	}
-	for _, p := range parts {
-		if _, err := w.Write(p); err != nil {
-			_ = w.Close()
-			return err
-		}
-	}
-	return w.Close()
-}
-
+// WriteClose writes what is queued, then the close frame; nothing is written after it.
 func (c *wsConn) WriteClose(code int, message string) error {
-	c.wmu.Lock()
-	defer c.wmu.Unlock()
 	if len(message) > 120 {
 		message = message[:120]
 	}
-	return c.c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, message), time.Now().Add(time.Second))
+	c.qmu.Lock()
+	pending := c.out
+	c.out, c.queued, c.dead = nil, 0, true
+	c.qmu.Unlock()
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	if c.closeSent {
+		return errSocketClosed
+	}
+	c.closeSent = true
+	payload := websocket.FormatCloseMessage(code, message)
+	bufs := append(pending, frameHeader(websocket.CloseMessage, len(payload), payload))
+	c.deadline = time.Now().Add(time.Second)
+	_ = c.c.NetConn().SetWriteDeadline(c.deadline)
+	_, err := (*net.Buffers)(&bufs).WriteTo(c.c.NetConn())
+	return err
 }
 
 func (c *wsConn) Subprotocol() string { return c.c.Subprotocol() }
@@ -276,6 +296,9 @@ func (c *wsConn) Close() error {
 		}
 		c.owner.mu.Lock()
 		delete(c.owner.conns, c)
+		if len(c.owner.conns) == 0 {
+			c.owner.conns = nil // a map never shrinks: let a crowd's buckets go
+		}
 		c.owner.mu.Unlock()
 		err = c.c.Close()
 	})

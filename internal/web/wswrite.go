@@ -1,0 +1,164 @@
+package web
+
+import (
+	"encoding/binary"
+	"errors"
+	"sync"
+	"time"
+)
+
+// The write side of a socket. Messages are framed here (a server's frames are not masked) and
+// queued; at most one writer goroutine per socket, started when something is queued and ended
+// when nothing is, writes everything pending with one write: several events that arrive while
+// a write is under way go out together. Subscription events are not queued as frames at all:
+// the writer asks the transport for them (produce) just before it writes, so a socket that is
+// behind holds only the subscriptions' pending events, at most one per set (see live.Sub).
+//
+// A socket is cut, never a queue dropped, when it is stuck: a write not done within
+// writeTimeout, or more than maxQueued bytes of other messages waiting (a client that sends
+// faster than it reads).
+const (
+	writeTimeout = 10 * time.Second
+	maxQueued    = 1 << 20
+)
+
+var errSocketStuck = errors.New("websocket: too much queued; socket closed")
+
+// frameHeader returns the header of an unfragmented, unmasked frame of opcode with n payload
+// bytes, followed by prefix.
+func frameHeader(opcode byte, n int, prefix []byte) []byte {
+	h := make([]byte, 0, 10+len(prefix))
+	h = append(h, 0x80|opcode)
+	switch {
+	case n < 126:
+		h = append(h, byte(n))
+	case n <= 0xffff:
+		h = append(h, 126)
+		h = binary.BigEndian.AppendUint16(h, uint16(n))
+	default:
+		h = append(h, 127)
+		h = binary.BigEndian.AppendUint64(h, uint64(n))
+	}
+	return append(h, prefix...)
+}
+
+// textFrame appends to bufs one text message made of parts, without copying the parts.
+func textFrame(bufs [][]byte, parts ...[]byte) [][]byte {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	if len(parts) == 0 {
+		return append(bufs, frameHeader(1, 0, nil))
+	}
+	bufs = append(bufs, frameHeader(1, n, parts[0]))
+	return append(bufs, parts[1:]...)
+}
+
+// enqueue queues whole frames (as pieces) and makes sure a writer runs.
+func (c *wsConn) enqueue(pieces ...[]byte) error {
+	n := 0
+	for _, p := range pieces {
+		n += len(p)
+	}
+	c.qmu.Lock()
+	if c.dead {
+		c.qmu.Unlock()
+		return errSocketClosed
+	}
+	if c.queued+n > maxQueued {
+		c.qmu.Unlock()
+		c.fail()
+		return errSocketStuck
+	}
+	c.out = append(c.out, pieces...)
+	c.queued += n
+	c.qmu.Unlock()
+	c.kick()
+	return nil
+}
+
+// kick says there may be something to write (queued frames or a ready event source) and starts
+// the writer unless one runs.
+func (c *wsConn) kick() {
+	c.qmu.Lock()
+	c.kicked = true
+	start := !c.writing && !c.dead
+	if start {
+		c.writing = true
+	}
+	c.qmu.Unlock()
+	if start {
+		go c.writeLoop()
+	}
+}
+
+// writeLoop writes until nothing is pending.
+func (c *wsConn) writeLoop() {
+	for {
+		c.qmu.Lock()
+		if c.dead || (len(c.out) == 0 && !c.kicked) {
+			c.writing = false
+			c.qmu.Unlock()
+			return
+		}
+		bufs := c.out
+		c.out, c.queued, c.kicked = nil, 0, false
+		c.qmu.Unlock()
+		if c.produce != nil {
+			bufs = c.produce(bufs)
+		}
+		if len(bufs) == 0 {
+			continue
+		}
+		if err := c.writeNow(bufs); err != nil {
+			c.fail()
+		}
+	}
+}
+
+// batches lend the writer a buffer to join a write's frames in: one write system call, and
+// nothing kept per socket afterwards (a writev would keep its iovec array per socket).
+var batches = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledBatch is the largest batch buffer kept for reuse.
+const maxPooledBatch = 256 << 10
+
+// writeNow writes bufs (pieces of whole frames) with one write.
+func (c *wsConn) writeNow(bufs [][]byte) error {
+	bp := batches.Get().(*[]byte)
+	b := (*bp)[:0]
+	for _, p := range bufs {
+		b = append(b, p...)
+	}
+	defer func() {
+		if cap(b) <= maxPooledBatch {
+			*bp = b
+			batches.Put(bp)
+		}
+	}()
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	if c.closeSent {
+		return nil
+	}
+	nc := c.c.NetConn()
+	// Setting a deadline costs a timer update: renew it only when less than half is left, so a
+	// write that makes no progress fails after writeTimeout/2 to writeTimeout.
+	if now := time.Now(); c.deadline.Sub(now) < writeTimeout/2 {
+		c.deadline = now.Add(writeTimeout)
+		_ = nc.SetWriteDeadline(c.deadline)
+	}
+	_, err := nc.Write(b)
+	return err
+}
+
+// fail closes a socket that cannot be written to: its reader then ends and with it the
+// socket's operations.
+func (c *wsConn) fail() {
+	c.qmu.Lock()
+	c.dead = true
+	c.out, c.queued = nil, 0
+	c.qmu.Unlock()
+	_ = c.Close()
+}
