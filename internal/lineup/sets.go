@@ -92,8 +92,11 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	// are a group's members' votes.
 	tallies := "LEFT JOIN set_tallies t ON t.set_id = s.id"
 	counters := "t"
+	// The list's tallies are everyone's: the page's rows carry them, no second lookup.
+	joins := "CROSS JOIN LATERAL (SELECT s.must_go, s.interested, s.wont_go) everyone " + cardJoinsOwnCounters
 	if f.VoterIDs != nil {
 		counters = "c"
+		joins = cardJoins
 		tallies = `LEFT JOIN set_tallies c ON c.set_id = s.id LEFT JOIN (SELECT v.set_id, count(*) FILTER (WHERE v.vote_type = 2) AS must_go,
 			count(*) FILTER (WHERE v.vote_type = 1) AS interested, count(*) FILTER (WHERE v.vote_type = -1) AS wont_go
 			FROM votes v JOIN sets vs ON vs.id = v.set_id WHERE vs.festival_edition_id = ? AND v.user_id IN (?)
@@ -163,7 +166,7 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, s.total_count,
 		%s AS my_vote, %s
 	FROM page s %s
-	ORDER BY %s, %s`, counters, tallies, extra, having, order, tie, cardCTEs, myVote, cardSelect, cardJoins, order, tie)
+	ORDER BY %s, %s`, counters, tallies, extra, having, order, tie, cardCTEs, myVote, cardSelect, joins, order, tie)
 
 	var rows []setRow
 	if err := s.DB.NewRaw(q, args...).Scan(ctx, &rows); err != nil {
