@@ -56,7 +56,7 @@ func BenchmarkSetVote(b *testing.B) {
 	if err := store.NewRaw("INSERT INTO users (email) VALUES ('bench@x.io') RETURNING id").Scan(ctx, &user); err != nil {
 		b.Fatal(err)
 	}
-	svc := &voting.Service{DB: store.DB, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
+	svc := &voting.Service{DB: store, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
 	vctx := identity.With(ctx, &identity.Viewer{UserID: user})
 	values := []int{2, 1, -1}
 	b.ReportAllocs()

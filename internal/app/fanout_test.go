@@ -63,7 +63,7 @@ func TestEverySubscriberReceivesEveryEvent(t *testing.T) {
 	if err := store.NewRaw("INSERT INTO users (email) VALUES ('crowd-voter@x.io') RETURNING id").Scan(ctx, &user); err != nil {
 		t.Fatal(err)
 	}
-	svc := &voting.Service{DB: store.DB, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
+	svc := &voting.Service{DB: store, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
 	vctx := identity.With(ctx, &identity.Viewer{UserID: user})
 	var rows []struct {
 		ID uuid.UUID `bun:"id"`

@@ -42,7 +42,7 @@ func setup(t *testing.T) (*db.DB, *voting.Service) {
 	if _, err := store.ExecContext(context.Background(), fixture); err != nil {
 		t.Fatal(err)
 	}
-	return store, &voting.Service{DB: store.DB, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
+	return store, &voting.Service{DB: store, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
 }
 
 func ctxOf(u uuid.UUID) context.Context {
