@@ -59,12 +59,25 @@ func BenchmarkSetVote(b *testing.B) {
 	svc := &voting.Service{DB: store, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
 	vctx := identity.With(ctx, &identity.Viewer{UserID: user})
 	values := []int{2, 1, -1}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		v := values[i%3]
-		if _, err := svc.SetVote(vctx, user, set, &v, nil, nil); err != nil {
-			b.Fatal(err)
+	for _, idempotent := range []bool{false, true} {
+		name := "plain"
+		if idempotent {
+			name = "clientMutationId" // as the SPA sends it
 		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				v := values[i%3]
+				var id *string
+				var ts *time.Time
+				if idempotent {
+					s, now := uuid.NewString(), time.Now()
+					id, ts = &s, &now
+				}
+				if _, err := svc.SetVote(vctx, user, set, &v, id, ts); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
