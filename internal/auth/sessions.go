@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"festival/internal/db"
 	"festival/internal/identity"
 )
 
@@ -72,10 +73,11 @@ func (s *Sessions) LookupUser(ctx context.Context, token string) (*identity.View
 		LastSeenAt time.Time `bun:"last_seen_at"`
 		Role       *string   `bun:"role"`
 	}
-	err := s.DB.NewRaw(`SELECT u.*, s.id AS session_id, s.last_seen_at, r.role
+	// Every signed-in request sends this: the same text for every token and instant.
+	err := db.QueryParams(ctx, s.DB, &rows, `SELECT u.*, s.id AS session_id, s.last_seen_at, r.role
 		FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN admin_roles r ON r.user_id = s.user_id
-		WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND s.last_seen_at > ?`,
-		HashToken(token), now, now.Add(-s.Idle)).Scan(ctx, &rows)
+		WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
+		nil, HashToken(token), now, now.Add(-s.Idle))
 	if err != nil {
 		return nil, nil, fmt.Errorf("lookup session: %w", err)
 	}

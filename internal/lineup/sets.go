@@ -138,11 +138,13 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		having = " WHERE " + strings.Join(havings, " AND ")
 	}
 	args = append(args, limit+1, offset)
-	// The viewer's own vote comes with the page (the card shows it), at no extra statement.
+	// The viewer's own vote comes with the page (the card shows it), at no extra statement. The
+	// viewer is a real parameter ($1), so the statement's text is the same for every viewer.
 	myVote := "0"
+	var viewer []any
 	if v := identity.From(ctx); v != nil {
-		myVote = "coalesce((SELECT mv.vote_type FROM votes mv WHERE mv.set_id = s.id AND mv.user_id = ?), 0)"
-		args = append(args, v.UserID) // it comes last in the statement
+		myVote = "coalesce((SELECT mv.vote_type FROM votes mv WHERE mv.set_id = s.id AND mv.user_id = $1), 0)"
+		viewer = append(viewer, v.UserID)
 	}
 	tie := `max_followers DESC, lower(s.name) COLLATE "C" ASC, s.name COLLATE "C" ASC, s.id ASC`
 	// The page is MATERIALIZED so it is sorted and cut once; what a card shows is then added
@@ -169,7 +171,7 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	ORDER BY %s, %s`, counters, tallies, extra, having, order, tie, cardCTEs, myVote, cardSelect, joins, order, tie)
 
 	var rows []setRow
-	if err := s.DB.NewRaw(q, args...).Scan(ctx, &rows); err != nil {
+	if err := db.QueryParams(ctx, s.DB, &rows, q, args, viewer...); err != nil {
 		return nil, fmt.Errorf("list sets: %w", err)
 	}
 	page := &SetPage{
