@@ -4,7 +4,6 @@ import (
 	"compress/gzip"
 	"net/http"
 	"strings"
-	"sync"
 )
 
 // gzipMinSize is the smallest body worth compressing; smaller ones go out as they are.
@@ -14,15 +13,37 @@ const gzipMinSize = 1024
 // request, get the fastest one: at level 6 compressing a sets page took a tenth of the
 // server's CPU, and level 1 costs a few percent in size on JSON.
 var (
-	gzipWriters    = gzipPool(gzip.DefaultCompression)
-	gzipFastWriter = gzipPool(gzip.BestSpeed)
+	gzipWriters    = newGzipFree(gzip.DefaultCompression, 16)
+	gzipFastWriter = newGzipFree(gzip.BestSpeed, 16)
 )
 
-func gzipPool(level int) *sync.Pool {
-	return &sync.Pool{New: func() any {
-		w, _ := gzip.NewWriterLevel(nil, level)
+// gzipFree keeps up to cap(ch) idle writers of one level for reuse. Not a sync.Pool: that is
+// emptied every other GC, which a sets page's garbage brings every few requests, so most
+// requests built a new compressor (about 150 KB) anyway.
+type gzipFree struct {
+	level int
+	ch    chan *gzip.Writer
+}
+
+func newGzipFree(level, n int) *gzipFree {
+	return &gzipFree{level: level, ch: make(chan *gzip.Writer, n)}
+}
+
+func (f *gzipFree) get() *gzip.Writer {
+	select {
+	case w := <-f.ch:
 		return w
-	}}
+	default:
+		w, _ := gzip.NewWriterLevel(nil, f.level)
+		return w
+	}
+}
+
+func (f *gzipFree) put(w *gzip.Writer) {
+	select {
+	case f.ch <- w:
+	default:
+	}
 }
 
 // mediaType is a Content-Type without its parameters, in lower case.
@@ -85,7 +106,7 @@ type gzipWriter struct {
 	plain   bool // pass through
 	buf     []byte
 	gz      *gzip.Writer
-	pool    *sync.Pool // gz's
+	free    *gzipFree // gz's
 }
 
 func (g *gzipWriter) WriteHeader(code int) {
@@ -136,11 +157,11 @@ func (g *gzipWriter) startGzip() error {
 	}
 	g.decided = true
 	g.ResponseWriter.WriteHeader(g.status)
-	g.pool = gzipWriters
+	g.free = gzipWriters
 	if isJSON(h.Get("Content-Type")) {
-		g.pool = gzipFastWriter
+		g.free = gzipFastWriter
 	}
-	g.gz = g.pool.Get().(*gzip.Writer)
+	g.gz = g.free.get()
 	g.gz.Reset(g.ResponseWriter)
 	_, err := g.gz.Write(g.buf)
 	g.buf = nil
@@ -153,7 +174,7 @@ func (g *gzipWriter) finish() {
 	case g.gz != nil:
 		_ = g.gz.Close()
 		g.gz.Reset(nil)
-		g.pool.Put(g.gz)
+		g.free.put(g.gz)
 		g.gz = nil
 	case g.status != 0 && !g.decided:
 		g.passThrough()
