@@ -1,7 +1,7 @@
 package web
 
 import (
-	"compress/gzip"
+	"github.com/klauspost/compress/gzip"
 	"net/http"
 	"strings"
 )
@@ -11,7 +11,9 @@ const gzipMinSize = 1024
 
 // Static files (built once, fetched often) get the default level; API answers, made per
 // request, get the fastest one: at level 6 compressing a sets page took a tenth of the
-// server's CPU, and level 1 costs a few percent in size on JSON.
+// server's CPU. klauspost/compress (already a dependency, through Prometheus) is a drop-in
+// gzip: a 32 KB sets page took 55 µs at its level 1, 258 µs at the standard library's level 1
+// and 681 µs at its level 6.
 var (
 	gzipWriters    = newGzipFree(gzip.DefaultCompression, 16)
 	gzipFastWriter = newGzipFree(gzip.BestSpeed, 16)
