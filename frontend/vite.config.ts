@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './vite.pwa.ts';
 
 // The Go server (port 8080) owns /graphql (POST and WebSocket). In development Vite serves the
 // pages and forwards the API, so cookies and the WebSocket Origin check see one origin.
@@ -11,7 +12,7 @@ const API = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   // @vitejs/plugin-react 6 has no babel option: Relay's graphql tags go through @rolldown/plugin-babel.
-  plugins: [react(), babel({ plugins: ['relay'] }), tailwindcss()],
+  plugins: [react(), babel({ plugins: ['relay'] }), tailwindcss(), pwa()],
   server: {
     proxy: {
       '/graphql': { target: API, ws: true, changeOrigin: false },

@@ -165,10 +165,16 @@ func (r *queryResolver) InviteInfo(ctx context.Context, token string) (*model.In
 }
 
 func (r *setResolver) GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error) {
+	if obj.Archived { // only in a live event, which tells nothing but that the set is gone
+		return []*model.GroupVote{}, nil
+	}
 	return r.groupVotes(ctx, obj.ID, groupID)
 }
 
 func (r *setResolver) MyGroupVotes(ctx context.Context, obj *model.Set) ([]*model.SetGroupVotes, error) {
+	if obj.Archived { // only in a live event, which tells nothing but that the set is gone
+		return []*model.SetGroupVotes{}, nil
+	}
 	return r.myGroupVotes(ctx, obj.ID)
 }
 

@@ -59,6 +59,9 @@ func (r *noteResolver) Set(ctx context.Context, obj *model.Note) (*model.Set, er
 }
 
 func (r *setResolver) Notes(ctx context.Context, obj *model.Set, first *int, after *string) (*model.NoteConnection, error) {
+	if obj.Archived { // only in a live event, which tells nothing but that the set is gone
+		return &model.NoteConnection{Edges: []*model.NoteEdge{}, PageInfo: &relay.PageInfo{}}, nil
+	}
 	return r.setNotes(ctx, obj.ID, first, after)
 }
 

@@ -2,7 +2,9 @@
 // fresh database (seeded with the demo festivals) and drives Debian's Chromium headless.
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
 import { startMailServer } from './mail.mjs';
@@ -34,17 +36,15 @@ export function createDatabase() {
 }
 
 /**
- * Starts `festival dev` (migrate, seed the demo, serve) on a free port.
- * Returns { url, port, logs(), stop() }.
+ * Runs `festival <command>` (dev: migrate, seed the demo, serve; serve: migrate, serve) on port
+ * against dbURL and resolves once /readyz answers. Returns { url, port, pid, logs(), stop(signal) }.
  */
-export async function startServer(env = {}) {
-  const db = createDatabase();
-  const port = await freePort();
+export async function startProcess({ command = 'dev', dbURL, port, env = {} }) {
   let logs = '';
-  const child = spawn(bin, ['dev'], {
+  const child = spawn(bin, [command], {
     env: {
       ...process.env,
-      DATABASE_URL: db.url,
+      DATABASE_URL: dbURL,
       PORT: String(port),
       APP_DOMAIN: 'localhost',
       PUBLIC_URL: `http://localhost:${port}`,
@@ -56,30 +56,187 @@ export async function startServer(env = {}) {
   child.stderr.on('data', (d) => (logs += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  await waitFor(
+    `${url}/readyz`,
+    () => {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${logs}`);
+    },
+    () => `server not ready:\n${logs}`,
+  );
+  return {
+    url,
+    port,
+    pid: child.pid,
+    logs: () => logs,
+    /** Ends the process (SIGTERM: graceful, up to 10 s; SIGKILL: at once) and waits for it. */
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      }
+    },
+  };
+}
+
+/** Polls url until it answers 2xx; check() may throw to give up early, timeoutMessage() on timeout. */
+async function waitFor(url, check, timeoutMessage, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs}`);
+    check();
     try {
-      const r = await fetch(`${url}/readyz`);
-      if (r.ok) break;
+      const r = await fetch(url);
+      if (r.ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server not ready:\n${logs}`);
+    if (Date.now() > deadline) throw new Error(timeoutMessage());
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Starts `festival dev` on a free port against a fresh database.
+ * Returns { url, port, dbURL, logs(), restart(during), stop() }: restart stops the process, runs
+ * `during` (if given) while nothing listens, and starts it again on the same port and database.
+ */
+export async function startServer(env = {}) {
+  const db = createDatabase();
+  const port = await freePort();
+  const start = () => startProcess({ command: 'dev', dbURL: db.url, port, env });
+  let proc;
+  try {
+    proc = await start();
+  } catch (err) {
+    db.drop();
+    throw err;
+  }
+  let earlierLogs = '';
+  return {
+    url: proc.url,
+    port,
+    dbURL: db.url,
+    logs: () => earlierLogs + proc.logs(),
+    async restart(during) {
+      await proc.stop();
+      await during?.();
+      earlierLogs += `${proc.logs()}\n--- restarted ---\n`;
+      proc = await start();
+    },
+    async stop() {
+      await proc.stop();
+      db.drop();
+    },
+  };
+}
+
+const haproxyBin = '/usr/sbin/haproxy';
+
+/** Installs Debian's haproxy when missing and running as root (like chromium); else says how. */
+export function ensureHAProxy() {
+  if (existsSync(haproxyBin)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      "this journey needs Debian's haproxy. Install it with:\n  sudo apt-get update && sudo apt-get install -y haproxy",
+    );
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    execFileSync('apt-get', ['install', '-y', '-qq', 'haproxy'], {
+      stdio: 'pipe',
+      env,
+    });
+  } catch {
+    execFileSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq haproxy'], { stdio: 'pipe', env });
+  }
+}
+
+/**
+ * Three (or n) `festival serve` instances on one fresh database (seeded with the demo) behind
+ * Debian's HAProxy, configured like internal/app/scaleout_test.go: round robin for HTTP and
+ * WebSockets, health checks on /healthz, connections to the instances from 127.0.0.2, the one
+ * TRUSTED_PROXIES address, and the instance's name in X-Served-By. Clients use only `url`.
+ * Returns { url, port, dbURL, instances: [{ name, url, pid, stop(signal) }], logs(), stop() }.
+ */
+export async function startCluster(env = {}, n = 3) {
+  ensureHAProxy();
+  const db = createDatabase();
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const instances = [];
+  let haproxy;
+  let haproxyLogs = '';
+  const stop = async () => {
+    haproxy?.kill('SIGKILL');
+    await Promise.all(instances.map((i) => i.stop()));
+    db.drop();
+  };
+  try {
+    execFileSync(bin, ['seed'], {
+      env: { ...process.env, DATABASE_URL: db.url },
+      stdio: 'pipe',
+    });
+    const shared = { TRUSTED_PROXIES: '127.0.0.2', PUBLIC_URL: url, ...env };
+    for (let i = 1; i <= n; i++) {
+      const proc = await startProcess({
+        command: 'serve',
+        dbURL: db.url,
+        port: await freePort(),
+        env: shared,
+      });
+      instances.push({ ...proc, name: `s${i}` });
+    }
+    const servers = instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'festival-haproxy-'));
+    const cfg = join(dir, 'haproxy.cfg');
+    writeFileSync(
+      cfg,
+      `global
+  maxconn 4096
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout tunnel 1h
+  option redispatch
+  retries 3
+frontend web
+  bind 127.0.0.1:${port}
+  default_backend festival
+backend festival
+  balance roundrobin
+  option forwardfor
+  option httpchk GET /healthz
+  http-response set-header X-Served-By %s
+  default-server inter 200ms fall 2 rise 2 source 127.0.0.2
+${servers}
+`,
+    );
+    haproxy = spawn(haproxyBin, ['-f', cfg, '-db'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    haproxy.stdout.on('data', (d) => (haproxyLogs += d));
+    haproxy.stderr.on('data', (d) => (haproxyLogs += d));
+    await waitFor(
+      `${url}/healthz`,
+      () => {
+        if (haproxy.exitCode !== null) throw new Error(`haproxy exited:\n${haproxyLogs}`);
+      },
+      () => `haproxy not ready:\n${haproxyLogs}`,
+      10_000,
+    );
+  } catch (err) {
+    await stop();
+    throw err;
   }
   return {
     url,
     port,
     dbURL: db.url,
-    logs: () => logs,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      }
-      db.drop();
-    },
+    instances,
+    logs: () =>
+      [`haproxy:\n${haproxyLogs}`, ...instances.map((i) => `${i.name}:\n${i.logs().slice(-3000)}`)].join('\n'),
+    stop,
   };
 }
 
@@ -102,13 +259,15 @@ export async function launchBrowser() {
 /**
  * Runs fn with a fresh server and browser; on failure saves a screenshot and prints the server logs.
  * With `{ mail: true }` the server sends its e-mails over SMTP (SMTP_URL) to an in-process server
- * whose messages fn reads as `mail` (see mail.mjs).
+ * whose messages fn reads as `mail` (see mail.mjs). With `{ cluster: true }` the server is
+ * startCluster's: three instances behind HAProxy, `server.url` being the balancer's.
  */
-export async function journey(t, fn, env = {}, { mail: withMail = false } = {}) {
+export async function journey(t, fn, env = {}, { mail: withMail = false, cluster = false } = {}) {
   const mail = withMail ? await startMailServer() : undefined;
   let server;
   try {
-    server = await startServer(mail ? { SMTP_URL: mail.url, ...env } : env);
+    const start = cluster ? startCluster : startServer;
+    server = await start(mail ? { SMTP_URL: mail.url, ...env } : env);
   } catch (err) {
     await mail?.close();
     throw err;
@@ -118,6 +277,7 @@ export async function journey(t, fn, env = {}, { mail: withMail = false } = {}) 
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  if (process.env.E2E_CONSOLE) page.on('console', (m) => console.log('console:', m.text()));
   try {
     await fn({ server, browser, context, page, mail });
   } catch (err) {

@@ -33,7 +33,7 @@ async function liveTallyJourney({ browser, page, mail }, origin, setsPath) {
   await other.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
   await otherSubscribed;
   // Signed in: the header shows the account controls, not the sign-in button.
-  await page.getByRole('link', { name: 'Groups' }).waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Groups' }).waitFor();
 
   const setName = await page.getByTestId('set-card').first().getByRole('heading').innerText();
   const theirs = card(other, setName).getByTestId('tally-mustGo');

@@ -5,28 +5,34 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import './index.css';
 import { currentHost, redirectWwwToBareHost } from './lib/host';
 import { HostContext } from './lib/useHost';
+import { isOffline } from './offline/connectivity';
 import { offlineDB } from './offline/db';
+import { registerServiceWorker } from './offline/serviceWorker';
 import { currentUserId, startSync } from './offline/sync';
+import { watchBackForward } from './relay/backForward';
 import { createEnvironment } from './relay/environment';
 import { createPersistedStore, restoreStore } from './relay/persist';
 import { createRoutes } from './routes';
 
 // www.{domain} is the main site under its bare name: move there first (path, query, hash kept),
 // before the router starts any loader.
-if (!redirectWwwToBareHost()) void start();
+if (!redirectWwwToBareHost()) {
+  void start();
+  registerServiceWorker();
+}
 
 async function start() {
   const environment = createEnvironment(createPersistedStore(offlineDB, () => currentUserId(environment)));
   // The gate: the last user's saved store is loaded before the router's loaders read it. A broken
-  // or slow IndexedDB must not keep the app from starting: the network answers then.
+  // or slow IndexedDB must not keep the app from starting online: the network answers then.
   await Promise.race([
-    offlineDB()
-      .then((db) => restoreStore(environment, db))
-      .catch(() => false),
-    new Promise((resolve) => setTimeout(resolve, 1_500)),
+    restoreStore(environment, offlineDB()).catch(() => false),
+    // Offline, nothing else can answer: wait for the saved store longer.
+    new Promise((resolve) => setTimeout(resolve, isOffline() ? 10_000 : 1_500)),
   ]);
   startSync(environment);
   const host = currentHost();
+  watchBackForward();
   const router = createBrowserRouter(createRoutes(environment, host));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

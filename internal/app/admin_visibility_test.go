@@ -103,7 +103,7 @@ func TestAdminDraftsVisibleToCoreTeamOnly(t *testing.T) {
 }
 
 // A set created by an admin reaches a visitor's open subscription, and so does its archiving,
-// flagged archived: true so the client removes it.
+// flagged archived: true so the client removes it, and carrying nothing else of the set.
 func TestAdminSetChangesReachSubscribers(t *testing.T) {
 	w := newAdminWorld(t)
 	ids := adminDraft(t, w.admin, "Live Fest", true)
@@ -124,8 +124,8 @@ func TestAdminSetChangesReachSubscribers(t *testing.T) {
 	}
 	ok(t, w.moderator.run(t, `mutation($s: ID!) { archiveSet(input: {setId: $s}) { archivedSetId } }`, map[string]any{"s": setID}), nil)
 	ev = nextSetEvent(t, c)
-	if ev.ID != setID || !ev.Archived {
-		t.Fatalf("archived set event = %+v", ev)
+	if ev.ID != setID || !ev.Archived || ev.Name != "" || len(ev.Artists) != 0 {
+		t.Fatalf("archived set event = %+v, want only its id and archived", ev)
 	}
 }
 

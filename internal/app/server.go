@@ -85,7 +85,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{
 		Pool: store.Pool, Load: lineups.CardsByIDs, Visible: festivals.EditionVisibility,
-		Log: log, Coalesce: 30 * time.Millisecond,
+		SessionsEnded: sessions.Ended, Log: log, Coalesce: 30 * time.Millisecond,
 	}
 	groupSvc := &groups.Service{DB: store.DB, Now: now, Limiter: limiter}
 	lineups.Groups = groupSvc
@@ -115,7 +115,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 			AccountService: accounts,
 		},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins},
-		ws, wsInit(sessions, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,
+		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,
 	)
 	spa := web.NewSPA(frontend.Dist(), cfg.AppDomain)
 	m := newMetrics(ws.Open)

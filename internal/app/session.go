@@ -11,6 +11,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/auth"
 	"festival/internal/identity"
+	"festival/internal/live"
 	"festival/internal/web"
 )
 
@@ -87,9 +88,12 @@ func withDeadline(timeout time.Duration, next http.Handler) http.Handler {
 }
 
 // wsInit runs when a WebSocket says connection_init. The socket was authenticated by the cookie
-// of its upgrade request; while it stays open its session is checked every interval, and the
-// socket is closed once the session is revoked or expires.
-func wsInit(sessions *auth.Sessions, interval time.Duration) func(context.Context) (context.Context, error) {
+// of its upgrade request; it closes as soon as that session ends. A revocation (sign out, sign
+// out everywhere, account deletion) is pushed: the database publishes it and the hub ends the
+// socket's context before it handles any later change. Expiry and anything missed are caught
+// by a re-check: at once (a revocation between the upgrade's lookup and the watch), then every
+// interval or at the moment the session would time out, whichever comes first.
+func wsInit(sessions *auth.Sessions, hub *live.Hub, interval time.Duration) func(context.Context) (context.Context, error) {
 	return func(ctx context.Context) (context.Context, error) {
 		req := *auth.RequestFrom(ctx)
 		req.Cookie = nil // no response headers on a socket
@@ -98,22 +102,26 @@ func wsInit(sessions *auth.Sessions, interval time.Duration) func(context.Contex
 		if v == nil {
 			return ctx, nil
 		}
-		// The session is checked every interval by a timer (no goroutine waits per socket).
 		ctx, cancel := context.WithCancelCause(ctx)
-		stop := web.Every(interval, func() bool {
+		context.AfterFunc(ctx, hub.WatchSession(v.SessionID, func() { cancel(errSessionEnded) }))
+		// The re-check runs on a timer (no goroutine waits per socket).
+		stop := web.Repeat(0, func() time.Duration {
 			if ctx.Err() != nil {
-				return false
+				return 0
 			}
-			// A failed check (database down) keeps the socket: only a session that is known
-			// to be over closes it.
 			cctx, ccancel := context.WithTimeout(ctx, 5*time.Second)
-			live, err := sessions.Live(cctx, v.SessionID)
+			ends, live, err := sessions.Live(cctx, v.SessionID)
 			ccancel()
-			if err == nil && !live {
-				cancel(errSessionEnded)
-				return false
+			if err != nil {
+				// A failed check (database down) keeps the socket: only a session that is
+				// known to be over closes it.
+				return interval
 			}
-			return true
+			if !live {
+				cancel(errSessionEnded)
+				return 0
+			}
+			return min(interval, max(ends.Sub(sessions.Now()), time.Millisecond))
 		})
 		context.AfterFunc(ctx, stop)
 		return ctx, nil

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
@@ -48,7 +49,7 @@ func TestSoak(t *testing.T) {
 	page := spaOperation(t, "SetsRouteQuery")
 	vote := spaOperation(t, "useSetVoteMutation")
 	addNote := spaOperation(t, "useAddNoteMutation")
-	notes := spaOperation(t, "NotesCardQuery")
+	setPage := spaOperation(t, "SetDetailRouteQuery") // the set page: details, group votes, notes
 	sub := spaOperation(t, "useSetUpdatedSubscription")
 
 	var mu sync.Mutex
@@ -104,8 +105,8 @@ func TestSoak(t *testing.T) {
 		} else {
 			r, err := postAs(hc, s.URL, tokens[i%len(tokens)], page, vars)
 			record("sets page (signed in)", r, err)
-			r, err = postAs(hc, s.URL, tokens[i%len(tokens)], notes, map[string]any{"setId": sets[i%len(sets)]})
-			record("notes", r, err)
+			r, err = postAs(hc, s.URL, tokens[i%len(tokens)], setPage, map[string]any{"festivalSlug": "soak", "editionSlug": "e", "setSlug": fmt.Sprintf("set-%d", 1+i%len(sets))})
+			record("set page with notes", r, err)
 		}
 	})
 	every(4, 100*time.Millisecond, func(w, i int) { // votes with client ids, sometimes replayed
@@ -190,6 +191,9 @@ func TestSoak(t *testing.T) {
 	}
 	tick.Stop()
 	wg.Wait()
+	if path := os.Getenv("SOAK_HEAPPROFILE"); path != "" { // what the heap holds at the end
+		writeHeapProfile(t, path)
+	}
 
 	// Figures.
 	var ops []string
@@ -227,5 +231,18 @@ func TestSoak(t *testing.T) {
 	}
 	if err := store.QueryRowContext(context.Background(), `SELECT count(*) FROM notes WHERE note_content LIKE 'soak note %'`).Scan(&stored); err != nil || int64(stored) != notesAdded.Load() {
 		t.Errorf("%d notes stored, %d acknowledged (%v)", stored, notesAdded.Load(), err)
+	}
+}
+
+// writeHeapProfile writes the heap in use after a GC to path (go tool pprof -sample_index=inuse_space).
+func writeHeapProfile(t *testing.T, path string) {
+	runtime.GC()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -83,10 +83,12 @@ INSERT INTO group_invites (id, group_id, token_hash, created_by) VALUES ('{invit
 INSERT INTO group_member_requests (id, group_id, user_id, invited_by) VALUES
   ('{invitationDecline}', '{groupOther}', '{user}', '{nonmember}'),
   ('{invitationAccept}', '{group}', '{user}', '{creator}');
-INSERT INTO notes (id, set_id, user_id, note_content) VALUES ('{note}', '{setOpen}', '{member}', 'note xpriv');
+INSERT INTO notes (id, set_id, user_id, note_content) VALUES ('{note}', '{setOpen}', '{member}', 'note xpriv'),
+  (gen_random_uuid(), '{setArch}', '{member}', 'note xarch');
 INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, after) VALUES
   ('{audit}', '{moderator}', 'artist.update', 'Artist', '{artist}', jsonb_build_object('name', 'DJ Open'));
-INSERT INTO votes (user_id, set_id, vote_type) VALUES ('{member}', '{setOpen}', 2), ('{extra}', '{setOpen}', 1);
+INSERT INTO votes (user_id, set_id, vote_type) VALUES ('{member}', '{setOpen}', 2), ('{extra}', '{setOpen}', 1),
+  ('{member}', '{setArch}', 2);
 `
 
 // The fixture's invite link tokens (stored hashed, like real ones): one into "Crew", one into

@@ -8,7 +8,8 @@ import (
 )
 
 // RevokeAll ends every live session of userID ("sign out everywhere") and returns how many it
-// ended. Open WebSockets of those sessions close at their next session re-check.
+// ended. Open WebSockets of those sessions close at once (the database publishes each
+// revocation; see internal/live).
 func (s *Sessions) RevokeAll(ctx context.Context, userID uuid.UUID) (int, error) {
 	res, err := s.DB.NewUpdate().Table("sessions").Set("revoked_at = ?", s.Now()).
 		Where("user_id = ? AND revoked_at IS NULL", userID).Exec(ctx)

@@ -7,7 +7,9 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"festival/internal/db"
 	"festival/internal/identity"
@@ -73,11 +75,12 @@ func (s *Sessions) LookupUser(ctx context.Context, token string) (*identity.View
 		LastSeenAt time.Time `bun:"last_seen_at"`
 		Role       *string   `bun:"role"`
 	}
-	// Every signed-in request sends this: the same text for every token and instant.
+	// Every signed-in request sends this: one text for every token and instant, prepared once
+	// per connection.
 	err := db.QueryParams(ctx, s.DB, &rows, `SELECT u.*, s.id AS session_id, s.last_seen_at, r.role
 		FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN admin_roles r ON r.user_id = s.user_id
 		WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
-		nil, HashToken(token), now, now.Add(-s.Idle))
+		nil, pgx.QueryExecModeCacheStatement, HashToken(token), now, now.Add(-s.Idle))
 	if err != nil {
 		return nil, nil, fmt.Errorf("lookup session: %w", err)
 	}
@@ -110,12 +113,38 @@ func SessionUser(ctx context.Context) *User {
 	return u
 }
 
-// Live reports whether the session is still valid (for long-lived WebSockets).
-func (s *Sessions) Live(ctx context.Context, id uuid.UUID) (bool, error) {
+// Live reports whether the session is still valid (for long-lived WebSockets) and, if it is,
+// when it ends unless used again: the earlier of its absolute and idle timeouts.
+func (s *Sessions) Live(ctx context.Context, id uuid.UUID) (ends time.Time, live bool, err error) {
 	now := s.Now()
-	return s.DB.NewSelect().Table("sessions").
+	var rows []struct {
+		ExpiresAt  time.Time `bun:"expires_at"`
+		LastSeenAt time.Time `bun:"last_seen_at"`
+	}
+	err = s.DB.NewSelect().Table("sessions").Column("expires_at", "last_seen_at").
 		Where("id = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?", id, now, now.Add(-s.Idle)).
-		Exists(ctx)
+		Scan(ctx, &rows)
+	if err != nil || len(rows) == 0 {
+		return time.Time{}, false, err
+	}
+	ends = rows[0].ExpiresAt
+	if idle := rows[0].LastSeenAt.Add(s.Idle); idle.Before(ends) {
+		ends = idle
+	}
+	return ends, true, nil
+}
+
+// Ended returns the ids among ids that are not live sessions (revoked, expired or gone).
+func (s *Sessions) Ended(ctx context.Context, ids []uuid.UUID) ([]uuid.UUID, error) {
+	now := s.Now()
+	var out []uuid.UUID
+	err := s.DB.NewRaw(`SELECT t.id FROM unnest(?::uuid[]) AS t(id) WHERE NOT EXISTS (
+		SELECT 1 FROM sessions s WHERE s.id = t.id AND s.revoked_at IS NULL AND s.expires_at > ? AND s.last_seen_at > ?)`,
+		pgdialect.Array(ids), now, now.Add(-s.Idle)).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("check sessions: %w", err)
+	}
+	return out, nil
 }
 
 // Revoke ends a session on the server.

@@ -34,7 +34,7 @@ func (e *env) alive(t *testing.T, token string) bool {
 	if err := e.store.NewRaw("SELECT id FROM sessions WHERE token_hash = ?", auth.HashToken(token)).Scan(ctx, &id); err != nil {
 		t.Fatal(err)
 	}
-	live, err := e.signIn.Sessions.Live(ctx, id)
+	_, live, err := e.signIn.Sessions.Live(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,8 +21,9 @@ type FrontendFigures struct {
 	FirstRouteFiles                           int
 	GraphiQLInMain                            []string // GraphiQL files reachable from the app's entry (want none)
 	GraphiQLLoaded                            []string // GraphiQL files the sets page loaded in Lighthouse (want none)
-	F                                         Figures  // lighthouse score, transferred JS, FCP, LCP
+	F                                         Figures  // lighthouse score, transferred JS, FCP, LCP; T9's offline-reload
 	Err                                       string
+	OfflineErr                                string // T9's problem, if any
 }
 
 var (
@@ -94,8 +95,8 @@ func entries(html string) []string {
 
 // MeasureFrontend sizes the first route (the app's entry and the sets route's chunk, static
 // imports only), all routes (everything the app's entry can load) and GraphiQL's own files,
-// then runs Lighthouse mobile on the sets page runs times.
-func MeasureFrontend(ctx context.Context, o Options, setsURL string, runs int) FrontendFigures {
+// then runs Lighthouse mobile on the sets page runs times, and T9 (MeasureOfflineReload).
+func MeasureFrontend(ctx context.Context, o Options, setsURL, token string, runs int) FrontendFigures {
 	var fe FrontendFigures
 	dist := filepath.Join(o.Frontend, "dist")
 	assets := filepath.Join(dist, "assets")
@@ -180,5 +181,32 @@ func MeasureFrontend(ctx context.Context, o Options, setsURL string, runs int) F
 		fe.F.Add("js-transfer", js/1024)
 		log.Printf("lighthouse %d: score %.0f, JS %.1f KB transferred", i+1, lh.Categories["performance"].Score*100, js/1024)
 	}
+	MeasureOfflineReload(ctx, o, setsURL, token, max(runs, 5), &fe)
 	return fe
+}
+
+// MeasureOfflineReload is T9: a signed-in visitor's cold reload of the sets page with no network,
+// until the first set card is rendered (frontend/scripts/bench-offline-reload.mjs drives Chromium
+// through playwright-core; the service worker and the saved Relay store answer). One figure per
+// reload, in ms from the new document's navigation start.
+func MeasureOfflineReload(ctx context.Context, o Options, setsURL, token string, runs int, fe *FrontendFigures) {
+	script := filepath.Join(o.Frontend, "scripts", "bench-offline-reload.mjs")
+	out, err := exec.CommandContext(ctx, "node", script, setsURL, token, fmt.Sprint(runs)).Output()
+	var res struct{ Ms []float64 }
+	if err == nil {
+		err = json.Unmarshal(out, &res)
+	}
+	if err != nil || len(res.Ms) == 0 {
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		fe.OfflineErr = fmt.Sprintf("offline reload: %v %.500s", err, stderr)
+		log.Print(fe.OfflineErr)
+		return
+	}
+	for _, ms := range res.Ms {
+		fe.F.Add("offline-reload", ms)
+	}
+	log.Printf("offline reload: %v ms", res.Ms)
 }

@@ -140,7 +140,11 @@ func Main(args []string) error {
 	}
 	var fe FrontendFigures
 	if o.Only == "" || o.Only == "frontend" {
-		fe = MeasureFrontend(ctx, o, local+port(18081)+"/festivals/"+d.FestivalSlug+"/editions/"+d.EditionSlug+"/sets", o.Rounds)
+		token := ""
+		if len(d.Tokens) > 0 {
+			token = d.Tokens[0]
+		}
+		fe = MeasureFrontend(ctx, o, local+port(18081)+"/festivals/"+d.FestivalSlug+"/editions/"+d.EditionSlug+"/sets", token, o.Rounds)
 	}
 	report := e.Report(fe, dbURL, time.Since(began))
 	fmt.Print(report)

@@ -65,6 +65,11 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	cfg.HealthCheckPeriod = 15 * time.Second
 	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
 	cfg.ConnConfig.Tracer = statementTracer{}
+	// bun writes the arguments into the SQL text, so nearly every statement is a text of its
+	// own: preparing and caching each (pgx's default) only fills every connection's statement
+	// cache, here and on the server, and costs a round trip. Run them unprepared, in one round
+	// trip (results come back in text format, which pgx decodes the same).
+	cfg.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)
@@ -118,11 +123,15 @@ func (d *DB) Close() {
 	d.Probe.Close()
 }
 
-// Pipeline sends b's statements in one round trip, with real parameters (each statement's
-// text is prepared once per connection): they run as one implicit transaction, committed when
-// the last one succeeds, so statements after a pg_advisory_xact_lock run under it. read takes
-// the results in order; Pipeline returns once the transaction has ended.
-func (d *DB) Pipeline(ctx context.Context, b *pgx.Batch, read func(pgx.BatchResults) error) error {
+// Statement is a constant statement that a connection prepares once, under Name, and then
+// runs by name (Pipeline).
+type Statement struct{ Name, SQL string }
+
+// Pipeline sends b's statements in one round trip: they run as one implicit transaction,
+// committed when the last one succeeds, so statements after a pg_advisory_xact_lock run under
+// it. Statements queued by the Name of one of prepared run prepared (each connection prepares
+// them once). read takes the results in order; Pipeline returns once the transaction has ended.
+func (d *DB) Pipeline(ctx context.Context, prepared []Statement, b *pgx.Batch, read func(pgx.BatchResults) error) error {
 	actx, cancel := context.WithTimeout(ctx, d.acquireTimeout)
 	conn, err := d.Pool.Acquire(actx)
 	cancel()
@@ -130,6 +139,11 @@ func (d *DB) Pipeline(ctx context.Context, b *pgx.Batch, read func(pgx.BatchResu
 		return err
 	}
 	defer conn.Release()
+	for _, st := range prepared {
+		if _, err := conn.Conn().Prepare(ctx, st.Name, st.SQL); err != nil { // a no-op once prepared
+			return err
+		}
+	}
 	br := conn.SendBatch(ctx, b)
 	if err := read(br); err != nil {
 		_ = br.Close()

@@ -9,11 +9,10 @@ import (
 
 // QueryParams runs query and scans its rows into dest as bun's Scan does. bun writes the
 // values of args into the text at its ? placeholders, as everywhere; params are real
-// parameters ($1, $2, ...) that stay out of the text. bun writing every value in makes a
-// statement that differs per user or per instant a new statement each time: one more round
-// trip to prepare it, a new plan, and a per-connection statement cache that churns. With the
-// varying values as parameters the text stays the same, and each connection prepares and
-// plans it once.
+// parameters ($1, $2, ...) that stay out of the text, so a statement sent for every user or
+// every instant keeps one text. Such a statement can then be prepared once per connection
+// and its plan kept: put pgx.QueryExecModeCacheStatement first in params (only for a bounded
+// set of texts; everything else runs unprepared, see OpenWith).
 func QueryParams(ctx context.Context, idb bun.IDB, dest any, query string, args []any, params ...any) error {
 	d, ok := idb.(*bun.DB)
 	if !ok {

@@ -106,3 +106,15 @@ func (s *Service) CardsByIDs(ctx context.Context, ids []uuid.UUID) ([]*Card, err
 	}
 	return cards, nil
 }
+
+// Withdrawn is all a live event tells about an archived set: its id, its edition and that it
+// is archived, so subscribers drop it without learning what it was (no name, times, stage,
+// artists, tally or viewer's vote).
+func (c *Card) Withdrawn() *Card {
+	none := 0
+	return &Card{
+		Set:     &Set{ID: c.Set.ID, FestivalEditionID: c.Set.FestivalEditionID, Archived: true},
+		Artists: []*Artist{},
+		MyVote:  &none,
+	}
+}

@@ -19,7 +19,8 @@ import (
 const loadTimeout = 5 * time.Second
 
 // Hub fans set changes out to this instance's subscribers. Per flush it loads the changed sets
-// once and hands every subscriber of their edition the same Event; changes arriving within
+// once and hands every subscriber of their edition the same Event (an archived set's event
+// carries only its id and archived: lineup.Card.Withdrawn); changes arriving within
 // Coalesce of each other are merged; a subscriber whose buffer is full is dropped (its channel
 // closed, so the client resubscribes and refetches) instead of blocking the others.
 //
@@ -28,13 +29,18 @@ const loadTimeout = 5 * time.Second
 // the festival archived: everyone). An event with the nil set id (EditionChanged) asks only for
 // that check; the database sends one when an edition's or festival's published or archived
 // flag changes.
+//
+// It also closes sockets whose session ends (WatchSession): the database publishes each revoked
+// or deleted session on SessionChannel.
 type Hub struct {
-	Pool     *pgxpool.Pool
-	Load     func(ctx context.Context, setIDs []uuid.UUID) ([]*lineup.Card, error)
-	Visible  func(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID]festival.Visibility, error)
-	Log      *slog.Logger
-	Coalesce time.Duration
-	Buffer   int
+	Pool    *pgxpool.Pool
+	Load    func(ctx context.Context, setIDs []uuid.UUID) ([]*lineup.Card, error)
+	Visible func(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID]festival.Visibility, error)
+	// SessionsEnded returns which of ids are no longer live sessions (asked after a reconnect).
+	SessionsEnded func(ctx context.Context, ids []uuid.UUID) ([]uuid.UUID, error)
+	Log           *slog.Logger
+	Coalesce      time.Duration
+	Buffer        int
 
 	mu       sync.Mutex
 	subs     map[uuid.UUID]map[*Sub]struct{}
@@ -42,6 +48,7 @@ type Hub struct {
 	editions map[uuid.UUID]struct{} // editions to re-check at the next flush
 	kick     chan struct{}
 	once     sync.Once
+	sessions sessionWatches
 }
 
 // EditionChanged is the set id of an event that only says the edition's visibility may have
@@ -210,13 +217,18 @@ func (h *Hub) Run(ctx context.Context) {
 
 // listen holds one dedicated connection (outside the request pool, so traffic can never keep
 // it from reconnecting) with LISTEN until it fails. After a reconnect, events may have been
-// missed, so every subscriber is dropped: clients resubscribe and refetch. A connection that
-// went silent is noticed by a ping every listenPing.
+// missed, so every subscriber is dropped (clients resubscribe and refetch) and every watched
+// session is checked again. A connection that went silent is noticed by a ping every listenPing.
+//
+// Notifications are handled one at a time in commit order: a session's end closes its sockets
+// before any change committed after it is queued for delivery.
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := db.ConnectListener(cctx, h.Pool)
-	if err == nil {
-		_, err = conn.Exec(cctx, "LISTEN "+Channel)
+	for _, ch := range []string{Channel, SessionChannel} {
+		if err == nil {
+			_, err = conn.Exec(cctx, "LISTEN "+ch)
+		}
 	}
 	cancel()
 	if conn != nil {
@@ -232,6 +244,7 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	if reconnect {
 		h.dropAll()
 	}
+	h.recheckSessions(ctx)
 	for {
 		wctx, cancel := context.WithTimeout(ctx, listenPing)
 		n, err := conn.WaitForNotification(wctx)
@@ -247,6 +260,12 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		}
 		if err != nil {
 			return err
+		}
+		if n.Channel == SessionChannel {
+			if id, err := uuid.Parse(n.Payload); err == nil {
+				h.endSessions(id)
+			}
+			continue
 		}
 		edition, set, ok := parsePayload(n.Payload)
 		if ok {
@@ -315,6 +334,9 @@ func (h *Hub) flush(ctx context.Context) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for _, card := range sets {
+		if card.Set.Archived {
+			card = card.Withdrawn()
+		}
 		ev := &Event{Card: card}
 		for s := range h.subs[card.Set.FestivalEditionID] {
 			select {

@@ -70,16 +70,16 @@ func (s *Service) SetVote(ctx context.Context, userID, setID uuid.UUID, vote *in
 	b := &pgx.Batch{}
 	if clientID != nil {
 		payload = payloadHash(setID, vote, clientTS)
-		b.Queue("SELECT pg_advisory_xact_lock(hashtext($1))", "idem:"+userID.String()+":"+*clientID)
+		b.Queue(lockStatement.Name, "idem:"+userID.String()+":"+*clientID)
 	}
 	var smallVote *int16
 	if vote != nil {
 		v := int16(*vote)
 		smallVote = &v
 	}
-	b.Queue(voteSQL, userID, clientID, setID, smallVote, ts, now, payload, identity.From(ctx).CanEditArtists())
+	b.Queue(voteStatement.Name, userID, clientID, setID, smallVote, ts, now, payload, identity.From(ctx).CanEditArtists())
 	var r voteRow
-	err := s.DB.Pipeline(ctx, b, func(br pgx.BatchResults) error {
+	err := s.DB.Pipeline(ctx, []db.Statement{lockStatement, voteStatement}, b, func(br pgx.BatchResults) error {
 		if clientID != nil {
 			if _, err := br.Exec(); err != nil {
 				return err
@@ -92,6 +92,12 @@ func (s *Service) SetVote(ctx context.Context, userID, setID uuid.UUID, vote *in
 	}
 	return r.result(setID, payload)
 }
+
+// The vote's statements, prepared once per connection.
+var (
+	lockStatement = db.Statement{Name: "voting_lock", SQL: "SELECT pg_advisory_xact_lock(hashtext($1))"}
+	voteStatement = db.Statement{Name: "voting_vote", SQL: voteSQL}
+)
 
 // voteSQL applies one change in a single statement. $1 user, $2 client id (NULL: none), $3 set,
 // $4 vote (NULL clears), $5 the change's timestamp, $6 now, $7 the payload hash, $8 whether

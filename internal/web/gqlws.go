@@ -246,7 +246,12 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 
 // send writes one next message. A plain response (data only) is written as the envelope's
 // prefix, the response's bytes as they are, and the suffix: no encoding per subscriber.
+// Nothing is written once the socket's context has ended (e.g. its session was revoked while
+// the event was on its way).
 func (s *socket) send(id string, resp *graphql.Response) error {
+	if err := context.Cause(s.ctx); err != nil {
+		return err
+	}
 	if len(resp.Errors) > 0 || len(resp.Extensions) > 0 || resp.Label != "" || resp.Path != nil || resp.HasNext != nil {
 		b, err := json.Marshal(resp)
 		if err != nil {
@@ -291,19 +296,31 @@ func truncate(s string, n int) string {
 // Every runs fn every interval on a timer (no goroutine waits in between) until fn returns
 // false or stop is called.
 func Every(interval time.Duration, fn func() bool) (stop func()) {
+	return Repeat(interval, func() time.Duration {
+		if fn() {
+			return interval
+		}
+		return 0
+	})
+}
+
+// Repeat runs fn after first on a timer (no goroutine waits in between), then again after the
+// duration fn returns, until fn returns 0 or less or stop is called.
+func Repeat(first time.Duration, fn func() time.Duration) (stop func()) {
 	var mu sync.Mutex
 	stopped := false
 	var t *time.Timer
 	mu.Lock()
 	defer mu.Unlock()
-	t = time.AfterFunc(interval, func() {
-		if !fn() {
+	t = time.AfterFunc(first, func() {
+		next := fn()
+		if next <= 0 {
 			return
 		}
 		mu.Lock()
 		defer mu.Unlock()
 		if !stopped {
-			t.Reset(interval)
+			t.Reset(next)
 		}
 	})
 	return func() {

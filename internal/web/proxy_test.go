@@ -145,7 +145,9 @@ func TestContentSecurityPolicyValues(t *testing.T) {
 				t.Errorf("a bare scheme source %s is left: %s", src, csp)
 			}
 		}
-		if directive(csp, "frame-ancestors") != "frame-ancestors 'none'" || directive(csp, "worker-src") != "worker-src 'self' blob:" {
+		// The service worker (sw.js) and the web app manifest are our own files.
+		if directive(csp, "frame-ancestors") != "frame-ancestors 'none'" || directive(csp, "worker-src") != "worker-src 'self' blob:" ||
+			directive(csp, "manifest-src") != "manifest-src 'self'" {
 			t.Errorf("other directives: %s", csp)
 		}
 	}

@@ -52,7 +52,12 @@ func (s *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		case strings.HasPrefix(name, "assets/"):
 			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 		case name == "sw.js" || strings.HasPrefix(name, "workbox-") || name == "manifest.webmanifest":
+			// The service worker and its manifest: the browser checks them on every visit, so a
+			// new deployment reaches installed apps (sw.js itself is also checked past HTTP caches).
 			w.Header().Set("Cache-Control", "no-cache")
+			if name == "manifest.webmanifest" {
+				w.Header().Set("Content-Type", "application/manifest+json")
+			}
 		default:
 			w.Header().Set("Cache-Control", "public, max-age=3600")
 		}

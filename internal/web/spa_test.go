@@ -58,6 +58,33 @@ func TestSPACachingAndFallback(t *testing.T) {
 	}
 }
 
+// The app shell's service worker files: the browser must see a new deployment's worker and
+// manifest on the next visit (no-cache), with the types it accepts.
+func TestSPAServiceWorkerFiles(t *testing.T) {
+	spa := NewSPA(fstest.MapFS{
+		"index.html":            {Data: []byte(`<title>app</title>`)},
+		"sw.js":                 {Data: []byte(`self.skipWaiting()`)},
+		"workbox-1c53b24d.js":   {Data: []byte(`define([],()=>{})`)},
+		"manifest.webmanifest":  {Data: []byte(`{"name":"Festival Voting"}`)},
+		"icons/icon-192.png":    {Data: []byte("\x89PNG\r\n\x1a\n")},
+		"assets/main-abc123.js": {Data: []byte(`1`)},
+	}, "localhost")
+	cases := []struct{ path, wantType, wantCache string }{
+		{"/sw.js", "text/javascript; charset=utf-8", "no-cache"},
+		{"/workbox-1c53b24d.js", "text/javascript; charset=utf-8", "no-cache"},
+		{"/manifest.webmanifest", "application/manifest+json", "no-cache"},
+		{"/icons/icon-192.png", "image/png", "public, max-age=3600"},
+	}
+	for _, c := range cases {
+		rec := httptest.NewRecorder()
+		spa.ServeHTTP(rec, httptest.NewRequest("GET", c.path, nil))
+		if rec.Code != http.StatusOK || rec.Header().Get("Content-Type") != c.wantType || rec.Header().Get("Cache-Control") != c.wantCache {
+			t.Errorf("%s: %d, Content-Type %q, Cache-Control %q; want %q, %q", c.path, rec.Code,
+				rec.Header().Get("Content-Type"), rec.Header().Get("Cache-Control"), c.wantType, c.wantCache)
+		}
+	}
+}
+
 func TestSPAWithoutBuildSaysSo(t *testing.T) {
 	spa := NewSPA(fstest.MapFS{}, "localhost")
 	rec := httptest.NewRecorder()

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7470334974b51b2d5a62820e21c6ef09>>
+ * @generated SignedSource<<f50d9c7f3f8aed7182413e93e3f01ef6>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,11 @@ export type EditionLayoutRouteQuery$data = {
     readonly id: string;
     readonly slug: string;
   } | null | undefined;
+  readonly viewer: {
+    readonly user: {
+      readonly id: string;
+    };
+  } | null | undefined;
 };
 export type EditionLayoutRouteQuery = {
   response: EditionLayoutRouteQuery$data;
@@ -40,42 +45,65 @@ v1 = {
   "kind": "LocalArgument",
   "name": "festivalSlug"
 },
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "slug",
-    "variableName": "festivalSlug"
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "festivalSlug"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "editionSlug"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -92,26 +120,27 @@ return {
     "metadata": null,
     "name": "EditionLayoutRouteQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Edition",
             "kind": "LinkedField",
             "name": "edition",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -136,28 +165,29 @@ return {
     "kind": "Operation",
     "name": "EditionLayoutRouteQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Edition",
             "kind": "LinkedField",
             "name": "edition",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -166,8 +196,8 @@ return {
                 "name": "festival",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -175,7 +205,7 @@ return {
                     "name": "logoUrl",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -188,16 +218,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5830c74de321fc80e54fc51f1d31b9bd",
+    "cacheID": "8191d5e6bd406dfa6f0fdea0868248a3",
     "id": null,
     "metadata": {},
     "name": "EditionLayoutRouteQuery",
     "operationKind": "query",
-    "text": "query EditionLayoutRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  festival(slug: $festivalSlug) {\n    id\n    slug\n    edition(slug: $editionSlug) {\n      id\n      slug\n      ...EditionHeader_edition\n    }\n  }\n}\n\nfragment EditionHeader_edition on Edition {\n  name\n  published\n  festival {\n    name\n    published\n    logoUrl\n    id\n  }\n}\n"
+    "text": "query EditionLayoutRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    slug\n    edition(slug: $editionSlug) {\n      id\n      slug\n      ...EditionHeader_edition\n    }\n  }\n}\n\nfragment EditionHeader_edition on Edition {\n  name\n  published\n  festival {\n    name\n    published\n    logoUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3f5b82c3182066ccc8c5da0dfc161a74";
+(node as any).hash = "b5e03767219d72223cfe4aed38d0b887";
 
 export default node;

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
-import { festivalSubdomainUrl } from '../lib/host';
 import { useHost } from '../lib/useHost';
 
 /**
- * 'Redirecting...' / 'Taking you to {festival}.{host}': moves the browser to a festival's own
- * subdomain, at `path` there (the edition, set or schedule path without the /festivals prefix).
+ * 'Redirecting...' / 'Taking you to {festival}.{host}': moves the browser to `url`, an address on
+ * the festival's own subdomain (see festivalRedirectUrl in lib/host).
  */
-export function FestivalSubdomainRedirect({ festivalSlug, path = '/' }: { festivalSlug: string; path?: string }) {
+export function FestivalSubdomainRedirect({ festivalSlug, url }: { festivalSlug: string; url: string }) {
   const host = useHost();
-  const target = festivalSubdomainUrl(festivalSlug, host.appDomain, path);
   useEffect(() => {
-    window.location.replace(target);
-  }, [target]);
+    globalThis.location.replace(url);
+  }, [url]);
   return (
     <div
       role="status"

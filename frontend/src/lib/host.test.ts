@@ -3,8 +3,10 @@ import {
   classifyHost,
   editionBasePath,
   festivalPath,
+  festivalRedirectUrl,
   festivalSubdomainUrl,
   readAppDomain,
+  usesFestivalSubdomains,
   type HostInfo,
 } from './host';
 
@@ -105,5 +107,63 @@ describe('subdomain and www addresses', () => {
     );
     expect(wwwRedirectUrl({ ...loc, hostname: 'festivals.example' })).toBeNull();
     expect(wwwRedirectUrl({ ...loc, hostname: 'aurora.festivals.example' })).toBeNull();
+  });
+});
+
+describe('festival addresses of the main site on a real domain', () => {
+  const main: HostInfo = { kind: 'main', appDomain: 'festivals.example' };
+  const at = (pathname: string, search = '', hash = '', protocol = 'https:', port = '') => ({
+    protocol,
+    port,
+    pathname,
+    search,
+    hash,
+  });
+
+  it('move to the festival subdomain keeping the edition, set or schedule path, query and hash', () => {
+    expect(festivalRedirectUrl(main, at('/festivals/aurora'))).toBe('https://aurora.festivals.example/');
+    expect(festivalRedirectUrl(main, at('/festivals/aurora/'))).toBe('https://aurora.festivals.example/');
+    expect(festivalRedirectUrl(main, at('/festivals/aurora/editions/2026'))).toBe(
+      'https://aurora.festivals.example/editions/2026',
+    );
+    expect(
+      festivalRedirectUrl(main, at('/festivals/aurora/editions/2026/sets', '?sort=name-asc&stages=S1&invite=t', '#top')),
+    ).toBe('https://aurora.festivals.example/editions/2026/sets?sort=name-asc&stages=S1&invite=t#top');
+    expect(festivalRedirectUrl(main, at('/festivals/aurora/editions/2026/sets/night-owls'))).toBe(
+      'https://aurora.festivals.example/editions/2026/sets/night-owls',
+    );
+    expect(festivalRedirectUrl(main, at('/festivals/aurora/editions/2026/schedule/list', '?day=2026-07-17'))).toBe(
+      'https://aurora.festivals.example/editions/2026/schedule/list?day=2026-07-17',
+    );
+    // Scheme and port of the page.
+    expect(festivalRedirectUrl(main, at('/festivals/aurora/editions/2026', '', '', 'http:', '8080'))).toBe(
+      'http://aurora.festivals.example:8080/editions/2026',
+    );
+  });
+
+  it('move from www and from another festival subdomain too', () => {
+    const sub: HostInfo = { kind: 'festival', appDomain: 'festivals.example', festivalSlug: 'other' };
+    expect(festivalRedirectUrl(sub, at('/festivals/aurora/editions/2026'))).toBe(
+      'https://aurora.festivals.example/editions/2026',
+    );
+  });
+
+  it('stay on localhost, *.localhost, IP addresses and foreign hosts', () => {
+    const path = at('/festivals/aurora/editions/2026');
+    expect(festivalRedirectUrl({ kind: 'main', appDomain: 'localhost' }, path)).toBeNull();
+    expect(festivalRedirectUrl({ kind: 'festival', appDomain: 'localhost', festivalSlug: 'x' }, path)).toBeNull();
+    expect(festivalRedirectUrl({ kind: 'main', appDomain: 'fest.localhost' }, path)).toBeNull();
+    expect(festivalRedirectUrl({ kind: 'main', appDomain: '10.0.0.1' }, path)).toBeNull();
+    expect(festivalRedirectUrl({ kind: 'other', appDomain: 'festivals.example' }, path)).toBeNull();
+    expect(usesFestivalSubdomains({ kind: 'main', appDomain: 'localhost' })).toBe(false);
+    expect(usesFestivalSubdomains(main)).toBe(true);
+  });
+
+  it('leave other addresses and slugs that cannot be host names alone', () => {
+    expect(festivalRedirectUrl(main, at('/groups'))).toBeNull();
+    expect(festivalRedirectUrl(main, at('/festivals'))).toBeNull();
+    expect(festivalRedirectUrl(main, at('/festivals/evil.test%2F'))).toBeNull();
+    expect(festivalRedirectUrl(main, at('/festivals/a.b/editions/1'))).toBeNull();
+    expect(festivalRedirectUrl(main, at('/festivals/Aurora'))).toBeNull();
   });
 });

@@ -102,6 +102,35 @@ export function subdomainPathFor(festivalSlug: string, pathname: string): string
 }
 
 /**
+ * Whether festival addresses of the main site move to the festival's own subdomain: only when the
+ * site runs on a real domain (a dot, not an IP address, not localhost or *.localhost, where
+ * development and the browser journeys stay on one host) and the page is on it or a subdomain.
+ */
+export function usesFestivalSubdomains(info: HostInfo): boolean {
+  const domain = info.appDomain;
+  if (info.kind === 'other' || !domain.includes('.') || domain.endsWith('.localhost')) return false;
+  return !/^[\d.]+$/.test(domain) && !domain.includes(':');
+}
+
+/**
+ * Where a festival address (/festivals/{f}/...) of the main site moves: the same edition, set or
+ * schedule path on https?://{f}.{APP_DOMAIN}, query and hash kept (scheme and port of the page).
+ * Null when the address stays (not a festival address, or no festival subdomains here).
+ */
+export function festivalRedirectUrl(
+  info: HostInfo,
+  loc: Pick<Location, 'protocol' | 'port' | 'pathname' | 'search' | 'hash'>,
+): string | null {
+  if (!usesFestivalSubdomains(info)) return null;
+  // Only a well-formed slug becomes a host name (festival slugs are lower-case letters, digits, '-').
+  const festivalSlug = /^\/festivals\/([^/]+)/.exec(loc.pathname)?.[1];
+  if (!festivalSlug || !SLUG.test(festivalSlug)) return null;
+  const path = subdomainPathFor(festivalSlug, loc.pathname);
+  if (path === null) return null;
+  return festivalSubdomainUrl(festivalSlug, info.appDomain, path + loc.search + loc.hash, loc);
+}
+
+/**
  * The bare-host address of a www. address (path, query and hash kept), or null when the host has
  * no www. in front.
  */

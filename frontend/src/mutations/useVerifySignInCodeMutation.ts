@@ -20,15 +20,19 @@ const mutation = graphql`
   }
 `;
 
-/** Checks the 6-digit code; the session cookie is set by the response, the viewer by the updater. */
+/**
+ * Checks the 6-digit code; the session cookie is set by the response, the viewer by the updater.
+ * `afterSignIn` (a vote tapped while signed out) runs once signed in, before the routes refetch,
+ * so their new data already holds what it wrote.
+ */
 export function useVerifySignInCodeMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const refresh = useRefreshRouteData();
   const verify = useCallback(
-    (input: VerifySignInCodeInput) =>
+    (input: VerifySignInCodeInput, afterSignIn?: () => Promise<unknown>) =>
       commitAsync(commit, { variables: { input }, updater: linkViewerFromPayload('verifySignInCode') }).then((r) => {
         // The viewer is already in the store; the routes' data may depend on who is signed in.
-        refresh();
+        void (afterSignIn?.() ?? Promise.resolve()).catch(() => undefined).finally(refresh);
         return r.verifySignInCode;
       }),
     [commit, refresh],

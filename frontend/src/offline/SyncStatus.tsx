@@ -1,13 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { countOutbox, onOutboxChange } from '../relay/outbox';
-import { isOffline, onConnectivityChange } from './connectivity';
 import { offlineDB } from './db';
 import { syncNow } from './sync';
+import { useOffline } from './useOffline';
 
 /** Online or offline, and how many of the viewer's changes wait for the server (header). */
 export function SyncStatus({ userId }: { userId: string | null }) {
-  const offline = useSyncExternalStore(onConnectivityChange, isOffline, () => false);
+  const offline = useOffline();
   const queued = useQueueSize(userId);
   const environment = useRelayEnvironment();
 

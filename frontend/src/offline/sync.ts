@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { VoteType } from '../lib/voteTally';
 import { errorMessage } from '../lib/errors';
 import { optimisticVote } from '../mutations/useSetVote';
+import { emitResync } from '../relay/liveEvents';
 import { enqueueAddNote, enqueueDeleteNote, enqueueVote, replayOutbox } from '../relay/outbox';
 import { isOffline } from './connectivity';
 import { offlineDB } from './db';
@@ -95,12 +96,16 @@ export async function syncNow(environment: Environment): Promise<void> {
 
 let started = false;
 
-/** Replays on start, whenever the browser comes back online, and every 30 s while items wait. */
+/**
+ * Replays on start, whenever the browser comes back online, and every 30 s while items wait. Back
+ * online, the screens then fetch again (a resync), so changes made by others meanwhile appear.
+ */
 export function startSync(environment: Environment): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const run = () => void syncNow(environment).catch((e) => import.meta.env.DEV && console.warn('sync failed', e));
-  window.addEventListener('online', run);
+  const sync = () => syncNow(environment).catch((e) => import.meta.env.DEV && console.warn('sync failed', e));
+  const run = () => void sync();
+  window.addEventListener('online', () => void sync().then(emitResync));
   setInterval(run, RETRY_MS);
   // The viewer is known once the shell's query answered; give it a moment on start.
   setTimeout(run, 2_000);

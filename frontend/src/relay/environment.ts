@@ -13,6 +13,7 @@ import {
 import { isOffline, OfflineError } from '../offline/connectivity';
 import { GRAPHQL_PATH, webSocketUrl } from './environment-urls';
 import { emitResync } from './liveEvents';
+import { waitToReconnect, whenOnline } from './reconnect';
 
 export { GRAPHQL_PATH, webSocketUrl };
 
@@ -85,20 +86,25 @@ let wsClient: Promise<Client> | undefined;
 
 /**
  * One graphql-ws client per page, loaded and created on the first subscription (the module stays
- * out of the initial bundle); it connects lazily and retries with graphql-ws's jittered backoff.
+ * out of the initial bundle). It connects lazily and, after a drop, reconnects with backoff and
+ * jitter, but never while the browser is offline (reconnect.ts). Going offline closes the socket
+ * at once rather than leaving it half-open.
  */
 export function getWsClient(): Promise<Client> {
-  wsClient ??= import('graphql-ws').then(({ createClient }) =>
-    createClient({
+  wsClient ??= import('graphql-ws').then(({ createClient }) => {
+    const client = createClient({
       url: webSocketUrl(),
       lazy: true,
       retryAttempts: Infinity,
       shouldRetry: () => true,
+      retryWait: waitToReconnect,
       // graphql-ws re-sends active subscriptions after a reconnect, but events of the gap are lost:
       // screens showing live data refetch once (see liveEvents.ts).
       on: { connected: (_socket, _payload, wasRetry) => wasRetry && emitResync() },
-    }),
-  );
+    });
+    window.addEventListener('offline', () => client.terminate());
+    return client;
+  });
   return wsClient;
 }
 
@@ -111,30 +117,33 @@ export const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     const query = operation.text;
     let unsubscribe: (() => void) | undefined;
     let closed = false;
-    getWsClient().then(
-      (client) => {
-        if (closed) return;
-        unsubscribe = client.subscribe(
-          { query, operationName: operation.name, variables },
-          {
-            next: (value) => {
-              try {
-                sink.next(checkResponse(value));
-              } catch (error) {
-                sink.error(error as Error);
-              }
+    // Opened offline (a cold start from the app shell), the socket waits for the network.
+    whenOnline()
+      .then(getWsClient)
+      .then(
+        (client) => {
+          if (closed) return;
+          unsubscribe = client.subscribe(
+            { query, operationName: operation.name, variables },
+            {
+              next: (value) => {
+                try {
+                  sink.next(checkResponse(value));
+                } catch (error) {
+                  sink.error(error as Error);
+                }
+              },
+              error: (error) => {
+                if (error instanceof Error) sink.error(error);
+                else if (Array.isArray(error)) sink.error(new GraphQLResponseError(error as GraphQLErrorShape[]));
+                else sink.error(new Error('Subscription connection closed'));
+              },
+              complete: () => sink.complete(),
             },
-            error: (error) => {
-              if (error instanceof Error) sink.error(error);
-              else if (Array.isArray(error)) sink.error(new GraphQLResponseError(error as GraphQLErrorShape[]));
-              else sink.error(new Error('Subscription connection closed'));
-            },
-            complete: () => sink.complete(),
-          },
-        );
-      },
-      (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
-    );
+          );
+        },
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+      );
     return () => {
       closed = true;
       unsubscribe?.();

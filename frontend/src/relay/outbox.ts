@@ -14,8 +14,19 @@ export function onOutboxChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function changed() {
+// The outbox is shared by the user's tabs: a change in one (a vote queued, a replay that drained
+// it) is told to the others, so their queue sizes are right.
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('festival-outbox');
+(tabs as { unref?: () => void } | null)?.unref?.(); // Node (tests): do not keep the process alive
+tabs?.addEventListener('message', () => notify());
+
+function notify() {
   for (const listener of [...listeners]) listener();
+}
+
+function changed() {
+  notify();
+  tabs?.postMessage('changed');
 }
 
 function newId(): string {
@@ -103,13 +114,19 @@ export type ReplayReport = { sent: number; refused: Array<{ item: OutboxItem; er
 const running = new Map<string, Promise<ReplayReport>>();
 
 /**
- * Sends a user's outbox in order, one item at a time. One replay per user at a time in this page:
- * a second call while one runs gets the running one's result.
+ * Sends a user's outbox in order, one item at a time. One replay per user at a time in this page
+ * (a second call while one runs gets the running one's result) and, where the browser has Web
+ * Locks, across the user's tabs too: the outbox is shared, so the next tab finds it drained. (The
+ * server also makes a resent item harmless: same client id, same result.)
  */
 export function replayOutbox(db: OfflineDB, userId: string, send: Sender): Promise<ReplayReport> {
   const current = running.get(userId);
   if (current) return current;
-  const run = replay(db, userId, send).finally(() => running.delete(userId));
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const exclusive = locks
+    ? locks.request(`festival-outbox:${userId}`, () => replay(db, userId, send))
+    : replay(db, userId, send);
+  const run = exclusive.finally(() => running.delete(userId));
   running.set(userId, run);
   return run;
 }

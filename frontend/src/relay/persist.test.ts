@@ -40,6 +40,62 @@ describe('persisted store', () => {
     expect(await restoreStore(createEnvironment(), db)).toBe(false);
   });
 
+  it('keeps restored records through garbage collection while a user is signed in; a sign-out lets it collect them', async () => {
+    await saveSnapshot(db, 'VXNlcjox', { 'set-1': { __id: 'set-1', __typename: 'Set', name: 'Aurora' } } as never);
+    localStorage.setItem('festival-offline-user', 'VXNlcjox');
+    let user: string | null = 'VXNlcjox';
+    const store = createPersistedStore(async () => db, () => user);
+    const environment = createEnvironment(store);
+    expect(await restoreStore(environment, db)).toBe(true);
+    // No query of this page retains the restored set (its page was opened before the reload).
+    store.scheduleGC();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.getSource().get('set-1')?.name).toBe('Aurora');
+
+    user = null;
+    commitLocalUpdate(environment, (s) => s.getRoot().setValue(null, 'viewer'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.getSource().get('set-1')).toBeUndefined();
+  });
+
+  it('a late restore adds only what the store lacks, and no snapshot is written before it is over', async () => {
+    await saveSnapshot(db, 'VXNlcjox', {
+      'set-1': { __id: 'set-1', __typename: 'Set', name: 'Old' },
+      'set-2': { __id: 'set-2', __typename: 'Set', name: 'Only saved' },
+      'client:root': { __id: 'client:root', __typename: '__Root', 'festival(slug:"aurora")': { __ref: 'festival-1' } },
+    } as never);
+    localStorage.setItem('festival-offline-user', 'VXNlcjox');
+    const environment = createEnvironment(createPersistedStore(async () => db, () => 'VXNlcjox'));
+    commitLocalUpdate(environment, (store) => store.create('set-1', 'Set').setValue('Fresh', 'name'));
+    expect(await restoreStore(environment, db)).toBe(true);
+    const source = environment.getStore().getSource();
+    expect(source.get('set-1')?.name).toBe('Fresh');
+    expect(source.get('set-2')?.name).toBe('Only saved');
+    // Fields of a record both have (the root's links) are added too.
+    expect(source.get('client:root')?.['festival(slug:"aurora")']).toEqual({ __ref: 'festival-1' });
+    await vi.waitFor(async () => {
+      const saved = await loadSnapshot(db, 'VXNlcjox');
+      expect((saved?.['set-1'] as { name?: string } | undefined)?.name).toBe('Fresh');
+      expect(saved?.['set-2']).toBeDefined();
+    }, { timeout: 5_000 });
+  });
+
+  it('writes no snapshot while the restore still waits for the database', async () => {
+    await saveSnapshot(db, 'VXNlcjox', { 'set-2': { __id: 'set-2', __typename: 'Set', name: 'Only saved' } } as never);
+    localStorage.setItem('festival-offline-user', 'VXNlcjox');
+    let open!: (opened: OfflineDB) => void;
+    const opening = new Promise<OfflineDB>((resolve) => (open = resolve));
+    const environment = createEnvironment(createPersistedStore(async () => db, () => 'VXNlcjox'));
+    const restored = restoreStore(environment, opening);
+    commitLocalUpdate(environment, (store) => store.create('set-1', 'Set').setValue('Fresh', 'name'));
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-2'); // not overwritten by the fresh store
+    open(db);
+    expect(await restored).toBe(true);
+    await vi.waitFor(async () => expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-1'), { timeout: 5_000 });
+    expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-2');
+  });
+
   it('drops a snapshot saved with another version tag', async () => {
     await saveSnapshot(db, 'VXNlcjox', { 'set-1': { __id: 'set-1', __typename: 'Set' } } as never, 'relay-store-0:old');
     expect(await loadSnapshot(db, 'VXNlcjox')).toBeNull();

@@ -53,28 +53,50 @@ export function lastUserKey(): string {
   }
 }
 
-/** Loads the last user's snapshot into the environment's store (the gate before the first render). */
-export async function restoreStore(environment: Environment, db: OfflineDB): Promise<boolean> {
-  const records = await loadSnapshot(db, lastUserKey());
-  if (!records) return false;
-  const store = environment.getStore();
-  store.publish(new RecordSource(records));
-  store.notify();
-  return true;
+let restoring: Promise<unknown> = Promise.resolve();
+
+/**
+ * Loads the last user's snapshot into the environment's store (the gate before the first render).
+ * A slow restore may finish after the app fetched fresher data: only the records and fields the
+ * store lacks are added then, and no snapshot is written until the restore is over (it would drop the saved records).
+ */
+export function restoreStore(environment: Environment, db: OfflineDB | Promise<OfflineDB>): Promise<boolean> {
+  const run = (async () => {
+    const records = await loadSnapshot(await db, lastUserKey());
+    if (!records) return false;
+    const store = environment.getStore();
+    const current = store.getSource();
+    const merged: RecordMap = {};
+    for (const [id, saved] of Object.entries(records)) {
+      const fresh = current.get(id);
+      merged[id] = fresh ? ({ ...saved, ...fresh } as RelayRecord) : saved;
+    }
+    store.publish(new RecordSource(merged));
+    store.notify();
+    return true;
+  })();
+  restoring = run.catch(() => undefined);
+  return run;
 }
 
 /**
  * A store that saves itself after changes, batched: one write a second at most, under the signed-in
- * user the store then belongs to (userKeyOf; anonymous visitors' stores are not kept). Released queries are kept (gcReleaseBufferSize) so that the
- * edition's screens visited lately stay in the store and in the snapshot.
+ * user the store then belongs to (userKeyOf; anonymous visitors' stores are not kept). Garbage
+ * collection is held: restored records belong to no query of this page (the first release would
+ * collect them, and a set page seen before a reload would be gone offline), and what a visitor
+ * opened is what they expect offline. The store grows with the screens opened (an edition's sets,
+ * notes and groups); the hold ends when no user is signed in (sign-out), and the collector then
+ * takes what no screen shows.
  */
 export function createPersistedStore(db: () => Promise<OfflineDB>, userKeyOf: () => string | null): Store {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const source = new RecordSource();
   const store = new Store(source, { gcReleaseBufferSize: 50 });
+  let gcHold: { dispose(): void } | null = null;
   const save = async () => {
     timer = undefined;
     // Only a signed-in user's store is kept: after a sign-out nothing of theirs is written again.
+    await restoring;
     const userKey = userKeyOf();
     if (!userKey) return;
     await saveSnapshot(await db(), userKey, source.toJSON() as unknown as RecordMap);
@@ -84,9 +106,23 @@ export function createPersistedStore(db: () => Promise<OfflineDB>, userKeyOf: ()
       // private mode: the snapshot is still saved, just not found on the next start
     }
   };
+  // Leaving the page (reload, tab closed, app switched away) writes what waits at once.
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'hidden' || timer === undefined) return;
+      clearTimeout(timer);
+      void save().catch(() => undefined);
+    });
+  }
   const notify = store.notify.bind(store);
   store.notify = (...args: Parameters<Store['notify']>) => {
     const updated = notify(...args);
+    const signedIn = userKeyOf() !== null;
+    if (signedIn && !gcHold) gcHold = store.holdGC();
+    if (!signedIn && gcHold) {
+      gcHold.dispose();
+      gcHold = null;
+    }
     timer ??= setTimeout(() => void save().catch(() => undefined), SAVE_DELAY_MS);
     return updated;
   };

@@ -1,5 +1,5 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { Environment, FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 
 // Route loaders start their query with loadQuery (render-as-you-fetch) and hand the reference to
 // the route component. A reference retains its data until disposed. We keep the latest reference
@@ -14,8 +14,9 @@ export function preloadRouteQuery<T extends OperationType>(
   routeKey: string,
   query: GraphQLTaggedNode,
   variables: T['variables'],
+  fetchPolicy: FetchPolicy = 'store-and-network',
 ): PreloadedQuery<T> {
-  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-and-network' });
+  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy });
   const previous = latest.get(routeKey);
   latest.set(routeKey, ref as unknown as PreloadedQuery<OperationType>);
   if (previous) setTimeout(() => previous.dispose(), DISPOSE_DELAY_MS);

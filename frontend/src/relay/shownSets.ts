@@ -21,12 +21,13 @@ export function showSets(ids: readonly string[]): () => void {
 }
 
 /**
- * True when an event about this set should refetch the lists: an archived set still shown, or a
- * set no list shows that has not been announced before (once per id: a set filtered out of the
- * list would otherwise refetch on every vote).
+ * True when an event about this set should refetch the screens: an archived set (its event carries
+ * nothing but its id, so any screen still showing it, a list or its own page, fetches again and
+ * drops it), or a set no list shows that has not been announced before (once per id: a set
+ * filtered out of the list would otherwise refetch on every vote).
  */
 export function changesLists(id: string, archived: boolean): boolean {
-  if (archived) return shown.has(id);
+  if (archived) return true;
   if (shown.has(id) || announced.has(id)) return false;
   announced.add(id);
   return true;

@@ -16,6 +16,12 @@ import { FestivalNotFound, festivalSlugOf } from './EditionListRoute';
 
 const query = graphql`
   query EditionLayoutRouteQuery($festivalSlug: String!, $editionSlug: String!) {
+    # Signed in or not (the header's groups button); sign-in and sign-out relink the root viewer.
+    viewer {
+      user {
+        id
+      }
+    }
     festival(slug: $festivalSlug) {
       id
       slug
@@ -70,7 +76,7 @@ export function EditionLayoutRoute() {
 }
 
 function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
-  const { festival } = usePreloadedQuery<EditionLayoutRouteQuery>(query, queryRef);
+  const { festival, viewer } = usePreloadedQuery<EditionLayoutRouteQuery>(query, queryRef);
   const host = useHost();
   if (!festival) return <FestivalNotFound slug={festivalSlug} />;
   const edition = festival.edition;
@@ -92,7 +98,7 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8">
       <EditionLiveUpdates editionId={edition.id} />
-      <EditionHeader edition={edition} />
+      <EditionHeader edition={edition} signedIn={Boolean(viewer?.user)} />
       <EditionTabs />
       <div className="pt-4">
         <Suspense fallback={<LoadingText>Loading...</LoadingText>}>

@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
+import type { EditionListRouteEditionsQuery } from '../__generated__/EditionListRouteEditionsQuery.graphql';
 import type { EditionListRouteQuery } from '../__generated__/EditionListRouteQuery.graphql';
 import { EditionCard } from '../components/EditionCard';
 import { FestivalsHomeLink } from '../components/HomeLink';
@@ -11,7 +12,9 @@ import { editionBasePath, type HostInfo } from '../lib/host';
 import { useHost } from '../lib/useHost';
 import { preloadRouteQuery } from '../relay/preload';
 
-const query = graphql`
+// Two queries started together: the festival (its heading shows as soon as it is known) and its
+// editions ('Loading editions...' meanwhile), the spec's two loading states.
+const festivalQuery = graphql`
   query EditionListRouteQuery($festivalSlug: String!) {
     festival(slug: $festivalSlug) {
       id
@@ -19,6 +22,14 @@ const query = graphql`
       slug
       description
       logoUrl
+    }
+  }
+`;
+
+const editionsQuery = graphql`
+  query EditionListRouteEditionsQuery($festivalSlug: String!) {
+    festival(slug: $festivalSlug) {
+      id
       editions {
         id
         slug
@@ -38,18 +49,25 @@ export function editionListLoader(environment: Environment, host: HostInfo) {
     const festivalSlug = festivalSlugOf(params, host);
     return {
       festivalSlug,
-      queryRef: preloadRouteQuery<EditionListRouteQuery>(environment, 'festival', query, { festivalSlug }),
+      festivalRef: preloadRouteQuery<EditionListRouteQuery>(environment, 'festival', festivalQuery, { festivalSlug }),
+      editionsRef: preloadRouteQuery<EditionListRouteEditionsQuery>(environment, 'festivalEditions', editionsQuery, {
+        festivalSlug,
+      }),
     };
   };
 }
 
-type LoaderData = { festivalSlug: string; queryRef: PreloadedQuery<EditionListRouteQuery> };
+type LoaderData = {
+  festivalSlug: string;
+  festivalRef: PreloadedQuery<EditionListRouteQuery>;
+  editionsRef: PreloadedQuery<EditionListRouteEditionsQuery>;
+};
 
 export function EditionListRoute() {
-  const { queryRef, festivalSlug } = useLoaderData() as LoaderData;
+  const data = useLoaderData() as LoaderData;
   return (
     <Suspense fallback={<LoadingText>Loading festival...</LoadingText>}>
-      <EditionList queryRef={queryRef} festivalSlug={festivalSlug} />
+      <FestivalPage {...data} />
     </Suspense>
   );
 }
@@ -62,19 +80,35 @@ export function FestivalNotFound({ slug }: { slug: string }) {
   );
 }
 
-function EditionList({ queryRef, festivalSlug }: LoaderData) {
-  const { festival } = usePreloadedQuery<EditionListRouteQuery>(query, queryRef);
+type Festival = NonNullable<EditionListRouteQuery['response']['festival']>;
+
+function FestivalPage({ festivalRef, editionsRef, festivalSlug }: LoaderData) {
+  const { festival } = usePreloadedQuery<EditionListRouteQuery>(festivalQuery, festivalRef);
+  if (!festival) return <FestivalNotFound slug={festivalSlug} />;
+  return (
+    <Suspense
+      fallback={
+        <FestivalHeading festival={festival}>
+          <LoadingText>Loading editions...</LoadingText>
+        </FestivalHeading>
+      }
+    >
+      <EditionList festival={festival} editionsRef={editionsRef} />
+    </Suspense>
+  );
+}
+
+function EditionList({ festival, editionsRef }: { festival: Festival; editionsRef: LoaderData['editionsRef'] }) {
+  const editions = usePreloadedQuery<EditionListRouteEditionsQuery>(editionsQuery, editionsRef).festival?.editions ?? [];
   const host = useHost();
   const navigate = useNavigate();
-  const editions = festival?.editions ?? [];
-  const only = festival && editions.length === 1 ? editions[0] : undefined;
+  const only = editions.length === 1 ? editions[0] : undefined;
 
   // Exactly one edition: go straight to it.
   useEffect(() => {
-    if (only && festival) navigate(editionBasePath(festival.slug, only.slug, host), { replace: true });
-  }, [only, festival, host, navigate]);
+    if (only) navigate(editionBasePath(festival.slug, only.slug, host), { replace: true });
+  }, [only, festival.slug, host, navigate]);
 
-  if (!festival) return <FestivalNotFound slug={festivalSlug} />;
   if (only) return <LoadingText>Redirecting to current edition...</LoadingText>;
 
   if (editions.length === 0) {
@@ -89,6 +123,22 @@ function EditionList({ queryRef, festivalSlug }: LoaderData) {
   }
 
   return (
+    <FestivalHeading festival={festival}>
+      <h2 className="mb-4 text-xl font-semibold text-slate-200">Editions</h2>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {editions.map((edition) => (
+          <li key={edition.id}>
+            <EditionCard edition={edition} festivalSlug={festival.slug} />
+          </li>
+        ))}
+      </ul>
+    </FestivalHeading>
+  );
+}
+
+/** The festival's logo, name and description above what the page shows of its editions. */
+function FestivalHeading({ festival, children }: { festival: Festival; children: ReactNode }) {
+  return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="mb-6 flex items-center gap-4">
         {festival.logoUrl && (
@@ -99,14 +149,7 @@ function EditionList({ queryRef, festivalSlug }: LoaderData) {
           {festival.description && <p className="mt-1 text-slate-400">{festival.description}</p>}
         </div>
       </div>
-      <h2 className="mb-4 text-xl font-semibold text-slate-200">Editions</h2>
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {editions.map((edition) => (
-          <li key={edition.id}>
-            <EditionCard edition={edition} festivalSlug={festival.slug} />
-          </li>
-        ))}
-      </ul>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { SetDetailRouteQuery } from '../__generated__/SetDetailRouteQuery.graphql';
 import { LoadingText } from '../components/layout/LoadingText';
@@ -9,6 +9,7 @@ import { SetDetail } from '../components/sets/SetDetail';
 import { GroupVotingSlot, NotesSlot } from '../components/sets/SetDetailSlots';
 import { buttonClasses } from '../components/ui/button';
 import type { HostInfo } from '../lib/host';
+import { listSearchOf } from '../lib/setsListLink';
 import { useEditionBasePath } from '../lib/useEditionBasePath';
 import { preloadRouteQuery } from '../relay/preload';
 import { useRefetchWhenStale, useReloadableQuery } from '../relay/useRefetchWhenStale';
@@ -65,16 +66,11 @@ function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDe
   const data = usePreloadedQuery<SetDetailRouteQuery>(query, queryRef);
   // Votes, group votes and notes are per viewer; live events of a gap are lost.
   useRefetchWhenStale(data.viewer?.user.id ?? null, reload);
-  const base = useEditionBasePath();
   const { setSlug } = useParams();
   const edition = data.festival?.edition;
   if (!edition) return null; // the edition layout shows the not-found page
   const set = edition.set;
-  const backLink = (
-    <Link to={`${base}/sets`} className={buttonClasses('outline')}>
-      Back to Sets
-    </Link>
-  );
+  const backLink = <BackToSets className={buttonClasses('outline')}>Back to Sets</BackToSets>;
   if (!set) {
     return (
       <MessagePage title="Set not found" actions={backLink}>
@@ -86,16 +82,36 @@ function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDe
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link
-          to={`${base}/sets`}
-          className="rounded-sm text-sm text-violet-300 hover:text-violet-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-        >
+        <BackToSets className="rounded-sm text-sm text-violet-300 hover:text-violet-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none">
           ← Back to Sets
-        </Link>
+        </BackToSets>
       </div>
       <SetDetail set={set} timeZone={edition.timeZone} signedIn={signedIn} />
       <GroupVotingSlot set={set} signedIn={signedIn} />
       <NotesSlot set={set} signedIn={signedIn} />
     </div>
+  );
+}
+
+/**
+ * The way back to the sets list. Opened from the list, it goes back in history: the list as it was
+ * left (sort, filters, loaded pages, scroll position). Otherwise it opens the plain list.
+ */
+function BackToSets({ className, children }: { className: string; children: ReactNode }) {
+  const base = useEditionBasePath();
+  const listSearch = listSearchOf(useLocation().state);
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={`${base}/sets${listSearch ?? ''}`}
+      className={className}
+      onClick={(e) => {
+        if (listSearch === null || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        void navigate(-1);
+      }}
+    >
+      {children}
+    </Link>
   );
 }

@@ -7,6 +7,8 @@ import { LoadingText } from '../components/layout/LoadingText';
 import { SETS_PAGE_SIZE, SetList } from '../components/sets/SetList';
 import type { HostInfo } from '../lib/host';
 import { parseSetFilters, setsVariables } from '../lib/setFilters';
+import { currentUserId } from '../offline/sync';
+import { backForwardPolicy } from '../relay/backForward';
 import { preloadRouteQuery } from '../relay/preload';
 import { festivalSlugOf } from './EditionListRoute';
 
@@ -47,12 +49,19 @@ export function setsLoader(environment: Environment, host: HostInfo) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const filters = parseSetFilters(new URL(request.url).searchParams);
     return {
-      queryRef: preloadRouteQuery<SetsRouteQuery>(environment, 'sets', query, {
-        festivalSlug: festivalSlugOf(params, host),
-        editionSlug: params.editionSlug ?? '',
-        first: SETS_PAGE_SIZE,
-        ...setsVariables(filters),
-      }),
+      queryRef: preloadRouteQuery<SetsRouteQuery>(
+        environment,
+        'sets',
+        query,
+        {
+          festivalSlug: festivalSlugOf(params, host),
+          editionSlug: params.editionSlug ?? '',
+          first: SETS_PAGE_SIZE,
+          ...setsVariables(filters),
+        },
+        // Back from a set page: the pages loaded before, from the store (relay/backForward).
+        backForwardPolicy(request.url, currentUserId(environment)),
+      ),
     };
   };
 }

@@ -1,14 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { AppShell, appShellLoader, shouldRevalidateShell } from '../components/layout/AppShell';
+import type { BackHandle } from '../components/layout/HeaderBackButton';
 import { LoadingText } from '../components/layout/LoadingText';
 import { Placeholder } from '../components/layout/Placeholder';
 import { SignInDialogProvider } from '../components/layout/SignInDialogProvider';
-import type { HostInfo } from '../lib/host';
+import { usesFestivalSubdomains, type HostInfo } from '../lib/host';
 import { EditionLayoutRoute, editionLayoutLoader, shouldRevalidateEdition } from './EditionLayoutRoute';
 import { EditionListRoute, editionListLoader } from './EditionListRoute';
 import { EditionErrorBoundary, NotFoundPage, RouterErrorPage } from './errors';
 import { FestivalListRoute, festivalListLoader } from './FestivalListRoute';
+import { FestivalRedirectRoute } from './FestivalRedirectRoute';
 import { adminRoutes } from './admin/routes';
 import { scheduleChildren } from './schedule/routes';
 
@@ -91,8 +93,13 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
       // Only the loaders' query refs travel through the router: no server-side hydration here.
       children: [
         home,
-        { path: 'festivals/:festivalSlug', ...festivalPage },
-        editionRoute('festivals/:festivalSlug/editions/:editionSlug', environment, host),
+        // With festival subdomains (a real domain), festival addresses of the main site move there.
+        ...(usesFestivalSubdomains(host)
+          ? [{ path: 'festivals/:festivalSlug/*', Component: FestivalRedirectRoute }]
+          : [
+              { path: 'festivals/:festivalSlug', ...festivalPage },
+              editionRoute('festivals/:festivalSlug/editions/:editionSlug', environment, host),
+            ]),
         // On a festival subdomain the edition family has no /festivals/{slug} prefix.
         ...(onFestivalSite ? [editionRoute('editions/:editionSlug', environment, host)] : []),
         {
@@ -103,6 +110,7 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
         // Group screens: their own chunks (routes/groups).
         {
           path: 'groups',
+          handle: { back: { to: '/' } } satisfies BackHandle,
           lazy: () =>
             import('./groups/GroupsRoute').then((m) => ({ loader: m.groupsLoader(environment), Component: m.GroupsRoute })),
         },
@@ -116,6 +124,7 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
         // The viewer's profile and own data (routes/profile), and the legal pages (routes/legal).
         {
           path: 'profile',
+          handle: { back: { to: '/' } } satisfies BackHandle,
           lazy: () =>
             import('./profile/ProfileRoute').then((m) => ({ loader: m.profileLoader(environment), Component: m.ProfileRoute })),
         },

@@ -50,7 +50,8 @@ export function useSetUpdatedSubscription(editionId: string): void {
       variables: { editionId },
       onNext: (response) => {
         failures.current = 0;
-        // A set joining (created, imported) or leaving (archived) the lists: fetch them again.
+        // A set joining (created, imported) or leaving (archived: the event carries only its id)
+        // the screens: fetch them again.
         const set = response?.setUpdated;
         if (set && changesLists(set.id, set.archived)) scheduleListRefetch();
         if (set) emitSetUpdated(set.id);

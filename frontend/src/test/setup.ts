@@ -9,3 +9,6 @@ afterEach(() => cleanup());
 
 // findBy*/waitFor wait up to 5 s (default 1 s): CI shares two cores with Go tests and browsers.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no layout, so no scrolling: the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};

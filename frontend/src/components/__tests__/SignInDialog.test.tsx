@@ -4,7 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { Toaster } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLResponseError } from '../../relay/environment';
 import { SignInDialog } from '../layout/SignInDialog';
 
@@ -41,18 +41,29 @@ function pendingOperation(environment: ReturnType<typeof createMockEnvironment>)
 async function toCodeStep(
   environment: ReturnType<typeof createMockEnvironment>,
   user: ReturnType<typeof userEvent.setup>,
+  { address = 'Fan@Example.com', resendAfterSeconds = 60 } = {},
 ) {
-  await user.type(screen.getByLabelText('Email'), 'Fan@Example.com');
+  const field = screen.getByLabelText('Email');
+  await user.clear(field);
+  await user.type(field, address);
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await act(async () => {
     environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
-        RequestSignInCodePayload: () => ({ email: 'fan@example.com', resendAfterSeconds: 60 }),
+        RequestSignInCodePayload: () => ({ email: address.trim().toLowerCase(), resendAfterSeconds }),
       }),
     );
   });
   await screen.findByLabelText('6-digit code');
 }
+
+/** The 'Resend code' button, whatever its countdown says. */
+const resendButton = () => screen.getByRole('button', { name: /^Resend code/ });
+const countdown = () => Number(/in (\d+) s/.exec(resendButton().textContent ?? '')?.[1] ?? 0);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('SignInDialog', () => {
   it('titles the dialog for the festival, or for the inviting group', () => {
@@ -163,7 +174,7 @@ describe('SignInDialog', () => {
 
   it('resends the code (showing a rate limit) and goes back to the e-mail step', async () => {
     const { environment, user } = setup();
-    await toCodeStep(environment, user);
+    await toCodeStep(environment, user, { resendAfterSeconds: 0 });
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     const resend = pendingOperation(environment);
     expect(resend.request.node.params.name).toBe('useRequestSignInCodeMutation');
@@ -181,5 +192,63 @@ describe('SignInDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('Fan@Example.com'));
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  });
+
+  it('returns to the code step for the same address within the wait, with the countdown still running', async () => {
+    // Only the clock and intervals are fake: Testing Library's own timeouts stay real.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { environment, user } = setup();
+    await toCodeStep(environment, user);
+    expect(resendButton()).toBeDisabled();
+    expect(countdown()).toBe(60);
+
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect(countdown()).toBe(50);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByLabelText('Email');
+    act(() => void vi.advanceTimersByTime(5_000));
+
+    // The same address (other case, spaces): straight back to the code step, nothing requested.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), ' FAN@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByLabelText('6-digit code')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Enter the 6-digit code we sent to fan@example.com.');
+    expect(countdown()).toBe(45);
+    expect(resendButton()).toBeDisabled();
+    act(() => void vi.advanceTimersByTime(3_000));
+    expect(countdown()).toBe(42);
+
+    // Once the wait is over, a new code may be asked for.
+    act(() => void vi.advanceTimersByTime(42_000));
+    expect(resendButton()).toBeEnabled();
+    expect(resendButton()).toHaveAccessibleName('Resend code');
+  });
+
+  it('asks for a new code for another address, or for the same one after the wait', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { environment, user } = setup();
+    await toCodeStep(environment, user);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'friend@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(pendingOperation(environment).request.variables.input.email).toBe('friend@example.com');
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((op) =>
+        MockPayloadGenerator.generate(op, {
+          RequestSignInCodePayload: () => ({ email: 'friend@example.com', resendAfterSeconds: 60 }),
+        }),
+      );
+    });
+    expect(await screen.findByText('Enter the 6-digit code we sent to friend@example.com.')).toBeInTheDocument();
+
+    // Back to the first address after its wait: a new request.
+    act(() => void vi.advanceTimersByTime(61_000));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await toCodeStep(environment, user);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Enter the 6-digit code we sent to fan@example.com.');
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { Toaster } from 'sonner';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
@@ -78,6 +78,8 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
+      {/* A new page starts at the top; back and forward return to where the page was left. */}
+      <ScrollRestoration />
       {/* sonner's defaults are the spec's toast constants (3 visible, 4000 ms, Alt+T ...). */}
       {/* On phones the edition tab bar is fixed at the bottom: toasts stay above it. */}
       <Toaster theme="dark" richColors mobileOffset={inEdition ? { bottom: 80 } : undefined} />

@@ -8,6 +8,7 @@ import { editionBasePath } from '../../lib/host';
 import { useHost } from '../../lib/useHost';
 import { Button } from '../ui/button';
 import { HeaderFestivalLogo } from '../HeaderFestivalLogo';
+import { HeaderBackButton } from './HeaderBackButton';
 import { useSignInDialog } from './SignInDialogProvider';
 import { SyncStatus } from '../../offline/SyncStatus';
 import { UserMenuTrigger } from './UserMenuTrigger';
@@ -17,8 +18,9 @@ import { UserMenuTrigger } from './UserMenuTrigger';
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /**
- * Fixed top header: product title (to the edition base path, else home); for signed-in users a
- * greeting (not on mobile), 'Groups' and the user menu; for anonymous visitors the sign-in button.
+ * Fixed top header: the optional Back button (routes with `handle.back`), the product title (to the
+ * edition base path, else home); for signed-in users a greeting (not on mobile), 'Groups' and the
+ * user menu; for anonymous visitors the sign-in button.
  * `pending`: the viewer is still loading, so neither is shown yet.
  */
 export function Header({ viewer, pending }: { viewer: Header_viewer$key | null; pending?: boolean }) {
@@ -30,14 +32,17 @@ export function Header({ viewer, pending }: { viewer: Header_viewer$key | null; 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-14 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
-        <Link
-          to={home}
-          className="flex min-h-11 min-w-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
-        >
-          <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          <span className="truncate">{PRODUCT_NAME}</span>
-          <HeaderFestivalLogo />
-        </Link>
+        <div className="flex min-w-0 items-center gap-1">
+          <HeaderBackButton />
+          <Link
+            to={home}
+            className="flex min-h-11 min-w-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-white focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+          >
+            <img src="/favicon.svg" alt="" className="h-7 w-7" />
+            <span className="truncate">{PRODUCT_NAME}</span>
+            <HeaderFestivalLogo />
+          </Link>
+        </div>
         {viewer ? (
           <SignedInControls viewer={viewer} />
         ) : (

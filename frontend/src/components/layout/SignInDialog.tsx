@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/errors';
@@ -17,6 +17,8 @@ type Props = {
   inviteToken?: string | null;
   /** The inviting group's name, when known: the title becomes 'Join {group}'. */
   groupName?: string | null;
+  /** Runs once the code signed in (a vote tapped while signed out); see useVerifySignInCodeMutation. */
+  afterSignIn?: () => Promise<unknown>;
 };
 
 /** The e-mail step; the output is the trimmed address. */
@@ -31,11 +33,29 @@ function showError(error: unknown, fallback: string) {
   toast.error('Error', { description: errorMessage(error, fallback) });
 }
 
+/** The last code sent: to which (normalised) address, and when a new one may be asked for. */
+export type SentCode = { email: string; resendAt: number };
+
+/** When a new code may be asked for, from the server's answer. */
+function resendTime(resendAfterSeconds: number, now = Date.now()): number {
+  return now + Math.max(0, resendAfterSeconds) * 1000;
+}
+
+/**
+ * The code already sent to this address while a new one may not be asked for yet (the server
+ * refuses a second code within its wait): going back and entering the same address returns to it.
+ */
+export function pendingCodeFor(address: string, sent: SentCode | null, now = Date.now()): SentCode | null {
+  return sent && sent.email === address.trim().toLowerCase() && now < sent.resendAt ? sent : null;
+}
+
 /** Passwordless sign-in: the e-mail step sends a code and a magic link, the code step signs in. */
-export function SignInDialog({ open, onOpenChange, inviteToken, groupName }: Props) {
+export function SignInDialog({ open, onOpenChange, inviteToken, groupName, afterSignIn }: Props) {
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState('');
+  // Kept across Back (and closing the dialog), so the same address within the wait returns to it.
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const sentTo = sent?.email ?? '';
 
   const reset = () => {
     setStep('email');
@@ -62,15 +82,19 @@ export function SignInDialog({ open, onOpenChange, inviteToken, groupName }: Pro
             email={email}
             setEmail={setEmail}
             inviteToken={inviteToken}
-            onSent={(to) => {
-              setSentTo(to);
+            sent={sent}
+            onSent={(next) => {
+              setSent(next);
               setStep('code');
             }}
           />
         ) : (
           <CodeStep
             email={sentTo}
+            resendAt={sent?.resendAt ?? 0}
+            onResent={setSent}
             inviteToken={inviteToken}
+            afterSignIn={afterSignIn}
             onBack={() => setStep('email')}
             onSignedIn={() => {
               onOpenChange(false);
@@ -91,12 +115,14 @@ function EmailStep({
   email,
   setEmail,
   inviteToken,
+  sent,
   onSent,
 }: {
   email: string;
   setEmail: (email: string) => void;
   inviteToken?: string | null;
-  onSent: (email: string) => void;
+  sent: SentCode | null;
+  onSent: (sent: SentCode) => void;
 }) {
   const [request, sending] = useRequestSignInCodeMutation();
   // Errors appear on the first submit, then follow each change (useZodForm's defaults).
@@ -104,12 +130,18 @@ function EmailStep({
 
   const onSubmit = handleSubmit(async (values) => {
     if (sending) return;
+    // Back to the code already on its way (a new request would be refused as too soon).
+    const pending = pendingCodeFor(values.email, sent);
+    if (pending) {
+      onSent(pending);
+      return;
+    }
     try {
       const result = await request(requestInput(values.email, inviteToken));
       toast.success('Check your email!', {
         description: "We've sent you a magic link and a 6-digit code. Click the link or enter the code below.",
       });
-      onSent(result.email);
+      onSent({ email: result.email, resendAt: resendTime(result.resendAfterSeconds) });
     } catch (err) {
       showError(err, 'Failed to send the code');
     }
@@ -134,19 +166,41 @@ function EmailStep({
   );
 }
 
+/** Whole seconds left until `at` (0 once it has passed), ticking every second until then. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (at <= Date.now()) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= at) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 function CodeStep({
   email,
+  resendAt,
+  onResent,
   inviteToken,
+  afterSignIn,
   onBack,
   onSignedIn,
 }: {
   email: string;
+  resendAt: number;
+  onResent: (sent: SentCode) => void;
   inviteToken?: string | null;
+  afterSignIn?: () => Promise<unknown>;
   onBack: () => void;
   onSignedIn: () => void;
 }) {
   const [verify, verifying] = useVerifySignInCodeMutation();
   const [request, resending] = useRequestSignInCodeMutation();
+  const wait = useSecondsUntil(resendAt);
   // Errors appear once the field is left (or on submit), then follow each change.
   const { register, handleSubmit, formState, watch } = useZodForm(codeSchema, { code: '' }, { mode: 'onTouched' });
   const complete = validateOtp(watch('code')) === undefined;
@@ -155,7 +209,7 @@ function CodeStep({
   const onSubmit = handleSubmit(async ({ code }) => {
     if (verifying) return;
     try {
-      await verify({ email, code });
+      await verify({ email, code }, afterSignIn);
       toast.success('Success', { description: "Welcome! You're now signed in." });
       onSignedIn();
     } catch (err) {
@@ -165,7 +219,8 @@ function CodeStep({
 
   const onResend = async () => {
     try {
-      await request(requestInput(email, inviteToken));
+      const result = await request(requestInput(email, inviteToken));
+      onResent({ email: result.email, resendAt: resendTime(result.resendAfterSeconds) });
       toast.success('Check your email!', {
         description: "We've sent you a magic link and a 6-digit code. Click the link or enter the code below.",
       });
@@ -208,8 +263,9 @@ function CodeStep({
         {verifying ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="text-center">
-        <Button variant="ghost" size="sm" onClick={() => void onResend()} disabled={resending}>
+        <Button variant="ghost" size="sm" onClick={() => void onResend()} disabled={resending || wait > 0}>
           Resend code
+          {wait > 0 && <span data-testid="resend-countdown"> in {wait} s</span>}
         </Button>
       </div>
     </form>

@@ -10,9 +10,37 @@ export function collageLayout<T extends CollageImage>(artists: ReadonlyArray<T>)
   return { shown: withImage.slice(0, COLLAGE_MAX), extra: Math.max(0, withImage.length - COLLAGE_MAX) };
 }
 
+/**
+ * The collage's box: square, wide (16:9), or a set card's (square below 640 px, wide above).
+ * The grid keeps every cell between about 1:1.6 and 3.3:1, so that a placeholder picture (a
+ * square with the initials across its middle) cropped to its cell keeps the initials whole: two
+ * images stack in a square and sit side by side in a wide box; of three, the first takes the top
+ * row of a square and the left column of a wide box.
+ */
+export type CollageShape = 'square' | 'wide' | 'card';
+
+const GRID: Record<CollageShape, { two: string; three: string; threeFirst: string }> = {
+  square: { two: 'grid-rows-2', three: 'grid-cols-2 grid-rows-2', threeFirst: 'col-span-2' },
+  wide: { two: 'grid-cols-2', three: 'grid-cols-2 grid-rows-2', threeFirst: 'row-span-2' },
+  card: {
+    two: 'grid-rows-2 sm:grid-cols-2 sm:grid-rows-1',
+    three: 'grid-cols-2 grid-rows-2',
+    threeFirst: 'col-span-2 sm:col-span-1 sm:row-span-2',
+  },
+};
+
 /** Up to 4 artist images in a grid, '+N' for the rest; a placeholder when there are none. */
-export function ArtistCollage({ artists, className }: { artists: ReadonlyArray<CollageImage>; className?: string }) {
+export function ArtistCollage({
+  artists,
+  shape,
+  className,
+}: {
+  artists: ReadonlyArray<CollageImage>;
+  shape: CollageShape;
+  className?: string;
+}) {
   const { shown, extra } = collageLayout(artists);
+  const grid = GRID[shape];
   if (shown.length === 0) {
     return (
       <div
@@ -36,8 +64,9 @@ export function ArtistCollage({ artists, className }: { artists: ReadonlyArray<C
       // Explicit rows: with auto rows the first image took the whole box and hid the others.
       className={cn(
         'relative grid overflow-hidden bg-slate-800',
-        shown.length === 2 && 'grid-cols-2 grid-rows-1',
-        shown.length > 2 && 'grid-cols-2 grid-rows-2',
+        shown.length === 2 && grid.two,
+        shown.length === 3 && grid.three,
+        shown.length === 4 && 'grid-cols-2 grid-rows-2',
         className,
       )}
       data-testid="artist-collage"
@@ -50,8 +79,7 @@ export function ArtistCollage({ artists, className }: { artists: ReadonlyArray<C
           loading="lazy"
           className={cn(
             'h-full min-h-0 w-full min-w-0 object-cover',
-            // Three images: the first spans the top row.
-            shown.length === 3 && i === 0 && 'col-span-2',
+            shown.length === 3 && i === 0 && grid.threeFirst,
           )}
         />
       ))}

@@ -62,7 +62,7 @@ export function SetDetail({
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <ArtistCollage artists={data.artists} className="aspect-square w-full rounded-xl" />
+      <ArtistCollage artists={data.artists} shape="square" className="aspect-square w-full rounded-xl" />
       <div className="flex min-w-0 flex-col gap-4">
         <div>
           <h2 className="text-3xl font-bold text-white">{data.name}</h2>

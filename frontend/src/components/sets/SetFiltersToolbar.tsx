@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { RATING_OPTIONS, SORT_OPTIONS, type RatingKey, type SetFilterState, type SortKey } from '../../lib/setFilters';
+import { GenreFilter } from './GenreFilter';
 import { SearchBox } from './SearchBox';
 import { GroupFilter } from '../groups/GroupFilter';
 import { Button } from '../ui/button';
@@ -28,16 +29,36 @@ function toggle(list: string[], id: string): string[] {
 export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, refreshing }: Props) {
   const sortId = useId();
   const ratingId = useId();
+  const filtersId = useId();
+  const stagesId = useId();
+  // Below 640 px the sort and filters fold away behind 'Filters', so the list starts high up.
+  const [open, setOpen] = useState(false);
+  const active = state.stages.length + state.genres.length + (state.rating !== 'any' ? 1 : 0) + (state.groupId ? 1 : 0);
+  // Folded on a phone, a frozen order still shows its Refresh button (data-keep).
+  const folded = open ? undefined : state.sortLocked ? 'max-sm:[&>:not([data-keep])]:hidden' : 'max-sm:hidden';
   // Any change of sort or filters re-sorts on the server, which also ends a frozen order.
   const change = (patch: Partial<SetFilterState>) => onChange({ ...state, ...patch, sortLocked: false });
 
   return (
     <section
       aria-label="Sort and filter sets"
-      className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/50 p-3"
+      className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/50 p-2 sm:p-3"
     >
-      <SearchBox value={state.q} onSearch={(q) => change({ q })} label="Search sets and artists" />
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <SearchBox value={state.q} onSearch={(q) => change({ q })} label="Search sets and artists" />
+        </div>
+        <Button
+          variant="outline"
+          className="sm:hidden"
+          aria-expanded={open}
+          aria-controls={`${filtersId} ${stagesId}`}
+          onClick={() => setOpen(!open)}
+        >
+          Filters{active > 0 ? ` (${active})` : ''}
+        </Button>
+      </div>
+      <div id={filtersId} className={cn('flex flex-wrap items-end gap-3', folded)}>
         <div className="flex flex-col gap-1">
           <label htmlFor={sortId} className="text-xs font-medium text-slate-400">
             Sort by
@@ -75,45 +96,21 @@ export function SetFiltersToolbar({ state, stages, genres, onChange, onRefresh, 
         {/* Signed-in users with groups: group and vote perspective (components/groups). */}
         <GroupFilter state={state} onChange={change} />
         {genres.length > 0 && (
-          <details className="group relative">
-            <summary
-              className={cn(
-                selectClass,
-                'flex cursor-pointer list-none items-center gap-2 [&::-webkit-details-marker]:hidden',
-              )}
-            >
-              Genres{state.genres.length > 0 ? ` (${state.genres.length})` : ''}
-              <span aria-hidden="true" className="text-slate-400 group-open:rotate-180">
-                ▾
-              </span>
-            </summary>
-            <fieldset className="absolute z-20 mt-1 max-h-72 w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-700 bg-slate-900 p-2 shadow-xl">
-              <legend className="sr-only">Genres</legend>
-              {genres.map((g) => (
-                <label
-                  key={g.id}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-800"
-                >
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-violet-500"
-                    checked={state.genres.includes(g.id)}
-                    onChange={() => change({ genres: toggle(state.genres, g.id) })}
-                  />
-                  {g.name}
-                </label>
-              ))}
-            </fieldset>
-          </details>
+          <GenreFilter
+            genres={genres}
+            selected={state.genres}
+            onToggle={(id) => change({ genres: toggle(state.genres, id) })}
+            triggerClass={selectClass}
+          />
         )}
         {state.sortLocked && (
-          <Button variant="secondary" onClick={onRefresh} disabled={refreshing} className="ml-auto">
+          <Button variant="secondary" onClick={onRefresh} disabled={refreshing} className="ml-auto" data-keep>
             Refresh
           </Button>
         )}
       </div>
       {stages.length > 0 && (
-        <div role="group" aria-label="Stages" className="flex flex-wrap gap-2">
+        <div id={stagesId} role="group" aria-label="Stages" className={cn('flex flex-wrap gap-2', !open && 'max-sm:hidden')}>
           {stages.map((s) => {
             const on = state.stages.includes(s.id);
             return (

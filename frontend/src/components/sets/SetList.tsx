@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { SetList_edition$key } from '../../__generated__/SetList_edition.graphql';
 import type { SetListRefetchQuery } from '../../__generated__/SetListRefetchQuery.graphql';
+import { markShown } from '../../relay/backForward';
 import { showSets } from '../../relay/shownSets';
 import { useRefetchWhenStale } from '../../relay/useRefetchWhenStale';
 import {
@@ -129,6 +130,10 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer that needs it
   }, [cleaned === null]);
 
+  // Back from a set page shows this list from the store, as it is now (relay/backForward).
+  const { pathname, search } = useLocation();
+  useEffect(() => markShown({ pathname, search }, viewerId), [pathname, search, viewerId]);
+
   // Live events were lost (reconnect) or the viewer changed (votes are per viewer): fetch again.
   // That re-sorts too, so a frozen order ends.
   useRefetchWhenStale(viewerId, refresh);
@@ -160,7 +165,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
   useGroupTallyLive(data.sets.__id, groupTallies ? (state.groupId ?? null) : null);
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3 sm:gap-4">
       <SetFiltersToolbar
         state={state}
         stages={stages}
@@ -189,7 +194,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
         </Card>
       ) : (
         <ul
-          className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${refetching ? 'opacity-60' : ''}`}
+          className={`grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 ${refetching ? 'opacity-60' : ''}`}
           aria-busy={refetching || undefined}
         >
           {sets.map((set) => (
@@ -202,6 +207,7 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
                 signedIn={viewerId !== null}
                 onVote={lockSort}
                 perspectiveTally={groupTallies?.get(set.id)}
+                listSearch={search}
               />
             </li>
           ))}

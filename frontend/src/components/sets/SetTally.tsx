@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SetTally_set$key } from '../../__generated__/SetTally_set.graphql';
+import { cn } from '../../lib/cn';
 import { announce } from '../a11y/announce';
 
 /** Everyone's votes on a set: the three counts and the net score (2 x Must Go + Interested - Won't Go). */
-export function SetTally({ set }: { set: SetTally_set$key }) {
+export function SetTally({ set, compact }: { set: SetTally_set$key; compact?: boolean }) {
   const { name, tally } = useFragment(
     graphql`
       fragment SetTally_set on Set {
@@ -21,7 +22,7 @@ export function SetTally({ set }: { set: SetTally_set$key }) {
     set,
   );
   useAnnounceChanges(name, tally);
-  return <TallyCountsList tally={tally} />;
+  return <TallyCountsList tally={tally} compact={compact} />;
 }
 
 /** Announces a change of the counts (a vote, or a live update) politely; not the first render. */
@@ -37,11 +38,17 @@ function useAnnounceChanges(name: string, tally: TallyCounts) {
 
 export type TallyCounts = { mustGo: number; interested: number; wontGo: number; netScore: number };
 
-/** The counts and net score of a tally; `label` names whose votes they are (e.g. a group's). */
-export function TallyCountsList({ tally, label }: { tally: TallyCounts; label?: string }) {
+/**
+ * The counts and net score of a tally; `label` names whose votes they are (e.g. a group's).
+ * `compact`: one small line below 640 px (the compact set card).
+ */
+export function TallyCountsList({ tally, label, compact }: { tally: TallyCounts; label?: string; compact?: boolean }) {
   const list = (
     <dl
-      className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300"
+      className={cn(
+        'flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300',
+        compact && 'max-sm:flex-nowrap max-sm:gap-x-3 max-sm:text-xs',
+      )}
       data-testid="set-tally"
       aria-label={label}
     >

@@ -13,7 +13,7 @@ export const VOTE_OPTIONS: ReadonlyArray<{ vote: VoteType; label: string; active
 
 type Props = {
   set: VoteButtons_set$key;
-  /** Anonymous visitors get the sign-in dialog instead of a vote. */
+  /** Anonymous visitors get the sign-in dialog first; their vote follows the sign-in. */
   signedIn: boolean;
   /** Called when the viewer starts a vote (the sets list freezes its order then). */
   onVote?: () => void;
@@ -38,7 +38,8 @@ export function VoteButtons({ set, signedIn, onVote }: Props) {
 
   const choose = (chosen: VoteType) => {
     if (!signedIn) {
-      signIn.open();
+      // Signed out: sign in first; the vote is cast once that completes.
+      signIn.openForVote(data.id, chosen);
       return;
     }
     if (isPending) return;

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { fromListState } from '../../lib/setsListLink';
 import { renderRoute } from '../../test/renderRoute';
 
 type Env = ReturnType<typeof renderRoute>['environment'];
@@ -97,6 +98,25 @@ describe('set detail', () => {
       'href',
       '/festivals/aurora-fields/editions/2026/sets',
     );
+  });
+
+  it("goes 'Back to Sets' with the list's sort and filters when opened from the list", async () => {
+    const setPath = '/festivals/aurora-fields/editions/2026/sets/nope';
+    const listSearch = '?sort=name-asc&stages=ST1';
+    for (const [entry, href] of [
+      [{ pathname: setPath, state: fromListState(listSearch) }, `/festivals/aurora-fields/editions/2026/sets${listSearch}`],
+      [setPath, '/festivals/aurora-fields/editions/2026/sets'],
+    ] as const) {
+      const { environment, unmount } = renderRoute(entry);
+      await resolveLayout(environment);
+      await waitFor(() => expect(opNamed(environment, 'SetDetailRouteQuery')).toBeDefined());
+      await act(async () => {
+        const op = opNamed(environment, 'SetDetailRouteQuery')!;
+        environment.mock.resolve(op, MockPayloadGenerator.generate(op, { Edition: () => ({ id: 'E1', set: null }) }));
+      });
+      expect(await screen.findByRole('link', { name: 'Back to Sets' })).toHaveAttribute('href', href);
+      unmount();
+    }
   });
 
   it('uses the subdomain base path on a festival host', async () => {

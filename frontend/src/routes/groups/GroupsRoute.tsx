@@ -71,7 +71,8 @@ function Groups({ queryRef }: { queryRef: PreloadedQuery<GroupsRouteQuery> }) {
         else params.delete('view');
         return params;
       },
-      { replace: true },
+      // A view switch, not a new page: the scroll position stays (the router's scroll restoration).
+      { replace: true, preventScrollReset: true },
     );
   const groups = data.groups?.edges.map((e) => e.node) ?? [];
 

@@ -12,14 +12,14 @@ const genre = (n: number) => ({ id: `G${n}`, name: `Genre ${n}` });
 
 describe('ArtistCollage', () => {
   it('shows up to 4 images and +N for the rest', () => {
-    render(<ArtistCollage artists={[1, 2, 3, 4, 5, 6].map((n) => artist(n))} />);
+    render(<ArtistCollage shape="wide" artists={[1, 2, 3, 4, 5, 6].map((n) => artist(n))} />);
     expect(screen.getAllByRole('img')).toHaveLength(4);
     expect(screen.getByText('+2')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Artist 1' })).toHaveAttribute('src', 'data:image/svg+xml,1');
   });
 
   it('has no +N with 4 or fewer images', () => {
-    render(<ArtistCollage artists={[1, 2, 3, 4].map((n) => artist(n))} />);
+    render(<ArtistCollage shape="wide" artists={[1, 2, 3, 4].map((n) => artist(n))} />);
     expect(screen.getAllByRole('img')).toHaveLength(4);
     expect(screen.queryByText(/^\+\d/)).not.toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe('ArtistCollage', () => {
   });
 
   it('shows a placeholder without images', () => {
-    const { container } = render(<ArtistCollage artists={[artist(1, null)]} />);
+    const { container } = render(<ArtistCollage shape="wide" artists={[artist(1, null)]} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('svg')).not.toBeNull();
   });

@@ -1,0 +1,83 @@
+package live_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"festival/internal/live"
+	"festival/internal/testdb"
+)
+
+// A session's NOTIFY ends exactly its watches, and stopped or ended watches leave nothing
+// behind. After the listener reconnects, every watched session is checked again (its NOTIFY
+// may have been missed) and those that ended are ended.
+func TestSessionEndsReachTheirWatches(t *testing.T) {
+	store := testdb.Open(t)
+	gone := uuid.New()
+	var asked atomic.Int32
+	h := &live.Hub{Pool: store.Pool, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Coalesce: 10 * time.Millisecond,
+		SessionsEnded: func(_ context.Context, ids []uuid.UUID) ([]uuid.UUID, error) {
+			asked.Add(1)
+			for _, id := range ids {
+				if id == gone {
+					return []uuid.UUID{gone}, nil
+				}
+			}
+			return nil, nil
+		}}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go h.Run(ctx)
+
+	revoked, other := uuid.New(), uuid.New()
+	ended := make(chan uuid.UUID, 10)
+	watch := func(id uuid.UUID) func() { return h.WatchSession(id, func() { ended <- id }) }
+	watch(revoked)
+	watch(revoked) // a second socket of the same session
+	stopOther := watch(other)
+	time.Sleep(200 * time.Millisecond) // let LISTEN start
+
+	if _, err := store.ExecContext(ctx, "SELECT pg_notify(?, ?)", live.SessionChannel, revoked.String()); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		select {
+		case id := <-ended:
+			if id != revoked {
+				t.Fatalf("ended %v, want only %v", id, revoked)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("the revoked session's watches were not ended")
+		}
+	}
+	stopOther()
+	if n := h.WatchedSessions(); n != 0 {
+		t.Fatalf("%d sessions still watched after their sockets' end", n)
+	}
+
+	// The listener loses its connection; meanwhile gone ended without a NOTIFY heard.
+	watch(gone)
+	defer watch(uuid.New())()
+	before := asked.Load()
+	if _, err := store.ExecContext(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+		WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN%'`); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case id := <-ended:
+		if id != gone {
+			t.Fatalf("ended %v after the reconnect, want %v", id, gone)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("no session ended after the reconnect (asked %d times before, %d after)", before, asked.Load())
+	}
+	if n := h.WatchedSessions(); n != 1 {
+		t.Fatalf("%d sessions watched, want the one still live", n)
+	}
+}
