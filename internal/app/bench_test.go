@@ -43,6 +43,31 @@ func BenchmarkSetsPage(b *testing.B) {
 	}
 }
 
+// BenchmarkSPASetsPage measures the SPA's own sets page request as the bench sends it (its
+// committed query text, 30 sets by popularity, anonymous, gzip), on an edition of 600 sets.
+func BenchmarkSPASetsPage(b *testing.B) {
+	store := openURL(&testing.T{}, testdb.URL(b))
+	editionWithSets(&testing.T{}, store.DB, "spa", 600)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	mailer, _ := mail.New("", "x@localhost", log)
+	cfg, _ := LoadConfig(func(string) string { return "" })
+	h := NewServer(cfg, store, mailer, log).Handler
+	body, _ := json.Marshal(map[string]any{"query": spaOperation(&testing.T{}, "SetsRouteQuery"), "variables": map[string]any{
+		"festivalSlug": "spa", "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": nil}})
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept-Encoding", "gzip")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK || rec.Header().Get("Content-Encoding") != "gzip" {
+			b.Fatalf("%d %s", rec.Code, rec.Body.String()[:200])
+		}
+	}
+}
+
 // BenchmarkSetVote measures one vote change (clock row, upsert, NOTIFY) in its transaction.
 func BenchmarkSetVote(b *testing.B) {
 	store := openURL(&testing.T{}, testdb.URL(b))
@@ -56,15 +81,28 @@ func BenchmarkSetVote(b *testing.B) {
 	if err := store.NewRaw("INSERT INTO users (email) VALUES ('bench@x.io') RETURNING id").Scan(ctx, &user); err != nil {
 		b.Fatal(err)
 	}
-	svc := &voting.Service{DB: store.DB, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
+	svc := &voting.Service{DB: store, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
 	vctx := identity.With(ctx, &identity.Viewer{UserID: user})
 	values := []int{2, 1, -1}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		v := values[i%3]
-		if _, err := svc.SetVote(vctx, user, set, &v, nil, nil); err != nil {
-			b.Fatal(err)
+	for _, idempotent := range []bool{false, true} {
+		name := "plain"
+		if idempotent {
+			name = "clientMutationId" // as the SPA sends it
 		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				v := values[i%3]
+				var id *string
+				var ts *time.Time
+				if idempotent {
+					s, now := uuid.NewString(), time.Now()
+					id, ts = &s, &now
+				}
+				if _, err := svc.SetVote(vctx, user, set, &v, id, ts); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

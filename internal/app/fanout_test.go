@@ -74,7 +74,7 @@ func fanOut(t *testing.T, slug string, votes int, pause time.Duration) {
 	if err := store.NewRaw("INSERT INTO users (email) VALUES (?) RETURNING id", slug+"-voter@x.io").Scan(ctx, &user); err != nil {
 		t.Fatal(err)
 	}
-	svc := &voting.Service{DB: store.DB, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
+	svc := &voting.Service{DB: store, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
 	vctx := identity.With(ctx, &identity.Viewer{UserID: user})
 	var rows []struct {
 		ID uuid.UUID `bun:"id"`

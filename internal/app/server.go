@@ -81,7 +81,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		RequestIPLimit: signInIPLimits.request, VerifyIPLimit: signInIPLimits.verify,
 	}
 	lineups := &lineup.Service{DB: store.DB}
-	votes := &voting.Service{DB: store.DB, Lineup: lineups, Now: now}
+	votes := &voting.Service{DB: store, Lineup: lineups, Now: now}
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{
 		Pool: store.Pool, Load: lineups.CardsByIDs, Visible: festivals.EditionVisibility,

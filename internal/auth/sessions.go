@@ -7,9 +7,11 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
 
+	"festival/internal/db"
 	"festival/internal/identity"
 )
 
@@ -73,10 +75,12 @@ func (s *Sessions) LookupUser(ctx context.Context, token string) (*identity.View
 		LastSeenAt time.Time `bun:"last_seen_at"`
 		Role       *string   `bun:"role"`
 	}
-	err := s.DB.NewRaw(`SELECT u.*, s.id AS session_id, s.last_seen_at, r.role
+	// Every signed-in request sends this: one text for every token and instant, prepared once
+	// per connection.
+	err := db.QueryParams(ctx, s.DB, &rows, `SELECT u.*, s.id AS session_id, s.last_seen_at, r.role
 		FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN admin_roles r ON r.user_id = s.user_id
-		WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND s.last_seen_at > ?`,
-		HashToken(token), now, now.Add(-s.Idle)).Scan(ctx, &rows)
+		WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
+		nil, pgx.QueryExecModeCacheStatement, HashToken(token), now, now.Add(-s.Idle))
 	if err != nil {
 		return nil, nil, fmt.Errorf("lookup session: %w", err)
 	}

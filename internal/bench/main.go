@@ -28,6 +28,7 @@ func Main(args []string) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	var o Options
 	var fanout, admin, dbName, data, out string
+	var ports int
 	fs.IntVar(&o.Rounds, "rounds", 3, "runs of every figure")
 	fs.DurationVar(&o.Warmup, "warmup", 3*time.Second, "warm-up before each closed-loop phase")
 	fs.DurationVar(&o.Closed, "closed", 15*time.Second, "closed-loop phase")
@@ -48,6 +49,7 @@ func Main(args []string) error {
 	fs.StringVar(&data, "data", "../shared/data/lineup-large", "lineup folder")
 	fs.StringVar(&out, "out", "docs/benchmarks.md", "report")
 	fs.BoolVar(&o.Pin, "pin", true, "pin the fan-out client to the last core (taskset)")
+	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 19091, 19092), so two benches can share a machine")
 	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout or frontend")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
@@ -80,8 +82,10 @@ func Main(args []string) error {
 	if err != nil {
 		return fmt.Errorf("load: %w", err)
 	}
-	e := &Env{Opt: o, Data: d, LoadStart: loadStart, A: "http://127.0.0.1:18081/graphql", B: "http://127.0.0.1:18082/graphql",
-		PG: "http://127.0.0.1:18090/graphql", MetricsA: "http://127.0.0.1:19091", MetricsB: "http://127.0.0.1:19092"}
+	port := func(p int) string { return strconv.Itoa(p + ports) }
+	local := "http://127.0.0.1:"
+	e := &Env{Opt: o, Data: d, LoadStart: loadStart, A: local + port(18081) + "/graphql", B: local + port(18082) + "/graphql",
+		PG: local + port(18090) + "/graphql", MetricsA: local + port(19091), MetricsB: local + port(19092)}
 	for _, op := range []struct {
 		name string
 		to   *string
@@ -100,7 +104,7 @@ func Main(args []string) error {
 			p.Stop()
 		}
 	}()
-	for _, s := range []struct{ name, port, metrics string }{{"a", "18081", "127.0.0.1:19091"}, {"b", "18082", "127.0.0.1:19092"}} {
+	for _, s := range []struct{ name, port, metrics string }{{"a", port(18081), "127.0.0.1:" + port(19091)}, {"b", port(18082), "127.0.0.1:" + port(19092)}} {
 		// One after the other: each instance migrates at start, and the migration lock
 		// refuses a second migrator instead of waiting for it.
 		p, err := Start(s.name, filepath.Join(o.Cache, "server-"+s.name+".log"), env(s.port, s.metrics), o.Bin, "serve")
@@ -113,7 +117,7 @@ func Main(args []string) error {
 		}
 	}
 	pg, err := Start("postgraphile", filepath.Join(o.Cache, "postgraphile.log"), nil, "node",
-		filepath.Join(o.Cache, "node_modules/postgraphile/cli.js"), "-c", dbURL, "-s", "public", "-n", "127.0.0.1", "-p", "18090",
+		filepath.Join(o.Cache, "node_modules/postgraphile/cli.js"), "-c", dbURL, "-s", "public", "-n", "127.0.0.1", "-p", port(18090),
 		"--disable-query-log", "--max-pool-size", "20", "--disable-graphiql")
 	if err != nil {
 		return err
@@ -140,7 +144,7 @@ func Main(args []string) error {
 		if len(d.Tokens) > 0 {
 			token = d.Tokens[0]
 		}
-		fe = MeasureFrontend(ctx, o, "http://127.0.0.1:18081/festivals/"+d.FestivalSlug+"/editions/"+d.EditionSlug+"/sets", token, o.Rounds)
+		fe = MeasureFrontend(ctx, o, local+port(18081)+"/festivals/"+d.FestivalSlug+"/editions/"+d.EditionSlug+"/sets", token, o.Rounds)
 	}
 	report := e.Report(fe, dbURL, time.Since(began))
 	fmt.Print(report)

@@ -30,6 +30,8 @@ type DB struct {
 	Pool *pgxpool.Pool
 	// Probe is a separate pool of one connection for /readyz, so traffic cannot starve it.
 	Probe *pgxpool.Pool
+	// acquireTimeout bounds each acquire of a request pool connection.
+	acquireTimeout time.Duration
 }
 
 // Options tune Open; zero values take the defaults.
@@ -89,7 +91,7 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	sqldb.SetMaxIdleConns(0)
 	sqldb.SetMaxOpenConns(0)
 	bdb := bun.NewDB(sqldb, pgdialect.New())
-	return &DB{DB: bdb, Pool: pool, Probe: probe}, nil
+	return &DB{DB: bdb, Pool: pool, Probe: probe, acquireTimeout: o.AcquireTimeout}, nil
 }
 
 // acquireTimeout bounds each pool acquire made on behalf of database/sql.
@@ -119,6 +121,35 @@ func (d *DB) Close() {
 	_ = d.DB.Close()
 	d.Pool.Close()
 	d.Probe.Close()
+}
+
+// Statement is a constant statement that a connection prepares once, under Name, and then
+// runs by name (Pipeline).
+type Statement struct{ Name, SQL string }
+
+// Pipeline sends b's statements in one round trip: they run as one implicit transaction,
+// committed when the last one succeeds, so statements after a pg_advisory_xact_lock run under
+// it. Statements queued by the Name of one of prepared run prepared (each connection prepares
+// them once). read takes the results in order; Pipeline returns once the transaction has ended.
+func (d *DB) Pipeline(ctx context.Context, prepared []Statement, b *pgx.Batch, read func(pgx.BatchResults) error) error {
+	actx, cancel := context.WithTimeout(ctx, d.acquireTimeout)
+	conn, err := d.Pool.Acquire(actx)
+	cancel()
+	if err != nil {
+		return err
+	}
+	defer conn.Release()
+	for _, st := range prepared {
+		if _, err := conn.Conn().Prepare(ctx, st.Name, st.SQL); err != nil { // a no-op once prepared
+			return err
+		}
+	}
+	br := conn.SendBatch(ctx, b)
+	if err := read(br); err != nil {
+		_ = br.Close()
+		return err
+	}
+	return br.Close()
 }
 
 // InTx runs fn in a transaction, committing when fn returns nil.

@@ -35,3 +35,16 @@ func (statementTracer) TraceQueryStart(ctx context.Context, _ *pgx.Conn, _ pgx.T
 }
 
 func (statementTracer) TraceQueryEnd(context.Context, *pgx.Conn, pgx.TraceQueryEndData) {}
+
+// A pipeline (DB.Pipeline) counts each of its statements.
+func (statementTracer) TraceBatchStart(ctx context.Context, _ *pgx.Conn, _ pgx.TraceBatchStartData) context.Context {
+	return ctx
+}
+
+func (statementTracer) TraceBatchQuery(ctx context.Context, _ *pgx.Conn, _ pgx.TraceBatchQueryData) {
+	if s, ok := ctx.Value(statementsKey{}).(*Statements); ok {
+		s.n.Add(1)
+	}
+}
+
+func (statementTracer) TraceBatchEnd(context.Context, *pgx.Conn, pgx.TraceBatchEndData) {}

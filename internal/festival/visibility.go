@@ -14,8 +14,14 @@ import (
 // the viewer may see: the public sees published, non-archived editions of published,
 // non-archived festivals; admins also see unpublished ones.
 func VisibleEdition(q *bun.SelectQuery, v *identity.Viewer, editionCol string) *bun.SelectQuery {
-	return q.Where(`EXISTS (SELECT 1 FROM festival_editions ve JOIN festivals vf ON vf.id = ve.festival_id
-		WHERE ve.id = `+editionCol+` AND NOT ve.archived AND NOT vf.archived AND (? OR (ve.published AND vf.published)))`, v.CanEditArtists())
+	return q.Where(VisibleEditionSQL(editionCol, "?"), v.CanEditArtists())
+}
+
+// VisibleEditionSQL is VisibleEdition's condition for hand-written statements: admins is the
+// SQL (a placeholder) for whether the viewer sees unpublished editions.
+func VisibleEditionSQL(editionCol, admins string) string {
+	return `EXISTS (SELECT 1 FROM festival_editions ve JOIN festivals vf ON vf.id = ve.festival_id
+		WHERE ve.id = ` + editionCol + ` AND NOT ve.archived AND NOT vf.archived AND (` + admins + ` OR (ve.published AND vf.published)))`
 }
 
 // Visibility says who may see an edition: Admins (it and its festival are not archived) and

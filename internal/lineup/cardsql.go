@@ -36,8 +36,11 @@ const cardSelect = `st.name AS stage_name, st.archived AS stage_archived,
 	coalesce(everyone.wont_go, 0) AS everyone_wont_go, coalesce(pa.artists, '[]'::json) AS artists_json`
 
 // cardJoins joins a card's stage, counters and artists to the page's row s.
-const cardJoins = `LEFT JOIN stages st ON st.id = s.stage_id
-	LEFT JOIN set_tallies everyone ON everyone.set_id = s.id
+const cardJoins = `LEFT JOIN set_tallies everyone ON everyone.set_id = s.id ` + cardJoinsOwnCounters
+
+// cardJoinsOwnCounters is cardJoins for a page whose rows already carry everyone's counters
+// (as everyone.must_go, ...): the stage and artists only.
+const cardJoinsOwnCounters = `LEFT JOIN stages st ON st.id = s.stage_id
 	LEFT JOIN page_artists pa ON pa.set_id = s.id`
 
 // cardColumns scans cardSelect.

@@ -2,6 +2,7 @@ package lineup_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/google/uuid"
@@ -280,5 +281,40 @@ func TestSetCountersFollowTheirSources(t *testing.T) {
 	exec(`TRUNCATE votes`)
 	if err := store.NewRaw(recount).Scan(ctx, &bad); err != nil || bad != 0 {
 		t.Fatalf("after TRUNCATE, %d sets' counters differ from a recount (%v)", bad, err)
+	}
+}
+
+// The default list (no filter), anonymous or for any viewer, is one statement text per sort:
+// each connection prepares it once and runs it prepared; a filtered list runs unprepared.
+func TestDefaultListIsPreparedOncePerConnection(t *testing.T) {
+	ctx := context.Background()
+	url := testdb.URL(t)
+	store, err := db.Open(ctx, url, 1) // one connection: every statement runs on it
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	if _, err := store.ExecContext(ctx, fixture); err != nil {
+		t.Fatal(err)
+	}
+	svc := &lineup.Service{DB: store.DB}
+	viewers := []uuid.UUID{uuid.MustParse("70000000-0000-0000-0000-000000000001"), uuid.MustParse("70000000-0000-0000-0000-000000000002")}
+	for i := 0; i < 6; i++ {
+		vctx := identity.With(ctx, &identity.Viewer{UserID: viewers[i%2]})
+		for _, c := range []context.Context{ctx, vctx} {
+			if _, err := svc.Sets(c, edition, lineup.SortPopularityDesc, lineup.Filter{}, 2, i%2); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := svc.Sets(ctx, edition, lineup.SortPopularityDesc, lineup.Filter{Query: fmt.Sprint("set ", i)}, 2, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var runs []int
+	if err := store.NewRaw("SELECT generic_plans + custom_plans FROM pg_prepared_statements ORDER BY 1").Scan(ctx, &runs); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(runs) != "[6 6]" {
+		t.Fatalf("prepared statements' runs: %v, want two statements (anonymous, signed in) run 6 times each", runs)
 	}
 }

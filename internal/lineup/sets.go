@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/uptrace/bun"
 
 	"festival/internal/db"
@@ -92,15 +93,30 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	// are a group's members' votes.
 	tallies := "LEFT JOIN set_tallies t ON t.set_id = s.id"
 	counters := "t"
+	// The list's tallies are everyone's: the page's rows carry them, no second lookup.
+	joins := "CROSS JOIN LATERAL (SELECT s.must_go, s.interested, s.wont_go) everyone " + cardJoinsOwnCounters
 	if f.VoterIDs != nil {
 		counters = "c"
+		joins = cardJoins
 		tallies = `LEFT JOIN set_tallies c ON c.set_id = s.id LEFT JOIN (SELECT v.set_id, count(*) FILTER (WHERE v.vote_type = 2) AS must_go,
 			count(*) FILTER (WHERE v.vote_type = 1) AS interested, count(*) FILTER (WHERE v.vote_type = -1) AS wont_go
 			FROM votes v JOIN sets vs ON vs.id = v.set_id WHERE vs.festival_edition_id = ? AND v.user_id IN (?)
 			GROUP BY v.set_id) t ON t.set_id = s.id`
 		args = append(args, editionID, bun.List(nonEmpty(f.VoterIDs)))
 	}
-	args = append(args, editionID)
+	// The default list (no filter) passes the edition, the page size and the offset as
+	// parameters too: its text is then one per sort (and viewer or not), which each connection
+	// prepares and plans once. A filtered list's values stay in its text, run unprepared.
+	plain := f.VoterIDs == nil && len(f.StageIDs) == 0 && len(f.GenreIDs) == 0 && f.Query == "" &&
+		f.MinRating == 0 && !f.AboveZero
+	var params []any
+	edition, limitOffset := "?", "LIMIT ? OFFSET ?"
+	if plain {
+		params = append(params, editionID, limit+1, offset)
+		edition, limitOffset = "$1", "LIMIT $2 OFFSET $3"
+	} else {
+		args = append(args, editionID)
+	}
 	if len(f.StageIDs) > 0 {
 		where = append(where, "s.stage_id IN (?)")
 		args = append(args, bun.List(f.StageIDs))
@@ -134,12 +150,15 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	if len(havings) > 0 {
 		having = " WHERE " + strings.Join(havings, " AND ")
 	}
-	args = append(args, limit+1, offset)
-	// The viewer's own vote comes with the page (the card shows it), at no extra statement.
+	if !plain {
+		args = append(args, limit+1, offset)
+	}
+	// The viewer's own vote comes with the page (the card shows it), at no extra statement. The
+	// viewer is a parameter, so the statement's text is the same for every viewer.
 	myVote := "0"
 	if v := identity.From(ctx); v != nil {
-		myVote = "coalesce((SELECT mv.vote_type FROM votes mv WHERE mv.set_id = s.id AND mv.user_id = ?), 0)"
-		args = append(args, v.UserID) // it comes last in the statement
+		params = append(params, v.UserID)
+		myVote = fmt.Sprintf("coalesce((SELECT mv.vote_type FROM votes mv WHERE mv.set_id = s.id AND mv.user_id = $%d), 0)", len(params))
 	}
 	tie := `max_followers DESC, lower(s.name) COLLATE "C" ASC, s.name COLLATE "C" ASC, s.id ASC`
 	// The page is MATERIALIZED so it is sorted and cut once; what a card shows is then added
@@ -154,19 +173,22 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 			            ELSE (2 * t.must_go + t.interested - t.wont_go)::float8 / (t.must_go + t.interested + t.wont_go) END AS average,
 			       coalesce(%s.max_followers, 0) AS max_followers
 			FROM sets s %s
-			WHERE s.festival_edition_id = ? AND NOT s.archived%s
+			WHERE s.festival_edition_id = %s AND NOT s.archived%s
 		) s%s
 		ORDER BY %s, %s
-		LIMIT ? OFFSET ?),
+		%s),
 	%s
 	SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
 		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, s.total_count,
 		%s AS my_vote, %s
 	FROM page s %s
-	ORDER BY %s, %s`, counters, tallies, extra, having, order, tie, cardCTEs, myVote, cardSelect, cardJoins, order, tie)
+	ORDER BY %s, %s`, counters, tallies, edition, extra, having, order, tie, limitOffset, cardCTEs, myVote, cardSelect, joins, order, tie)
 
+	if plain {
+		params = append([]any{pgx.QueryExecModeCacheStatement}, params...)
+	}
 	var rows []setRow
-	if err := s.DB.NewRaw(q, args...).Scan(ctx, &rows); err != nil {
+	if err := db.QueryParams(ctx, s.DB, &rows, q, args, params...); err != nil {
 		return nil, fmt.Errorf("list sets: %w", err)
 	}
 	page := &SetPage{

@@ -42,7 +42,7 @@ func setup(t *testing.T) (*db.DB, *voting.Service) {
 	if _, err := store.ExecContext(context.Background(), fixture); err != nil {
 		t.Fatal(err)
 	}
-	return store, &voting.Service{DB: store.DB, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
+	return store, &voting.Service{DB: store, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
 }
 
 func ctxOf(u uuid.UUID) context.Context {
@@ -50,7 +50,9 @@ func ctxOf(u uuid.UUID) context.Context {
 }
 
 // 50 users vote at once, change and clear their votes; the per-set counters (set_tallies, kept
-// by triggers in the voting transaction) must equal a recount of the votes.
+// by triggers in the voting transaction) must equal a recount of the votes. Half of them vote
+// as the SPA does (a clientMutationId and a client timestamp each, some replayed), the others
+// without.
 func TestConcurrentVotesLeaveExactTallies(t *testing.T) {
 	store, svc := setup(t)
 	var wg sync.WaitGroup
@@ -66,9 +68,17 @@ func TestConcurrentVotesLeaveExactTallies(t *testing.T) {
 				if k := r.IntN(4); k > 0 {
 					v = vote([]int{2, 1, -1}[k-1])
 				}
-				if _, err := svc.SetVote(ctxOf(userID(u)), userID(u), set, v, nil, nil); err != nil {
-					errs <- err
-					return
+				var id *string
+				var ts *time.Time
+				if u%2 == 1 {
+					s, at := fmt.Sprintf("u%d-%d", u, i), time.Now()
+					id, ts = &s, &at
+				}
+				for try := 0; try < 1+i%2; try++ { // every other change is sent twice (a replay)
+					if _, err := svc.SetVote(ctxOf(userID(u)), userID(u), set, v, id, ts); err != nil {
+						errs <- err
+						return
+					}
 				}
 			}
 		}(u)

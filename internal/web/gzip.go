@@ -1,19 +1,63 @@
 package web
 
 import (
-	"compress/gzip"
+	"github.com/klauspost/compress/gzip"
 	"net/http"
 	"strings"
-	"sync"
 )
 
 // gzipMinSize is the smallest body worth compressing; smaller ones go out as they are.
 const gzipMinSize = 1024
 
-var gzipWriters = sync.Pool{New: func() any {
-	w, _ := gzip.NewWriterLevel(nil, gzip.DefaultCompression)
-	return w
-}}
+// Static files (built once, fetched often) get the default level; API answers, made per
+// request, get the fastest one: at level 6 compressing a sets page took a tenth of the
+// server's CPU. klauspost/compress (already a dependency, through Prometheus) is a drop-in
+// gzip: a 32 KB sets page took 55 µs at its level 1, 258 µs at the standard library's level 1
+// and 681 µs at its level 6.
+var (
+	gzipWriters    = newGzipFree(gzip.DefaultCompression, 16)
+	gzipFastWriter = newGzipFree(gzip.BestSpeed, 16)
+)
+
+// gzipFree keeps up to cap(ch) idle writers of one level for reuse. Not a sync.Pool: that is
+// emptied every other GC, which a sets page's garbage brings every few requests, so most
+// requests built a new compressor (about 150 KB) anyway.
+type gzipFree struct {
+	level int
+	ch    chan *gzip.Writer
+}
+
+func newGzipFree(level, n int) *gzipFree {
+	return &gzipFree{level: level, ch: make(chan *gzip.Writer, n)}
+}
+
+func (f *gzipFree) get() *gzip.Writer {
+	select {
+	case w := <-f.ch:
+		return w
+	default:
+		w, _ := gzip.NewWriterLevel(nil, f.level)
+		return w
+	}
+}
+
+func (f *gzipFree) put(w *gzip.Writer) {
+	select {
+	case f.ch <- w:
+	default:
+	}
+}
+
+// mediaType is a Content-Type without its parameters, in lower case.
+func mediaType(contentType string) string {
+	ct, _, _ := strings.Cut(strings.ToLower(contentType), ";")
+	return strings.TrimSpace(ct)
+}
+
+func isJSON(contentType string) bool {
+	ct := mediaType(contentType)
+	return ct == "application/json" || ct == "application/graphql-response+json"
+}
 
 // Gzip compresses responses for clients that accept gzip: text, JSON, JavaScript, CSS and SVG
 // bodies of at least 1 KB. WebSocket upgrades, HEAD and range requests pass through untouched,
@@ -51,9 +95,8 @@ func acceptsGzip(h string) bool {
 }
 
 func compressible(contentType string) bool {
-	ct, _, _ := strings.Cut(strings.ToLower(contentType), ";")
-	ct = strings.TrimSpace(ct)
-	return strings.HasPrefix(ct, "text/") || ct == "application/json" || ct == "application/graphql-response+json" ||
+	ct := mediaType(contentType)
+	return strings.HasPrefix(ct, "text/") || isJSON(ct) ||
 		ct == "application/javascript" || ct == "application/manifest+json" || ct == "image/svg+xml"
 }
 
@@ -65,6 +108,7 @@ type gzipWriter struct {
 	plain   bool // pass through
 	buf     []byte
 	gz      *gzip.Writer
+	free    *gzipFree // gz's
 }
 
 func (g *gzipWriter) WriteHeader(code int) {
@@ -115,7 +159,11 @@ func (g *gzipWriter) startGzip() error {
 	}
 	g.decided = true
 	g.ResponseWriter.WriteHeader(g.status)
-	g.gz = gzipWriters.Get().(*gzip.Writer)
+	g.free = gzipWriters
+	if isJSON(h.Get("Content-Type")) {
+		g.free = gzipFastWriter
+	}
+	g.gz = g.free.get()
 	g.gz.Reset(g.ResponseWriter)
 	_, err := g.gz.Write(g.buf)
 	g.buf = nil
@@ -128,7 +176,7 @@ func (g *gzipWriter) finish() {
 	case g.gz != nil:
 		_ = g.gz.Close()
 		g.gz.Reset(nil)
-		gzipWriters.Put(g.gz)
+		g.free.put(g.gz)
 		g.gz = nil
 	case g.status != 0 && !g.decided:
 		g.passThrough()
