@@ -12,6 +12,11 @@ const API = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   // @vitejs/plugin-react 6 has no babel option: Relay's graphql tags go through @rolldown/plugin-babel.
   plugins: [react(), babel({ plugins: ['relay'] }), tailwindcss()],
+  resolve: {
+    // react-relay's main entry also bundles the legacy container APIs (QueryRenderer,
+    // createFragmentContainer...); the app uses hooks only, so every import resolves to the hooks entry.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   server: {
     proxy: {
       '/graphql': { target: API, ws: true, changeOrigin: false },
