@@ -8,7 +8,7 @@ import { HostContext } from './lib/useHost';
 import { offlineDB } from './offline/db';
 import { currentUserId, startSync } from './offline/sync';
 import { createEnvironment } from './relay/environment';
-import { createPersistedStore, restoreStore } from './relay/persist';
+import { ANONYMOUS, createPersistedStore, lastUserKey, restoreStore } from './relay/persist';
 import { createRoutes } from './routes';
 
 // www.{domain} is the main site under its bare name: move there first (path, query, hash kept),
@@ -18,13 +18,16 @@ if (!redirectWwwToBareHost()) void start();
 async function start() {
   const environment = createEnvironment(createPersistedStore(offlineDB, () => currentUserId(environment)));
   // The gate: the last user's saved store is loaded before the router's loaders read it. A broken
-  // or slow IndexedDB must not keep the app from starting: the network answers then.
-  await Promise.race([
-    offlineDB()
-      .then((db) => restoreStore(environment, db))
-      .catch(() => false),
-    new Promise((resolve) => setTimeout(resolve, 1_500)),
-  ]);
+  // or slow IndexedDB must not keep the app from starting: the network answers then. Anonymous
+  // visitors' stores are never saved, so they have nothing to wait for.
+  if (lastUserKey() !== ANONYMOUS) {
+    await Promise.race([
+      offlineDB()
+        .then((db) => restoreStore(environment, db))
+        .catch(() => false),
+      new Promise((resolve) => setTimeout(resolve, 1_500)),
+    ]);
+  }
   startSync(environment);
   const host = currentHost();
   const router = createBrowserRouter(createRoutes(environment, host));
