@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './index.css';
 import { currentHost, redirectWwwToBareHost } from './lib/host';
+import { preloadSonner } from './lib/toast';
 import { HostContext } from './lib/useHost';
 import { offlineDB } from './offline/db';
 import { currentUserId, startSync } from './offline/sync';
@@ -40,4 +41,5 @@ async function start() {
       </HostContext>
     </StrictMode>,
   );
+  preloadSonner();
 }

@@ -4,7 +4,7 @@ import { Outlet, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } f
 import type { Environment } from 'relay-runtime';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import type { AppShell_viewer$key } from '../../__generated__/AppShell_viewer.graphql';
-import { useToasterWanted } from '../../lib/toast';
+import { useSonnerLoaded } from '../../lib/toast';
 import { preloadRouteQuery } from '../../relay/preload';
 import { CookieBanner } from '../consent/CookieBanner';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -13,7 +13,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingText } from './LoadingText';
 
-// sonner loads with the first toast (lib/toast).
+// Mounted once sonner has loaded (lib/toast): then this import resolves at once.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 // Only signed-in users who still need it ever load the onboarding dialog.
@@ -87,7 +87,7 @@ export function AppShellFallback() {
 function Page({ header, children }: { header: ReactNode; children: ReactNode }) {
   // Edition screens have a fixed bottom tab bar below 768px: keep the footer clear of it.
   const inEdition = Boolean(useParams().editionSlug);
-  const showToaster = useToasterWanted();
+  const showToaster = useSonnerLoaded();
   return (
     <div className={`flex min-h-dvh flex-col bg-slate-950 text-slate-100 ${inEdition ? 'pb-16 md:pb-0' : ''}`}>
       <a
