@@ -15,6 +15,11 @@ export default tseslint.config(
     rules: {
       // The same as tsc's noUnusedLocals, but `_`-prefixed names may stay unused on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // sonner stays out of the first page's JavaScript: toasts go through lib/toast.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', importNames: ['toast'], message: "Use toast from 'lib/toast' (it loads sonner lazily)." }] },
+      ],
     },
   },
   {

@@ -1,18 +1,48 @@
 /// <reference types="vitest/config" />
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './vite.pwa.ts';
 
 // The Go server (port 8080) owns /graphql (POST and WebSocket). In development Vite serves the
 // pages and forwards the API, so cookies and the WebSocket Origin check see one origin.
 const API = process.env.API_URL ?? 'http://localhost:8080';
 
+/**
+ * Writes a brotli copy (name.br) of every hashed asset worth compressing: the server sends it to
+ * browsers that accept br (internal/web/spa.go). At the best level the app's chunks are about 15 %
+ * smaller than the server's gzip; GraphiQL's large editor files get a fast level (seconds, not a
+ * minute, of build).
+ */
+function brotliAssets(): Plugin {
+  return {
+    name: 'brotli-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/^assets\/.*\.(js|css|svg)$/.test(file)) continue;
+        const path = resolve(options.dir!, file);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        const quality = source.length <= 300 * 1024 ? 11 : 5;
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // @vitejs/plugin-react 6 has no babel option: Relay's graphql tags go through @rolldown/plugin-babel.
-  plugins: [react(), babel({ plugins: ['relay'] }), tailwindcss(), pwa()],
+  plugins: [react(), babel({ plugins: ['relay'] }), tailwindcss(), brotliAssets(), pwa()],
+  resolve: {
+    // react-relay's main entry also bundles the legacy container APIs (QueryRenderer,
+    // createFragmentContainer...); the app uses hooks only, so every import resolves to the hooks entry.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   server: {
     proxy: {
       '/graphql': { target: API, ws: true, changeOrigin: false },

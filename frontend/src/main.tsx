@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './index.css';
 import { currentHost, redirectWwwToBareHost } from './lib/host';
+import { preloadSonner } from './lib/toast';
 import { HostContext } from './lib/useHost';
 import { isOffline } from './offline/connectivity';
 import { offlineDB } from './offline/db';
@@ -11,7 +12,7 @@ import { registerServiceWorker } from './offline/serviceWorker';
 import { currentUserId, startSync } from './offline/sync';
 import { watchBackForward } from './relay/backForward';
 import { createEnvironment } from './relay/environment';
-import { createPersistedStore, restoreStore } from './relay/persist';
+import { ANONYMOUS, createPersistedStore, lastUserKey, restoreStore } from './relay/persist';
 import { createRoutes } from './routes';
 
 // www.{domain} is the main site under its bare name: move there first (path, query, hash kept),
@@ -25,11 +26,14 @@ async function start() {
   const environment = createEnvironment(createPersistedStore(offlineDB, () => currentUserId(environment)));
   // The gate: the last user's saved store is loaded before the router's loaders read it. A broken
   // or slow IndexedDB must not keep the app from starting online: the network answers then.
-  await Promise.race([
-    restoreStore(environment, offlineDB()).catch(() => false),
-    // Offline, nothing else can answer: wait for the saved store longer.
-    new Promise((resolve) => setTimeout(resolve, isOffline() ? 10_000 : 1_500)),
-  ]);
+  // Anonymous visitors' stores are never saved, so they have nothing to wait for.
+  if (lastUserKey() !== ANONYMOUS) {
+    await Promise.race([
+      restoreStore(environment, offlineDB()).catch(() => false),
+      // Offline, nothing else can answer: wait for the saved store longer.
+      new Promise((resolve) => setTimeout(resolve, isOffline() ? 10_000 : 1_500)),
+    ]);
+  }
   startSync(environment);
   const host = currentHost();
   watchBackForward();
@@ -43,4 +47,5 @@ async function start() {
       </HostContext>
     </StrictMode>,
   );
+  preloadSonner();
 }

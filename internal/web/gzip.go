@@ -70,7 +70,7 @@ func Gzip(next http.Handler) http.Handler {
 			return
 		}
 		w.Header().Add("Vary", "Accept-Encoding")
-		if !acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		if !accepts(r.Header.Get("Accept-Encoding"), "gzip") {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -80,12 +80,12 @@ func Gzip(next http.Handler) http.Handler {
 	})
 }
 
-// acceptsGzip reads an Accept-Encoding header: gzip (or *) listed without q=0.
-func acceptsGzip(h string) bool {
+// accepts reads an Accept-Encoding header: coding (or *) listed without q=0.
+func accepts(h, coding string) bool {
 	for _, part := range strings.Split(h, ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
 		name = strings.ToLower(strings.TrimSpace(name))
-		if name != "gzip" && name != "*" {
+		if name != coding && name != "*" {
 			continue
 		}
 		q := strings.ReplaceAll(strings.ToLower(params), " ", "")

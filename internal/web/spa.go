@@ -3,13 +3,16 @@ package web
 import (
 	"bytes"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
+	"slices"
 	"strings"
 )
 
-// SPA serves the built frontend: hashed files under /assets/ are cached for a year, every other
-// path that is not a file gets index.html (never cached) so the client router can take over.
+// SPA serves the built frontend: hashed files under /assets/ are cached for a year (and sent as
+// their brotli copy, name.br from the build, to browsers that accept br), every other path that
+// is not a file gets index.html (never cached) so the client router can take over.
 type SPA struct {
 	files     fs.FS
 	index     []byte
@@ -51,6 +54,10 @@ func (s *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		switch {
 		case strings.HasPrefix(name, "assets/"):
 			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			if s.fileNames[name+".br"] {
+				s.serveBrotli(w, r, name)
+				return
+			}
 		case name == "sw.js" || strings.HasPrefix(name, "workbox-") || name == "manifest.webmanifest":
 			// The service worker and its manifest: the browser checks them on every visit, so a
 			// new deployment reaches installed apps (sw.js itself is also checked past HTTP caches).
@@ -69,6 +76,21 @@ func (s *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.serveHTML(w, s.index)
+}
+
+// serveBrotli sends the build's brotli copy of name when the browser accepts br (not for range
+// requests), else the file itself.
+func (s *SPA) serveBrotli(w http.ResponseWriter, r *http.Request, name string) {
+	if !slices.Contains(w.Header().Values("Vary"), "Accept-Encoding") { // Gzip may have said so already
+		w.Header().Add("Vary", "Accept-Encoding")
+	}
+	if r.Header.Get("Range") != "" || !accepts(r.Header.Get("Accept-Encoding"), "br") {
+		http.ServeFileFS(w, r, s.files, name)
+		return
+	}
+	w.Header().Set("Content-Encoding", "br")
+	w.Header().Set("Content-Type", mime.TypeByExtension(path.Ext(name)))
+	http.ServeFileFS(w, r, s.files, name+".br")
 }
 
 // GraphiQL serves the playground page.

@@ -112,3 +112,46 @@ func TestSameSiteOrigin(t *testing.T) {
 		}
 	}
 }
+
+func TestSPABrotliAssets(t *testing.T) {
+	spa := NewSPA(fstest.MapFS{
+		"index.html":              {Data: []byte(`<html></html>`)},
+		"assets/app-abc123.js":    {Data: []byte(`console.log(1)`)},
+		"assets/app-abc123.js.br": {Data: []byte("brotli bytes")},
+		"assets/app-def456.css":   {Data: []byte(`body{}`)},
+	}, "festivals.example")
+	h := Gzip(spa)
+	get := func(path, acceptEncoding, rangeHeader string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest("GET", path, nil)
+		if acceptEncoding != "" {
+			req.Header.Set("Accept-Encoding", acceptEncoding)
+		}
+		if rangeHeader != "" {
+			req.Header.Set("Range", rangeHeader)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+
+	rec := get("/assets/app-abc123.js", "gzip, deflate, br, zstd", "")
+	if rec.Body.String() != "brotli bytes" || rec.Header().Get("Content-Encoding") != "br" {
+		t.Errorf("br accepted: encoding %q body %q", rec.Header().Get("Content-Encoding"), rec.Body.String())
+	}
+	if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, "text/javascript") {
+		t.Errorf("br accepted: Content-Type %q", ct)
+	}
+	if !strings.Contains(rec.Header().Get("Cache-Control"), "immutable") || rec.Header().Values("Vary")[0] != "Accept-Encoding" || len(rec.Header().Values("Vary")) != 1 {
+		t.Errorf("br accepted: Cache-Control %q, Vary %q", rec.Header().Get("Cache-Control"), rec.Header().Values("Vary"))
+	}
+	for _, c := range []struct{ accept, rangeHeader string }{{"gzip, deflate", ""}, {"br;q=0", ""}, {"", ""}, {"br", "bytes=0-3"}} {
+		rec := get("/assets/app-abc123.js", c.accept, c.rangeHeader)
+		if rec.Header().Get("Content-Encoding") == "br" || strings.Contains(rec.Body.String(), "brotli") {
+			t.Errorf("Accept-Encoding %q, Range %q: got the brotli copy", c.accept, c.rangeHeader)
+		}
+	}
+	// A file without a brotli copy is served as it is.
+	if rec := get("/assets/app-def456.css", "br", ""); rec.Body.String() != "body{}" || rec.Header().Get("Content-Encoding") != "" {
+		t.Errorf("no copy: encoding %q body %q", rec.Header().Get("Content-Encoding"), rec.Body.String())
+	}
+}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { z } from 'zod';
 import type { OnboardingDialog_viewer$key } from '../__generated__/OnboardingDialog_viewer.graphql';
 import { errorMessage } from '../lib/errors';

@@ -31,6 +31,9 @@ export type RatingKey = (typeof RATING_OPTIONS)[number]['value'];
 /** The longest search the server accepts (characters). */
 export const MAX_QUERY_LENGTH = 100;
 
+/** Sets per page of the voting list (the route's query and the list's next pages). */
+export const SETS_PAGE_SIZE = 30;
+
 export type SetFilterState = {
   sort: SortKey;
   stages: string[];

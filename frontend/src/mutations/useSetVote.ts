@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { RecordSourceProxy } from 'relay-runtime';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import type { useSetVoteMutation as Mutation } from '../__generated__/useSetVoteMutation.graphql';
 import { applyVoteChange, type Tally, type VoteType } from '../lib/voteTally';
 import { isConnectionFailure, isOffline } from '../offline/connectivity';

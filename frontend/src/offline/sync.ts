@@ -1,5 +1,5 @@
 import { ConnectionHandler, type Environment } from 'relay-runtime';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import type { VoteType } from '../lib/voteTally';
 import { errorMessage } from '../lib/errors';
 import { optimisticVote } from '../mutations/useSetVote';

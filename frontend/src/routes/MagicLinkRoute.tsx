@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { MessagePage } from '../components/layout/MessagePage';
 import { Button, buttonClasses } from '../components/ui/button';
 import { errorMessage } from '../lib/errors';

@@ -1,19 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { Environment } from 'relay-runtime';
+import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { SetDetailRouteQuery } from '../__generated__/SetDetailRouteQuery.graphql';
 import { LoadingText } from '../components/layout/LoadingText';
 import { MessagePage } from '../components/layout/MessagePage';
 import { SetDetail } from '../components/sets/SetDetail';
 import { GroupVotingSlot, NotesSlot } from '../components/sets/SetDetailSlots';
 import { buttonClasses } from '../components/ui/button';
-import type { HostInfo } from '../lib/host';
 import { listSearchOf } from '../lib/setsListLink';
 import { useEditionBasePath } from '../lib/useEditionBasePath';
-import { preloadRouteQuery } from '../relay/preload';
 import { useRefetchWhenStale, useReloadableQuery } from '../relay/useRefetchWhenStale';
-import { festivalSlugOf } from './EditionListRoute';
 
 const query = graphql`
   query SetDetailRouteQuery($festivalSlug: String!, $editionSlug: String!, $setSlug: String!) {
@@ -37,16 +33,6 @@ const query = graphql`
     }
   }
 `;
-
-export function setDetailLoader(environment: Environment, host: HostInfo) {
-  return ({ params }: LoaderFunctionArgs) => ({
-    queryRef: preloadRouteQuery<SetDetailRouteQuery>(environment, 'set', query, {
-      festivalSlug: festivalSlugOf(params, host),
-      editionSlug: params.editionSlug ?? '',
-      setSlug: params.setSlug ?? '',
-    }),
-  });
-}
 
 export function SetDetailRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SetDetailRouteQuery> };

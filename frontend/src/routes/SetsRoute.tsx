@@ -1,19 +1,12 @@
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { Environment } from 'relay-runtime';
+import { useLoaderData } from 'react-router';
 import type { SetsRouteQuery } from '../__generated__/SetsRouteQuery.graphql';
 import { LoadingText } from '../components/layout/LoadingText';
-import { SETS_PAGE_SIZE, SetList } from '../components/sets/SetList';
-import type { HostInfo } from '../lib/host';
-import { parseSetFilters, setsVariables } from '../lib/setFilters';
-import { currentUserId } from '../offline/sync';
-import { backForwardPolicy } from '../relay/backForward';
-import { preloadRouteQuery } from '../relay/preload';
-import { festivalSlugOf } from './EditionListRoute';
+import { SetList } from '../components/sets/SetList';
 
 // The Vote tab: one query with the viewer, the first page of sets (sorted and filtered as the
-// address says), and what the filters offer (stages, genres).
+// address says), and what the filters offer (stages, genres). Its loader is in setLoaders.ts.
 const query = graphql`
   query SetsRouteQuery(
     $festivalSlug: String!
@@ -44,36 +37,6 @@ const query = graphql`
     }
   }
 `;
-
-export function setsLoader(environment: Environment, host: HostInfo) {
-  return ({ params, request }: LoaderFunctionArgs) => {
-    const filters = parseSetFilters(new URL(request.url).searchParams);
-    return {
-      queryRef: preloadRouteQuery<SetsRouteQuery>(
-        environment,
-        'sets',
-        query,
-        {
-          festivalSlug: festivalSlugOf(params, host),
-          editionSlug: params.editionSlug ?? '',
-          first: SETS_PAGE_SIZE,
-          ...setsVariables(filters),
-        },
-        // Back from a set page: the pages loaded before, from the store (relay/backForward).
-        backForwardPolicy(request.url, currentUserId(environment)),
-      ),
-    };
-  };
-}
-
-/**
- * Sort and filter changes refetch the list in place (and a vote only writes sortLocked), so the
- * query string alone never reloads the route; a new path or an explicit revalidation does.
- */
-export function shouldRevalidateSets({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return currentUrl.pathname !== nextUrl.pathname;
-}
 
 export function SetsRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SetsRouteQuery> };

@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
-import { AppShell, appShellLoader, shouldRevalidateShell } from '../components/layout/AppShell';
+import { AppShell, AppShellFallback, appShellLoader, shouldRevalidateShell } from '../components/layout/AppShell';
 import type { BackHandle } from '../components/layout/HeaderBackButton';
-import { LoadingText } from '../components/layout/LoadingText';
 import { Placeholder } from '../components/layout/Placeholder';
 import { SignInDialogProvider } from '../components/layout/SignInDialogProvider';
 import { usesFestivalSubdomains, type HostInfo } from '../lib/host';
@@ -13,6 +12,7 @@ import { FestivalListRoute, festivalListLoader } from './FestivalListRoute';
 import { FestivalRedirectRoute } from './FestivalRedirectRoute';
 import { adminRoutes } from './admin/routes';
 import { scheduleChildren } from './schedule/routes';
+import { setDetailLoader, setsLoader, shouldRevalidateSets } from './setLoaders';
 
 // The route table of visitor-app.md §2. Screens owned by later work are honest placeholders.
 
@@ -20,23 +20,18 @@ function editionChildren(environment: Environment, host: HostInfo): RouteObject[
   const child = (route: RouteObject): RouteObject => ({ ...route, errorElement: <EditionErrorBoundary /> });
   return [
     child({ index: true, element: <Navigate to="sets" replace /> }),
-    // The voting screens load as their own chunks (the edition layout shows meanwhile).
+    // The voting screens load as their own chunks (the edition layout shows meanwhile); their
+    // loaders are here, so the query and the chunk load side by side.
     child({
       path: 'sets',
-      lazy: () =>
-        import('./SetsRoute').then((m) => ({
-          loader: m.setsLoader(environment, host),
-          shouldRevalidate: m.shouldRevalidateSets,
-          Component: m.SetsRoute,
-        })),
+      loader: setsLoader(environment, host),
+      shouldRevalidate: shouldRevalidateSets,
+      lazy: () => import('./SetsRoute').then((m) => ({ Component: m.SetsRoute })),
     }),
     child({
       path: 'sets/:setSlug',
-      lazy: () =>
-        import('./SetDetailRoute').then((m) => ({
-          loader: m.setDetailLoader(environment, host),
-          Component: m.SetDetailRoute,
-        })),
+      loader: setDetailLoader(environment, host),
+      lazy: () => import('./SetDetailRoute').then((m) => ({ Component: m.SetDetailRoute })),
     }),
     child({
       path: 'schedule',
@@ -88,8 +83,8 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
         </SignInDialogProvider>
       ),
       errorElement: <RouterErrorPage />,
-      // Loaders return at once (query refs), so this shows only for a moment on first load.
-      HydrateFallback: () => <LoadingText>Loading...</LoadingText>,
+      // Loaders return at once (query refs): this shows while the first screen's chunk loads.
+      HydrateFallback: AppShellFallback,
       // Only the loaders' query refs travel through the router: no server-side hydration here.
       children: [
         home,

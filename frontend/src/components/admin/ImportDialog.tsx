@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ImportDialogSetsMutation$data } from '../../__generated__/ImportDialogSetsMutation.graphql';
 import type { ImportDialogStagesMutation$data } from '../../__generated__/ImportDialogStagesMutation.graphql';
 import { isCsvFile } from '../../lib/admin/files';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/errors';
 import { GraphQLResponseError } from '../../relay/environment';
 import { noteWrite } from './writes';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/errors';
 import { useDeleteGroupMutation } from '../../mutations/useDeleteGroupMutation';
 import { useLeaveGroupMutation } from '../../mutations/useLeaveGroupMutation';

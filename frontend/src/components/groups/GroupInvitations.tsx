@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { GroupInvitations_viewer$key } from '../../__generated__/GroupInvitations_viewer.graphql';
 import { errorMessage } from '../../lib/errors';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { GroupMembers_group$key } from '../../__generated__/GroupMembers_group.graphql';
 import { errorMessage } from '../../lib/errors';
 import { useAddGroupMemberMutation } from '../../mutations/useAddGroupMemberMutation';

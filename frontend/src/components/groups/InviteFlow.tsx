@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { InviteFlowQuery } from '../../__generated__/InviteFlowQuery.graphql';
 import { useRedeemInviteMutation } from '../../mutations/useRedeemInviteMutation';
 import { LoadingText } from '../layout/LoadingText';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { InvitesPanelQuery } from '../../__generated__/InvitesPanelQuery.graphql';
 import { errorMessage } from '../../lib/errors';
 import { useCreateGroupInviteMutation } from '../../mutations/useCreateGroupInviteMutation';

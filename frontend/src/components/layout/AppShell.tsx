@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
-import { Toaster } from 'sonner';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import type { AppShell_viewer$key } from '../../__generated__/AppShell_viewer.graphql';
+import { useSonnerLoaded } from '../../lib/toast';
 import { preloadRouteQuery } from '../../relay/preload';
 import { CookieBanner } from '../consent/CookieBanner';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -12,6 +12,9 @@ import { InviteGate } from '../groups/InviteGate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingText } from './LoadingText';
+
+// Mounted once sonner has loaded (lib/toast): then this import resolves at once.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 // Only signed-in users who still need it ever load the onboarding dialog.
 const OnboardingDialog = lazy(() => import('../OnboardingDialog').then((m) => ({ default: m.OnboardingDialog })));
@@ -45,10 +48,46 @@ export function shouldRevalidateShell({ currentUrl, nextUrl, defaultShouldRevali
 }
 
 export function AppShell() {
-  // Edition screens have a fixed bottom tab bar below 768px: keep the footer clear of it.
-  const inEdition = Boolean(useParams().editionSlug);
   const data = useLoaderData() as { queryRef?: PreloadedQuery<AppShellQuery> } | undefined;
   const queryRef = data?.queryRef;
+  const header = queryRef ? (
+    // While the viewer loads (or if it cannot be loaded) the header shows no account controls.
+    <ErrorBoundary fallback={<Header viewer={null} />}>
+      <Suspense fallback={<Header viewer={null} pending />}>
+        <ViewerChrome queryRef={queryRef} />
+      </Suspense>
+    </ErrorBoundary>
+  ) : (
+    <Header viewer={null} />
+  );
+  return (
+    <Page header={header}>
+      <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+        {/* ?invite= on any page: the invite is handled first (components/groups/InviteGate). */}
+        <InviteGate>
+          <Outlet />
+        </InviteGate>
+      </Suspense>
+    </Page>
+  );
+}
+
+/**
+ * The shell while the first screen's code loads (the router's HydrateFallback): the same page
+ * with the header's account controls and the screen still to come. The cookie banner shows at once.
+ */
+export function AppShellFallback() {
+  return (
+    <Page header={<Header viewer={null} pending />}>
+      <LoadingText>Loading...</LoadingText>
+    </Page>
+  );
+}
+
+function Page({ header, children }: { header: ReactNode; children: ReactNode }) {
+  // Edition screens have a fixed bottom tab bar below 768px: keep the footer clear of it.
+  const inEdition = Boolean(useParams().editionSlug);
+  const showToaster = useSonnerLoaded();
   return (
     <div className={`flex min-h-dvh flex-col bg-slate-950 text-slate-100 ${inEdition ? 'pb-16 md:pb-0' : ''}`}>
       <a
@@ -59,30 +98,20 @@ export function AppShell() {
       </a>
       {/* Fixed at the bottom, but early in the tab order: keyboard users reach it first. */}
       <CookieBanner />
-      {queryRef ? (
-        // While the viewer loads (or if it cannot be loaded) the header shows no account controls.
-        <ErrorBoundary fallback={<Header viewer={null} />}>
-          <Suspense fallback={<Header viewer={null} pending />}>
-            <ViewerChrome queryRef={queryRef} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : (
-        <Header viewer={null} />
-      )}
+      {header}
       <main id="main" className="flex-1 pt-14">
-        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-          {/* ?invite= on any page: the invite is handled first (components/groups/InviteGate). */}
-          <InviteGate>
-            <Outlet />
-          </InviteGate>
-        </Suspense>
+        {children}
       </main>
       <Footer />
       {/* A new page starts at the top; back and forward return to where the page was left. */}
       <ScrollRestoration />
       {/* sonner's defaults are the spec's toast constants (3 visible, 4000 ms, Alt+T ...). */}
       {/* On phones the edition tab bar is fixed at the bottom: toasts stay above it. */}
-      <Toaster theme="dark" richColors mobileOffset={inEdition ? { bottom: 80 } : undefined} />
+      {showToaster && (
+        <Suspense fallback={null}>
+          <Toaster theme="dark" richColors mobileOffset={inEdition ? { bottom: 80 } : undefined} />
+        </Suspense>
+      )}
     </div>
   );
 }

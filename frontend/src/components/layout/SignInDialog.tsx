@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/errors';
 import { OTP_LENGTH, validateEmail, validateOtp } from '../../lib/validation';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql';
 import { errorMessage } from '../../lib/errors';
 import { displayName, initials } from '../../lib/greeting';

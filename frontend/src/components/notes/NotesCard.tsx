@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import type { NotesCard_set$key } from '../../__generated__/NotesCard_set.graphql';
 import { errorMessage } from '../../lib/errors';

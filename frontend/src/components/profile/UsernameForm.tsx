@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/errors';
 import { validateUsername } from '../../lib/validation';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { CalendarFeedPanel_edition$key } from '../../__generated__/CalendarFeedPanel_edition.graphql';
 import { useEnableCalendarFeed } from '../../mutations/useEnableCalendarFeedMutation';
 import { useRevokeCalendarFeed } from '../../mutations/useRevokeCalendarFeedMutation';

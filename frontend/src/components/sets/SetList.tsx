@@ -10,6 +10,7 @@ import {
   isFiltered,
   parseSetFilters,
   serializeSetFilters,
+  SETS_PAGE_SIZE,
   setsVariables,
   withoutIgnored,
   type SetFilterState,
@@ -20,8 +21,6 @@ import { Button } from '../ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { SetCard } from './SetCard';
 import { SetFiltersToolbar } from './SetFiltersToolbar';
-
-export const SETS_PAGE_SIZE = 30;
 
 type Option = { id: string; name: string };
 

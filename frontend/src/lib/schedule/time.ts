@@ -74,20 +74,20 @@ export function formatClock(ms: number, timeZone: string, use24Hour: boolean): s
   return f.format(new Date(ms));
 }
 
+// Made once: a formatter is costly to create, and every set card formats its day.
+const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** A calendar day YYYY-MM-DD as 'Friday, Jul 17' (no zone involved: the day is already local). */
 export function formatDayLabel(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return dayLabel.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A calendar day YYYY-MM-DD as 'Fri, Jul 17' for narrow places. */
 export function formatDayShort(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return dayShort.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** '1h 30m', '45m'. */

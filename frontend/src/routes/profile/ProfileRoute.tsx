@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { Environment } from 'relay-runtime';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { SignInRequired } from '../../components/groups/SignInRequired';
 import { LoadingText } from '../../components/layout/LoadingText';
