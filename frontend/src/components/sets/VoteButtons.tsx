@@ -61,12 +61,14 @@ export function VoteButtons({ set, signedIn, onVote }: Props) {
             key={option.vote}
             type="button"
             aria-pressed={pressed}
-            disabled={isPending}
+            // aria-disabled, not disabled: a disabled button loses keyboard focus mid-vote
+            // (focus falls to <body>); choose() ignores presses while a vote is pending.
+            aria-disabled={isPending || undefined}
             onClick={() => choose(option.vote)}
             className={cn(
               'min-h-11 rounded-md border px-2 py-2 text-sm font-medium transition-colors',
               'focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-950 focus-visible:outline-none',
-              'disabled:cursor-wait disabled:opacity-60',
+              'aria-disabled:cursor-wait aria-disabled:opacity-60',
               pressed ? option.active : 'border-slate-600 bg-slate-900 text-slate-200 hover:bg-slate-800',
             )}
           >
