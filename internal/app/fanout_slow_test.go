@@ -58,7 +58,7 @@ func TestSlowSubscriberGetsEverySetsLatestState(t *testing.T) {
 	// its count before plus r+1.
 	ctx := context.Background()
 	lineups := &lineup.Service{DB: store.DB}
-	svc := &voting.Service{DB: store.DB, Lineup: lineups, Now: time.Now}
+	svc := &voting.Service{DB: store, Lineup: lineups, Now: time.Now}
 	var setIDs []uuid.UUID
 	if err := store.NewRaw("SELECT s.id FROM sets s JOIN festival_editions e ON e.id = s.festival_edition_id JOIN festivals f ON f.id = e.festival_id WHERE f.slug = 'slow' ORDER BY s.name").Scan(ctx, &setIDs); err != nil || len(setIDs) != sets {
 		t.Fatalf("sets: %d %v", len(setIDs), err)
