@@ -128,8 +128,9 @@ func (e *Env) writeTargets(b *strings.Builder, fe FrontendFigures) {
 	}
 	has := func(n int) bool { return f.Has(fmt.Sprintf("fanout-%d-false/p99", n)) }
 	fmt.Fprintf(b, "\n## Targets (issues 11 and 15)\n\n| # | figure | target | measured (medians) | verdict |\n|---|---|---|---|---|\n")
-	anon, signed := f.Median("ours-pop/statements"), f.Median("ours-pop-signed/statements")
-	fmt.Fprintf(b, "| T1 | SQL statements per sets-page request | ≤ 4 anonymous, ≤ 5 signed in | %.2f anonymous, %.2f signed in | %s |\n", anon, signed, verdict(anon <= 4 && signed <= 5))
+	// Anonymous statements from the uncached instance: cache hits send none.
+	anon, signed := f.Median("ours-pop-nocache/statements"), f.Median("ours-pop-signed/statements")
+	fmt.Fprintf(b, "| T1 | SQL statements per sets-page request | ≤ 4 anonymous, ≤ 5 signed in | %.2f anonymous (no response cache), %.2f signed in | %s |\n", anon, signed, verdict(anon <= 4 && signed <= 5))
 	rn, rp := f.Median("ratio-name"), f.Median("ratio-pop")
 	fmt.Fprintf(b, "| T2 | sets-page throughput vs PostGraphile v4, same run | ≥ 2× | verdict on %.2f× (name sort, anonymous, response cache on); %.2f× (popularity, cache on); %.2f× (popularity, no response cache) | %s |\n",
 		rn, rp, f.Median("ratio-pop-nocache"), verdict(rn >= 2))
