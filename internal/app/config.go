@@ -44,6 +44,8 @@ type Config struct {
 	MetricsAddr string
 	// StorageDir is where uploaded files (festival logos) are kept on local disk.
 	StorageDir string
+	// ResponseCacheTTL is how long an anonymous GraphQL query's answer is shared (0 = off).
+	ResponseCacheTTL time.Duration
 }
 
 // LoadConfig reads the configuration through getenv, applying the documented defaults.
@@ -77,6 +79,11 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	}
 	if c.WSInitTimeout, err = durationEnv(getenv, "WS_INIT_TIMEOUT", 10*time.Second); err != nil {
 		return c, err
+	}
+	if getenv("RESPONSE_CACHE_TTL") != "0" { // 0 turns the cache off
+		if c.ResponseCacheTTL, err = durationEnv(getenv, "RESPONSE_CACHE_TTL", time.Second); err != nil {
+			return c, err
+		}
 	}
 	if p := getenv("PORT"); p != "" {
 		n, err := strconv.Atoi(p)

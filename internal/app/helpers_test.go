@@ -84,7 +84,9 @@ func startServer(t testing.TB, env map[string]string) *testServer {
 func tryStartServer(t testing.TB, env map[string]string) (*testServer, error) {
 	t.Helper()
 	port := freePort(t)
-	vars := map[string]string{"PORT": fmt.Sprint(port), "APP_DOMAIN": "localhost"}
+	// The response cache is off unless a test turns it on (respcache_test.go): other tests read
+	// their own writes anonymously at once.
+	vars := map[string]string{"PORT": fmt.Sprint(port), "APP_DOMAIN": "localhost", "RESPONSE_CACHE_TTL": "0"}
 	for k, v := range env {
 		vars[k] = v
 	}

@@ -111,9 +111,10 @@ func withRequestLog(log *slog.Logger, m *metrics, next http.Handler) http.Handle
 		}
 		d := time.Since(start)
 		route := rt.label()
-		m.observe(route, r.Method, rec.status, d, stmts.N())
+		cache := rec.Header().Get(cacheHeader)
+		m.observe(route, r.Method, rec.status, d, stmts.N(), cache)
 		log.InfoContext(ctx, "http request", "method", r.Method, "route", route, "path", safePath(r.URL.Path),
-			"status", rec.status, "duration_ms", d.Milliseconds(), "sql_statements", stmts.N())
+			"status", rec.status, "duration_ms", d.Milliseconds(), "sql_statements", stmts.N(), "cache", cache)
 	})
 }
 

@@ -17,6 +17,8 @@ type metrics struct {
 	duration *prometheus.HistogramVec
 	// statements counts the SQL statements each request sent, by route.
 	statements *prometheus.HistogramVec
+	// cache counts the response cache's hits and misses (cacheHeader).
+	cache *prometheus.CounterVec
 }
 
 func newMetrics(openSockets func() int) *metrics {
@@ -32,7 +34,10 @@ func newMetrics(openSockets func() int) *metrics {
 		Name: "http_request_sql_statements", Help: "SQL statements sent per HTTP request, by route.",
 		Buckets: []float64{0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50},
 	}, []string{"route"})
-	m.reg.MustRegister(m.requests, m.duration, m.statements,
+	m.cache = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "graphql_response_cache_total", Help: "Anonymous GraphQL queries answered from the response cache (hit) or computed for it (miss).",
+	}, []string{"result"})
+	m.reg.MustRegister(m.requests, m.duration, m.statements, m.cache,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "websocket_connections", Help: "Open GraphQL WebSocket connections.",
@@ -40,7 +45,10 @@ func newMetrics(openSockets func() int) *metrics {
 	return m
 }
 
-func (m *metrics) observe(route, method string, status int, d time.Duration, statements int64) {
+func (m *metrics) observe(route, method string, status int, d time.Duration, statements int64, cache string) {
+	if cache == "hit" || cache == "miss" {
+		m.cache.WithLabelValues(cache).Inc()
+	}
 	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
 	m.duration.WithLabelValues(route).Observe(d.Seconds())
 	m.statements.WithLabelValues(route).Observe(float64(statements))

@@ -121,7 +121,8 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	m := newMetrics(ws.Open)
 
 	mux := http.NewServeMux()
-	mux.Handle("/graphql", graphqlBody(refuseBatches(gql)))
+	// Anonymous queries are shared for RESPONSE_CACHE_TTL (respcache.go).
+	mux.Handle("/graphql", graphqlBody(refuseBatches(newResponseCache(cfg.ResponseCacheTTL).wrap(gql))))
 	mux.Handle("GET "+storage.URLPrefix, storage.Handler(files))
 	mux.HandleFunc("GET /graphiql", spa.GraphiQL)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {

@@ -95,8 +95,10 @@ func Main(args []string) error {
 		}
 	}
 
-	env := func(port, metrics string) []string {
-		return []string{"DATABASE_URL=" + dbURL, "PORT=" + port, "METRICS_ADDR=" + metrics, "APP_ENV=production", "LOG_FORMAT=json"}
+	// B runs without the response cache: the read path's uncached row (WebSockets, B's part
+	// in the fan-out, never use the cache).
+	env := func(port, metrics, cacheTTL string) []string {
+		return []string{"DATABASE_URL=" + dbURL, "PORT=" + port, "METRICS_ADDR=" + metrics, "APP_ENV=production", "LOG_FORMAT=json", "RESPONSE_CACHE_TTL=" + cacheTTL}
 	}
 	var procs []*Process
 	defer func() {
@@ -104,10 +106,10 @@ func Main(args []string) error {
 			p.Stop()
 		}
 	}()
-	for _, s := range []struct{ name, port, metrics string }{{"a", port(18081), "127.0.0.1:" + port(19091)}, {"b", port(18082), "127.0.0.1:" + port(19092)}} {
+	for _, s := range []struct{ name, port, metrics, cacheTTL string }{{"a", port(18081), "127.0.0.1:" + port(19091), "1s"}, {"b", port(18082), "127.0.0.1:" + port(19092), "0"}} {
 		// One after the other: each instance migrates at start, and the migration lock
 		// refuses a second migrator instead of waiting for it.
-		p, err := Start(s.name, filepath.Join(o.Cache, "server-"+s.name+".log"), env(s.port, s.metrics), o.Bin, "serve")
+		p, err := Start(s.name, filepath.Join(o.Cache, "server-"+s.name+".log"), env(s.port, s.metrics, s.cacheTTL), o.Bin, "serve")
 		if err != nil {
 			return err
 		}

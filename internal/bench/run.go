@@ -48,7 +48,8 @@ type Env struct {
 }
 
 // Read-path variants: ours with the SPA's default sort anonymous and signed in, ours sorted by
-// name, and PostGraphile sorted by name.
+// name, and PostGraphile sorted by name; all of ours on A (response cache on, the default),
+// and the anonymous default sort once more on B, which runs without it.
 type variant struct {
 	key, label string
 	url        func(e *Env) string
@@ -71,6 +72,7 @@ var variants = []variant{
 	}, false, false},
 	{"ours-pop", "ours, SPA default (popularity), anonymous", func(e *Env) string { return e.A }, func(e *Env) []byte { return e.oursBody("POPULARITY_DESC") }, false, true},
 	{"ours-pop-signed", "ours, SPA default (popularity), signed in", func(e *Env) string { return e.A }, func(e *Env) []byte { return e.oursBody("POPULARITY_DESC") }, true, true},
+	{"ours-pop-nocache", "ours, SPA default (popularity), anonymous, no response cache", func(e *Env) string { return e.B }, func(e *Env) []byte { return e.oursBody("POPULARITY_DESC") }, false, true},
 }
 
 func (e *Env) cookies(v variant) []string {
@@ -84,9 +86,14 @@ func (e *Env) cookies(v variant) []string {
 	return out
 }
 
-// statements is the SQL statements the server counted for /graphql requests so far (sum, count).
-func (e *Env) statements() (float64, float64) {
-	m, err := Metrics(e.MetricsA + "/metrics")
+// statements is the SQL statements the instance serving v counted for /graphql requests so
+// far (sum, count).
+func (e *Env) statements(v variant) (float64, float64) {
+	base := e.MetricsA
+	if v.url(e) == e.B {
+		base = e.MetricsB
+	}
+	m, err := Metrics(base + "/metrics")
 	if err != nil {
 		return 0, 0
 	}
@@ -148,12 +155,12 @@ func (e *Env) reads(ctx context.Context, r int, order []variant) error {
 		if _, err := Wrk(v.url(e), v.body(e), cookies, e.Opt.Clients, e.Opt.Warmup, e.Opt.Cache); err != nil {
 			return err
 		}
-		s0, c0 := e.statements()
+		s0, c0 := e.statements(v)
 		res, err := Wrk(v.url(e), v.body(e), cookies, e.Opt.Clients, e.Opt.Closed, e.Opt.Cache)
 		if err != nil {
 			return err
 		}
-		s1, c1 := e.statements()
+		s1, c1 := e.statements(v)
 		log.Printf("round %d closed %s: %.0f req/s p50 %v p99 %v errors %d", r, v.key, res.Throughput(), res.P50, res.P99, res.Errors)
 		e.F.Add(v.key+"/rps", res.Throughput())
 		e.F.AddDuration(v.key+"/p50", res.P50)
@@ -166,6 +173,7 @@ func (e *Env) reads(ctx context.Context, r int, order []variant) error {
 	if e.F.Median("pg-name/rps") > 0 {
 		e.F.Add("ratio-name", e.F.vals["ours-name/rps"][r]/e.F.vals["pg-name/rps"][r])
 		e.F.Add("ratio-pop", e.F.vals["ours-pop/rps"][r]/e.F.vals["pg-name/rps"][r])
+		e.F.Add("ratio-pop-nocache", e.F.vals["ours-pop-nocache/rps"][r]/e.F.vals["pg-name/rps"][r])
 	}
 	for _, v := range order {
 		cookies := e.cookies(v)

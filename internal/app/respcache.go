@@ -1,0 +1,252 @@
+package app
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"io"
+	"mime"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
+
+	"festival/internal/identity"
+)
+
+// Bounds of the response cache: entries, their bytes, and the largest response kept.
+const (
+	respCacheEntries  = 1000
+	respCacheBytes    = 32 << 20
+	respCacheMaxEntry = 256 << 10
+)
+
+// cacheHeader tells whether a response came from the response cache (hit) or was computed
+// for it (miss); requests the cache does not serve carry none. withRequestLog counts it.
+const cacheHeader = "X-Cache"
+
+// responseCache keeps, for ttl, the answers of anonymous GraphQL queries (POST
+// application/json, no viewer), keyed by host, Accept and the exact body. Only complete
+// answers without errors are kept: a NOT_FOUND (a draft edition) never is, and signed-in
+// requests neither read nor fill it. Identical misses in flight compute once; the others wait
+// for that answer within their own deadline.
+type responseCache struct {
+	ttl time.Duration
+	now func() time.Time
+
+	mu      sync.Mutex
+	entries map[cacheKey]*cacheEntry
+	bytes   int
+	flights map[cacheKey]*cacheFlight
+}
+
+type cacheKey [sha256.Size]byte
+
+type cacheEntry struct {
+	body        []byte
+	contentType string
+	expires     time.Time
+}
+
+// cacheFlight is one miss being computed; entry stays nil when its answer may not be shared.
+type cacheFlight struct {
+	done  chan struct{}
+	entry *cacheEntry
+}
+
+func newResponseCache(ttl time.Duration) *responseCache {
+	return &responseCache{ttl: ttl, now: time.Now, entries: map[cacheKey]*cacheEntry{}, flights: map[cacheKey]*cacheFlight{}}
+}
+
+// wrap serves next through the cache; with no TTL it is next itself.
+func (c *responseCache) wrap(next http.Handler) http.Handler {
+	if c.ttl <= 0 {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !cacheable(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		body, err := io.ReadAll(r.Body)
+		r.Body = struct {
+			io.Reader
+			io.Closer
+		}{io.MultiReader(bytes.NewReader(body), r.Body), r.Body} // a read error shows again
+		if err != nil {
+			next.ServeHTTP(w, r)
+			return
+		}
+		key := c.key(r, body)
+		if e := c.get(key); e != nil {
+			serveEntry(w, e)
+			return
+		}
+		if !isQueryBody(body) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		f, leader := c.join(key)
+		if !leader {
+			select {
+			case <-f.done:
+				if f.entry != nil {
+					serveEntry(w, f.entry)
+					return
+				}
+			case <-r.Context().Done():
+			}
+			next.ServeHTTP(w, r) // not shareable, or out of time: answer as without the cache
+			return
+		}
+		defer c.land(key, f)
+		w.Header().Set(cacheHeader, "miss")
+		tee := &teeWriter{ResponseWriter: w}
+		next.ServeHTTP(tee, r)
+		if tee.keep() {
+			f.entry = &cacheEntry{body: tee.buf.Bytes(), contentType: w.Header().Get("Content-Type"), expires: c.now().Add(c.ttl)}
+		}
+	})
+}
+
+// cacheable tells the requests the cache may answer: anonymous JSON POSTs.
+func cacheable(r *http.Request) bool {
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	return r.Method == http.MethodPost && mt == "application/json" && !isWebSocketUpgrade(r) &&
+		identity.From(r.Context()) == nil && sessionLookupFailed(r.Context()) == nil
+}
+
+func (c *responseCache) key(r *http.Request, body []byte) cacheKey {
+	h := sha256.New()
+	for _, s := range []string{r.Host, r.Header.Get("Accept")} {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+	}
+	h.Write(body)
+	var k cacheKey
+	h.Sum(k[:0])
+	return k
+}
+
+func (c *responseCache) get(key cacheKey) *cacheEntry {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e := c.entries[key]
+	if e == nil || !c.now().Before(e.expires) {
+		return nil
+	}
+	return e
+}
+
+// join returns the flight of key, and whether the caller starts it (and must land it).
+func (c *responseCache) join(key cacheKey) (*cacheFlight, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if f := c.flights[key]; f != nil {
+		return f, false
+	}
+	f := &cacheFlight{done: make(chan struct{})}
+	c.flights[key] = f
+	return f, true
+}
+
+// land ends a flight: its entry (if any) is stored within the bounds, and waiters are woken.
+func (c *responseCache) land(key cacheKey, f *cacheFlight) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.flights, key)
+	close(f.done)
+	if f.entry == nil {
+		return
+	}
+	if c.entries[key] != nil {
+		c.drop(key)
+	}
+	size := len(f.entry.body)
+	full := func() bool { return len(c.entries) >= respCacheEntries || c.bytes+size > respCacheBytes }
+	if full() {
+		now := c.now()
+		for k, e := range c.entries {
+			if !now.Before(e.expires) {
+				c.drop(k)
+			}
+		}
+	}
+	for k := range c.entries { // still full: drop any, until the new one fits
+		if !full() {
+			break
+		}
+		c.drop(k)
+	}
+	c.entries[key] = f.entry
+	c.bytes += size
+}
+
+func (c *responseCache) drop(k cacheKey) {
+	c.bytes -= len(c.entries[k].body)
+	delete(c.entries, k)
+}
+
+func serveEntry(w http.ResponseWriter, e *cacheEntry) {
+	w.Header().Set("Content-Type", e.contentType)
+	w.Header().Set(cacheHeader, "hit")
+	_, _ = w.Write(e.body)
+}
+
+// isQueryBody tells whether a GraphQL request body asks for a query operation (not a
+// mutation, a subscription, or something that does not parse).
+func isQueryBody(body []byte) bool {
+	var p struct {
+		Query         string `json:"query"`
+		OperationName string `json:"operationName"`
+	}
+	if json.Unmarshal(body, &p) != nil {
+		return false
+	}
+	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: p.Query}, parserTokenLimit)
+	if err != nil {
+		return false
+	}
+	op := doc.Operations.ForName(p.OperationName)
+	return op != nil && op.Operation == ast.Query
+}
+
+// teeWriter passes a response through and keeps a copy while it may still be cached.
+type teeWriter struct {
+	http.ResponseWriter
+	status int
+	buf    bytes.Buffer
+	over   bool
+}
+
+func (t *teeWriter) WriteHeader(code int) {
+	if t.status == 0 {
+		t.status = code
+	}
+	t.ResponseWriter.WriteHeader(code)
+}
+
+func (t *teeWriter) Write(p []byte) (int, error) {
+	if t.status == 0 {
+		t.status = http.StatusOK
+	}
+	if !t.over {
+		if t.buf.Len()+len(p) > respCacheMaxEntry {
+			t.over, t.buf = true, bytes.Buffer{}
+		} else {
+			t.buf.Write(p)
+		}
+	}
+	return t.ResponseWriter.Write(p)
+}
+
+func (t *teeWriter) Unwrap() http.ResponseWriter { return t.ResponseWriter }
+
+// keep tells whether the answer may be shared: 200, small enough, no cookie, and data without
+// errors (gqlgen writes "errors" before "data").
+func (t *teeWriter) keep() bool {
+	return t.status == http.StatusOK && !t.over && t.Header().Get("Set-Cookie") == "" &&
+		bytes.HasPrefix(t.buf.Bytes(), []byte(`{"data":`))
+}
