@@ -17,7 +17,7 @@ type metrics struct {
 	duration *prometheus.HistogramVec
 	// statements counts the SQL statements each request sent, by route.
 	statements *prometheus.HistogramVec
-	// cache counts the response cache's hits and misses (cacheHeader).
+	// cache counts the response cache's hits, stale answers and misses (cacheHeader).
 	cache *prometheus.CounterVec
 }
 
@@ -35,7 +35,7 @@ func newMetrics(openSockets func() int) *metrics {
 		Buckets: []float64{0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50},
 	}, []string{"route"})
 	m.cache = prometheus.NewCounterVec(prometheus.CounterOpts{
-		Name: "graphql_response_cache_total", Help: "Anonymous GraphQL queries answered from the response cache (hit) or computed for it (miss).",
+		Name: "graphql_response_cache_total", Help: "Anonymous GraphQL queries answered from the response cache (hit, or stale while refreshed) or computed for it (miss).",
 	}, []string{"result"})
 	m.reg.MustRegister(m.requests, m.duration, m.statements, m.cache,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
@@ -46,7 +46,7 @@ func newMetrics(openSockets func() int) *metrics {
 }
 
 func (m *metrics) observe(route, method string, status int, d time.Duration, statements int64, cache string) {
-	if cache == "hit" || cache == "miss" {
+	if cache == "hit" || cache == "stale" || cache == "miss" {
 		m.cache.WithLabelValues(cache).Inc()
 	}
 	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()

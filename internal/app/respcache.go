@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
 
+	"festival/internal/db"
 	"festival/internal/identity"
 )
 
@@ -23,8 +25,9 @@ const (
 	respCacheMaxEntry = 256 << 10
 )
 
-// cacheHeader tells whether a response came from the response cache (hit) or was computed
-// for it (miss); requests the cache does not serve carry none. withRequestLog counts it.
+// cacheHeader tells whether a response came from the response cache (hit; stale when it is
+// past its TTL and being refreshed) or was computed for it (miss); requests the cache does not
+// serve carry none. withRequestLog counts it.
 const cacheHeader = "X-Cache"
 
 // responseCache keeps, for ttl, the answers of anonymous GraphQL queries (POST
@@ -80,8 +83,11 @@ func (c *responseCache) wrap(next http.Handler) http.Handler {
 			return
 		}
 		key := c.key(r, body)
-		if e := c.get(key); e != nil {
-			serveEntry(w, e)
+		if e, fresh := c.get(key); e != nil {
+			serveEntry(w, e, fresh)
+			if !fresh {
+				c.refresh(key, r, body, next)
+			}
 			return
 		}
 		if !isQueryBody(body) {
@@ -93,7 +99,7 @@ func (c *responseCache) wrap(next http.Handler) http.Handler {
 			select {
 			case <-f.done:
 				if f.entry != nil {
-					serveEntry(w, f.entry)
+					serveEntry(w, f.entry, true)
 					return
 				}
 			case <-r.Context().Done():
@@ -130,15 +136,54 @@ func (c *responseCache) key(r *http.Request, body []byte) cacheKey {
 	return k
 }
 
-func (c *responseCache) get(key cacheKey) *cacheEntry {
+// get returns key's entry while it may be served, and whether it is still fresh. An entry is
+// served for one more TTL after it expires (stale), while one refresh runs in the background:
+// no visitor waits for a recomputation of a popular page, and nothing served is older than two
+// TTLs plus one computation.
+func (c *responseCache) get(key cacheKey) (e *cacheEntry, fresh bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	e := c.entries[key]
-	if e == nil || !c.now().Before(e.expires) {
-		return nil
+	e = c.entries[key]
+	now := c.now()
+	if e == nil || !now.Before(e.expires.Add(c.ttl)) {
+		return nil, false
 	}
-	return e
+	return e, now.Before(e.expires)
 }
+
+// refresh recomputes a stale entry of key in the background, unless a computation of it is
+// already under way. It runs r again (its body, no cancellation of its own, the request
+// deadline) and keeps the answer under the same rules as a miss.
+func (c *responseCache) refresh(key cacheKey, r *http.Request, body []byte, next http.Handler) {
+	f, leader := c.join(key)
+	if !leader {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), refreshTimeout)
+	ctx = context.WithValue(ctx, routeKey{}, &route{})
+	ctx, _ = db.CountStatements(ctx) // not counted to the request that was served
+	r2 := r.Clone(ctx)
+	r2.Body = io.NopCloser(bytes.NewReader(body))
+	go func() {
+		defer cancel()
+		defer c.land(key, f)
+		tee := &teeWriter{ResponseWriter: &discardWriter{header: http.Header{}}}
+		next.ServeHTTP(tee, r2)
+		if tee.keep() {
+			f.entry = &cacheEntry{body: tee.buf.Bytes(), contentType: tee.Header().Get("Content-Type"), expires: c.now().Add(c.ttl)}
+		}
+	}()
+}
+
+// refreshTimeout bounds a background refresh.
+const refreshTimeout = 10 * time.Second
+
+// discardWriter is the response of a background refresh: only the copy the cache keeps counts.
+type discardWriter struct{ header http.Header }
+
+func (d *discardWriter) Header() http.Header         { return d.header }
+func (d *discardWriter) Write(p []byte) (int, error) { return len(p), nil }
+func (d *discardWriter) WriteHeader(int)             {}
 
 // join returns the flight of key, and whether the caller starts it (and must land it).
 func (c *responseCache) join(key cacheKey) (*cacheFlight, bool) {
@@ -189,9 +234,14 @@ func (c *responseCache) drop(k cacheKey) {
 	delete(c.entries, k)
 }
 
-func serveEntry(w http.ResponseWriter, e *cacheEntry) {
+// serveEntry answers with e: X-Cache says hit, or stale for an expired entry being refreshed.
+func serveEntry(w http.ResponseWriter, e *cacheEntry, fresh bool) {
 	w.Header().Set("Content-Type", e.contentType)
-	w.Header().Set(cacheHeader, "hit")
+	if fresh {
+		w.Header().Set(cacheHeader, "hit")
+	} else {
+		w.Header().Set(cacheHeader, "stale")
+	}
 	_, _ = w.Write(e.body)
 }
 

@@ -107,18 +107,32 @@ func TestResponseCacheAnonymousQueries(t *testing.T) {
 		map[string]any{"s": set.Festival.Edition.Set.ID}); len(r.Errors) > 0 {
 		t.Fatalf("vote: %+v", r.Errors)
 	}
-	time.Sleep(time.Until(voted.Add(ttl + 100*time.Millisecond)))
-	after, x := cachePost(t, s, "", "", cacheTallyQuery, vars)
-	var got struct {
-		Festival struct {
-			Edition struct {
-				Set struct{ Tally struct{ MustGo int } }
+	// Past the TTL the old answer is served once more (stale) while it is computed again in the
+	// background; the new tally follows without anyone waiting for it.
+	mustGo := func(r gqlResponse) int {
+		var got struct {
+			Festival struct {
+				Edition struct {
+					Set struct{ Tally struct{ MustGo int } }
+				}
 			}
 		}
+		mustJSON(t, r.Data, &got)
+		return got.Festival.Edition.Set.Tally.MustGo
 	}
-	mustJSON(t, after.Data, &got)
-	if x != "miss" || got.Festival.Edition.Set.Tally.MustGo != before.Festival.Edition.Set.Tally.MustGo+1 {
-		t.Errorf("after the TTL: X-Cache %q, mustGo %d, want %d", x, got.Festival.Edition.Set.Tally.MustGo, before.Festival.Edition.Set.Tally.MustGo+1)
+	time.Sleep(time.Until(voted.Add(ttl + 100*time.Millisecond)))
+	if stale, x := cachePost(t, s, "", "", cacheTallyQuery, vars); x != "stale" || mustGo(stale) != before.Festival.Edition.Set.Tally.MustGo {
+		t.Errorf("just after the TTL: X-Cache %q, mustGo %d, want stale %d", x, mustGo(stale), before.Festival.Edition.Set.Tally.MustGo)
+	}
+	for deadline := time.Now().Add(ttl - time.Second); ; time.Sleep(50 * time.Millisecond) {
+		after, x := cachePost(t, s, "", "", cacheTallyQuery, vars)
+		if x == "hit" && mustGo(after) == before.Festival.Edition.Set.Tally.MustGo+1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("after the refresh: X-Cache %q, mustGo %d, want a hit with %d", x, mustGo(after), before.Festival.Edition.Set.Tally.MustGo+1)
+			break
+		}
 	}
 
 	// Mutations pass by the cache.
@@ -205,6 +219,38 @@ func TestResponseCacheOff(t *testing.T) {
 		}
 		if n := lastStatements(t, s); n == 0 {
 			t.Errorf("request %d ran no SQL statement", i)
+		}
+	}
+}
+
+// An entry is fresh for the TTL, served stale (while refreshed) for one more TTL, then gone:
+// nothing older than two TTLs is ever served.
+func TestResponseCacheFreshStaleGone(t *testing.T) {
+	start := time.Date(2026, 7, 17, 20, 0, 0, 0, time.UTC)
+	now := start
+	c := newResponseCache(time.Second)
+	c.now = func() time.Time { return now }
+	var key cacheKey
+	f, leader := c.join(key)
+	if !leader {
+		t.Fatal("the first join must lead")
+	}
+	f.entry = &cacheEntry{body: []byte(`{"data":{}}`), expires: start.Add(time.Second)}
+	c.land(key, f)
+	for _, step := range []struct {
+		at            time.Duration
+		served, fresh bool
+	}{
+		{0, true, true},
+		{999 * time.Millisecond, true, true},
+		{time.Second, true, false},
+		{1999 * time.Millisecond, true, false},
+		{2 * time.Second, false, false},
+	} {
+		now = start.Add(step.at)
+		e, fresh := c.get(key)
+		if (e != nil) != step.served || fresh != step.fresh {
+			t.Errorf("at +%v: served %v fresh %v, want %v %v", step.at, e != nil, fresh, step.served, step.fresh)
 		}
 	}
 }
