@@ -8,6 +8,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -83,6 +84,22 @@ func (c *responseCache) wrap(next http.Handler) http.Handler {
 			return
 		}
 		key := c.key(r, body)
+		if noCache(r) {
+			// The client knows something changed (a live event): compute, and share that answer.
+			if !isQueryBody(body) {
+				next.ServeHTTP(w, r)
+				return
+			}
+			w.Header().Set(cacheHeader, "miss")
+			tee := &teeWriter{ResponseWriter: w}
+			next.ServeHTTP(tee, r)
+			if tee.keep() {
+				c.mu.Lock()
+				c.store(key, &cacheEntry{body: tee.buf.Bytes(), contentType: w.Header().Get("Content-Type"), expires: c.now().Add(c.ttl)})
+				c.mu.Unlock()
+			}
+			return
+		}
 		if e, fresh := c.get(key); e != nil {
 			serveEntry(w, e, fresh)
 			if !fresh {
@@ -122,6 +139,19 @@ func cacheable(r *http.Request) bool {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	return r.Method == http.MethodPost && mt == "application/json" && !isWebSocketUpgrade(r) &&
 		identity.From(r.Context()) == nil && sessionLookupFailed(r.Context()) == nil
+}
+
+// noCache tells whether the client asks for a fresh answer (Cache-Control: no-cache, as the SPA
+// sends after a live event it must refetch for).
+func noCache(r *http.Request) bool {
+	for _, v := range r.Header.Values("Cache-Control") {
+		for _, d := range strings.Split(v, ",") {
+			if strings.EqualFold(strings.TrimSpace(d), "no-cache") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (c *responseCache) key(r *http.Request, body []byte) cacheKey {
@@ -203,13 +233,17 @@ func (c *responseCache) land(key cacheKey, f *cacheFlight) {
 	defer c.mu.Unlock()
 	delete(c.flights, key)
 	close(f.done)
-	if f.entry == nil {
-		return
+	if f.entry != nil {
+		c.store(key, f.entry)
 	}
+}
+
+// store keeps e as key's answer within the bounds (c.mu held).
+func (c *responseCache) store(key cacheKey, e *cacheEntry) {
 	if c.entries[key] != nil {
 		c.drop(key)
 	}
-	size := len(f.entry.body)
+	size := len(e.body)
 	full := func() bool { return len(c.entries) >= respCacheEntries || c.bytes+size > respCacheBytes }
 	if full() {
 		now := c.now()
@@ -225,7 +259,7 @@ func (c *responseCache) land(key cacheKey, f *cacheFlight) {
 		}
 		c.drop(k)
 	}
-	c.entries[key] = f.entry
+	c.entries[key] = e
 	c.bytes += size
 }
 

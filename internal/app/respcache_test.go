@@ -15,14 +15,22 @@ import (
 // with its X-Cache header.
 func cachePost(t *testing.T, s *testServer, host, cookie, query string, vars map[string]any) (gqlResponse, string) {
 	t.Helper()
+	h := http.Header{}
+	if cookie != "" {
+		h.Set("Cookie", cookie)
+	}
+	return cachePostWith(t, s, host, h, query, vars)
+}
+
+// cachePostWith is cachePost with any request headers.
+func cachePostWith(t *testing.T, s *testServer, host string, h http.Header, query string, vars map[string]any) (gqlResponse, string) {
+	t.Helper()
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	req, _ := http.NewRequest("POST", s.URL+"/graphql", bytes.NewReader(body))
+	req.Header = h.Clone()
 	req.Header.Set("Content-Type", "application/json")
 	if host != "" {
 		req.Host = host
-	}
-	if cookie != "" {
-		req.Header.Set("Cookie", cookie)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -133,6 +141,21 @@ func TestResponseCacheAnonymousQueries(t *testing.T) {
 			t.Errorf("after the refresh: X-Cache %q, mustGo %d, want a hit with %d", x, mustGo(after), before.Festival.Edition.Set.Tally.MustGo+1)
 			break
 		}
+	}
+
+	// A client that asks for a fresh answer (Cache-Control: no-cache, as the SPA does after a live
+	// event it refetches for) gets one at once, and that answer is what the next visitors share.
+	fan2 := signIn(t, s, smtp, "rc2@example.com")
+	if r, _ := fan2.gql(t, `mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { applied } }`,
+		map[string]any{"s": set.Festival.Edition.Set.ID}); len(r.Errors) > 0 {
+		t.Fatalf("second vote: %+v", r.Errors)
+	}
+	want := before.Festival.Edition.Set.Tally.MustGo + 2
+	if fresh, x := cachePostWith(t, s, "", http.Header{"Cache-Control": {"no-cache"}}, cacheTallyQuery, vars); x != "miss" || mustGo(fresh) != want {
+		t.Errorf("no-cache: X-Cache %q, mustGo %d, want a miss with %d", x, mustGo(fresh), want)
+	}
+	if next, x := cachePost(t, s, "", "", cacheTallyQuery, vars); x != "hit" || mustGo(next) != want {
+		t.Errorf("after no-cache: X-Cache %q, mustGo %d, want a hit with %d", x, mustGo(next), want)
 	}
 
 	// Mutations pass by the cache.

@@ -12,7 +12,7 @@ import {
 
 import { isOffline, OfflineError } from '../offline/connectivity';
 import { GRAPHQL_PATH, webSocketUrl } from './environment-urls';
-import { emitResync } from './liveEvents';
+import { emitResync, wantsFreshReads } from './liveEvents';
 import { waitToReconnect, whenOnline } from './reconnect';
 
 export { GRAPHQL_PATH, webSocketUrl };
@@ -69,7 +69,11 @@ const fetchOnline: FetchFunction = (operation, variables) =>
       const response = await fetch(GRAPHQL_PATH, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...(operation.operationKind === 'query' && wantsFreshReads() ? { 'cache-control': 'no-cache' } : {}),
+        },
         body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
       });
       let json: unknown;

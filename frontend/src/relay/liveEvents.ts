@@ -11,7 +11,18 @@ export function onResync(listener: Listener): () => void {
 }
 
 export function emitResync(): void {
+  resyncAt = Date.now();
   for (const listener of [...listeners]) listener();
+}
+
+// The server may answer anonymous queries from a short-lived shared cache (RESPONSE_CACHE_TTL,
+// served stale for one more TTL). The refetches a resync starts must see the change that caused
+// it, so queries sent shortly after one ask for a fresh answer (Cache-Control: no-cache).
+const FRESH_AFTER_RESYNC_MS = 5_000;
+let resyncAt = Number.NEGATIVE_INFINITY;
+
+export function wantsFreshReads(now = Date.now()): boolean {
+  return now - resyncAt < FRESH_AFTER_RESYNC_MS;
 }
 
 // A set changed (a live event arrived for it): screens whose view of it the event does not carry
