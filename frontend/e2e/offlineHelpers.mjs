@@ -1,19 +1,29 @@
 // Helpers for the offline journeys (and the T9 benchmark, scripts/bench-offline-reload.mjs).
 import { execFileSync } from 'node:child_process';
+import { poll } from './helpers.mjs';
 
 export function sql(dbURL, query) {
   return execFileSync('psql', [dbURL, '-tAc', query], { encoding: 'utf8' }).trim();
 }
 
+/**
+ * Waits until `check(arg)`, run in the page, resolves truthy. (page.waitForFunction cannot do this:
+ * it takes the promise an async function returns as its truthy answer and stops at the first try.)
+ */
+async function waitInPage(page, check, arg, what, timeout = 30_000) {
+  await poll(async () => ({ ok: await page.evaluate(check, arg).catch(() => false) }), what, timeout);
+}
+
 /** Waits until the service worker is active (its precache complete) and controls the page. */
 export async function waitForAppShell(page) {
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     async () => {
       await navigator.serviceWorker.ready;
       return navigator.serviceWorker.controller !== null;
     },
     undefined,
-    { timeout: 30_000, polling: 200 },
+    'the service worker controls the page',
   );
 }
 
@@ -22,14 +32,18 @@ export async function waitForAppShell(page) {
  * string of `needles` (ids, vote values): the snapshot is written a second after changes.
  */
 export async function waitForSnapshot(page, needles) {
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     (needles) =>
       new Promise((resolve) => {
         const open = indexedDB.open('festival-offline-db');
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('relay')) return resolve(false);
+          if (!db.objectStoreNames.contains('relay')) {
+            db.close();
+            return resolve(false);
+          }
           const all = db.transaction('relay').objectStore('relay').getAll();
           all.onsuccess = () => {
             const text = JSON.stringify(all.result.map((r) => r.records));
@@ -40,7 +54,7 @@ export async function waitForSnapshot(page, needles) {
         };
       }),
     needles,
-    { timeout: 30_000, polling: 300 },
+    `the saved store holds ${needles.join(', ')}`,
   );
 }
 

@@ -96,6 +96,31 @@ describe('persisted store', () => {
     expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-2');
   });
 
+  it('a save started as the page goes away lands even though the page never runs again', async () => {
+    const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const environment = createEnvironment(createPersistedStore(async () => db, () => 'VXNlcjox'));
+    commitLocalUpdate(environment, (store) => store.create('set-1', 'Set').setValue('Seen just now', 'name'));
+    // A reload or a navigation within the second writes wait: the page is hidden, then torn down.
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      for (let i = 0; i < 50; i++) await Promise.resolve(); // the handler's promise chain, no further task
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
+    // The browser aborts what the page left open (a write waiting for its answer to be taken);
+    // a transaction already asked to commit is not the page's to abort.
+    for (const { value: tx } of transactions.mock.results) {
+      try {
+        (tx as IDBTransaction).abort();
+      } catch {
+        // committing or finished
+      }
+    }
+    transactions.mockRestore();
+    await vi.waitFor(async () => expect((await loadSnapshot(db, 'VXNlcjox'))?.['set-1']).toMatchObject({ name: 'Seen just now' }));
+  });
+
   it('drops a snapshot saved with another version tag', async () => {
     await saveSnapshot(db, 'VXNlcjox', { 'set-1': { __id: 'set-1', __typename: 'Set' } } as never, 'relay-store-0:old');
     expect(await loadSnapshot(db, 'VXNlcjox')).toBeNull();

@@ -24,8 +24,16 @@ export const ANONYMOUS = 'anonymous';
 const LAST_USER_KEY = 'festival-offline-user';
 const SAVE_DELAY_MS = 1_000;
 
+/**
+ * Writes the user's snapshot and asks for the commit at once: a save started as the page goes away
+ * (reload, navigation; see createPersistedStore) is otherwise aborted with the page, since the
+ * browser commits on its own only after the page took the write's answer.
+ */
 export async function saveSnapshot(db: OfflineDB, userKey: string, records: RecordMap, version = STORE_VERSION) {
-  await db.put('relay', { userId: userKey, version, savedAt: Date.now(), records });
+  const tx = db.transaction('relay', 'readwrite');
+  const written = tx.store.put({ userId: userKey, version, savedAt: Date.now(), records });
+  tx.commit();
+  await Promise.all([written, tx.done]);
 }
 
 /** The user's saved records, or null when there are none or they carry another version (dropped). */
