@@ -138,9 +138,20 @@ type liveClient struct {
 
 const tallyQuery = `query($f: String!) { festival(slug: $f) { edition(slug: "e") { sets(first: 100) { edges { node { id tally { mustGo interested wontGo } } } } } } }`
 
+// freshReads asks for answers computed afresh (Cache-Control: no-cache), as the SPA does after
+// a reconnect: the instances' anonymous response cache would otherwise answer a refetch with
+// tallies up to two RESPONSE_CACHE_TTLs old, and events of that gap would stay missed.
+type freshReads struct{}
+
+func (freshReads) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Cache-Control", "no-cache")
+	return http.DefaultTransport.RoundTrip(r)
+}
+
 // currentTallies reads every set's tally through url.
 func currentTallies(url, slug string) (map[string]string, error) {
-	r, err := postGQL(&http.Client{Timeout: 10 * time.Second}, url, tallyQuery, map[string]any{"f": slug})
+	r, err := postGQL(&http.Client{Timeout: 10 * time.Second, Transport: freshReads{}}, url, tallyQuery, map[string]any{"f": slug})
 	if err != nil || len(r.Errors) > 0 {
 		return nil, fmt.Errorf("refetch: %v %+v", err, r.Errors)
 	}
