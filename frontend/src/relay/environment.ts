@@ -63,7 +63,23 @@ export const fetchGraphQL: FetchFunction = (operation, variables, cacheConfig) =
   return fetchOnline(operation, variables, cacheConfig);
 };
 
-const fetchOnline: FetchFunction = (operation, variables) =>
+/**
+ * A route load whose data the store already has (preload.ts) sets this in its network cache
+ * config: when the server cannot be reached although the browser is online (down, restarting),
+ * the request completes without data, as offline, and the screen keeps the saved data instead of
+ * an error. Other failures (HTTP errors, GraphQL errors) still fail.
+ */
+export const STORE_FALLBACK = 'storeFallback';
+
+const fetchOnline: FetchFunction = (operation, variables, cacheConfig) => {
+  const request = fetchJSON(operation, variables);
+  if (!cacheConfig?.metadata?.[STORE_FALLBACK]) return request;
+  return request.catch((error: Error) =>
+    Observable.create<GraphQLResponse>((sink) => (error instanceof TypeError ? sink.complete() : sink.error(error))),
+  );
+};
+
+const fetchJSON = (operation: Parameters<FetchFunction>[0], variables: Parameters<FetchFunction>[1]) =>
   Observable.from(
     (async () => {
       const response = await fetch(GRAPHQL_PATH, {

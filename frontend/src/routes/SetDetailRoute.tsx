@@ -68,7 +68,7 @@ function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDe
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <BackToSets className="rounded-sm text-sm text-violet-300 hover:text-violet-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none">
+        <BackToSets className="inline-flex items-center rounded-sm text-sm text-violet-300 max-md:min-h-11 hover:text-violet-200 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none">
           ← Back to Sets
         </BackToSets>
       </div>
