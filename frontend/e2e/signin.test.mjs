@@ -66,7 +66,16 @@ test('sign in with the e-mailed code, onboard, stay signed in, sign out', async 
       await avatar.focus();
       await page.keyboard.press('Enter');
       await menu.waitFor();
+      // The menu takes focus as it opens; on a busy machine End can come before that and be lost,
+      // and Enter would then pick the first item (Profile). Wait for each step's focus.
+      const focused = (role, name) =>
+        page.waitForFunction(
+          ([r, n]) => document.activeElement?.getAttribute('role') === r && (!n || document.activeElement.textContent.includes(n)),
+          [role, name],
+        );
+      await Promise.race([focused('menu', ''), focused('menuitem', '')]);
       await page.keyboard.press('End');
+      await focused('menuitem', 'Sign out');
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor();
       await page.getByText('Signed out').first().waitFor();
