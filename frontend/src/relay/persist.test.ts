@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commitLocalUpdate } from 'relay-runtime';
 import { openOfflineDB, type OfflineDB } from '../offline/db';
 import { createEnvironment } from './environment';
-import { createPersistedStore, forgetUser, loadSnapshot, restoreStore, saveSnapshot, STORE_VERSION } from './persist';
+import { createPersistedStore, forgetUser, lastUserKey, loadSnapshot, restoreStore, saveSnapshot, STORE_VERSION } from './persist';
 
 let db: OfflineDB;
 let n = 0;
@@ -96,7 +96,7 @@ describe('persisted store', () => {
     expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-2');
   });
 
-  it('a save started as the page goes away lands even though the page never runs again', async () => {
+  it('a save started as the page goes away lands, and the next start looks for it, though the page never runs again', async () => {
     const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
     const environment = createEnvironment(createPersistedStore(async () => db, () => 'VXNlcjox'));
     commitLocalUpdate(environment, (store) => store.create('set-1', 'Set').setValue('Seen just now', 'name'));
@@ -105,6 +105,8 @@ describe('persisted store', () => {
     try {
       document.dispatchEvent(new Event('visibilitychange'));
       for (let i = 0; i < 50; i++) await Promise.resolve(); // the handler's promise chain, no further task
+      // The next start must look for this user's snapshot although the write never answered here.
+      expect(lastUserKey()).toBe('VXNlcjox');
     } finally {
       delete (document as { visibilityState?: unknown }).visibilityState;
     }
@@ -119,6 +121,20 @@ describe('persisted store', () => {
     }
     transactions.mockRestore();
     await vi.waitFor(async () => expect((await loadSnapshot(db, 'VXNlcjox'))?.['set-1']).toMatchObject({ name: 'Seen just now' }));
+    const next = createEnvironment();
+    expect(await restoreStore(next, db)).toBe(true);
+    expect(next.getStore().getSource().get('set-1')?.name).toBe('Seen just now');
+  });
+
+  it('opens the database as soon as a signed-in store changes, not at the first save', () => {
+    const open = vi.fn(async () => db);
+    let user: string | null = null;
+    const environment = createEnvironment(createPersistedStore(open, () => user));
+    commitLocalUpdate(environment, (store) => store.create('set-1', 'Set').setValue('Anonymous', 'name'));
+    expect(open).not.toHaveBeenCalled(); // anonymous stores are never saved
+    user = 'VXNlcjox';
+    commitLocalUpdate(environment, (store) => store.get('set-1')!.setValue('Signed in', 'name'));
+    expect(open).toHaveBeenCalled(); // synchronously: a save at unload needs only a transaction then
   });
 
   it('drops a snapshot saved with another version tag', async () => {

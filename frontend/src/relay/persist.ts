@@ -61,6 +61,14 @@ export function lastUserKey(): string {
   }
 }
 
+function rememberUser(userKey: string) {
+  try {
+    localStorage.setItem(LAST_USER_KEY, userKey);
+  } catch {
+    // private mode: the snapshot is still saved, just not found on the next start
+  }
+}
+
 let restoring: Promise<unknown> = Promise.resolve();
 
 /**
@@ -107,12 +115,12 @@ export function createPersistedStore(db: () => Promise<OfflineDB>, userKeyOf: ()
     await restoring;
     const userKey = userKeyOf();
     if (!userKey) return;
+    // Named first, synchronously: a save started as the page goes away may commit with the page
+    // already gone, and the next start must still look for this user's snapshot (when the name
+    // was set only after the write, that start restored nothing and then wrote its own smaller store
+    // over the saved one).
+    rememberUser(userKey);
     await saveSnapshot(await db(), userKey, source.toJSON() as unknown as RecordMap);
-    try {
-      localStorage.setItem(LAST_USER_KEY, userKey);
-    } catch {
-      // private mode: the snapshot is still saved, just not found on the next start
-    }
   };
   // Leaving the page (reload, tab closed, app switched away) writes what waits at once.
   if (typeof document !== 'undefined') {
@@ -126,7 +134,12 @@ export function createPersistedStore(db: () => Promise<OfflineDB>, userKeyOf: ()
   store.notify = (...args: Parameters<Store['notify']>) => {
     const updated = notify(...args);
     const signedIn = userKeyOf() !== null;
-    if (signedIn && !gcHold) gcHold = store.holdGC();
+    if (signedIn && !gcHold) {
+      gcHold = store.holdGC();
+      // This store will be saved: the database opens now, so that a save as the page goes away
+      // needs only a transaction (an open started then does not finish before the page is gone).
+      void db().catch(() => undefined);
+    }
     if (!signedIn && gcHold) {
       gcHold.dispose();
       gcHold = null;
