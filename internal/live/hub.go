@@ -20,8 +20,8 @@ const loadTimeout = 5 * time.Second
 
 // Hub fans set changes out to this instance's subscribers. Per flush it loads the changed sets
 // once and hands every subscriber of their edition the same Event (an archived set's event
-// carries only its id and archived: lineup.Card.Withdrawn); changes arriving within Coalesce of
-// each other are merged. Delivering never blocks: each subscriber queues at most one event per
+// carries only its id and archived: lineup.Card.Withdrawn); flushes start at least Coalesce
+// apart, so changes arriving within it of each other are merged. Delivering never blocks: each subscriber queues at most one event per
 // set (see Sub), so one that is behind gets each set's latest state.
 //
 // Per flush it also re-checks the visibility of the editions concerned (Visible) and completes
@@ -316,18 +316,25 @@ func (h *Hub) dropAll() {
 	}
 }
 
+// flushLoop flushes on the leading edge: a change after a quiet spell goes out at once, and
+// during a burst flushes start at least Coalesce apart, so a burst costs one load per Coalesce
+// (what arrives meanwhile, and while a flush runs, goes out together in the next).
 func (h *Hub) flushLoop(ctx context.Context) {
+	var last time.Time
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-h.kick:
 		}
-		select { // let a burst gather
-		case <-ctx.Done():
-			return
-		case <-time.After(h.Coalesce):
+		if wait := h.Coalesce - time.Since(last); wait > 0 {
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(wait):
+			}
 		}
+		last = time.Now()
 		h.flush(ctx)
 	}
 }

@@ -65,8 +65,8 @@ func pending(s *live.Sub) *live.Event {
 	return ev
 }
 
-// One load per event for all subscribers, who all get the very same value; a burst on one set
-// is coalesced into one event.
+// One load per flush for all subscribers, who all get the very same value; a burst on one set
+// is coalesced: the first change goes out at once, the rest of the burst in one more event.
 func TestEventsAreLoadedOnceSharedAndCoalesced(t *testing.T) {
 	f := &fakeLoad{}
 	edition, set := uuid.New(), uuid.New()
@@ -76,20 +76,46 @@ func TestEventsAreLoadedOnceSharedAndCoalesced(t *testing.T) {
 	for i := 0; i < 50; i++ {
 		h.Publish(edition, set)
 	}
+	time.Sleep(150 * time.Millisecond)
+	loads := f.calls.Load()
+	if loads < 1 || loads > 2 {
+		t.Fatalf("50 changes on one set caused %d loads, want 1 or 2 (the first change, then the rest)", loads)
+	}
+	// Each subscriber holds one event for the set (a later one replaces an earlier one it has
+	// not taken), the very same value for all.
 	first := recv(t, subs[0])
 	for _, s := range subs[1:] {
 		if got := recv(t, s); got != first {
-			t.Fatal("subscribers got different values: the event was loaded more than once")
+			t.Fatal("subscribers got different values: the event was loaded more than once per flush")
 		}
-	}
-	time.Sleep(150 * time.Millisecond)
-	if n := f.calls.Load(); n != 1 {
-		t.Fatalf("50 changes on one set caused %d loads, want 1", n)
 	}
 	for _, s := range append(subs, other) {
 		if extra := pending(s); extra != nil {
 			t.Fatalf("unexpected extra event %v", extra)
 		}
+	}
+}
+
+// A change after a quiet spell is not held back by the coalescing window; one right after it is.
+func TestChangeAfterQuietGoesOutAtOnce(t *testing.T) {
+	f := &fakeLoad{}
+	edition := uuid.New()
+	h := &live.Hub{Pool: testdb.Open(t).Pool, Load: f.load(edition), Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Coalesce: 3 * time.Second}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go h.Run(ctx)
+	s := h.Subscribe(edition, false)
+	start := time.Now()
+	h.Publish(edition, uuid.New())
+	recv(t, s)
+	if took := time.Since(start); took >= 2*time.Second {
+		t.Fatalf("the first event took %v, want it well before the 3 s window", took)
+	}
+	h.Publish(edition, uuid.New())
+	recv(t, s)
+	if took := time.Since(start); took < 3*time.Second {
+		t.Fatalf("the second event came %v after the first change, want it after the 3 s window", took)
 	}
 }
 
