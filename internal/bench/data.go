@@ -38,8 +38,9 @@ var genres = []string{"Indie", "Techno", "House", "Folk", "Hip-Hop", "Jazz", "Am
 	"Soul", "Metal", "Pop", "Drum & Bass", "Reggae", "Afrobeat", "Disco", "Shoegaze"}
 
 // Load fills an empty migrated database: the lineup in dir (stages.csv, sets.csv) as one
-// published edition, artists with genres and follower counts, users users each voting on
-// votes/users sets (popularity skewed), and a session for each of the first sessions users.
+// published edition, artists with genres and follower counts, users users (onboarded: username
+// set) each voting on votes/users sets (popularity skewed), and a session for each of the first
+// sessions users.
 // A fixed random seed makes every run the same data.
 func Load(ctx context.Context, url, dir string, users, votes, sessions int) (*Dataset, error) {
 	pool, err := pgxpool.New(ctx, url)
@@ -137,7 +138,7 @@ func Load(ctx context.Context, url, dir string, users, votes, sessions int) (*Da
 	userIDs := make([]uuid.UUID, users)
 	for i := range userIDs {
 		userIDs[i] = uuid.New()
-		userRows = append(userRows, []any{userIDs[i], fmt.Sprintf("bench%05d@example.invalid", i)})
+		userRows = append(userRows, []any{userIDs[i], fmt.Sprintf("bench%05d@example.invalid", i), fmt.Sprintf("bench%05d", i), true})
 	}
 	// Each user votes on distinct sets; lower set indexes are more popular (a skewed pick).
 	var voteRows, clockRows [][]any
@@ -172,7 +173,7 @@ func Load(ctx context.Context, url, dir string, users, votes, sessions int) (*Da
 		{"artist_music_genres", []string{"artist_id", "music_genre_id"}, artistGenreRows},
 		{"sets", []string{"id", "festival_edition_id", "stage_id", "name", "slug", "description", "time_start", "time_end"}, setRowsOut},
 		{"set_artists", []string{"set_id", "artist_id", "position"}, setArtistRows},
-		{"users", []string{"id", "email"}, userRows},
+		{"users", []string{"id", "email", "username", "completed_onboarding"}, userRows},
 		{"votes", []string{"user_id", "set_id", "vote_type", "client_timestamp"}, voteRows},
 		{"vote_clocks", []string{"user_id", "set_id", "client_timestamp"}, clockRows},
 		{"sessions", []string{"id", "token_hash", "user_id", "expires_at"}, sessionRows},
