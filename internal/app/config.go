@@ -44,6 +44,8 @@ type Config struct {
 	MetricsAddr string
 	// StorageDir is where uploaded files (festival logos) are kept on local disk.
 	StorageDir string
+	// FrontendDir, when set, is a frontend build (dist) served instead of the embedded one.
+	FrontendDir string
 	// ResponseCacheTTL is how long an anonymous GraphQL query's answer is shared (0 = off).
 	ResponseCacheTTL time.Duration
 }
@@ -63,6 +65,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		SessionAbsolute: 60 * 24 * time.Hour,
 		MetricsAddr:     getenv("METRICS_ADDR"),
 		StorageDir:      or(getenv("STORAGE_DIR"), ".data/uploads"),
+		FrontendDir:     getenv("FRONTEND_DIR"),
 	}
 	var err error
 	if c.RequestTimeout, err = durationEnv(getenv, "REQUEST_TIMEOUT", 10*time.Second); err != nil {

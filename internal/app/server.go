@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/pprof"
+	"os"
 	"strings"
 	"time"
 
@@ -117,7 +118,11 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins},
 		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,
 	)
-	spa := web.NewSPA(frontend.Dist(), cfg.AppDomain)
+	dist := frontend.Dist()
+	if cfg.FrontendDir != "" {
+		dist = os.DirFS(cfg.FrontendDir)
+	}
+	spa := web.NewSPA(dist, cfg.AppDomain)
 	m := newMetrics(ws.Open)
 
 	mux := http.NewServeMux()
