@@ -7,7 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 // pages. GraphiQL (its own entry, several MB of editor) is not precached. Logos and other images
 // are cached at runtime, bounded. Updates: the new worker takes over at once (skipWaiting,
 // clientsClaim) but never reloads a running page (main.tsx passes onNeedReload); the next visit
-// runs the new version.
+// runs the new version. The earlier version's files stay available to pages still running it
+// (public/sw-keep-assets.js), offline too.
 
 /** Paths the server answers itself: a navigation there must reach the network, never the app shell. */
 export const SERVER_PATHS =
@@ -67,7 +68,9 @@ export function pwa(): Plugin[] {
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['graphiql.html'],
+        globIgnores: ['graphiql.html', 'sw-keep-assets.js'],
+        // Keeps the files of earlier versions for pages still running them (public/sw-keep-assets.js).
+        importScripts: ['sw-keep-assets.js'],
         // Workbox checks sizes before manifestTransforms runs; GraphiQL's editor (2.8 MB) would
         // fail the build there although the transform below leaves it out anyway.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
@@ -85,6 +88,13 @@ export function pwa(): Plugin[] {
         skipWaiting: true,
         clientsClaim: true,
         runtimeCaching: [
+          {
+            // Built files the precache does not have: an earlier version's, kept at the update
+            // (sw-keep-assets.js), or fetched now for a page that still runs one.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets-kept', cacheableResponse: { statuses: [200] } },
+          },
           {
             // Festival logos (ours, /uploads/...): shown from the cache at once, refreshed behind.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),

@@ -58,7 +58,7 @@ func (s *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				s.serveBrotli(w, r, name)
 				return
 			}
-		case name == "sw.js" || strings.HasPrefix(name, "workbox-") || name == "manifest.webmanifest":
+		case name == "sw.js" || strings.HasPrefix(name, "sw-") || strings.HasPrefix(name, "workbox-") || name == "manifest.webmanifest":
 			// The service worker and its manifest: the browser checks them on every visit, so a
 			// new deployment reaches installed apps (sw.js itself is also checked past HTTP caches).
 			w.Header().Set("Cache-Control", "no-cache")

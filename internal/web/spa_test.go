@@ -65,6 +65,7 @@ func TestSPAServiceWorkerFiles(t *testing.T) {
 		"index.html":            {Data: []byte(`<title>app</title>`)},
 		"sw.js":                 {Data: []byte(`self.skipWaiting()`)},
 		"workbox-1c53b24d.js":   {Data: []byte(`define([],()=>{})`)},
+		"sw-keep-assets.js":     {Data: []byte(`self.addEventListener('install', () => {})`)},
 		"manifest.webmanifest":  {Data: []byte(`{"name":"Festival Voting"}`)},
 		"icons/icon-192.png":    {Data: []byte("\x89PNG\r\n\x1a\n")},
 		"assets/main-abc123.js": {Data: []byte(`1`)},
@@ -72,6 +73,7 @@ func TestSPAServiceWorkerFiles(t *testing.T) {
 	cases := []struct{ path, wantType, wantCache string }{
 		{"/sw.js", "text/javascript; charset=utf-8", "no-cache"},
 		{"/workbox-1c53b24d.js", "text/javascript; charset=utf-8", "no-cache"},
+		{"/sw-keep-assets.js", "text/javascript; charset=utf-8", "no-cache"},
 		{"/manifest.webmanifest", "application/manifest+json", "no-cache"},
 		{"/icons/icon-192.png", "image/png", "public, max-age=3600"},
 	}
