@@ -90,10 +90,9 @@ export function pwa(): Plugin[] {
         runtimeCaching: [
           {
             // Built files the precache does not have: an earlier version's, kept at the update
-            // (sw-keep-assets.js), or fetched now for a page that still runs one.
+            // (sw-keep-assets.js); else the network, stored nowhere (GraphiQL's editor included).
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'assets-kept', cacheableResponse: { statuses: [200] } },
+            handler: async ({ request }) => (await caches.match(request, { cacheName: 'assets-kept' })) ?? fetch(request),
           },
           {
             // Festival logos (ours, /uploads/...): shown from the cache at once, refreshed behind.
