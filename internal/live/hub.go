@@ -21,8 +21,9 @@ const loadTimeout = 5 * time.Second
 // Hub fans set changes out to this instance's subscribers. Per flush it loads the changed sets
 // once and hands every subscriber of their edition the same Event (an archived set's event
 // carries only its id and archived: lineup.Card.Withdrawn); flushes start at least Coalesce
-// apart, so changes arriving within it of each other are merged. Delivering never blocks: each subscriber queues at most one event per
-// set (see Sub), so one that is behind gets each set's latest state.
+// apart, so changes arriving within it of each other are merged. Delivering never blocks: each
+// subscriber queues at most one event per set (see Sub), so one that is behind gets each set's
+// latest state.
 //
 // Per flush it also re-checks the visibility of the editions concerned (Visible) and completes
 // the subscribers who may no longer see theirs (unpublished: everyone but admins; archived, or
