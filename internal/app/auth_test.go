@@ -36,20 +36,7 @@ func newClient(s *testServer) *client {
 
 func (c *client) gql(t *testing.T, query string, vars map[string]any) (gqlResponse, *http.Response) {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req, _ := http.NewRequest("POST", c.s.URL+"/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := c.http.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	var out gqlResponse
-	if err := json.Unmarshal(raw, &out); err != nil {
-		t.Fatalf("decode %q: %v", raw, err)
-	}
-	return out, resp
+	return doGraphQL(t, c.http, graphqlRequest(c.s, query, vars))
 }
 
 func (c *client) cookieHeader() string {

@@ -154,8 +154,23 @@ func (r gqlResponse) code(i int) string {
 // gql posts a GraphQL request and decodes the answer.
 func (s *testServer) gql(t testing.TB, query string, vars map[string]any) gqlResponse {
 	t.Helper()
+	out, _ := doGraphQL(t, http.DefaultClient, graphqlRequest(s, query, vars))
+	return out
+}
+
+// graphqlRequest is a POST of query and vars to s's /graphql, to add headers to before sending.
+func graphqlRequest(s *testServer, query string, vars map[string]any) *http.Request {
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	resp, err := http.Post(s.URL+"/graphql", "application/json", bytes.NewReader(body))
+	req, _ := http.NewRequest("POST", s.URL+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	return req
+}
+
+// doGraphQL sends req with client and decodes the answer (its status included); the response
+// is returned for its headers (the body is read and closed).
+func doGraphQL(t testing.TB, client *http.Client, req *http.Request) (gqlResponse, *http.Response) {
+	t.Helper()
+	resp, err := client.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +181,7 @@ func (s *testServer) gql(t testing.TB, query string, vars map[string]any) gqlRes
 		t.Fatalf("decode %q: %v", raw, err)
 	}
 	out.status = resp.StatusCode
-	return out
+	return out, resp
 }
 
 func mustJSON(t testing.TB, raw json.RawMessage, v any) {

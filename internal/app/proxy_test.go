@@ -1,9 +1,6 @@
 package app
 
 import (
-	"bytes"
-	"encoding/json"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -24,23 +21,11 @@ func withIPLimits(t *testing.T, request, verify auth.Limit) {
 // postFrom posts a GraphQL request carrying the given extra headers.
 func postFrom(t *testing.T, s *testServer, headers map[string]string, query string, vars map[string]any) (gqlResponse, *http.Response) {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req, _ := http.NewRequest("POST", s.URL+"/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
+	req := graphqlRequest(s, query, vars)
 	for k, v := range headers {
 		req.Header.Set(k, v)
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	var out gqlResponse
-	if err := json.Unmarshal(raw, &out); err != nil {
-		t.Fatalf("decode %q: %v", raw, err)
-	}
-	return out, resp
+	return doGraphQL(t, http.DefaultClient, req)
 }
 
 func TestConfigTrustedProxies(t *testing.T) {

@@ -1,9 +1,6 @@
 package app
 
 import (
-	"bytes"
-	"encoding/json"
-	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -25,23 +22,15 @@ func cachePost(t *testing.T, s *testServer, host, cookie, query string, vars map
 // cachePostWith is cachePost with any request headers.
 func cachePostWith(t *testing.T, s *testServer, host string, h http.Header, query string, vars map[string]any) (gqlResponse, string) {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req, _ := http.NewRequest("POST", s.URL+"/graphql", bytes.NewReader(body))
-	req.Header = h.Clone()
+	req := graphqlRequest(s, query, vars)
+	for k, vs := range h {
+		req.Header[k] = vs
+	}
 	req.Header.Set("Content-Type", "application/json")
 	if host != "" {
 		req.Host = host
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	var out gqlResponse
-	if err := json.Unmarshal(raw, &out); err != nil {
-		t.Fatalf("decode %q: %v", raw, err)
-	}
+	out, resp := doGraphQL(t, http.DefaultClient, req)
 	return out, resp.Header.Get(cacheHeader)
 }
 
