@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unique"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
@@ -62,12 +63,13 @@ type message struct {
 }
 
 type socket struct {
-	t       *GraphQLWS
-	conn    *wsConn
-	exec    graphql.GraphExecutor
-	ctx     context.Context // the socket's; after init, Init's
-	cancel  context.CancelCauseFunc
-	initted bool
+	t        *GraphQLWS
+	conn     *wsConn
+	exec     graphql.GraphExecutor
+	ctx      context.Context // the socket's; after init, Init's
+	cancel   context.CancelCauseFunc
+	initted  bool
+	stopPing func() // the ping timer's stop, when pings are on
 
 	mu    sync.Mutex
 	ops   map[string]context.CancelFunc
@@ -99,23 +101,38 @@ func (t *GraphQLWS) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 // serve reads the socket until it fails or closes.
 func (s *socket) serve() {
 	t, c, ctx := s.t, s.conn, s.ctx
-	defer c.Close()
-	defer s.cancel(nil)
 	if t.PingInterval > 0 {
 		_ = c.SetReadDeadline(time.Now().Add(2 * t.PingInterval))
-		defer Every(t.PingInterval, func() bool {
+		s.stopPing = Every(t.PingInterval, func() bool {
 			return ctx.Err() == nil && c.WriteJSON(message{Type: "ping"}) == nil
-		})()
+		})
 	}
-	s.readLoop()
+	s.read()
 }
 
-// readLoop handles the client's messages in order until the socket fails or closes.
-func (s *socket) readLoop() {
+// read runs readLoop until the socket ends. After a message whose handling grows the goroutine's
+// stack (connection_init looks up the session; subscribe decodes and starts an operation),
+// reading goes on in a new goroutine: an idle socket's reader keeps the stack it has, and a
+// fresh one waits for the next message in 4 KB instead of 8 KB (measured with 4,000 sockets).
+func (s *socket) read() {
+	if s.readLoop() {
+		go s.read()
+		return
+	}
+	if s.stopPing != nil {
+		s.stopPing()
+	}
+	s.cancel(nil)
+	_ = s.conn.Close()
+}
+
+// readLoop handles the client's messages in order until the socket fails or closes (false), or
+// until a message that needed a deep stack was handled (true: the caller reads on afresh).
+func (s *socket) readLoop() (again bool) {
 	for {
 		_, rd, err := s.conn.NextReader()
 		if err != nil {
-			return
+			return false
 		}
 		if s.t.PingInterval > 0 {
 			_ = s.conn.SetReadDeadline(time.Now().Add(2 * s.t.PingInterval))
@@ -123,29 +140,28 @@ func (s *socket) readLoop() {
 		var m message
 		if err := json.NewDecoder(rd).Decode(&m); err != nil {
 			s.closeWith(CloseBadMessage, "Invalid message received")
-			return
+			return false
 		}
 		switch m.Type {
 		case "connection_init":
-			if !s.init() {
-				return
-			}
+			return s.init()
 		case "ping":
 			_ = s.conn.WriteJSON(message{Type: "pong", Payload: m.Payload})
 		case "pong":
 		case "subscribe":
 			if !s.initted {
 				s.closeWith(CloseUnauthorized, "Unauthorized")
-				return
+				return false
 			}
 			if m.ID == "" {
 				s.closeWith(CloseBadMessage, "Invalid message received")
-				return
+				return false
 			}
 			if !s.start(m.ID, m.Payload) {
 				s.closeWith(CloseDuplicateID, "Subscriber for "+truncate(m.ID, 80)+" already exists")
-				return
+				return false
 			}
+			return true
 		case "complete":
 			s.mu.Lock()
 			stop := s.ops[m.ID]
@@ -155,7 +171,7 @@ func (s *socket) readLoop() {
 			}
 		default:
 			s.closeWith(CloseBadMessage, "Invalid message received")
-			return
+			return false
 		}
 	}
 }
@@ -218,6 +234,9 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 		s.sendErrors(id, gqlerror.List{{Message: "invalid json"}})
 		return
 	}
+	// Every client of one app sends the same query text: the operation keeps one shared copy
+	// for as long as any operation holds it (an idle subscription holds its query).
+	params.Query = unique.Make(params.Query).Value()
 	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
 	rc, errs := s.exec.CreateOperationContext(ctx, params)
 	if errs != nil {

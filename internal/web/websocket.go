@@ -50,8 +50,9 @@ func (ws *Websockets) accept(w http.ResponseWriter, r *http.Request, subprotocol
 	up := websocket.Upgrader{
 		HandshakeTimeout: 10 * time.Second,
 		Subprotocols:     subprotocols,
-		// A client sends small messages; a small read buffer also lets net/http's 4 KB one go.
-		ReadBufferSize:  512,
+		// A client sends small messages (a longer one is read in parts); a small read buffer
+		// also lets net/http's 4 KB one go. Every idle socket holds it.
+		ReadBufferSize:  256,
 		WriteBufferSize: 512,
 		WriteBufferPool: writeBuffers,
 		CheckOrigin: func(r *http.Request) bool {
