@@ -70,6 +70,20 @@ test('search, group links, festival nights, live group tallies and Try Again', a
       }, 'one card for the search');
       await setCard(visitor, 'Night Owl').waitFor();
 
+      // The Genres popover (its code loads on demand): its button opens and closes it, and
+      // after Escape focus is back on the button.
+      const genres = visitor.getByRole('button', { name: /^Genres/ });
+      const genreDialog = visitor.getByRole('dialog', { name: 'Genres' });
+      await genres.click();
+      await genreDialog.waitFor();
+      await genres.click();
+      await genreDialog.waitFor({ state: 'hidden' });
+      await genres.press('Enter');
+      await genreDialog.waitFor();
+      await visitor.keyboard.press('Escape');
+      await genreDialog.waitFor({ state: 'hidden' });
+      assert.ok(await genres.evaluate((el) => el === document.activeElement), 'focus back on Genres');
+
       // The 01:30 set is listed under the first festival day, not the next calendar day.
       await visitor.goto(server.url + `${BASE}/schedule/list?q=night+owl`);
       const day = visitor.getByRole('region', { name: dayLabel(firstDay) });

@@ -1,10 +1,12 @@
-import * as Popover from '@radix-ui/react-popover';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import type { GenreOption } from './GenrePopover';
 
-type Option = { id: string; name: string };
+const loadPopover = () => import('./GenrePopover');
+const GenrePopover = lazy(loadPopover);
 
 type Props = {
-  genres: ReadonlyArray<Option>;
+  genres: ReadonlyArray<GenreOption>;
   selected: ReadonlyArray<string>;
   onToggle: (id: string) => void;
   /** The trigger's look (the toolbar's select style). */
@@ -12,44 +14,52 @@ type Props = {
 };
 
 /**
- * The Genres filter: a Radix popover of checkboxes. It closes on Escape and on a click outside
- * (focus returns to the trigger); Tab and Space work inside it.
+ * The Genres filter: a button that opens a Radix popover of checkboxes. It closes on Escape and
+ * on a click outside (after Escape, focus returns to the button); Tab and Space work inside it.
+ * The popover's code (Radix's popper, layers and focus scope) is not part of the sets page's
+ * first load: it loads when the button is pointed at, focused or pressed.
  */
 export function GenreFilter({ genres, selected, onToggle, triggerClass }: Props) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const preload = () => void loadPopover();
   return (
-    <Popover.Root>
-      <Popover.Trigger className={cn(triggerClass, 'group flex cursor-pointer items-center gap-2')}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        className={cn(triggerClass, 'group flex cursor-pointer items-center gap-2')}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen((o) => !o);
+        }}
+      >
         Genres{selected.length > 0 ? ` (${selected.length})` : ''}
         <span aria-hidden="true" className="text-slate-400 group-data-[state=open]:rotate-180">
           ▾
         </span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          collisionPadding={16}
-          className="z-30 max-h-72 w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-700 bg-slate-900 p-2 text-slate-100 shadow-xl focus:outline-none"
-        >
-          <fieldset>
-            <legend className="sr-only">Genres</legend>
-            {genres.map((g) => (
-              <label
-                key={g.id}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-800"
-              >
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-violet-500"
-                  checked={selected.includes(g.id)}
-                  onChange={() => onToggle(g.id)}
-                />
-                {g.name}
-              </label>
-            ))}
-          </fieldset>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <GenrePopover
+            id={contentId}
+            open={open}
+            onOpenChange={setOpen}
+            anchor={trigger}
+            genres={genres}
+            selected={selected}
+            onToggle={onToggle}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

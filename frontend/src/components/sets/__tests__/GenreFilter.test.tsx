@@ -56,4 +56,16 @@ describe('GenreFilter', () => {
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'House' })).not.toBeInTheDocument());
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes when its button is pressed again, and opens again after', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    expect(await screen.findByRole('checkbox', { name: 'Techno' })).toBeInTheDocument();
+    await user.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Techno' })).not.toBeInTheDocument());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Genres' })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-controls', screen.getByRole('dialog', { name: 'Genres' }).id);
+  });
 });
