@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { journey } from './harness.mjs';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
-import { signInByApi } from './helpers.mjs';
+import { poll, signInByApi } from './helpers.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EDITION = '/festivals/aurora-fields/editions/2026';
@@ -88,7 +88,7 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
   );
 });
 
-test('at 375 px the footer, banner, header, tab bar, profile, sets and set page controls are at least 44 px', async (t) => {
+test('at 375 px the footer, banner, header, tab bar, profile, sets and set page controls are at least 44 px, and toasts stay above the tab bar', async (t) => {
   await journey(
     t,
     async ({ server, page, mail }) => {
@@ -139,6 +139,22 @@ test('at 375 px the footer, banner, header, tab bar, profile, sets and set page 
       await page.waitForLoadState('networkidle').catch(() => {});
       await checkBoxes('set page', page.locator('main'));
       assert.deepEqual(small, [], `controls under 44 px:\n${small.join('\n')}`);
+
+      // A toast on an edition screen (a saved note) shows whole above the fixed tab bar.
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await page.getByLabel('Your note').fill('Front left, near the sound desk');
+      await page.getByRole('button', { name: 'Save note' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Note saved' });
+      await toast.waitFor({ timeout: 15_000 });
+      const tabBar = page.getByRole('navigation', { name: 'Edition sections' });
+      // Polled: the toast slides in from below, so it is clear of the bar only once in place (and
+      // it goes after 4 s: the last place it was seen is in the failure message).
+      let seen = null;
+      await poll(async () => {
+        const bar = await tabBar.boundingBox();
+        seen = (await toast.boundingBox({ timeout: 500 }).catch(() => null)) ?? seen;
+        return { ok: seen !== null && bar !== null && seen.y >= 0 && seen.y + seen.height <= bar.y, toast: seen, tabBar: bar };
+      }, 'the toast above the tab bar', 6_000);
     },
     {},
     { mail: true },
