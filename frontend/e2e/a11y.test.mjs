@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { journey } from './harness.mjs';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
-import { poll, signInByApi } from './helpers.mjs';
+import { gql, poll, signInByApi } from './helpers.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EDITION = '/festivals/aurora-fields/editions/2026';
@@ -28,8 +28,8 @@ async function seriousViolations(page) {
 function mainScreens(setPath) {
   return [
     { name: 'home', path: '/', ready: (p) => p.getByRole('link', { name: /Aurora Fields/ }).first() },
-    { name: 'edition-sets', path: `${EDITION}/sets`, ready: (p) => p.getByTestId('set-card').first() },
-    { name: 'set-detail', path: setPath, ready: (p) => p.getByRole('group', { name: /^Your vote for/ }).first() },
+    { name: 'edition-sets', path: `${EDITION}/sets`, ready: (p) => p.getByRole('button', { name: "Won't Go", pressed: true }).first() },
+    { name: 'set-detail', path: setPath, ready: (p) => p.getByRole('button', { name: 'Must Go', pressed: true }).first() },
     { name: 'schedule-list', path: `${EDITION}/schedule/list`, ready: (p) => p.getByRole('heading').first() },
     { name: 'schedule-timeline', path: `${EDITION}/schedule/timeline`, ready: (p) => p.getByRole('heading').first() },
     { name: 'groups', path: '/groups', ready: (p) => p.getByRole('heading', { name: /Groups/ }).first() },
@@ -62,6 +62,15 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
       const firstSet = page.getByTestId('set-card').first().getByRole('heading').getByRole('link');
       await firstSet.waitFor({ timeout: 15_000 });
       const setPath = new URL(await firstSet.evaluate((a) => a.href)).pathname;
+      // The pressed state of each vote button is checked too: the first three sets get a vote
+      // each (Must Go on the set page that is checked).
+      const slugs = (await page.getByTestId('set-card').getByRole('heading').getByRole('link').evaluateAll((as) => as.map((a) => a.href)))
+        .slice(0, 3)
+        .map((href) => new URL(href).pathname.split('/').pop());
+      for (const [slug, vote] of slugs.map((slug, i) => [slug, ['MUST_GO', 'INTERESTED', 'WONT_GO'][i]])) {
+        const { festival } = await gql(page, 'query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: $s) { id } } } }', { s: slug });
+        await gql(page, 'mutation($i: SetVoteInput!) { setVote(input: $i) { vote } }', { i: { setId: festival.edition.set.id, vote } });
+      }
 
       const overflow = {};
       for (const width of [1280, 375]) {
