@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { journey } from './harness.mjs';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
-import { signInByApi } from './helpers.mjs';
+import { gql, poll, signInByApi } from './helpers.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EDITION = '/festivals/aurora-fields/editions/2026';
@@ -28,8 +28,8 @@ async function seriousViolations(page) {
 function mainScreens(setPath) {
   return [
     { name: 'home', path: '/', ready: (p) => p.getByRole('link', { name: /Aurora Fields/ }).first() },
-    { name: 'edition-sets', path: `${EDITION}/sets`, ready: (p) => p.getByTestId('set-card').first() },
-    { name: 'set-detail', path: setPath, ready: (p) => p.getByRole('group', { name: /^Your vote for/ }).first() },
+    { name: 'edition-sets', path: `${EDITION}/sets`, ready: (p) => p.getByRole('button', { name: "Won't Go", pressed: true }).first() },
+    { name: 'set-detail', path: setPath, ready: (p) => p.getByRole('button', { name: 'Must Go', pressed: true }).first() },
     { name: 'schedule-list', path: `${EDITION}/schedule/list`, ready: (p) => p.getByRole('heading').first() },
     { name: 'schedule-timeline', path: `${EDITION}/schedule/timeline`, ready: (p) => p.getByRole('heading').first() },
     { name: 'groups', path: '/groups', ready: (p) => p.getByRole('heading', { name: /Groups/ }).first() },
@@ -62,6 +62,15 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
       const firstSet = page.getByTestId('set-card').first().getByRole('heading').getByRole('link');
       await firstSet.waitFor({ timeout: 15_000 });
       const setPath = new URL(await firstSet.evaluate((a) => a.href)).pathname;
+      // The pressed state of each vote button is checked too: the first three sets get a vote
+      // each (Must Go on the set page that is checked).
+      const slugs = (await page.getByTestId('set-card').getByRole('heading').getByRole('link').evaluateAll((as) => as.map((a) => a.href)))
+        .slice(0, 3)
+        .map((href) => new URL(href).pathname.split('/').pop());
+      for (const [slug, vote] of slugs.map((slug, i) => [slug, ['MUST_GO', 'INTERESTED', 'WONT_GO'][i]])) {
+        const { festival } = await gql(page, 'query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: $s) { id } } } }', { s: slug });
+        await gql(page, 'mutation($i: SetVoteInput!) { setVote(input: $i) { vote } }', { i: { setId: festival.edition.set.id, vote } });
+      }
 
       const overflow = {};
       for (const width of [1280, 375]) {
@@ -88,7 +97,7 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
   );
 });
 
-test('at 375 px the footer, banner, header, tab bar, profile, sets and set page controls are at least 44 px', async (t) => {
+test('at 375 px the footer, banner, header, tab bar, profile, sets and set page controls are at least 44 px, and toasts stay above the tab bar', async (t) => {
   await journey(
     t,
     async ({ server, page, mail }) => {
@@ -139,6 +148,22 @@ test('at 375 px the footer, banner, header, tab bar, profile, sets and set page 
       await page.waitForLoadState('networkidle').catch(() => {});
       await checkBoxes('set page', page.locator('main'));
       assert.deepEqual(small, [], `controls under 44 px:\n${small.join('\n')}`);
+
+      // A toast on an edition screen (a saved note) shows whole above the fixed tab bar.
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await page.getByLabel('Your note').fill('Front left, near the sound desk');
+      await page.getByRole('button', { name: 'Save note' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Note saved' });
+      await toast.waitFor({ timeout: 15_000 });
+      const tabBar = page.getByRole('navigation', { name: 'Edition sections' });
+      // Polled: the toast slides in from below, so it is clear of the bar only once in place (and
+      // it goes after 4 s: the last place it was seen is in the failure message).
+      let seen = null;
+      await poll(async () => {
+        const bar = await tabBar.boundingBox();
+        seen = (await toast.boundingBox({ timeout: 500 }).catch(() => null)) ?? seen;
+        return { ok: seen !== null && bar !== null && seen.y >= 0 && seen.y + seen.height <= bar.y, toast: seen, tabBar: bar };
+      }, 'the toast above the tab bar', 6_000);
     },
     {},
     { mail: true },

@@ -1,6 +1,7 @@
 // Journeys of the festival-goer polish (issue 12), on one server: search without accents, a
-// group link opened signed out, a 01:30 set under the previous festival day, a friend's vote
-// changing the group tally live, and 'Try Again' after a failed request.
+// group link opened signed out, a 01:30 set under the previous festival day (its card, the day
+// tab and the night filter too), times on the festival's clock in the 12/24-hour format chosen on
+// the schedule, a friend's vote changing the group tally live, and 'Try Again' after a failed request.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -51,14 +52,20 @@ const dayLabel = (day) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-test('search, group links, festival nights, live group tallies and Try Again', async (t) => {
+const shortDay = (day) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+test('search, group links, festival nights and clocks, live group tallies and Try Again', async (t) => {
   await journey(
     t,
     async ({ server, browser, page: alice, mail }) => {
       const firstDay = addNightSet(server.dbURL);
 
-      // Search finds an artist with an accent typed without it, and the address keeps it.
-      const visitor = await (await browser.newContext()).newPage();
+      // Search finds an artist with an accent typed without it, and the address keeps it. The
+      // visitor's browser is in another zone than the festival: every time follows the festival's.
+      const visitor = await (await browser.newContext({ timezoneId: 'America/Los_Angeles' })).newPage();
       await visitor.goto(server.url + `${BASE}/sets`);
       await visitor.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
       assert.ok((await visitor.getByTestId('set-card').count()) > 1);
@@ -68,7 +75,8 @@ test('search, group links, festival nights, live group tallies and Try Again', a
         const n = await visitor.getByTestId('set-card').count();
         return { ok: n === 1, n };
       }, 'one card for the search');
-      await setCard(visitor, 'Night Owl').waitFor();
+      // Its card names the first festival day and the festival's wall clock, 24-hour by default.
+      await setCard(visitor, 'Night Owl').getByText(`${shortDay(firstDay)} · 01:30 - 02:30`).waitFor();
 
       // The Genres popover (its code loads on demand): its button opens and closes it, and
       // after Escape focus is back on the button.
@@ -84,10 +92,19 @@ test('search, group links, festival nights, live group tallies and Try Again', a
       await genreDialog.waitFor({ state: 'hidden' });
       assert.ok(await genres.evaluate((el) => el === document.activeElement), 'focus back on Genres');
 
-      // The 01:30 set is listed under the first festival day, not the next calendar day.
-      await visitor.goto(server.url + `${BASE}/schedule/list?q=night+owl`);
+      // The 01:30 set is listed under the first festival day, not the next calendar day, and that
+      // day's tab and the night time filter (00:00-06:00) both find it.
+      await visitor.goto(server.url + `${BASE}/schedule/list?q=night+owl&day=${firstDay}&time=night`);
       const day = visitor.getByRole('region', { name: dayLabel(firstDay) });
       await day.getByRole('link', { name: 'Night Owl', exact: true }).waitFor({ timeout: 15_000 });
+      // The 12-hour clock chosen on the schedule applies to the set cards and the set page too.
+      await visitor.getByRole('button', { name: '24-hour clock', pressed: true }).click();
+      await visitor.waitForURL(/use24Hour=false/);
+      await day.getByText('1:30 AM').first().waitFor();
+      await visitor.goto(server.url + `${BASE}/sets?q=night+owl`);
+      await setCard(visitor, 'Night Owl').getByText(`${shortDay(firstDay)} · 1:30 AM - 2:30 AM`).waitFor({ timeout: 15_000 });
+      await setCard(visitor, 'Night Owl').getByRole('link', { name: 'Night Owl', exact: true }).click();
+      await visitor.getByText(`${shortDay(firstDay)} · 1:30 AM - 2:30 AM`).waitFor({ timeout: 15_000 });
 
       // Alice makes a group with Bob in it.
       await alice.goto(server.url + '/');

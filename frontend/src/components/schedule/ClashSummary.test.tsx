@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Clash, PlanSet } from '../../lib/schedule/clashes';
 import { formatSetSchedule } from '../../lib/setTime';
 import { ClashSummary, upcomingClashesByDay } from './ClashSummary';
@@ -45,6 +45,39 @@ describe('clash summary', () => {
     expect(screen.getByText('2 clashes ahead in your plan')).toBeInTheDocument();
     expect(screen.getByText('Friday, Jul 17')).toBeInTheDocument();
     expect(screen.getByText(/Fri, Jul 17 1:00 AM–2:00 AM/)).toBeInTheDocument();
+  });
+});
+
+/** A screen of `width` px for matchMedia's max-width queries (jsdom has none). */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    media,
+    matches: Number(/max-width: (\d+)px/.exec(media)?.[1] ?? Infinity) >= width,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe('clash summary disclosure', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const summary = () => <ClashSummary clashes={[friEvening]} timeZone={AMS} use24Hour now={0} />;
+  const details = () => screen.getByText('1 clash ahead in your plan').closest('details')!;
+
+  it('starts collapsed on a phone and opens with its summary line', () => {
+    screenWidth(375);
+    render(summary());
+    expect(details().open).toBe(false);
+    fireEvent.click(screen.getByText('1 clash ahead in your plan'));
+    expect(details().open).toBe(true);
+  });
+
+  it('starts open on a wider screen, and folds away', () => {
+    screenWidth(1280);
+    render(summary());
+    expect(details().open).toBe(true);
+    expect(screen.getByTestId('clash-pair')).toBeVisible();
+    fireEvent.click(screen.getByText('1 clash ahead in your plan'));
+    expect(details().open).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import { useSignInDialog } from '../layout/SignInDialogProvider';
 
 export const VOTE_OPTIONS: ReadonlyArray<{ vote: VoteType; label: string; active: string }> = [
   { vote: 'MUST_GO', label: 'Must Go', active: 'border-emerald-500 bg-emerald-700 text-white' }, // 600: too little contrast
-  { vote: 'INTERESTED', label: 'Interested', active: 'border-sky-500 bg-sky-600 text-white' },
+  { vote: 'INTERESTED', label: 'Interested', active: 'border-sky-500 bg-sky-700 text-white' }, // 600: too little contrast
   { vote: 'WONT_GO', label: "Won't Go", active: 'border-rose-500 bg-rose-600 text-white' },
 ];
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
@@ -68,7 +68,7 @@ describe('schedule states', () => {
     expect(screen.queryByText('Festival dates not available yet.')).not.toBeInTheDocument();
   });
 
-  it("says 'Error loading schedule.' when the query fails", async () => {
+  it("says 'Error loading schedule.' when the query fails, and 'Try Again' loads it again", async () => {
     const { environment } = renderRoute(`${base}/list`);
     await resolve(environment, 'EditionLayoutRouteQuery', {
       Festival: () => ({ id: 'F1', name: 'Aurora Fields', slug: 'aurora-fields', logoUrl: null }),
@@ -79,6 +79,35 @@ describe('schedule states', () => {
       environment.mock.reject(opNamed(environment, 'ScheduleRouteQuery')!, new Error('timetable: not implemented'));
     });
     expect(await screen.findByText('Error loading schedule.')).toBeInTheDocument();
+
+    // Retrying asks again and, when that succeeds, shows the schedule in place of the error.
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await resolve(environment, 'ScheduleRouteQuery', {
+      Query: () => ({ viewer: null }),
+      // The same festival record as the layout's (another id would leave the layout without its data).
+      Festival: () => ({ id: 'F1' }),
+      Edition: () => ({
+        id: 'E1',
+        published: true,
+        timeZone: 'Europe/Amsterdam',
+        stages: [{ id: 'ST1', name: 'Main Stage' }],
+        timetable: [
+          {
+            id: 'S1',
+            slug: 'nova',
+            name: 'Nova',
+            timeStart: '2026-07-17T20:00:00+02:00',
+            timeEnd: '2026-07-17T21:00:00+02:00',
+            myVote: null,
+            stage: { id: 'ST1', name: 'Main Stage' },
+          },
+        ],
+        calendarFeed: null,
+        planDownloadPath: '/calendar/plan/E1.ics',
+      }),
+    });
+    expect(await screen.findByRole('link', { name: 'Nova' })).toBeInTheDocument();
+    expect(screen.queryByText('Error loading schedule.')).not.toBeInTheDocument();
   });
 
   it('redirects .../schedule to the timeline, or to the view named by ?view=, keeping filters', async () => {
