@@ -18,7 +18,8 @@ import (
 // (auth_test.go TestAliasedVerificationsCountAsTries), sign-in over a WebSocket refused before
 // it touches the code (signin_ws_test.go), per-IP limits behind a proxy (proxy_test.go).
 // Here: parallel brute force across several codes of one address, mail flooding, replays,
-// expired and cross-user codes and links, and answers that do not tell whether an account exists.
+// expired and cross-user codes and links, and answers, timings and work that do not tell whether
+// an account exists.
 
 // aliasedTries is one request of n aliased verifySignInCode tries with codes from first on.
 func aliasedTries(email string, first, n int) string {
