@@ -1,4 +1,5 @@
 // Small helpers the journeys share.
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { signInCode } from './mail.mjs';
 
@@ -35,7 +36,28 @@ export async function signInByApi(page, mail, name = 'fan') {
   await gql(page, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { viewer { needsOnboarding } } }', {
     i: { username, completedOnboarding: true },
   });
-  return { email, username };
+  return { email, username, code };
+}
+
+/** The session cookie's value in a browser context (the secret that signs its requests). */
+export async function sessionToken(context) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'festival_session');
+  assert.ok(cookie?.value, 'a session cookie');
+  return cookie.value;
+}
+
+/**
+ * Secret hygiene: fails when the server's logs hold any of secrets (sign-in codes, magic-link
+ * tokens, session tokens), codes as whole numbers. internal/app/secrets_test.go scans the same
+ * for the API journeys and /metrics; this scans what the browser journeys made the server log.
+ */
+export function assertNoSecretsLogged(logs, secrets) {
+  assert.ok(logs.includes('http request'), `nothing to scan: ${logs.length} bytes of logs`);
+  for (const secret of secrets) {
+    assert.ok(secret && secret.length >= 6, `a secret too short to look for: ${secret}`);
+    const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    assert.doesNotMatch(logs, new RegExp(`(^|[^0-9.])${escaped}($|[^0-9])`), `the server logged the secret ${secret}`);
+  }
 }
 
 /** Calls fn until it answers { ok: true }; fails with the last answer after timeout. */

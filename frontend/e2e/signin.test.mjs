@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { journey } from './harness.mjs';
+import { assertNoSecretsLogged, sessionToken } from './helpers.mjs';
 import { magicLink, signInCode } from './mail.mjs';
 
 const uniqueEmail = (name) => `${name}-${randomBytes(3).toString('hex')}@example.com`;
@@ -20,7 +21,7 @@ async function requestCode(page, email) {
 test('sign in with the e-mailed code, onboard, stay signed in, sign out', async (t) => {
   await journey(
     t,
-    async ({ server, page, mail }) => {
+    async ({ server, context, page, mail }) => {
       await page.goto(server.url + '/');
       await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
 
@@ -32,6 +33,7 @@ test('sign in with the e-mailed code, onboard, stay signed in, sign out', async 
       await dialog.getByLabel('6-digit code').fill(code);
       await dialog.getByRole('button', { name: 'Verify' }).click();
       await page.getByText("Welcome! You're now signed in.").first().waitFor();
+      const session = await sessionToken(context);
 
       // A new account: onboarding starts with the username.
       const onboarding = page.getByRole('dialog', { name: 'Choose your username' });
@@ -84,6 +86,7 @@ test('sign in with the e-mailed code, onboard, stay signed in, sign out', async 
       // And the server agrees: a reload is anonymous.
       await page.reload();
       await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor({ timeout: 15_000 });
+      assertNoSecretsLogged(server.logs(), [code, session]);
     },
     {},
     { mail: true },
@@ -117,6 +120,7 @@ test('sign in with the magic link and land where sign-in started', async (t) => 
       await page.waitForURL(`${server.url}/festivals/aurora-fields`);
       await page.getByText("Welcome! You're now signed in.").first().waitFor();
       await page.getByRole('dialog', { name: 'Choose your username' }).waitFor();
+      assertNoSecretsLogged(server.logs(), [link.split('#token=')[1], await sessionToken(context)]);
     },
     {},
     { mail: true },

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { journey } from './harness.mjs';
-import { poll, setCard as card, signInByApi } from './helpers.mjs';
+import { assertNoSecretsLogged, poll, sessionToken, setCard as card, signInByApi } from './helpers.mjs';
 
 const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
 
@@ -18,13 +18,14 @@ function subscribed(page) {
   });
 }
 
-async function liveTallyJourney({ browser, page, mail }, origin, setsPath) {
-  const other = await (await browser.newContext()).newPage();
+async function liveTallyJourney({ server, browser, context, page, mail }, origin, setsPath) {
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
   // Sign both in on the origin under test (the session cookie is that host's).
   await page.goto(origin + '/');
   await other.goto(origin + '/');
-  await signInByApi(page, mail, 'alice');
-  await signInByApi(other, mail, 'bob');
+  const alice = await signInByApi(page, mail, 'alice');
+  const bob = await signInByApi(other, mail, 'bob');
 
   const otherSubscribed = subscribed(other);
   await page.goto(origin + setsPath);
@@ -61,6 +62,7 @@ async function liveTallyJourney({ browser, page, mail }, origin, setsPath) {
   // The vote is stored: after a reload it is still pressed.
   await page.reload();
   await card(page, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor({ timeout: 15_000 });
+  assertNoSecretsLogged(server.logs(), [alice.code, bob.code, await sessionToken(context), await sessionToken(otherContext)]);
 }
 
 test('a vote in one browser shows the new tally in another without a reload', async (t) => {

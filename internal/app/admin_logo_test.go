@@ -10,10 +10,15 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
+
+	"festival/internal/mailtest"
+	"festival/internal/testdb"
 )
 
 const uploadLogo = `mutation($input: UploadFestivalLogoInput!) { uploadFestivalLogo(input: $input) { festival { id logoUrl } } }`
@@ -155,5 +160,96 @@ func TestAdminLogoUpload(t *testing.T) {
 	}
 	if resp, err := http.Get(w.s.URL + u); err != nil || resp.StatusCode != 404 {
 		t.Fatalf("removed logo still served")
+	}
+}
+
+// With S3_BUCKET set, logos go to the S3-compatible bucket (a fake one here), so a logo uploaded
+// through one instance is served by another, and nothing is written to the local disk.
+func TestLogoInTheBucketIsServedByEveryInstance(t *testing.T) {
+	var mu sync.Mutex
+	objects := map[string][]byte{}
+	bucket := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.Header.Get("Authorization"), "AWS4-HMAC-SHA256 Credential=festival/") {
+			http.Error(w, "<Error><Code>AccessDenied</Code></Error>", http.StatusForbidden)
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		switch r.Method {
+		case http.MethodPut:
+			objects[r.URL.Path], _ = io.ReadAll(r.Body)
+		case http.MethodGet:
+			if b, ok := objects[r.URL.Path]; ok {
+				_, _ = w.Write(b)
+				return
+			}
+			http.Error(w, "<Error><Code>NoSuchKey</Code></Error>", http.StatusNotFound)
+		case http.MethodDelete:
+			delete(objects, r.URL.Path)
+			w.WriteHeader(http.StatusNoContent)
+		}
+	}))
+	defer bucket.Close()
+	url := testdb.URL(t)
+	smtp := mailtest.Start(t)
+	dirA, dirB := t.TempDir(), t.TempDir()
+	env := func(dir string) map[string]string {
+		return map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "STORAGE_DIR": dir, "S3_ENDPOINT": bucket.URL,
+			"S3_BUCKET": "logos", "S3_REGION": "eu-test-1", "S3_ACCESS_KEY_ID": "festival", "S3_SECRET_ACCESS_KEY": "secret"}
+	}
+	a, b := startServer(t, env(dirA)), startServer(t, env(dirB))
+	mod := signIn(t, a, smtp, "mod@example.com")
+	execSQL(t, openURL(t, url), `INSERT INTO admin_roles (user_id, role) SELECT id, 'moderator' FROM users WHERE email = 'mod@example.com'`)
+	var f struct {
+		CreateFestival struct{ Festival struct{ ID string } }
+	}
+	r, _ := mod.gql(t, `mutation { createFestival(input: {name: "Bucket Fest"}) { festival { id } } }`, nil)
+	ok(t, r, &f)
+	r, _ = adminWorld{s: a}.upload(t, mod, uploadLogo, map[string]any{"festivalId": f.CreateFestival.Festival.ID}, "logo.png", testPNG(t), false)
+	var up struct {
+		UploadFestivalLogo struct{ Festival struct{ LogoURL string } }
+	}
+	ok(t, r, &up)
+	mu.Lock()
+	stored, n := objects["/logos/festival-logos/bucket-fest-logo.png"], len(objects)
+	mu.Unlock()
+	if n != 1 || stored == nil {
+		t.Fatalf("the bucket holds %d objects, want the logo", n)
+	}
+	for name, s := range map[string]*testServer{"the uploading instance": a, "another instance": b} {
+		resp, err := http.Get(s.URL + up.UploadFestivalLogo.Festival.LogoURL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/png" || !bytes.Equal(body, stored) {
+			t.Errorf("%s serves the logo: %d %s, %d bytes", name, resp.StatusCode, resp.Header.Get("Content-Type"), len(body))
+		}
+	}
+	if files := append(storedFiles(t, dirA), storedFiles(t, dirB)...); len(files) > 0 {
+		t.Errorf("files on the local disk: %v", files)
+	}
+}
+
+// S3_BUCKET needs the service's URL and credentials; without it, logos stay on the local disk.
+func TestConfigS3Bucket(t *testing.T) {
+	full := map[string]string{"S3_BUCKET": "logos", "S3_ENDPOINT": "https://s3.example.test", "S3_ACCESS_KEY_ID": "id", "S3_SECRET_ACCESS_KEY": "secret"}
+	c, err := LoadConfig(func(k string) string { return full[k] })
+	if err != nil || c.S3 == nil || c.S3.Bucket != "logos" || c.S3.Region != "us-east-1" || c.S3.Endpoint != "https://s3.example.test" {
+		t.Fatalf("config %+v, %v", c.S3, err)
+	}
+	for _, missing := range []string{"S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"} {
+		if _, err := LoadConfig(func(k string) string {
+			if k == missing {
+				return ""
+			}
+			return full[k]
+		}); err == nil || !strings.Contains(err.Error(), missing) {
+			t.Errorf("without %s: %v", missing, err)
+		}
+	}
+	if c, err := LoadConfig(func(string) string { return "" }); err != nil || c.S3 != nil {
+		t.Fatalf("without S3_BUCKET: %+v %v", c.S3, err)
 	}
 }

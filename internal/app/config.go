@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"festival/internal/storage"
 	"festival/internal/web"
 )
 
@@ -44,6 +45,9 @@ type Config struct {
 	MetricsAddr string
 	// StorageDir is where uploaded files (festival logos) are kept on local disk.
 	StorageDir string
+	// S3, when S3_BUCKET is set, keeps uploaded files in that bucket instead (several
+	// instances need a shared store).
+	S3 *storage.S3
 	// FrontendDir, when set, is a frontend build (dist) served instead of the embedded one.
 	FrontendDir string
 	// ResponseCacheTTL is how long an anonymous GraphQL query's answer is shared (0 = off).
@@ -104,6 +108,16 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	}
 	if c.TrustedProxies, err = web.ParseProxies(getenv("TRUSTED_PROXIES")); err != nil {
 		return c, fmt.Errorf("TRUSTED_PROXIES must be a comma-separated list of CIDRs or IP addresses: %w", err)
+	}
+	if bucket := getenv("S3_BUCKET"); bucket != "" {
+		c.S3 = &storage.S3{Endpoint: getenv("S3_ENDPOINT"), Bucket: bucket, Region: or(getenv("S3_REGION"), "us-east-1"),
+			AccessKey: getenv("S3_ACCESS_KEY_ID"), SecretKey: getenv("S3_SECRET_ACCESS_KEY")}
+		if u, err := url.Parse(c.S3.Endpoint); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return c, fmt.Errorf("S3_ENDPOINT must be the http(s) URL of the S3-compatible service when S3_BUCKET is set, got %q", c.S3.Endpoint)
+		}
+		if c.S3.AccessKey == "" || c.S3.SecretKey == "" {
+			return c, fmt.Errorf("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed when S3_BUCKET is set")
+		}
 	}
 	c.PublicURL = or(getenv("PUBLIC_URL"), fmt.Sprintf("http://localhost:%d", c.Port))
 	if u, err := url.Parse(c.PublicURL); err != nil || u.Scheme == "" || u.Host == "" {

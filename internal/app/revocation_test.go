@@ -1,13 +1,18 @@
 package app
 
 import (
+	"context"
 	"errors"
+	"fmt"
+	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/gorilla/websocket"
 
+	"festival/internal/auth"
 	"festival/internal/mailtest"
 	"festival/internal/testdb"
 )
@@ -147,4 +152,80 @@ func TestEverySessionEndClosesItsSocketsAtOnce(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The strictest order: sessions are revoked and a set changes in one transaction, so both
+// notifications reach the listener together, the revocations first. None of the 12 revoked
+// sockets may get the change's event (their session ended before it), each gets the close frame,
+// and a socket without a session does get the event.
+func TestRevocationAndChangeInOneTransaction(t *testing.T) {
+	url := testdb.URL(t)
+	store := openURL(t, url)
+	editionWithSets(t, store.DB, "onetx", 2)
+	s := startServer(t, map[string]string{"DATABASE_URL": url, "SOCKET_CHECK_INTERVAL": "1h"})
+	edition, before := editionAndSet(t, s, "onetx")
+	after := setIDOf(t, s, "onetx", "set-2")
+	notify := func(set string) string {
+		id, _ := uuidOfGlobal(set)
+		return fmt.Sprintf(`SELECT pg_notify('set_changed', festival_edition_id::text || ' ' || id::text) FROM sets WHERE id = '%s'`, id)
+	}
+	tokens := votersWithSessions(t, url, 12)
+	var conns []*websocket.Conn
+	for _, token := range append(tokens, "") { // the last one, without a session, is the control
+		h := http.Header{}
+		if token != "" {
+			h.Set("Cookie", auth.CookieName+"="+token)
+		}
+		d := websocket.Dialer{Subprotocols: []string{"graphql-transport-ws"}, HandshakeTimeout: 5 * time.Second}
+		c, _, err := d.Dial(strings.Replace(s.URL, "http", "ws", 1)+"/graphql", h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		_ = c.WriteJSON(wsMsg{Type: "connection_init"})
+		nextOf(t, c, "connection_ack")
+		subscribe(t, c, "s", lightSubscription, map[string]any{"e": edition})
+		conns = append(conns, c)
+	}
+	for _, c := range conns { // every subscription is registered: each got an event of set-1
+		untilEvent(t, c, "s", func(int) { execSQL(t, store, notify(before)) })
+	}
+
+	tx, err := store.BeginTx(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.ExecContext(context.Background(), `UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.ExecContext(context.Background(), notify(after)); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	control := conns[len(conns)-1]
+	var wg sync.WaitGroup
+	for _, c := range conns[:len(conns)-1] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			err := untilClosed(t, c, after, 20*time.Second)
+			var ce *websocket.CloseError
+			if !errors.As(err, &ce) || ce.Code != websocket.CloseNormalClosure || ce.Text != "session ended" {
+				t.Errorf("socket got %v, want the close frame 1000 \"session ended\"", err)
+			}
+		}()
+	}
+	_ = control.SetReadDeadline(time.Now().Add(20 * time.Second))
+	for {
+		var m wsMsg
+		if err := control.ReadJSON(&m); err != nil {
+			t.Fatalf("the control socket never got the change's event: %v", err)
+		}
+		if m.Type == "next" && strings.Contains(string(m.Payload), after) {
+			break
+		}
+	}
+	wg.Wait()
 }

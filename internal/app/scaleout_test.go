@@ -287,6 +287,17 @@ func TestThreeInstancesBehindHAProxy(t *testing.T) {
 			t.Fatalf("a second code within a minute, request %d: %+v", i, r.Errors)
 		}
 	}
+	// The per-IP limits count the client, not the balancer (TRUSTED_PROXIES), in one counter
+	// shared by the instances: the four code requests and the one verification above, whichever
+	// instance answered each.
+	var perIP []string
+	if err := store.NewRaw(`SELECT key || '=' || sum(count) FROM rate_limits WHERE key LIKE 'signin-%:ip:%' GROUP BY key ORDER BY key`).
+		Scan(context.Background(), &perIP); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"signin-request:ip:127.0.0.1=4", "signin-verify:ip:127.0.0.1=1"}; strings.Join(perIP, " ") != strings.Join(want, " ") {
+		t.Fatalf("per-IP counters %v, want %v", perIP, want)
+	}
 	// Subscribers through the balancer land on every instance.
 	edition, _ := editionAndSet(t, api, "scale")
 	sets := setIDsOf(t, api, "scale", 6)

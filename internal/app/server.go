@@ -94,7 +94,10 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		m, err := lineups.SetsByIDs(ctx, []uuid.UUID{id})
 		return m[id] != nil, err
 	}}
-	files := &storage.Local{Dir: cfg.StorageDir}
+	var files storage.Store = &storage.Local{Dir: cfg.StorageDir}
+	if cfg.S3 != nil {
+		files = cfg.S3
+	}
 	admins := &admin.Service{DB: store.DB, Files: files, Now: now}
 	accounts := &account.Service{DB: store.DB, Now: now}
 	ws := &web.Websockets{

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -10,13 +11,15 @@ import (
 
 	"festival/internal/auth"
 	"festival/internal/mailtest"
+	"festival/internal/testdb"
 )
 
 // Sign-in abuse. With the feature: aliased tries counted one by one and the per-IP try limit
 // (auth_test.go TestAliasedVerificationsCountAsTries), sign-in over a WebSocket refused before
 // it touches the code (signin_ws_test.go), per-IP limits behind a proxy (proxy_test.go).
 // Here: parallel brute force across several codes of one address, mail flooding, replays,
-// expired and cross-user codes and links, and answers that do not tell whether an account exists.
+// expired and cross-user codes and links, and answers, timings and work that do not tell whether
+// an account exists.
 
 // aliasedTries is one request of n aliased verifySignInCode tries with codes from first on.
 func aliasedTries(email string, first, n int) string {
@@ -255,6 +258,93 @@ func TestSignInAnswersDoNotRevealAccounts(t *testing.T) {
 		known, unknown := raw(step.query, "known@example.com"), raw(step.query, "nobody@example.com")
 		if known != unknown {
 			t.Errorf("%s: the answers differ:\n known:   %s\n unknown: %s", step.name, known, unknown)
+		}
+	}
+}
+
+// Nor does the time an answer takes, nor the work behind it. 80 addresses with an account and
+// 80 without (names of the same length) ask for a code and then try a wrong one, in pairs whose
+// order alternates, so that drift on a busy machine hits both alike. Each address gets its
+// e-mail; the requests run the same number of SQL statements; and neither kind of address is
+// answered faster in clearly more pairs than chance allows (a sign test: at most 60 of 80 pairs
+// one way, p < 0.0001 when nothing differs; sending no e-mail to unknown addresses, ~2 ms of
+// ~8, is faster in nearly every pair).
+func TestSignInTimingDoesNotRevealAccounts(t *testing.T) {
+	url := testdb.URL(t)
+	smtp := mailtest.Start(t)
+	s, _, hook, store := startHookedServer(t, url, map[string]string{"SMTP_URL": smtp.URL()})
+	const pairs = 80
+	for i := 0; i < pairs; i++ {
+		execSQL(t, store, `INSERT INTO users (email) VALUES (?)`, fmt.Sprintf("known%03d@example.com", i))
+	}
+	c := newClient(s)
+	// A first request starts the rate-limit windows (and their clean-up) outside the pairs.
+	if r, _ := c.gql(t, requestMutation, map[string]any{"e": "warm-up@example.com"}); len(r.Errors) > 0 {
+		t.Fatalf("request: %+v", r.Errors)
+	}
+	type sample struct {
+		d     time.Duration
+		stmts int64
+	}
+	measure := func(query string) (known, unknown []sample) {
+		for i := 0; i < pairs; i++ {
+			order := []string{"known", "unkno"}
+			if i%2 == 1 {
+				order[0], order[1] = order[1], order[0]
+			}
+			for _, who := range order {
+				before, start := hook.n.Load(), time.Now()
+				r, _ := c.gql(t, query, map[string]any{"e": fmt.Sprintf("%s%03d@example.com", who, i), "c": "000000"})
+				got := sample{time.Since(start), hook.n.Load() - before}
+				if query == requestMutation && len(r.Errors) > 0 || query == verifyMutation && r.code(0) != "BAD_USER_INPUT" {
+					t.Fatalf("%s%03d: %+v", who, i, r.Errors)
+				}
+				if who == "known" {
+					known = append(known, got)
+				} else {
+					unknown = append(unknown, got)
+				}
+			}
+		}
+		return known, unknown
+	}
+	mode := func(xs []sample) int64 {
+		n := map[int64]int{}
+		best := int64(-1)
+		for _, x := range xs {
+			if n[x.stmts]++; best < 0 || n[x.stmts] > n[best] {
+				best = x.stmts
+			}
+		}
+		return best
+	}
+	for _, step := range []struct{ name, query string }{{"request a code", requestMutation}, {"a wrong code", verifyMutation}} {
+		known, unknown := measure(step.query)
+		if mk, mu := mode(known), mode(unknown); mk != mu {
+			t.Errorf("%s: %d SQL statements for an address with an account, %d without", step.name, mk, mu)
+		}
+		faster := 0 // pairs in which the address with an account was answered faster
+		var dk, du []time.Duration
+		for i := range known {
+			if known[i].d < unknown[i].d {
+				faster++
+			}
+			dk, du = append(dk, known[i].d), append(du, unknown[i].d)
+		}
+		slices.Sort(dk)
+		slices.Sort(du)
+		t.Logf("%s: median %v with an account, %v without; faster with one in %d of %d pairs", step.name, dk[pairs/2], du[pairs/2], faster, pairs)
+		if faster > 60 || faster < pairs-60 {
+			t.Errorf("%s: the address with an account was answered faster in %d of %d pairs (median %v, without one %v): the time tells",
+				step.name, faster, pairs, dk[pairs/2], du[pairs/2])
+		}
+	}
+	time.Sleep(300 * time.Millisecond) // any e-mail still on its way
+	for i := 0; i < pairs; i++ {
+		for _, who := range []string{"known", "unkno"} {
+			if addr := fmt.Sprintf("%s%03d@example.com", who, i); len(smtpMessagesTo(smtp, addr)) != 1 {
+				t.Fatalf("%s got %d e-mails, want 1 (with an account or not)", addr, len(smtpMessagesTo(smtp, addr)))
+			}
 		}
 	}
 }

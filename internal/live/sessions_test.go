@@ -4,12 +4,14 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
 
+	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/testdb"
 )
@@ -79,5 +81,59 @@ func TestSessionEndsReachTheirWatches(t *testing.T) {
 	}
 	if n := h.WatchedSessions(); n != 1 {
 		t.Fatalf("%d sessions watched, want the one still live", n)
+	}
+}
+
+// A session's end is handled before any notification that follows it: with the revocation and
+// a set change in one transaction, the watch's end (made slow here) has returned before the
+// hub loads the change for its subscribers. Handled on the side, the load would come first and
+// the change could reach the revoked socket.
+func TestSessionEndIsHandledBeforeLaterChanges(t *testing.T) {
+	store := testdb.Open(t)
+	edition, set, session := uuid.New(), uuid.New(), uuid.New()
+	var mu sync.Mutex
+	var order []string
+	record := func(s string) {
+		mu.Lock()
+		defer mu.Unlock()
+		order = append(order, s)
+	}
+	f := &fakeLoad{}
+	load := f.load(edition)
+	h := &live.Hub{Pool: store.Pool, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Coalesce: 10 * time.Millisecond,
+		Load: func(ctx context.Context, ids []uuid.UUID) ([]*lineup.Card, error) {
+			record("load")
+			return load(ctx, ids)
+		}}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go h.Run(ctx)
+	sub := h.Subscribe(edition, false)
+	h.WatchSession(session, func() {
+		time.Sleep(200 * time.Millisecond)
+		record("end")
+	})
+	time.Sleep(200 * time.Millisecond) // let LISTEN start
+
+	tx, err := store.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.ExecContext(ctx, "SELECT pg_notify(?, ?)", live.SessionChannel, session.String()); err != nil {
+		t.Fatal(err)
+	}
+	if err := live.NotifySetChanged(ctx, tx, edition, set); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if got := recv(t, sub); got.ID != set {
+		t.Fatalf("got %v", got.ID)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(order) != 2 || order[0] != "end" {
+		t.Fatalf("order %v, want the session's end before the change's load", order)
 	}
 }
