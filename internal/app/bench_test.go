@@ -20,52 +20,54 @@ import (
 	"festival/internal/voting"
 )
 
-// BenchmarkSetsPage measures one sets page (100 sets with artists, genres, stage and tallies)
-// through the whole HTTP + GraphQL stack, on an edition of 600 sets.
-func BenchmarkSetsPage(b *testing.B) {
+// benchServer is the whole HTTP + GraphQL stack on a fresh edition of n sets named slug, with
+// the environment env (unset variables take their defaults).
+func benchServer(b *testing.B, slug string, n int, env map[string]string) http.Handler {
 	store := openURL(&testing.T{}, testdb.URL(b))
-	editionWithSets(&testing.T{}, store.DB, "bench", 600)
+	editionWithSets(&testing.T{}, store.DB, slug, n)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	mailer, _ := mail.New("", "x@localhost", log)
-	cfg, _ := LoadConfig(func(string) string { return "" })
-	h := NewServer(cfg, store, mailer, log).Handler
-	body, _ := json.Marshal(map[string]any{"query": setsQuery, "variables": map[string]any{"f": "bench"}})
+	cfg, _ := LoadConfig(func(k string) string { return env[k] })
+	return NewServer(cfg, store, mailer, log).Handler
+}
+
+// benchPosts posts the GraphQL request body b.N times; ok checks every answer.
+func benchPosts(b *testing.B, h http.Handler, body []byte, gzip bool, ok func(*httptest.ResponseRecorder) bool) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
+		if gzip {
+			req.Header.Set("Accept-Encoding", "gzip")
+		}
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, req)
-		if rec.Code != http.StatusOK || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
-			b.Fatalf("%d %s", rec.Code, rec.Body.String()[:200])
+		if rec.Code != http.StatusOK || !ok(rec) {
+			b.Fatalf("%d %s", rec.Code, rec.Body.String()[:min(300, rec.Body.Len())])
 		}
 	}
+}
+
+// BenchmarkSetsPage measures one sets page (100 sets with artists, genres, stage and tallies)
+// through the whole HTTP + GraphQL stack, on an edition of 600 sets.
+func BenchmarkSetsPage(b *testing.B) {
+	h := benchServer(b, "bench", 600, nil)
+	body, _ := json.Marshal(map[string]any{"query": setsQuery, "variables": map[string]any{"f": "bench"}})
+	benchPosts(b, h, body, false, func(rec *httptest.ResponseRecorder) bool {
+		return !bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`))
+	})
 }
 
 // BenchmarkSPASetsPage measures the SPA's own sets page request as the bench sends it (its
 // committed query text, 30 sets by popularity, anonymous, gzip), on an edition of 600 sets.
 func BenchmarkSPASetsPage(b *testing.B) {
-	store := openURL(&testing.T{}, testdb.URL(b))
-	editionWithSets(&testing.T{}, store.DB, "spa", 600)
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	mailer, _ := mail.New("", "x@localhost", log)
-	cfg, _ := LoadConfig(func(string) string { return "" })
-	h := NewServer(cfg, store, mailer, log).Handler
+	h := benchServer(b, "spa", 600, nil)
 	body, _ := json.Marshal(map[string]any{"query": spaOperation(&testing.T{}, "SetsRouteQuery"), "variables": map[string]any{
 		"festivalSlug": "spa", "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": nil}})
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Accept-Encoding", "gzip")
-		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, req)
-		if rec.Code != http.StatusOK || rec.Header().Get("Content-Encoding") != "gzip" {
-			b.Fatalf("%d %s", rec.Code, rec.Body.String()[:200])
-		}
-	}
+	benchPosts(b, h, body, true, func(rec *httptest.ResponseRecorder) bool {
+		return rec.Header().Get("Content-Encoding") == "gzip"
+	})
 }
 
 // BenchmarkSetVote measures one vote change (clock row, upsert, NOTIFY) in its transaction.
@@ -108,31 +110,21 @@ func BenchmarkSetVote(b *testing.B) {
 }
 
 // BenchmarkSearchSets measures the SPA's sets page request with a search typed with an accent
-// and in capitals ("ÁRTIST 42": eleven artists, their sets), on an edition of 600 sets, without
-// the anonymous response cache, so each request runs the indexed search.
+// and in capitals ("ÁRTIST 42": eleven artists, their sets), on an edition of 600 sets, beside
+// the same request without a search, both without the anonymous response cache, so each request
+// runs its statements.
 func BenchmarkSearchSets(b *testing.B) {
-	store := openURL(&testing.T{}, testdb.URL(b))
-	editionWithSets(&testing.T{}, store.DB, "find", 600)
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	mailer, _ := mail.New("", "x@localhost", log)
-	cfg, _ := LoadConfig(func(k string) string {
-		if k == "RESPONSE_CACHE_TTL" {
-			return "0"
-		}
-		return ""
-	})
-	h := NewServer(cfg, store, mailer, log).Handler
-	body, _ := json.Marshal(map[string]any{"query": spaOperation(&testing.T{}, "SetsRouteQuery"), "variables": map[string]any{
-		"festivalSlug": "find", "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": map[string]any{"q": "ÁRTIST 42"}}})
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, req)
-		if rec.Code != http.StatusOK || !bytes.Contains(rec.Body.Bytes(), []byte(`"totalCount":`)) || bytes.Contains(rec.Body.Bytes(), []byte(`"totalCount":0`)) {
-			b.Fatalf("%d %s", rec.Code, rec.Body.String()[:min(300, rec.Body.Len())])
-		}
+	h := benchServer(b, "find", 600, map[string]string{"RESPONSE_CACHE_TTL": "0"})
+	for _, c := range []struct {
+		name   string
+		filter any
+	}{{"no search", nil}, {"search", map[string]any{"q": "ÁRTIST 42"}}} {
+		b.Run(c.name, func(b *testing.B) {
+			body, _ := json.Marshal(map[string]any{"query": spaOperation(&testing.T{}, "SetsRouteQuery"), "variables": map[string]any{
+				"festivalSlug": "find", "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": c.filter}})
+			benchPosts(b, h, body, false, func(rec *httptest.ResponseRecorder) bool {
+				return bytes.Contains(rec.Body.Bytes(), []byte(`"totalCount":`)) && !bytes.Contains(rec.Body.Bytes(), []byte(`"totalCount":0`))
+			})
+		})
 	}
 }
