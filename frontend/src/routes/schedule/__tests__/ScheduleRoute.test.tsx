@@ -16,6 +16,17 @@ async function resolve(environment: Env, name: string, resolvers: Parameters<typ
   });
 }
 
+// One set on the main stage, 20:00-21:00 festival time.
+const NOVA = {
+  id: 'S1',
+  slug: 'nova',
+  name: 'Nova',
+  timeStart: '2026-07-17T20:00:00+02:00',
+  timeEnd: '2026-07-17T21:00:00+02:00',
+  myVote: null,
+  stage: { id: 'ST1', name: 'Main Stage' },
+};
+
 async function openSchedule(path: string, edition: Record<string, unknown>, sets: unknown[] = []) {
   const utils = renderRoute(path);
   await resolve(utils.environment, 'EditionLayoutRouteQuery', {
@@ -47,17 +58,7 @@ describe('schedule states', () => {
   });
 
   it("says 'Festival dates not available yet.' on the timeline without dates, but the list works", async () => {
-    const { router } = await openSchedule(`${base}/timeline`, { published: true, startDate: null, endDate: null }, [
-      {
-        id: 'S1',
-        slug: 'nova',
-        name: 'Nova',
-        timeStart: '2026-07-17T20:00:00+02:00',
-        timeEnd: '2026-07-17T21:00:00+02:00',
-        myVote: null,
-        stage: { id: 'ST1', name: 'Main Stage' },
-      },
-    ]);
+    const { router } = await openSchedule(`${base}/timeline`, { published: true, startDate: null, endDate: null }, [NOVA]);
     expect(await screen.findByText('Festival dates not available yet.')).toBeInTheDocument();
     expect(screen.getByText('Europe/Amsterdam')).toBeInTheDocument();
     await act(async () => {
@@ -91,17 +92,7 @@ describe('schedule states', () => {
         published: true,
         timeZone: 'Europe/Amsterdam',
         stages: [{ id: 'ST1', name: 'Main Stage' }],
-        timetable: [
-          {
-            id: 'S1',
-            slug: 'nova',
-            name: 'Nova',
-            timeStart: '2026-07-17T20:00:00+02:00',
-            timeEnd: '2026-07-17T21:00:00+02:00',
-            myVote: null,
-            stage: { id: 'ST1', name: 'Main Stage' },
-          },
-        ],
+        timetable: [NOVA],
         calendarFeed: null,
         planDownloadPath: '/calendar/plan/E1.ics',
       }),
