@@ -26,9 +26,12 @@ type S3 struct {
 	Region    string // "us-east-1" when empty
 	AccessKey string
 	SecretKey string
-	Client    *http.Client     // http.DefaultClient when nil
+	Client    *http.Client     // s3Client when nil
 	Now       func() time.Time // time.Now when nil
 }
+
+// s3Client bounds every request to the service, whatever its caller's context allows.
+var s3Client = &http.Client{Timeout: 30 * time.Second}
 
 // maxObject bounds what Open reads into memory (logos are capped far below this on upload).
 const maxObject = 16 << 20
@@ -113,7 +116,7 @@ func (s *S3) do(ctx context.Context, method, key string, body []byte) (*http.Res
 	s.sign(req, body, now())
 	client := s.Client
 	if client == nil {
-		client = http.DefaultClient
+		client = s3Client
 	}
 	resp, err := client.Do(req)
 	if err != nil {
