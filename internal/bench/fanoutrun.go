@@ -124,14 +124,22 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	exited = true
 	clientCPU := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	var after serverMemory
-	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(500 * time.Millisecond) {
 		if after, err = readMemory(metrics); err != nil || (after.Sockets == 0 && after.Goroutines <= before.Goroutines+5) || time.Now().After(deadline) {
 			break
 		}
 	}
-	time.Sleep(5 * time.Second) // the runtime returns freed memory to the OS gradually
-	if after, err = readMemory(metrics); err != nil {
-		return err
+	// The runtime returns freed memory to the OS over seconds: read (each reading a GC) every 2 s
+	// until RSS stops falling, for at most 30 s.
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
+		time.Sleep(2 * time.Second)
+		prev := after.RSS
+		if after, err = readMemory(metrics); err != nil {
+			return err
+		}
+		if after.RSS > prev*0.99 {
+			break
+		}
 	}
 	missed := res.Expected - res.Received
 	log.Printf("round %d fan-out %d (%s): client CPU %v, connect %v, p50 %v p99 %v max %v, missed %d of %d, completed %d, vote errors %d; per subscriber %.1f KB RSS %.1f KB heap %.2f goroutines; RSS %.0f→%.0f→%.0f MB",
