@@ -6,6 +6,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -64,10 +65,10 @@ func (s *S3) Delete(ctx context.Context, key string) error {
 
 // Open reads the file under key (fs.ErrNotExist when there is none).
 func (s *S3) Open(ctx context.Context, key string) (io.ReadSeekCloser, error) {
-	if !validKey.MatchString(key) || strings.Contains(key, "..") {
-		return nil, fs.ErrNotExist
-	}
 	resp, err := s.do(ctx, http.MethodGet, key, nil)
+	if errors.Is(err, ErrBadKey) {
+		return nil, fs.ErrNotExist // not one of ours: there is no such file
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -95,7 +96,7 @@ func (nopCloser) Close() error { return nil }
 
 // do sends one signed request for the object key.
 func (s *S3) do(ctx context.Context, method, key string, body []byte) (*http.Response, error) {
-	if !validKey.MatchString(key) || strings.Contains(key, "..") {
+	if !ours(key) {
 		return nil, ErrBadKey
 	}
 	u, err := url.Parse(strings.TrimRight(s.Endpoint, "/") + "/" + s.Bucket + "/" + key)

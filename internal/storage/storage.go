@@ -39,13 +39,16 @@ var validKey = regexp.MustCompile(`^[a-z0-9-]+(/[a-z0-9-]+)*\.[a-z0-9]+$`)
 // ErrBadKey refuses a key that is not one of ours (no "..", no absolute paths).
 var ErrBadKey = errors.New("storage: invalid key")
 
+// ours tells whether key looks like one of the server's keys (every store checks it first).
+func ours(key string) bool { return validKey.MatchString(key) && !strings.Contains(key, "..") }
+
 // Local keeps files in a directory.
 type Local struct {
 	Dir string
 }
 
 func (l *Local) path(key string) (string, error) {
-	if !validKey.MatchString(key) || strings.Contains(key, "..") {
+	if !ours(key) {
 		return "", ErrBadKey
 	}
 	return filepath.Join(l.Dir, filepath.FromSlash(key)), nil
