@@ -40,9 +40,26 @@ type Entry struct {
 	Before    json.RawMessage `bun:",type:jsonb,nullzero"`
 	After     json.RawMessage `bun:",type:jsonb,nullzero"`
 	CreatedAt time.Time       `bun:",nullzero,notnull,default:clock_timestamp()"`
+	// Via names who made a change no signed-in user made (CommandLine, Bootstrap,
+	// AccountDeletion); Record fills it from the context (WithVia) when empty.
+	Via *string `bun:",nullzero"`
 
 	// ActorEmail is filled by Latest.
 	ActorEmail *string `bun:",scanonly"`
+}
+
+// Who made a change when no signed-in user did (Entry.Via).
+const (
+	CommandLine     = "command line"
+	Bootstrap       = "sign-in bootstrap"
+	AccountDeletion = "account deletion"
+)
+
+type viaKey struct{}
+
+// WithVia marks every entry recorded under ctx as made by via (e.g. CommandLine).
+func WithVia(ctx context.Context, via string) context.Context {
+	return context.WithValue(ctx, viaKey{}, via)
 }
 
 // Record writes e with db, which should be the transaction of the change it describes.
@@ -51,6 +68,11 @@ func Record(ctx context.Context, db bun.IDB, e Entry) error {
 		if v := identity.From(ctx); v != nil {
 			id := v.UserID
 			e.ActorID = &id
+		}
+	}
+	if e.Via == nil {
+		if via, ok := ctx.Value(viaKey{}).(string); ok {
+			e.Via = &via
 		}
 	}
 	e.ID = uuid.Nil
