@@ -2,11 +2,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './vite.pwa.ts';
+import { relayTags } from './vite.relay.ts';
 
 // The Go server (port 8080) owns /graphql (POST and WebSocket). In development Vite serves the
 // pages and forwards the API, so cookies and the WebSocket Origin check see one origin.
@@ -36,8 +36,8 @@ function brotliAssets(): Plugin {
 }
 
 export default defineConfig({
-  // @vitejs/plugin-react 6 has no babel option: Relay's graphql tags go through @rolldown/plugin-babel.
-  plugins: [react(), babel({ plugins: ['relay'] }), tailwindcss(), brotliAssets(), pwa()],
+  // @vitejs/plugin-react 6 has no babel option: Relay's graphql tags go through relayTags.
+  plugins: [relayTags(), react(), tailwindcss(), brotliAssets(), pwa()],
   resolve: {
     // react-relay's main entry also bundles the legacy container APIs (QueryRenderer,
     // createFragmentContainer...); the app uses hooks only, so every import resolves to the hooks entry.

@@ -6,7 +6,7 @@ import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
 import { journey } from './harness.mjs';
 import { gql, poll } from './helpers.mjs';
 
-const lineup = new URL('../../../shared/data/lineup-small/', import.meta.url).pathname;
+const lineup = new URL('../../testdata/lineup-small/', import.meta.url).pathname;
 
 test('an admin imports stages and sets from CSV with progress and a summary', async (t) => {
   await journey(

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // Development database discovery for `make run`: DATABASE_URL if set; else a server on
@@ -28,6 +29,13 @@ const (
 
 func devDatabase(ctx context.Context, url string, out io.Writer) (string, error) {
 	if url != "" {
+		created, err := createMissingDatabase(ctx, url)
+		if err != nil {
+			return "", err
+		}
+		if created != "" {
+			fmt.Fprintf(out, "database: created database %q named by DATABASE_URL\n", created)
+		}
 		fmt.Fprintln(out, "database: using DATABASE_URL")
 		return url, nil
 	}
@@ -51,6 +59,37 @@ func devDatabase(ctx context.Context, url string, out io.Writer) (string, error)
 	}
 	fmt.Fprintf(out, "database: private cluster in %s on 127.0.0.1:%d (stop it with: pg_ctl -D %s stop)\n", dir, privatePort, dir)
 	return u, nil
+}
+
+// createMissingDatabase creates the database url names when its server answers that it does
+// not exist (connecting to the server's "postgres" database as the same user), and returns its
+// name; "" when it exists. Any other connection error is left to the server's start.
+func createMissingDatabase(ctx context.Context, url string) (string, error) {
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		return "", fmt.Errorf("DATABASE_URL: %w", err)
+	}
+	conn, err := pgx.ConnectConfig(ctx, cfg)
+	if err == nil {
+		conn.Close(ctx)
+		return "", nil
+	}
+	var pgErr *pgconn.PgError
+	if !errors.As(err, &pgErr) || pgErr.Code != "3D000" { // invalid_catalog_name
+		return "", nil
+	}
+	name := cfg.Database
+	admin := cfg.Copy()
+	admin.Database = "postgres"
+	conn, err = pgx.ConnectConfig(ctx, admin)
+	if err != nil {
+		return "", fmt.Errorf("database %q does not exist and its server's \"postgres\" database cannot be reached to create it: %w", name, err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()); err != nil {
+		return "", fmt.Errorf("database %q does not exist and cannot be created (create it with: createdb %s): %w", name, name, err)
+	}
+	return name, nil
 }
 
 // ensureDatabase connects to adminURL, creates db when missing and returns its URL.

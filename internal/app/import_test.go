@@ -68,7 +68,7 @@ func TestImportOverGraphQLUpload(t *testing.T) {
 	}
 	mustJSON(t, w.admin.run(t, `{ festival(slug: "imp") { edition(slug: "2026") { id } } }`, nil).Data, &ed)
 	e := ed.Festival.Edition.ID
-	stages, err := os.ReadFile("../../../shared/data/lineup-small/stages.csv")
+	stages, err := os.ReadFile("../../testdata/lineup-small/stages.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestImportOverGraphQLUpload(t *testing.T) {
 	if string(r.Data) != `{"importStages":{"rows":5,"imported":5,"created":5,"updated":0,"unchanged":0,"skipped":0,"errors":[]}}` {
 		t.Fatalf("stages: %s %+v", r.Data, r.Errors)
 	}
-	mixed, err := os.ReadFile("../../../shared/data/import-edge-cases/sets-mixed.csv")
+	mixed, err := os.ReadFile("../../testdata/import-edge-cases/sets-mixed.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,15 +124,15 @@ func TestImportCommand(t *testing.T) {
 		err := Run(context.Background(), append([]string{"festival", "import"}, args...), func(k string) string { return env[k] }, &out, &out)
 		return out.String(), err
 	}
-	out, err := run("stages", "--edition", "imp/2026", "../../../shared/data/lineup-small/stages.csv")
+	out, err := run("stages", "--edition", "imp/2026", "../../testdata/lineup-small/stages.csv")
 	if err != nil || !strings.Contains(out, "stages into Imp 2026: 5 rows, 5 imported (5 created, 0 updated, 0 unchanged), 0 skipped, 0 errors") {
 		t.Fatalf("stages: %v\n%s", err, out)
 	}
-	out, err = run("sets", "--edition", "imp/2026", "../../../shared/data/import-edge-cases/sets-minimal-columns.csv")
+	out, err = run("sets", "--edition", "imp/2026", "../../testdata/import-edge-cases/sets-minimal-columns.csv")
 	if err == nil || !contains(out, "1 imported (1 created", "row 2 (line 3): Row 2 has 3 fields") {
 		t.Fatalf("sets: %v\n%s", err, out)
 	}
-	if _, err := run("sets", "--edition", "imp/nope", "../../../shared/data/lineup-small/sets.csv"); err == nil || !strings.Contains(err.Error(), "Edition not found") {
+	if _, err := run("sets", "--edition", "imp/nope", "../../testdata/lineup-small/sets.csv"); err == nil || !strings.Contains(err.Error(), "Edition not found") {
 		t.Fatalf("unknown edition: %v", err)
 	}
 }

@@ -46,7 +46,7 @@ func Main(args []string) error {
 	fs.StringVar(&o.Frontend, "frontend", "frontend", "frontend folder (dist and Relay artifacts)")
 	fs.StringVar(&admin, "admin", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable", "admin connection")
 	fs.StringVar(&dbName, "db", "festival_bench", "benchmark database (dropped and created)")
-	fs.StringVar(&data, "data", "../shared/data/lineup-large", "lineup folder")
+	fs.StringVar(&data, "data", "testdata/lineup-large", "lineup folder")
 	fs.StringVar(&out, "out", "docs/benchmarks.md", "report")
 	fs.BoolVar(&o.Pin, "pin", true, "pin the fan-out client to the last core (taskset)")
 	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 19091, 19092), so two benches can share a machine")

@@ -37,7 +37,7 @@ func (e *Env) Report(fe FrontendFigures, dbURL string, took time.Duration) strin
 	w("# Benchmarks (`make bench`)\n\n")
 	w("Measured %s on this machine: %s. The whole `make bench` took %s. Load average (1, 5, 15 min) at the start: %s; at the end: %s (other work shares the machine; see the notes).\n\n",
 		time.Now().UTC().Format("2006-01-02 15:04 UTC"), machine(dbURL), took.Round(time.Second), e.LoadStart, loadAverage())
-	w("Every figure is the **median (min–max) of %d runs**. Data: `../shared/data/lineup-large` (600 sets, 6 stages, 4 days), 5,000 users, 50,000 votes (popularity skewed), loaded by `internal/bench` into a fresh database `festival_bench`. ", o.Rounds)
+	w("Every figure is the **median (min–max) of %d runs**. Data: `testdata/lineup-large` (600 sets, 6 stages, 4 days), 5,000 users, 50,000 votes (popularity skewed), loaded by `internal/bench` into a fresh database `festival_bench`. ", o.Rounds)
 	w("Ours is `bin/festival serve` (two instances, A and B, `APP_ENV=production`, default pool of 20; A with the default response cache for anonymous queries, `RESPONSE_CACHE_TTL=1s`, B with `RESPONSE_CACHE_TTL=0`, which serves the \"no response cache\" row); the peer is PostGraphile 4.14.1 (pool 20, query log off) on the same database. Ours and PostGraphile alternate within each run (the order reverses every other run). Requests ask for gzip, as browsers do.\n\n")
 
 	w("## Read path: the sets page\n\n")

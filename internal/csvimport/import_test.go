@@ -18,7 +18,7 @@ import (
 	"festival/internal/testdb"
 )
 
-const shared = "../../../shared/data"
+const shared = "../../testdata"
 
 // edition makes a festival with one edition in Europe/Berlin holding a "Main Stage" and an
 // archived "Café Bühne", and returns its id.
