@@ -1,0 +1,233 @@
+// Package plan computes the best route through a festival's timetable: the sets that maximise
+// the sum of their values, where consecutive sets leave time to walk from one stage to the
+// next. It knows nothing of votes, groups or the database; callers give each set its value (a
+// person's vote, or the sum of a crew's) and the walking minutes between stages.
+//
+// The route is optimal: the sets with a positive value, ordered by start, form a directed
+// acyclic graph (an edge a → b when b can follow a), and the best route is its heaviest path,
+// found by dynamic programming in O(n²) time, which is 360,000 steps for 600 sets. A greedy
+// choice (take the most valuable set, then what still fits) can lose; see the tests.
+package plan
+
+import (
+	"math"
+	"sort"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// Values of the votes: Must Go 2, Interested 1, no vote 0, Won't Go -1.
+const (
+	MustGo     = 2
+	Interested = 1
+	WontGo     = -1
+)
+
+// Set is one set of the timetable with its value to whoever the plan is for.
+type Set struct {
+	ID    uuid.UUID
+	Stage uuid.UUID
+	Start time.Time
+	End   time.Time
+	Value int
+}
+
+// Walk gives the walking minutes from one stage to another (0 for the same stage).
+type Walk func(from, to uuid.UUID) int
+
+// Step is one set of a route with the minutes to walk to it from the set before (0 for the first).
+type Step struct {
+	Set        Set
+	WalkBefore int
+}
+
+// Route is a feasible sequence of sets, by start time, and the sum of their values.
+type Route struct {
+	Score int
+	Steps []Step
+}
+
+// plannable reports whether s can be in a route: a positive value, and a time that makes sense.
+func plannable(s Set) bool {
+	return s.Value > 0 && s.Stage != uuid.Nil && !s.Start.IsZero() && !s.End.IsZero() && !s.End.Before(s.Start)
+}
+
+// Follows reports whether b can follow a: the end of a plus the walk to b's stage is no later
+// than b's start.
+func Follows(a, b Set, walk Walk) bool {
+	return !a.End.Add(time.Duration(walk(a.Stage, b.Stage)) * time.Minute).After(b.Start)
+}
+
+// order sorts sets by start, then end, then id, which is the order of every route.
+func order(sets []Set) {
+	sort.Slice(sets, func(i, j int) bool {
+		a, b := sets[i], sets[j]
+		if !a.Start.Equal(b.Start) {
+			return a.Start.Before(b.Start)
+		}
+		if !a.End.Equal(b.End) {
+			return a.End.Before(b.End)
+		}
+		return a.ID.String() < b.ID.String()
+	})
+}
+
+// Best returns the route of the highest score through sets. Sets with a value of 0 or less, or
+// without a stage, start or end, are never planned. Among routes of the same score it prefers
+// fewer sets (less walking between them), then the one found first in start order.
+func Best(sets []Set, walk Walk) Route {
+	cand := make([]Set, 0, len(sets))
+	for _, s := range sets {
+		if plannable(s) {
+			cand = append(cand, s)
+		}
+	}
+	order(cand)
+	n := len(cand)
+	// The walk between each pair of the edition's stages, asked once; times as Unix seconds.
+	index := map[uuid.UUID]int{}
+	stage := make([]int, n)
+	for i, s := range cand {
+		k, ok := index[s.Stage]
+		if !ok {
+			k = len(index)
+			index[s.Stage] = k
+		}
+		stage[i] = k
+	}
+	ids := make([]uuid.UUID, len(index))
+	for id, k := range index {
+		ids[k] = id
+	}
+	walks := make([]int64, len(ids)*len(ids))
+	for a := range ids {
+		for b := range ids {
+			walks[a*len(ids)+b] = int64(walk(ids[a], ids[b])) * 60
+		}
+	}
+	start, finish := make([]int64, n), make([]int64, n)
+	for i, s := range cand {
+		start[i], finish[i] = s.Start.Unix(), s.End.Unix()
+	}
+	best := make([]int, n) // best[i]: the highest score of a route that ends with cand[i]
+	size := make([]int, n) // and its number of sets
+	prev := make([]int, n) // the set before cand[i] in that route, -1 for none
+	end := -1
+	for i := range cand {
+		best[i], size[i], prev[i] = cand[i].Value, 1, -1
+		row := walks[stage[i]:]
+		for j := 0; j < i; j++ {
+			if finish[j]+row[stage[j]*len(ids)] > start[i] { // cand[j] cannot be followed by cand[i]
+				continue
+			}
+			score, count := best[j]+cand[i].Value, size[j]+1
+			if score > best[i] || (score == best[i] && count < size[i]) {
+				best[i], size[i], prev[i] = score, count, j
+			}
+		}
+		if end < 0 || best[i] > best[end] || (best[i] == best[end] && size[i] < size[end]) {
+			end = i
+		}
+	}
+	var r Route
+	for i := end; i >= 0; i = prev[i] {
+		r.Score += cand[i].Value
+		r.Steps = append(r.Steps, Step{Set: cand[i]})
+	}
+	for a, b := 0, len(r.Steps)-1; a < b; a, b = a+1, b-1 {
+		r.Steps[a], r.Steps[b] = r.Steps[b], r.Steps[a]
+	}
+	for i := 1; i < len(r.Steps); i++ {
+		r.Steps[i].WalkBefore = walk(r.Steps[i-1].Set.Stage, r.Steps[i].Set.Stage)
+	}
+	return r
+}
+
+// Feasible reports whether every set of r can follow the one before it.
+func Feasible(r Route, walk Walk) bool {
+	for i := 1; i < len(r.Steps); i++ {
+		if !Follows(r.Steps[i-1].Set, r.Steps[i].Set, walk) {
+			return false
+		}
+	}
+	return true
+}
+
+// Reason says why a set was left out of a route.
+type Reason int
+
+const (
+	// Overlaps: the set's time overlaps Because's.
+	Overlaps Reason = iota
+	// NoTimeToWalk: the sets do not overlap, but there is not enough time to walk between them.
+	NoTimeToWalk
+)
+
+// LeftOut is a set of positive value that the route does not hold, and a set of the route that
+// stands in its way.
+type LeftOut struct {
+	Set     Set
+	Because Set
+	Reason  Reason
+}
+
+// Explain lists the sets with a positive value that r leaves out, by start time, each with the
+// set of the route that stands in its way: the one it overlaps (the most valuable one when
+// several do), else the one it leaves no time to walk to or from. A plannable set always has
+// one, or the route would not be optimal; sets that cannot be planned are not listed.
+func Explain(sets []Set, r Route, walk Walk) []LeftOut {
+	in := make(map[uuid.UUID]bool, len(r.Steps))
+	for _, s := range r.Steps {
+		in[s.Set.ID] = true
+	}
+	var out []LeftOut
+	var left []Set
+	for _, s := range sets {
+		if plannable(s) && !in[s.ID] {
+			left = append(left, s)
+		}
+	}
+	order(left)
+	for _, s := range left {
+		lo := LeftOut{Set: s, Reason: -1}
+		for _, step := range r.Steps {
+			t := step.Set
+			switch {
+			case s.Start.Before(t.End) && t.Start.Before(s.End) || s.Start.Equal(t.Start):
+				if lo.Reason != Overlaps || t.Value > lo.Because.Value {
+					lo.Because, lo.Reason = t, Overlaps
+				}
+			case lo.Reason < 0 && !Follows(t, s, walk) && !Follows(s, t, walk):
+				lo.Because, lo.Reason = t, NoTimeToWalk
+			}
+		}
+		if lo.Reason >= 0 {
+			out = append(out, lo)
+		}
+	}
+	return out
+}
+
+// Position is a stage's place on the site map, in metres east and south of its top-left corner.
+type Position struct{ X, Y float64 }
+
+// Defaults of an edition's walking.
+const (
+	DefaultMetersPerMinute = 70
+	DefaultWalkMinutes     = 10
+)
+
+// WalkMinutes gives the minutes from one stage to another: 0 for the same stage;
+// ceil(distance ÷ speed) between two placed stages; otherwise the edition's default.
+func WalkMinutes(from, to uuid.UUID, pos map[uuid.UUID]Position, metersPerMinute, defaultMinutes int) int {
+	if from == to {
+		return 0
+	}
+	a, okA := pos[from]
+	b, okB := pos[to]
+	if !okA || !okB || metersPerMinute <= 0 {
+		return defaultMinutes
+	}
+	return int(math.Ceil(math.Hypot(a.X-b.X, a.Y-b.Y) / float64(metersPerMinute)))
+}
