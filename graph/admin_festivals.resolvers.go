@@ -100,6 +100,7 @@ func (r *mutationResolver) UpdateEdition(ctx context.Context, input model.Update
 		Description: optional(input.Description), Location: optional(input.Location),
 		StartDate: optional[*time.Time](input.StartDate), EndDate: optional[*time.Time](input.EndDate),
 		Published: input.Published, IsActive: input.IsActive,
+		WalkingMetersPerMinute: input.WalkingMetersPerMinute, DefaultWalkMinutes: input.DefaultWalkMinutes,
 	})
 	if err != nil {
 		return nil, err

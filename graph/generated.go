@@ -257,25 +257,29 @@ type ComplexityRoot struct {
 	}
 
 	Edition struct {
-		CalendarFeed     func(childComplexity int) int
-		DayStartHour     func(childComplexity int) int
-		Description      func(childComplexity int) int
-		EndDate          func(childComplexity int) int
-		Festival         func(childComplexity int) int
-		GlobalID         func(childComplexity int) int
-		IsActive         func(childComplexity int) int
-		Location         func(childComplexity int) int
-		Name             func(childComplexity int) int
-		PlanDownloadPath func(childComplexity int) int
-		Published        func(childComplexity int) int
-		Set              func(childComplexity int, slug string) int
-		Sets             func(childComplexity int, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) int
-		Slug             func(childComplexity int) int
-		Stages           func(childComplexity int) int
-		StartDate        func(childComplexity int) int
-		TimeZone         func(childComplexity int) int
-		Timetable        func(childComplexity int, q *string) int
-		Year             func(childComplexity int) int
+		CalendarFeed           func(childComplexity int) int
+		DayStartHour           func(childComplexity int) int
+		DefaultWalkMinutes     func(childComplexity int) int
+		Description            func(childComplexity int) int
+		EndDate                func(childComplexity int) int
+		Festival               func(childComplexity int) int
+		GlobalID               func(childComplexity int) int
+		IsActive               func(childComplexity int) int
+		Location               func(childComplexity int) int
+		Name                   func(childComplexity int) int
+		Plan                   func(childComplexity int, groupID *string) int
+		PlanDownloadPath       func(childComplexity int) int
+		Published              func(childComplexity int) int
+		Set                    func(childComplexity int, slug string) int
+		Sets                   func(childComplexity int, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) int
+		Slug                   func(childComplexity int) int
+		Stages                 func(childComplexity int) int
+		StartDate              func(childComplexity int) int
+		TimeZone               func(childComplexity int) int
+		Timetable              func(childComplexity int, q *string) int
+		WalkMinutes            func(childComplexity int, from string, to string) int
+		WalkingMetersPerMinute func(childComplexity int) int
+		Year                   func(childComplexity int) int
 	}
 
 	EnableCalendarFeedPayload struct {
@@ -453,6 +457,7 @@ type ComplexityRoot struct {
 		RenameStage            func(childComplexity int, input model.RenameStageInput) int
 		RequestSignInCode      func(childComplexity int, input model.RequestSignInCodeInput) int
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
+		SetStagePosition       func(childComplexity int, input model.SetStagePositionInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		SignOut                func(childComplexity int) int
 		SignOutEverywhere      func(childComplexity int) int
@@ -492,6 +497,37 @@ type ComplexityRoot struct {
 		HasNextPage     func(childComplexity int) int
 		HasPreviousPage func(childComplexity int) int
 		StartCursor     func(childComplexity int) int
+	}
+
+	Plan struct {
+		Items   func(childComplexity int) int
+		LeftOut func(childComplexity int) int
+		Members func(childComplexity int) int
+		Score   func(childComplexity int) int
+	}
+
+	PlanItem struct {
+		Set               func(childComplexity int) int
+		Value             func(childComplexity int) int
+		WalkMinutesBefore func(childComplexity int) int
+		WantedBy          func(childComplexity int) int
+	}
+
+	PlanLeftOut struct {
+		Because      func(childComplexity int) int
+		BecauseValue func(childComplexity int) int
+		Message      func(childComplexity int) int
+		Reason       func(childComplexity int) int
+		Set          func(childComplexity int) int
+		Value        func(childComplexity int) int
+	}
+
+	PlanMember struct {
+		Apart    func(childComplexity int) int
+		IsViewer func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Score    func(childComplexity int) int
+		Together func(childComplexity int) int
 	}
 
 	Query struct {
@@ -584,6 +620,10 @@ type ComplexityRoot struct {
 		Votes func(childComplexity int) int
 	}
 
+	SetStagePositionPayload struct {
+		Stage func(childComplexity int) int
+	}
+
 	SetVotePayload struct {
 		Applied          func(childComplexity int) int
 		ClientMutationID func(childComplexity int) int
@@ -608,6 +648,12 @@ type ComplexityRoot struct {
 	Stage struct {
 		GlobalID func(childComplexity int) int
 		Name     func(childComplexity int) int
+		Position func(childComplexity int) int
+	}
+
+	StagePosition struct {
+		X func(childComplexity int) int
+		Y func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -689,6 +735,9 @@ type EditionResolver interface {
 	Sets(ctx context.Context, obj *model.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
 	Set(ctx context.Context, obj *model.Edition, slug string) (*model.Set, error)
 	Timetable(ctx context.Context, obj *model.Edition, q *string) ([]*model.Set, error)
+
+	WalkMinutes(ctx context.Context, obj *model.Edition, from string, to string) (int, error)
+	Plan(ctx context.Context, obj *model.Edition, groupID *string) (*model.Plan, error)
 }
 type FestivalResolver interface {
 	Editions(ctx context.Context, obj *model.Festival) ([]*model.Edition, error)
@@ -749,6 +798,7 @@ type MutationResolver interface {
 	ImportSets(ctx context.Context, input model.ImportSetsInput) (*model.ImportPayload, error)
 	AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error)
 	DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error)
+	SetStagePosition(ctx context.Context, input model.SetStagePositionInput) (*model.SetStagePositionPayload, error)
 	AddAdminRole(ctx context.Context, input model.AddAdminRoleInput) (*model.AddAdminRolePayload, error)
 	ChangeAdminRole(ctx context.Context, input model.ChangeAdminRoleInput) (*model.ChangeAdminRolePayload, error)
 	RemoveAdminRole(ctx context.Context, input model.RemoveAdminRoleInput) (*model.RemoveAdminRolePayload, error)
@@ -1406,6 +1456,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.DayStartHour(childComplexity), true
+	case "Edition.defaultWalkMinutes":
+		if e.ComplexityRoot.Edition.DefaultWalkMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.DefaultWalkMinutes(childComplexity), true
 	case "Edition.description":
 		if e.ComplexityRoot.Edition.Description == nil {
 			break
@@ -1448,6 +1504,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Name(childComplexity), true
+	case "Edition.plan":
+		if e.ComplexityRoot.Edition.Plan == nil {
+			break
+		}
+
+		args, err := ec.field_Edition_plan_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.Plan(childComplexity, args["groupId"].(*string)), true
 	case "Edition.planDownloadPath":
 		if e.ComplexityRoot.Edition.PlanDownloadPath == nil {
 			break
@@ -1517,6 +1584,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Timetable(childComplexity, args["q"].(*string)), true
+	case "Edition.walkMinutes":
+		if e.ComplexityRoot.Edition.WalkMinutes == nil {
+			break
+		}
+
+		args, err := ec.field_Edition_walkMinutes_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.WalkMinutes(childComplexity, args["from"].(string), args["to"].(string)), true
+	case "Edition.walkingMetersPerMinute":
+		if e.ComplexityRoot.Edition.WalkingMetersPerMinute == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.WalkingMetersPerMinute(childComplexity), true
 	case "Edition.year":
 		if e.ComplexityRoot.Edition.Year == nil {
 			break
@@ -2374,6 +2458,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeCalendarFeed(childComplexity, args["input"].(model.RevokeCalendarFeedInput)), true
+	case "Mutation.setStagePosition":
+		if e.ComplexityRoot.Mutation.SetStagePosition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setStagePosition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetStagePosition(childComplexity, args["input"].(model.SetStagePositionInput)), true
 	case "Mutation.setVote":
 		if e.ComplexityRoot.Mutation.SetVote == nil {
 			break
@@ -2585,6 +2680,124 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
+
+	case "Plan.items":
+		if e.ComplexityRoot.Plan.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Plan.Items(childComplexity), true
+	case "Plan.leftOut":
+		if e.ComplexityRoot.Plan.LeftOut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Plan.LeftOut(childComplexity), true
+	case "Plan.members":
+		if e.ComplexityRoot.Plan.Members == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Plan.Members(childComplexity), true
+	case "Plan.score":
+		if e.ComplexityRoot.Plan.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Plan.Score(childComplexity), true
+
+	case "PlanItem.set":
+		if e.ComplexityRoot.PlanItem.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanItem.Set(childComplexity), true
+	case "PlanItem.value":
+		if e.ComplexityRoot.PlanItem.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanItem.Value(childComplexity), true
+	case "PlanItem.walkMinutesBefore":
+		if e.ComplexityRoot.PlanItem.WalkMinutesBefore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanItem.WalkMinutesBefore(childComplexity), true
+	case "PlanItem.wantedBy":
+		if e.ComplexityRoot.PlanItem.WantedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanItem.WantedBy(childComplexity), true
+
+	case "PlanLeftOut.because":
+		if e.ComplexityRoot.PlanLeftOut.Because == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanLeftOut.Because(childComplexity), true
+	case "PlanLeftOut.becauseValue":
+		if e.ComplexityRoot.PlanLeftOut.BecauseValue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanLeftOut.BecauseValue(childComplexity), true
+	case "PlanLeftOut.message":
+		if e.ComplexityRoot.PlanLeftOut.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanLeftOut.Message(childComplexity), true
+	case "PlanLeftOut.reason":
+		if e.ComplexityRoot.PlanLeftOut.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanLeftOut.Reason(childComplexity), true
+	case "PlanLeftOut.set":
+		if e.ComplexityRoot.PlanLeftOut.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanLeftOut.Set(childComplexity), true
+	case "PlanLeftOut.value":
+		if e.ComplexityRoot.PlanLeftOut.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanLeftOut.Value(childComplexity), true
+
+	case "PlanMember.apart":
+		if e.ComplexityRoot.PlanMember.Apart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanMember.Apart(childComplexity), true
+	case "PlanMember.isViewer":
+		if e.ComplexityRoot.PlanMember.IsViewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanMember.IsViewer(childComplexity), true
+	case "PlanMember.name":
+		if e.ComplexityRoot.PlanMember.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanMember.Name(childComplexity), true
+	case "PlanMember.score":
+		if e.ComplexityRoot.PlanMember.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanMember.Score(childComplexity), true
+	case "PlanMember.together":
+		if e.ComplexityRoot.PlanMember.Together == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanMember.Together(childComplexity), true
 
 	case "Query.adminRoles":
 		if e.ComplexityRoot.Query.AdminRoles == nil {
@@ -2988,6 +3201,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SetGroupVotes.Votes(childComplexity), true
 
+	case "SetStagePositionPayload.stage":
+		if e.ComplexityRoot.SetStagePositionPayload.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetStagePositionPayload.Stage(childComplexity), true
+
 	case "SetVotePayload.applied":
 		if e.ComplexityRoot.SetVotePayload.Applied == nil {
 			break
@@ -3058,6 +3278,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Stage.Name(childComplexity), true
+	case "Stage.position":
+		if e.ComplexityRoot.Stage.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Stage.Position(childComplexity), true
+
+	case "StagePosition.x":
+		if e.ComplexityRoot.StagePosition.X == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StagePosition.X(childComplexity), true
+	case "StagePosition.y":
+		if e.ComplexityRoot.StagePosition.Y == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StagePosition.Y(childComplexity), true
 
 	case "Subscription.setUpdated":
 		if e.ComplexityRoot.Subscription.SetUpdated == nil {
@@ -3282,7 +3521,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRequestSignInCodeInput,
 		ec.unmarshalInputRevokeCalendarFeedInput,
 		ec.unmarshalInputSetFilter,
+		ec.unmarshalInputSetStagePositionInput,
 		ec.unmarshalInputSetVoteInput,
+		ec.unmarshalInputStagePositionInput,
 		ec.unmarshalInputUpdateArtistInput,
 		ec.unmarshalInputUpdateEditionInput,
 		ec.unmarshalInputUpdateFestivalInput,
@@ -3382,7 +3623,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
+//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3406,6 +3647,7 @@ var sources = []*ast.Source{
 	{Name: "schema/import.graphqls", Input: sourceData("schema/import.graphqls"), BuiltIn: false},
 	{Name: "schema/lineup.graphqls", Input: sourceData("schema/lineup.graphqls"), BuiltIn: false},
 	{Name: "schema/notes.graphqls", Input: sourceData("schema/notes.graphqls"), BuiltIn: false},
+	{Name: "schema/plan.graphqls", Input: sourceData("schema/plan.graphqls"), BuiltIn: false},
 	{Name: "schema/relay.graphqls", Input: sourceData("schema/relay.graphqls"), BuiltIn: false},
 	{Name: "schema/roles.graphqls", Input: sourceData("schema/roles.graphqls"), BuiltIn: false},
 	{Name: "schema/voting.graphqls", Input: sourceData("schema/voting.graphqls"), BuiltIn: false},
@@ -3864,6 +4106,14 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_set(ctx, field)
 	case "timetable":
 		return ec.fieldContext_Edition_timetable(ctx, field)
+	case "walkingMetersPerMinute":
+		return ec.fieldContext_Edition_walkingMetersPerMinute(ctx, field)
+	case "defaultWalkMinutes":
+		return ec.fieldContext_Edition_defaultWalkMinutes(ctx, field)
+	case "walkMinutes":
+		return ec.fieldContext_Edition_walkMinutes(ctx, field)
+	case "plan":
+		return ec.fieldContext_Edition_plan(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Edition", field.Name)
 }
@@ -4206,6 +4456,68 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
 }
 
+func (ec *executionContext) childFields_Plan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "score":
+		return ec.fieldContext_Plan_score(ctx, field)
+	case "items":
+		return ec.fieldContext_Plan_items(ctx, field)
+	case "leftOut":
+		return ec.fieldContext_Plan_leftOut(ctx, field)
+	case "members":
+		return ec.fieldContext_Plan_members(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Plan", field.Name)
+}
+
+func (ec *executionContext) childFields_PlanItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_PlanItem_set(ctx, field)
+	case "value":
+		return ec.fieldContext_PlanItem_value(ctx, field)
+	case "walkMinutesBefore":
+		return ec.fieldContext_PlanItem_walkMinutesBefore(ctx, field)
+	case "wantedBy":
+		return ec.fieldContext_PlanItem_wantedBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlanItem", field.Name)
+}
+
+func (ec *executionContext) childFields_PlanLeftOut(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_PlanLeftOut_set(ctx, field)
+	case "value":
+		return ec.fieldContext_PlanLeftOut_value(ctx, field)
+	case "because":
+		return ec.fieldContext_PlanLeftOut_because(ctx, field)
+	case "becauseValue":
+		return ec.fieldContext_PlanLeftOut_becauseValue(ctx, field)
+	case "reason":
+		return ec.fieldContext_PlanLeftOut_reason(ctx, field)
+	case "message":
+		return ec.fieldContext_PlanLeftOut_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlanLeftOut", field.Name)
+}
+
+func (ec *executionContext) childFields_PlanMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_PlanMember_name(ctx, field)
+	case "isViewer":
+		return ec.fieldContext_PlanMember_isViewer(ctx, field)
+	case "score":
+		return ec.fieldContext_PlanMember_score(ctx, field)
+	case "apart":
+		return ec.fieldContext_PlanMember_apart(ctx, field)
+	case "together":
+		return ec.fieldContext_PlanMember_together(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlanMember", field.Name)
+}
+
 func (ec *executionContext) childFields_RedeemInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "success":
@@ -4354,6 +4666,14 @@ func (ec *executionContext) childFields_SetGroupVotes(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type SetGroupVotes", field.Name)
 }
 
+func (ec *executionContext) childFields_SetStagePositionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stage":
+		return ec.fieldContext_SetStagePositionPayload_stage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetStagePositionPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SetVotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "set":
@@ -4402,8 +4722,20 @@ func (ec *executionContext) childFields_Stage(ctx context.Context, field graphql
 		return ec.fieldContext_Stage_id(ctx, field)
 	case "name":
 		return ec.fieldContext_Stage_name(ctx, field)
+	case "position":
+		return ec.fieldContext_Stage_position(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Stage", field.Name)
+}
+
+func (ec *executionContext) childFields_StagePosition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "x":
+		return ec.fieldContext_StagePosition_x(ctx, field)
+	case "y":
+		return ec.fieldContext_StagePosition_y(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StagePosition", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4626,6 +4958,20 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Edition_plan_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Edition_set_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4689,6 +5035,28 @@ func (ec *executionContext) field_Edition_timetable_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["q"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Edition_walkMinutes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
 	return args, nil
 }
 
@@ -5204,6 +5572,20 @@ func (ec *executionContext) field_Mutation_revokeCalendarFeed_args(ctx context.C
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RevokeCalendarFeedInput, error) {
 			return ec.unmarshalNRevokeCalendarFeedInput2festivalᚋgraphᚋmodelᚐRevokeCalendarFeedInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setStagePosition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetStagePositionInput, error) {
+			return ec.unmarshalNSetStagePositionInput2festivalᚋgraphᚋmodelᚐSetStagePositionInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8620,6 +9002,140 @@ func (ec *executionContext) fieldContext_Edition_timetable(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Edition_timetable_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_walkingMetersPerMinute(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_walkingMetersPerMinute(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WalkingMetersPerMinute, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_walkingMetersPerMinute(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_defaultWalkMinutes(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_defaultWalkMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultWalkMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_defaultWalkMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_walkMinutes(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_walkMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().WalkMinutes(ctx, obj, fc.Args["from"].(string), fc.Args["to"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_walkMinutes(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_walkMinutes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_plan(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_plan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().Plan(ctx, obj, fc.Args["groupId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Plan) graphql.Marshaler {
+			return ec.marshalNPlan2ᚖfestivalᚋgraphᚋmodelᚐPlan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_plan(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Plan(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_plan_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12330,6 +12846,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteNote(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setStagePosition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setStagePosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetStagePosition(ctx, fc.Args["input"].(model.SetStagePositionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetStagePositionPayload) graphql.Marshaler {
+			return ec.marshalNSetStagePositionPayload2ᚖfestivalᚋgraphᚋmodelᚐSetStagePositionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setStagePosition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetStagePositionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setStagePosition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addAdminRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12917,6 +13477,515 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Plan_score(ctx context.Context, field graphql.CollectedField, obj *model.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Plan_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Plan_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Plan", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Plan_items(ctx context.Context, field graphql.CollectedField, obj *model.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Plan_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlanItem) graphql.Marshaler {
+			return ec.marshalNPlanItem2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Plan_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Plan",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlanItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Plan_leftOut(ctx context.Context, field graphql.CollectedField, obj *model.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Plan_leftOut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeftOut, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlanLeftOut) graphql.Marshaler {
+			return ec.marshalNPlanLeftOut2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanLeftOutᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Plan_leftOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Plan",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlanLeftOut(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Plan_members(ctx context.Context, field graphql.CollectedField, obj *model.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Plan_members(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Members, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlanMember) graphql.Marshaler {
+			return ec.marshalNPlanMember2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanMemberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Plan_members(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Plan",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlanMember(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlanItem_set(ctx context.Context, field graphql.CollectedField, obj *model.PlanItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanItem_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanItem_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlanItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlanItem_value(ctx context.Context, field graphql.CollectedField, obj *model.PlanItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanItem_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanItem_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PlanItem_walkMinutesBefore(ctx context.Context, field graphql.CollectedField, obj *model.PlanItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanItem_walkMinutesBefore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WalkMinutesBefore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanItem_walkMinutesBefore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PlanItem_wantedBy(ctx context.Context, field graphql.CollectedField, obj *model.PlanItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanItem_wantedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WantedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanItem_wantedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PlanLeftOut_set(ctx context.Context, field graphql.CollectedField, obj *model.PlanLeftOut) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanLeftOut_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanLeftOut_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlanLeftOut",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlanLeftOut_value(ctx context.Context, field graphql.CollectedField, obj *model.PlanLeftOut) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanLeftOut_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanLeftOut_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanLeftOut", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PlanLeftOut_because(ctx context.Context, field graphql.CollectedField, obj *model.PlanLeftOut) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanLeftOut_because(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Because, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanLeftOut_because(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlanLeftOut",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlanLeftOut_becauseValue(ctx context.Context, field graphql.CollectedField, obj *model.PlanLeftOut) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanLeftOut_becauseValue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BecauseValue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanLeftOut_becauseValue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanLeftOut", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PlanLeftOut_reason(ctx context.Context, field graphql.CollectedField, obj *model.PlanLeftOut) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanLeftOut_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PlanLeftOutReason) graphql.Marshaler {
+			return ec.marshalNPlanLeftOutReason2festivalᚋgraphᚋmodelᚐPlanLeftOutReason(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanLeftOut_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanLeftOut", field, false, false, errors.New("field of type PlanLeftOutReason does not have child fields"))
+}
+
+func (ec *executionContext) _PlanLeftOut_message(ctx context.Context, field graphql.CollectedField, obj *model.PlanLeftOut) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanLeftOut_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanLeftOut_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanLeftOut", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PlanMember_name(ctx context.Context, field graphql.CollectedField, obj *model.PlanMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanMember_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanMember_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PlanMember_isViewer(ctx context.Context, field graphql.CollectedField, obj *model.PlanMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanMember_isViewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsViewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanMember_isViewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanMember", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PlanMember_score(ctx context.Context, field graphql.CollectedField, obj *model.PlanMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanMember_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanMember_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanMember", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PlanMember_apart(ctx context.Context, field graphql.CollectedField, obj *model.PlanMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanMember_apart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Apart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚕᚖfestivalᚋgraphᚋmodelᚐSetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanMember_apart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlanMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlanMember_together(ctx context.Context, field graphql.CollectedField, obj *model.PlanMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanMember_together(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Together, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚕᚖfestivalᚋgraphᚋmodelᚐSetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanMember_together(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlanMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -14672,6 +15741,38 @@ func (ec *executionContext) fieldContext_SetGroupVotes_votes(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _SetStagePositionPayload_stage(ctx context.Context, field graphql.CollectedField, obj *model.SetStagePositionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetStagePositionPayload_stage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Stage) graphql.Marshaler {
+			return ec.marshalNStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetStagePositionPayload_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetStagePositionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Stage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SetVotePayload_set(ctx context.Context, field graphql.CollectedField, obj *model.SetVotePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14941,6 +16042,84 @@ func (ec *executionContext) _Stage_name(ctx context.Context, field graphql.Colle
 }
 func (ec *executionContext) fieldContext_Stage_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Stage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Stage_position(ctx context.Context, field graphql.CollectedField, obj *model.Stage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Stage_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StagePosition) graphql.Marshaler {
+			return ec.marshalOStagePosition2ᚖfestivalᚋgraphᚋmodelᚐStagePosition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Stage_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Stage",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StagePosition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StagePosition_x(ctx context.Context, field graphql.CollectedField, obj *model.StagePosition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StagePosition_x(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.X, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StagePosition_x(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StagePosition", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _StagePosition_y(ctx context.Context, field graphql.CollectedField, obj *model.StagePosition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StagePosition_y(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Y, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StagePosition_y(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StagePosition", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _Subscription_setUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -18095,6 +19274,43 @@ func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSetStagePositionInput(ctx context.Context, obj any) (model.SetStagePositionInput, error) {
+	var it model.SetStagePositionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"stageId", "position"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "stageId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stageId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StageID = data
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalOStagePositionInput2ᚖfestivalᚋgraphᚋmodelᚐStagePositionInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetVoteInput(ctx context.Context, obj any) (model.SetVoteInput, error) {
 	var it model.SetVoteInput
 	if obj == nil {
@@ -18141,6 +19357,43 @@ func (ec *executionContext) unmarshalInputSetVoteInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.ClientTimestamp = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputStagePositionInput(ctx context.Context, obj any) (model.StagePositionInput, error) {
+	var it model.StagePositionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"x", "y"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "x":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("x"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.X = data
+		case "y":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("y"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Y = data
 		}
 	}
 	return it, nil
@@ -18229,7 +19482,7 @@ func (ec *executionContext) unmarshalInputUpdateEditionInput(ctx context.Context
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"editionId", "name", "slug", "year", "description", "location", "startDate", "endDate", "timeZone", "published", "isActive"}
+	fieldsInOrder := [...]string{"editionId", "name", "slug", "year", "description", "location", "startDate", "endDate", "timeZone", "published", "isActive", "walkingMetersPerMinute", "defaultWalkMinutes"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -18313,6 +19566,20 @@ func (ec *executionContext) unmarshalInputUpdateEditionInput(ctx context.Context
 				return it, err
 			}
 			it.IsActive = data
+		case "walkingMetersPerMinute":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("walkingMetersPerMinute"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WalkingMetersPerMinute = data
+		case "defaultWalkMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("defaultWalkMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultWalkMinutes = data
 		}
 	}
 	return it, nil
@@ -20856,6 +22123,92 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "walkingMetersPerMinute":
+			out.Values[i] = ec._Edition_walkingMetersPerMinute(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "defaultWalkMinutes":
+			out.Values[i] = ec._Edition_defaultWalkMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "walkMinutes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_walkMinutes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "plan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_plan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -22542,6 +23895,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setStagePosition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setStagePosition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addAdminRole":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addAdminRole(ctx, field)
@@ -22879,6 +24239,233 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		case "endCursor":
 			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var planImplementors = []string{"Plan"}
+
+func (ec *executionContext) _Plan(ctx context.Context, sel ast.SelectionSet, obj *model.Plan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, planImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Plan")
+		case "score":
+			out.Values[i] = ec._Plan_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._Plan_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leftOut":
+			out.Values[i] = ec._Plan_leftOut(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "members":
+			out.Values[i] = ec._Plan_members(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var planItemImplementors = []string{"PlanItem"}
+
+func (ec *executionContext) _PlanItem(ctx context.Context, sel ast.SelectionSet, obj *model.PlanItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, planItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlanItem")
+		case "set":
+			out.Values[i] = ec._PlanItem_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._PlanItem_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "walkMinutesBefore":
+			out.Values[i] = ec._PlanItem_walkMinutesBefore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "wantedBy":
+			out.Values[i] = ec._PlanItem_wantedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var planLeftOutImplementors = []string{"PlanLeftOut"}
+
+func (ec *executionContext) _PlanLeftOut(ctx context.Context, sel ast.SelectionSet, obj *model.PlanLeftOut) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, planLeftOutImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlanLeftOut")
+		case "set":
+			out.Values[i] = ec._PlanLeftOut_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._PlanLeftOut_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "because":
+			out.Values[i] = ec._PlanLeftOut_because(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "becauseValue":
+			out.Values[i] = ec._PlanLeftOut_becauseValue(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._PlanLeftOut_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._PlanLeftOut_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var planMemberImplementors = []string{"PlanMember"}
+
+func (ec *executionContext) _PlanMember(ctx context.Context, sel ast.SelectionSet, obj *model.PlanMember) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, planMemberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlanMember")
+		case "name":
+			out.Values[i] = ec._PlanMember_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isViewer":
+			out.Values[i] = ec._PlanMember_isViewer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "score":
+			out.Values[i] = ec._PlanMember_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "apart":
+			out.Values[i] = ec._PlanMember_apart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "together":
+			out.Values[i] = ec._PlanMember_together(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -24174,6 +25761,44 @@ func (ec *executionContext) _SetGroupVotes(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var setStagePositionPayloadImplementors = []string{"SetStagePositionPayload"}
+
+func (ec *executionContext) _SetStagePositionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetStagePositionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setStagePositionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetStagePositionPayload")
+		case "stage":
+			out.Values[i] = ec._SetStagePositionPayload_stage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var setVotePayloadImplementors = []string{"SetVotePayload"}
 
 func (ec *executionContext) _SetVotePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetVotePayload) graphql.Marshaler {
@@ -24370,6 +25995,54 @@ func (ec *executionContext) _Stage(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "name":
 			out.Values[i] = ec._Stage_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._Stage_position(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var stagePositionImplementors = []string{"StagePosition"}
+
+func (ec *executionContext) _StagePosition(ctx context.Context, sel ast.SelectionSet, obj *model.StagePosition) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, stagePositionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StagePosition")
+		case "x":
+			out.Values[i] = ec._StagePosition_x(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "y":
+			out.Values[i] = ec._StagePosition_y(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -26642,6 +28315,108 @@ func (ec *executionContext) marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageI
 	return ec._PageInfo(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPlan2festivalᚋgraphᚋmodelᚐPlan(ctx context.Context, sel ast.SelectionSet, v model.Plan) graphql.Marshaler {
+	return ec._Plan(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPlan2ᚖfestivalᚋgraphᚋmodelᚐPlan(ctx context.Context, sel ast.SelectionSet, v *model.Plan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Plan(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPlanItem2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlanItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlanItem2ᚖfestivalᚋgraphᚋmodelᚐPlanItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPlanItem2ᚖfestivalᚋgraphᚋmodelᚐPlanItem(ctx context.Context, sel ast.SelectionSet, v *model.PlanItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PlanItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPlanLeftOut2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanLeftOutᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlanLeftOut) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlanLeftOut2ᚖfestivalᚋgraphᚋmodelᚐPlanLeftOut(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPlanLeftOut2ᚖfestivalᚋgraphᚋmodelᚐPlanLeftOut(ctx context.Context, sel ast.SelectionSet, v *model.PlanLeftOut) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PlanLeftOut(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPlanLeftOutReason2festivalᚋgraphᚋmodelᚐPlanLeftOutReason(ctx context.Context, v any) (model.PlanLeftOutReason, error) {
+	var res model.PlanLeftOutReason
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPlanLeftOutReason2festivalᚋgraphᚋmodelᚐPlanLeftOutReason(ctx context.Context, sel ast.SelectionSet, v model.PlanLeftOutReason) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNPlanMember2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlanMember) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlanMember2ᚖfestivalᚋgraphᚋmodelᚐPlanMember(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPlanMember2ᚖfestivalᚋgraphᚋmodelᚐPlanMember(ctx context.Context, sel ast.SelectionSet, v *model.PlanMember) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PlanMember(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRedeemInviteInput2festivalᚋgraphᚋmodelᚐRedeemInviteInput(ctx context.Context, v any) (model.RedeemInviteInput, error) {
 	res, err := ec.unmarshalInputRedeemInviteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -26895,6 +28670,25 @@ func (ec *executionContext) marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐ
 	return ec._SetGroupVotes(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSetStagePositionInput2festivalᚋgraphᚋmodelᚐSetStagePositionInput(ctx context.Context, v any) (model.SetStagePositionInput, error) {
+	res, err := ec.unmarshalInputSetStagePositionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetStagePositionPayload2festivalᚋgraphᚋmodelᚐSetStagePositionPayload(ctx context.Context, sel ast.SelectionSet, v model.SetStagePositionPayload) graphql.Marshaler {
+	return ec._SetStagePositionPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSetStagePositionPayload2ᚖfestivalᚋgraphᚋmodelᚐSetStagePositionPayload(ctx context.Context, sel ast.SelectionSet, v *model.SetStagePositionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetStagePositionPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx context.Context, v any) (model.SetVoteInput, error) {
 	res, err := ec.unmarshalInputSetVoteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -26996,6 +28790,35 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
@@ -27583,6 +29406,21 @@ func (ec *executionContext) marshalOStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ct
 		return graphql.Null
 	}
 	return ec._Stage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOStagePosition2ᚖfestivalᚋgraphᚋmodelᚐStagePosition(ctx context.Context, sel ast.SelectionSet, v *model.StagePosition) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._StagePosition(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOStagePositionInput2ᚖfestivalᚋgraphᚋmodelᚐStagePositionInput(ctx context.Context, v any) (*model.StagePositionInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputStagePositionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

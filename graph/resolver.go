@@ -14,6 +14,7 @@ import (
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/notes"
+	"festival/internal/plan"
 	"festival/internal/roles"
 	"festival/internal/voting"
 )
@@ -36,4 +37,5 @@ type Resolver struct {
 	AnalyticsService *analytics.Service
 	AdminService     *admin.Service
 	AccountService   *account.Service
+	PlanService      *plan.Service
 }

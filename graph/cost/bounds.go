@@ -25,6 +25,15 @@ var Festival = Config{
 		// One entry per bad row of an import: at most the row cap (csvimport.MaxRows).
 		"ImportPayload.errors":         5000,
 		"SetConnection.ignoredFilters": 3,
+		// A plan's route and what it leaves out hold at most graph.maxPlanSets sets each (a route
+		// through a four-day festival holds far fewer); a crew has at most plan.MaxCrew members,
+		// each listing at most graph.maxMemberSets sets.
+		"Plan.items":          300,
+		"Plan.leftOut":        300,
+		"Plan.members":        50,
+		"PlanItem.wantedBy":   50,
+		"PlanMember.apart":    100,
+		"PlanMember.together": 100,
 	},
 	SizedBy:      map[string]string{"Query.nodes": "ids"},
 	DefaultBound: 100,

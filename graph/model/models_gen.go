@@ -489,6 +489,49 @@ type NoteEdge struct {
 	Node   *Note  `json:"node"`
 }
 
+type Plan struct {
+	// The sum of the items' values.
+	Score int `json:"score"`
+	// The route, by start time (its first 300 sets).
+	Items []*PlanItem `json:"items"`
+	// Sets of positive value the route leaves out, by start time, each with the set in its way (the first 300).
+	LeftOut []*PlanLeftOut `json:"leftOut"`
+	// A crew plan's members, each with their own best route beside the crew's (empty for the viewer's own plan).
+	Members []*PlanMember `json:"members"`
+}
+
+type PlanItem struct {
+	Set   *Set `json:"set"`
+	Value int  `json:"value"`
+	// Minutes to walk here from the item before (0 for the first).
+	WalkMinutesBefore int `json:"walkMinutesBefore"`
+	// A crew plan's members who want this set (their value is above 0); empty for the viewer's own plan.
+	WantedBy []string `json:"wantedBy"`
+}
+
+type PlanLeftOut struct {
+	Set          *Set              `json:"set"`
+	Value        int               `json:"value"`
+	Because      *Set              `json:"because"`
+	BecauseValue int               `json:"becauseValue"`
+	Reason       PlanLeftOutReason `json:"reason"`
+	// E.g. "left out Gentle Kites (Interested): it overlaps The Feral Comets (Must Go)".
+	Message string `json:"message"`
+}
+
+// A member of a crew plan's group, with their own best route beside the crew's.
+type PlanMember struct {
+	// The username, or 'A group member'.
+	Name     string `json:"name"`
+	IsViewer bool   `json:"isViewer"`
+	// The score of their own best route.
+	Score int `json:"score"`
+	// Sets of their own best route that the crew's does not hold: where they split up (at most 100).
+	Apart []*Set `json:"apart"`
+	// Sets in both their own best route and the crew's: where they meet again (at most 100).
+	Together []*Set `json:"together"`
+}
+
 type Query struct {
 }
 
@@ -605,6 +648,16 @@ type SetGroupVotes struct {
 	Votes []*GroupVote `json:"votes"`
 }
 
+type SetStagePositionInput struct {
+	StageID string `json:"stageId"`
+	// The stage's place, 0-100,000 metres on each axis; null takes its place away.
+	Position *StagePositionInput `json:"position,omitempty"`
+}
+
+type SetStagePositionPayload struct {
+	Stage *Stage `json:"stage"`
+}
+
 type SetVoteInput struct {
 	SetID string `json:"setId"`
 	// MUST_GO, INTERESTED, WONT_GO, or null to clear.
@@ -641,6 +694,17 @@ type SignOutPayload struct {
 	Ok bool `json:"ok"`
 }
 
+// A stage's place on the edition's site map: metres east (x) and south (y) of the map's top-left corner.
+type StagePosition struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
+type StagePositionInput struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
 type Subscription struct {
 }
 
@@ -671,6 +735,10 @@ type UpdateEditionInput struct {
 	TimeZone    *string                       `json:"timeZone,omitempty"`
 	Published   *bool                         `json:"published,omitempty"`
 	IsActive    *bool                         `json:"isActive,omitempty"`
+	// Walking speed between stages, 1-300 metres per minute.
+	WalkingMetersPerMinute *int `json:"walkingMetersPerMinute,omitempty"`
+	// Minutes assumed between two stages when one has no place on the map, 0-120.
+	DefaultWalkMinutes *int `json:"defaultWalkMinutes,omitempty"`
 }
 
 type UpdateEditionPayload struct {
@@ -928,6 +996,63 @@ func (e *InviteStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e InviteStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type PlanLeftOutReason string
+
+const (
+	// The set's time overlaps the set in its way.
+	PlanLeftOutReasonOverlaps PlanLeftOutReason = "OVERLAPS"
+	// No overlap, but not enough time to walk between the two.
+	PlanLeftOutReasonNoTimeToWalk PlanLeftOutReason = "NO_TIME_TO_WALK"
+)
+
+var AllPlanLeftOutReason = []PlanLeftOutReason{
+	PlanLeftOutReasonOverlaps,
+	PlanLeftOutReasonNoTimeToWalk,
+}
+
+func (e PlanLeftOutReason) IsValid() bool {
+	switch e {
+	case PlanLeftOutReasonOverlaps, PlanLeftOutReasonNoTimeToWalk:
+		return true
+	}
+	return false
+}
+
+func (e PlanLeftOutReason) String() string {
+	return string(e)
+}
+
+func (e *PlanLeftOutReason) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PlanLeftOutReason(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PlanLeftOutReason", str)
+	}
+	return nil
+}
+
+func (e PlanLeftOutReason) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PlanLeftOutReason) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PlanLeftOutReason) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -96,3 +96,11 @@ func (x *AuditEntry) GlobalID() string { return relay.ID(relay.TypeAuditEntry, x
 
 // AuditEntryOf converts an entry.
 func AuditEntryOf(x *audit.Entry) *AuditEntry { return (*AuditEntry)(x) }
+
+// Position is the stage's place on the site map; nil when it has none.
+func (x *Stage) Position() *StagePosition {
+	if x.PosX == nil || x.PosY == nil {
+		return nil
+	}
+	return &StagePosition{X: *x.PosX, Y: *x.PosY}
+}

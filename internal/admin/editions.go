@@ -12,6 +12,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/audit"
 	"festival/internal/festival"
+	"festival/internal/plan"
 )
 
 // Edition messages.
@@ -47,6 +48,9 @@ type EditionPatch struct {
 	StartDate, EndDate  Opt[*time.Time]
 	TimeZone            *string
 	Published, IsActive *bool
+	// Walking between stages: metres per minute (1-300) and the minutes between stages that
+	// have no place on the map (0-120).
+	WalkingMetersPerMinute, DefaultWalkMinutes *int
 }
 
 // CreateEdition adds an edition to a festival.
@@ -55,7 +59,8 @@ func (s *Service) CreateEdition(ctx context.Context, festivalID uuid.UUID, in Ed
 		return nil, err
 	}
 	e := &festival.Edition{FestivalID: festivalID, Published: in.Published, IsActive: in.IsActive,
-		Year: s.Now().Year(), TimeZone: "UTC", StartDate: in.StartDate, EndDate: in.EndDate}
+		Year: s.Now().Year(), TimeZone: "UTC", StartDate: in.StartDate, EndDate: in.EndDate,
+		WalkingMetersPerMinute: plan.DefaultMetersPerMinute, DefaultWalkMinutes: plan.DefaultWalkMinutes}
 	var err error
 	if e.Name, err = name("name", in.Name, MsgEditionNameRequired); err != nil {
 		return nil, err
@@ -169,8 +174,11 @@ func (s *Service) UpdateEdition(ctx context.Context, id uuid.UUID, p EditionPatc
 		if err := editionFields(e, p.Description, p.Location); err != nil {
 			return err
 		}
+		if err := walkingFields(p.WalkingMetersPerMinute, p.DefaultWalkMinutes, &e.WalkingMetersPerMinute, &e.DefaultWalkMinutes); err != nil {
+			return err
+		}
 		_, err = tx.NewUpdate().Model(e).Column("name", "slug", "year", "description", "location", "start_date",
-			"end_date", "time_zone", "published", "is_active").Set("updated_at = now()").WherePK().Returning("*").Exec(ctx)
+			"end_date", "time_zone", "published", "is_active", "walking_meters_per_minute", "default_walk_minutes").Set("updated_at = now()").WherePK().Returning("*").Exec(ctx)
 		if err != nil {
 			return slugConflict(err)
 		}

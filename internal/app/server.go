@@ -29,6 +29,7 @@ import (
 	"festival/internal/live"
 	"festival/internal/mail"
 	"festival/internal/notes"
+	"festival/internal/plan"
 	adminroles "festival/internal/roles"
 	"festival/internal/storage"
 	"festival/internal/voting"
@@ -116,7 +117,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 			LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
 			GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
 			ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
-			AccountService: accounts,
+			AccountService: accounts, PlanService: &plan.Service{DB: store.DB},
 		},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins},
 		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,

@@ -40,10 +40,14 @@ type Edition struct {
 	TimeZone    string     `bun:"time_zone"`
 	// DayStartHour is the local hour a festival day starts (sets before it belong to the night
 	// of the day before).
-	DayStartHour int       `bun:"day_start_hour,nullzero,notnull,default:6"`
-	Published    bool      `bun:",notnull"`
-	Archived     bool      `bun:",notnull"`
-	IsActive     bool      `bun:",notnull"`
-	CreatedAt    time.Time `bun:",nullzero,notnull,default:now()"`
-	UpdatedAt    time.Time `bun:",nullzero,notnull,default:now()"`
+	DayStartHour int `bun:"day_start_hour,nullzero,notnull,default:6"`
+	// WalkingMetersPerMinute is the walking speed between stages (1-300), and
+	// DefaultWalkMinutes the minutes between stages without a place on the map (0-120).
+	WalkingMetersPerMinute int       `bun:"walking_meters_per_minute,nullzero,notnull,default:70"`
+	DefaultWalkMinutes     int       `bun:"default_walk_minutes,notnull,default:10"`
+	Published              bool      `bun:",notnull"`
+	Archived               bool      `bun:",notnull"`
+	IsActive               bool      `bun:",notnull"`
+	CreatedAt              time.Time `bun:",nullzero,notnull,default:now()"`
+	UpdatedAt              time.Time `bun:",nullzero,notnull,default:now()"`
 }

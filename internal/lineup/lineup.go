@@ -17,6 +17,10 @@ type Stage struct {
 	FestivalEditionID uuid.UUID `bun:",type:uuid"`
 	Name              string
 	Archived          bool `bun:",notnull"`
+	// PosX and PosY place the stage on the edition's site map, in metres east and south of its
+	// top-left corner; both nil when it has no place.
+	PosX *float64 `bun:"pos_x"`
+	PosY *float64 `bun:"pos_y"`
 }
 
 // Set is one performance by one or more artists.

@@ -10,6 +10,7 @@
 package plan
 
 import (
+	"fmt"
 	"math"
 	"sort"
 	"time"
@@ -230,4 +231,28 @@ func WalkMinutes(from, to uuid.UUID, pos map[uuid.UUID]Position, metersPerMinute
 		return defaultMinutes
 	}
 	return int(math.Ceil(math.Hypot(a.X-b.X, a.Y-b.Y) / float64(metersPerMinute)))
+}
+
+// Label names a value the way the plan screen does: the vote's name for one person's value,
+// the number for a crew's sum.
+func Label(value int, crew bool) string {
+	if !crew {
+		switch value {
+		case MustGo:
+			return "Must Go"
+		case Interested:
+			return "Interested"
+		}
+	}
+	return fmt.Sprintf("value %d", value)
+}
+
+// Message explains a left-out set, e.g. "left out Gentle Kites (Interested): it overlaps The
+// Feral Comets (Must Go)", given the two sets' names.
+func Message(lo LeftOut, name, becauseName string, crew bool) string {
+	why := "it overlaps"
+	if lo.Reason == NoTimeToWalk {
+		why = "there is no time to walk between it and"
+	}
+	return fmt.Sprintf("left out %s (%s): %s %s (%s)", name, Label(lo.Set.Value, crew), why, becauseName, Label(lo.Because.Value, crew))
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90ba1a275b4faecb6c20a432a2d89df4>>
+ * @generated SignedSource<<2e5690b8283e4c7a8851dacbcd12224f>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateEditionInput = {
+  defaultWalkMinutes?: number | null | undefined;
   description?: string | null | undefined;
   editionId: string;
   endDate?: string | null | undefined;
@@ -19,6 +20,7 @@ export type UpdateEditionInput = {
   slug?: string | null | undefined;
   startDate?: string | null | undefined;
   timeZone?: string | null | undefined;
+  walkingMetersPerMinute?: number | null | undefined;
   year?: number | null | undefined;
 };
 export type EditionsPageUpdateMutation$variables = {

@@ -1,0 +1,181 @@
+package app
+
+import (
+	"testing"
+)
+
+// The plan of one visitor and of their crew, through GraphQL on a real server: walking times
+// from stage positions, the route, what is left out and why, and who may ask.
+func TestPlanAndCrewPlan(t *testing.T) {
+	w := newWorld(t)
+	if _, err := w.store.DB.Exec(`
+		INSERT INTO stages (festival_edition_id, name) SELECT festival_edition_id, 'Tent' FROM stages WHERE name = 'Main';
+		UPDATE sets SET time_start = '2026-07-17 19:00Z', time_end = '2026-07-17 20:00Z' WHERE slug = 'set-1';
+		UPDATE sets SET time_start = '2026-07-17 20:00Z', time_end = '2026-07-17 21:00Z' WHERE slug = 'set-2';
+		INSERT INTO sets (festival_edition_id, stage_id, name, slug, time_start, time_end)
+			SELECT festival_edition_id, id, 'Set 3', 'set-3', '2026-07-17 20:00Z', '2026-07-17 21:00Z' FROM stages WHERE name = 'Tent';
+		INSERT INTO votes (user_id, set_id, vote_type) SELECT u.id, s.id, v.t FROM users u, sets s,
+			(VALUES ('member@example.com', 'set-1', 2), ('member@example.com', 'set-2', 1), ('member@example.com', 'set-3', 2),
+			        ('creator@example.com', 'set-2', -1), ('creator@example.com', 'set-3', 2),
+			        ('outsider@example.com', 'set-3', 2)) AS v(email, slug, t)
+			WHERE u.email = v.email AND s.slug = v.slug`); err != nil {
+		t.Fatal(err)
+	}
+	var votes int
+	if err := w.store.DB.NewRaw(`SELECT count(*) FROM votes v JOIN users u ON u.id = v.user_id WHERE u.email LIKE '%@example.com'`).Scan(t.Context(), &votes); err != nil || votes != 6 {
+		t.Fatalf("%d votes (%v), want 6", votes, err)
+	}
+	var ed struct {
+		Festival struct {
+			Edition struct {
+				ID     string
+				Stages []struct{ ID, Name string }
+			}
+		}
+	}
+	mustJSON(t, w.anon.run(t, `{ festival(slug: "grp") { edition(slug: "e") { id stages { id name } } } }`, nil).Data, &ed)
+	stage := map[string]string{}
+	for _, s := range ed.Festival.Edition.Stages {
+		stage[s.Name] = s.ID
+	}
+	place := func(a actor, name string, x, y float64) gqlResponse {
+		return a.run(t, `mutation($s: ID!, $x: Float!, $y: Float!) { setStagePosition(input: {stageId: $s, position: {x: $x, y: $y}}) { stage { position { x y } } } }`,
+			map[string]any{"s": stage[name], "x": x, "y": y})
+	}
+	if code := place(w.member, "Main", 0, 0).code(0); code != "FORBIDDEN" {
+		t.Fatalf("a visitor placed a stage: %q", code)
+	}
+	ok(t, place(w.admin, "Main", 0, 0), nil)
+	ok(t, place(w.admin, "Tent", 400, 300), nil) // 500 m apart: ceil(500 / 70) = 8 minutes
+	if code := place(w.admin, "Tent", -1, 0).code(0); code != "BAD_USER_INPUT" {
+		t.Fatalf("a negative position: %q", code)
+	}
+
+	const walkQ = `query($f: ID!, $t: ID!) { festival(slug: "grp") { edition(slug: "e") { walkMinutes(from: $f, to: $t) } } }`
+	walk := func(from, to string) (int, string) {
+		r := w.anon.run(t, walkQ, map[string]any{"f": from, "t": to})
+		var out struct{ Festival struct{ Edition struct{ WalkMinutes int } } }
+		if len(r.Errors) > 0 {
+			return 0, r.code(0)
+		}
+		mustJSON(t, r.Data, &out)
+		return out.Festival.Edition.WalkMinutes, ""
+	}
+	if m, code := walk(stage["Main"], stage["Tent"]); m != 8 {
+		t.Fatalf("Main to Tent: %d minutes (%s), want 8", m, code)
+	}
+	if m, _ := walk(stage["Tent"], stage["Tent"]); m != 0 {
+		t.Fatalf("Tent to Tent: %d minutes, want 0", m)
+	}
+	if _, code := walk(stage["Main"], w.setID); code != "NOT_FOUND" {
+		t.Fatalf("a set as a stage: %q", code)
+	}
+
+	const planQ = `query($g: ID) { festival(slug: "grp") { edition(slug: "e") { plan(groupId: $g) {
+		score items { set { slug } value walkMinutesBefore wantedBy } leftOut { set { slug } because { slug } reason message }
+		members { name isViewer score apart { slug } together { slug } } } } } }`
+	type planT struct {
+		Score int
+		Items []struct {
+			Set               struct{ Slug string }
+			Value             int
+			WalkMinutesBefore int
+			WantedBy          []string
+		}
+		LeftOut []struct {
+			Set, Because    struct{ Slug string }
+			Reason, Message string
+		}
+		Members []struct {
+			Name            string
+			IsViewer        bool
+			Score           int
+			Apart, Together []struct{ Slug string }
+		}
+	}
+	plan := func(a actor, group any) (planT, string) {
+		r := a.run(t, planQ, map[string]any{"g": group})
+		if len(r.Errors) > 0 {
+			t.Logf("%+v", r.Errors)
+			return planT{}, r.code(0)
+		}
+		var out struct{ Festival struct{ Edition struct{ Plan planT } } }
+		mustJSON(t, r.Data, &out)
+		return out.Festival.Edition.Plan, ""
+	}
+	slugs := func(p planT) (s string) {
+		for _, it := range p.Items {
+			s += it.Set.Slug + " "
+		}
+		return s
+	}
+
+	// The member's own: set-1 and set-2 on Main (2 + 1) beat set-3 alone on the Tent (2).
+	own, code := plan(w.member, nil)
+	if own.Score != 3 || slugs(own) != "set-1 set-2 " || len(own.Members) != 0 {
+		t.Fatalf("own plan: %+v %s", own, code)
+	}
+	if len(own.LeftOut) != 1 || own.LeftOut[0].Set.Slug != "set-3" || own.LeftOut[0].Reason != "OVERLAPS" ||
+		own.LeftOut[0].Message != "left out Set 3 (Must Go): it overlaps Set 2 (Interested)" {
+		t.Fatalf("left out: %+v", own.LeftOut)
+	}
+
+	// The crew's: set-2 is worth 1 - 1 = 0, set-3 2 + 2 = 4; set-1 then set-3 leaves no time
+	// to walk 8 minutes, so the crew goes to set-3 alone.
+	crew, _ := plan(w.member, w.groupID)
+	if crew.Score != 4 || slugs(crew) != "set-3 " || len(crew.Items[0].WantedBy) != 2 || crew.Items[0].WantedBy[0] != "mem" {
+		t.Fatalf("crew plan: %+v", crew)
+	}
+	if len(crew.Members) != 2 {
+		t.Fatalf("members: %+v", crew.Members)
+	}
+	for _, m := range crew.Members {
+		switch m.Name {
+		case "mem": // splits up for set-1 and set-2
+			if !m.IsViewer || len(m.Apart) != 2 || len(m.Together) != 0 {
+				t.Fatalf("the member: %+v", m)
+			}
+		case "A group member": // the creator, without a username, wants what the crew does
+			if m.IsViewer || len(m.Apart) != 0 || len(m.Together) != 1 || m.Together[0].Slug != "set-3" {
+				t.Fatalf("the creator: %+v", m)
+			}
+		default:
+			t.Fatalf("member %q: the outsider's votes reached the crew", m.Name)
+		}
+	}
+
+	// Set 3 five minutes later and the Tent next to Main leave time to walk: set-1, then set-3.
+	if _, err := w.store.DB.Exec(`UPDATE sets SET time_start = '2026-07-17 20:05Z' WHERE slug = 'set-3'`); err != nil {
+		t.Fatal(err)
+	}
+	if crew, _ = plan(w.member, w.groupID); crew.Score != 4 {
+		t.Fatalf("8 minutes' walk in 5: %+v", crew)
+	}
+	ok(t, place(w.admin, "Tent", 30, 40), nil) // 50 m: 1 minute
+	crew, _ = plan(w.member, w.groupID)
+	if crew.Score != 6 || slugs(crew) != "set-1 set-3 " || crew.Items[1].WalkMinutesBefore != 1 {
+		t.Fatalf("crew plan with the Tent close: %+v", crew)
+	}
+
+	// Strangers and anonymous visitors.
+	if _, code := plan(w.outsider, w.groupID); code != "FORBIDDEN" {
+		t.Fatalf("an outsider's crew plan: %q", code)
+	}
+	if p, code := plan(w.anon, nil); code != "" || p.Score != 0 || len(p.Items) != 0 {
+		t.Fatalf("anonymous plan: %+v %q", p, code)
+	}
+
+	// The edition's walking speed: 0 is refused, 200 m/min makes the 500 m walk 3 minutes.
+	ok(t, place(w.admin, "Tent", 400, 300), nil)
+	upd := func(speed int) gqlResponse {
+		return w.admin.run(t, `mutation($e: ID!, $s: Int!) { updateEdition(input: {editionId: $e, walkingMetersPerMinute: $s}) { edition { walkingMetersPerMinute defaultWalkMinutes } } }`,
+			map[string]any{"e": ed.Festival.Edition.ID, "s": speed})
+	}
+	if code := upd(0).code(0); code != "BAD_USER_INPUT" {
+		t.Fatalf("speed 0: %q", code)
+	}
+	ok(t, upd(200), nil)
+	if m, _ := walk(stage["Main"], stage["Tent"]); m != 3 {
+		t.Fatalf("at 200 m/min: %d minutes, want 3", m)
+	}
+}
