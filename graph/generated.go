@@ -270,6 +270,7 @@ type ComplexityRoot struct {
 		Plan                   func(childComplexity int, groupID *string) int
 		PlanDownloadPath       func(childComplexity int) int
 		Published              func(childComplexity int) int
+		SavedPlan              func(childComplexity int) int
 		Set                    func(childComplexity int, slug string) int
 		Sets                   func(childComplexity int, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) int
 		Slug                   func(childComplexity int) int
@@ -457,6 +458,7 @@ type ComplexityRoot struct {
 		RenameStage            func(childComplexity int, input model.RenameStageInput) int
 		RequestSignInCode      func(childComplexity int, input model.RequestSignInCodeInput) int
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
+		SavePlan               func(childComplexity int, input model.SavePlanInput) int
 		SetStagePosition       func(childComplexity int, input model.SetStagePositionInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		SignOut                func(childComplexity int) int
@@ -530,6 +532,13 @@ type ComplexityRoot struct {
 		Together func(childComplexity int) int
 	}
 
+	PlanProblem struct {
+		Message  func(childComplexity int) int
+		Previous func(childComplexity int) int
+		Reason   func(childComplexity int) int
+		Set      func(childComplexity int) int
+	}
+
 	Query struct {
 		AdminRoles      func(childComplexity int, first *int, after *string) int
 		AnalyticsGroups func(childComplexity int, first *int, after *string) int
@@ -579,6 +588,16 @@ type ComplexityRoot struct {
 
 	RevokeCalendarFeedPayload struct {
 		Edition func(childComplexity int) int
+	}
+
+	SavePlanPayload struct {
+		Edition func(childComplexity int) int
+	}
+
+	SavedPlan struct {
+		Items    func(childComplexity int) int
+		Problems func(childComplexity int) int
+		SavedAt  func(childComplexity int) int
 	}
 
 	Set struct {
@@ -738,6 +757,7 @@ type EditionResolver interface {
 
 	WalkMinutes(ctx context.Context, obj *model.Edition, from string, to string) (int, error)
 	Plan(ctx context.Context, obj *model.Edition, groupID *string) (*model.Plan, error)
+	SavedPlan(ctx context.Context, obj *model.Edition) (*model.SavedPlan, error)
 }
 type FestivalResolver interface {
 	Editions(ctx context.Context, obj *model.Festival) ([]*model.Edition, error)
@@ -799,6 +819,7 @@ type MutationResolver interface {
 	AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error)
 	DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error)
 	SetStagePosition(ctx context.Context, input model.SetStagePositionInput) (*model.SetStagePositionPayload, error)
+	SavePlan(ctx context.Context, input model.SavePlanInput) (*model.SavePlanPayload, error)
 	AddAdminRole(ctx context.Context, input model.AddAdminRoleInput) (*model.AddAdminRolePayload, error)
 	ChangeAdminRole(ctx context.Context, input model.ChangeAdminRoleInput) (*model.ChangeAdminRolePayload, error)
 	RemoveAdminRole(ctx context.Context, input model.RemoveAdminRoleInput) (*model.RemoveAdminRolePayload, error)
@@ -1527,6 +1548,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Published(childComplexity), true
+	case "Edition.savedPlan":
+		if e.ComplexityRoot.Edition.SavedPlan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.SavedPlan(childComplexity), true
 	case "Edition.set":
 		if e.ComplexityRoot.Edition.Set == nil {
 			break
@@ -2458,6 +2485,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeCalendarFeed(childComplexity, args["input"].(model.RevokeCalendarFeedInput)), true
+	case "Mutation.savePlan":
+		if e.ComplexityRoot.Mutation.SavePlan == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_savePlan_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SavePlan(childComplexity, args["input"].(model.SavePlanInput)), true
 	case "Mutation.setStagePosition":
 		if e.ComplexityRoot.Mutation.SetStagePosition == nil {
 			break
@@ -2799,6 +2837,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PlanMember.Together(childComplexity), true
 
+	case "PlanProblem.message":
+		if e.ComplexityRoot.PlanProblem.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanProblem.Message(childComplexity), true
+	case "PlanProblem.previous":
+		if e.ComplexityRoot.PlanProblem.Previous == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanProblem.Previous(childComplexity), true
+	case "PlanProblem.reason":
+		if e.ComplexityRoot.PlanProblem.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanProblem.Reason(childComplexity), true
+	case "PlanProblem.set":
+		if e.ComplexityRoot.PlanProblem.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanProblem.Set(childComplexity), true
+
 	case "Query.adminRoles":
 		if e.ComplexityRoot.Query.AdminRoles == nil {
 			break
@@ -3024,6 +3087,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RevokeCalendarFeedPayload.Edition(childComplexity), true
+
+	case "SavePlanPayload.edition":
+		if e.ComplexityRoot.SavePlanPayload.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavePlanPayload.Edition(childComplexity), true
+
+	case "SavedPlan.items":
+		if e.ComplexityRoot.SavedPlan.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedPlan.Items(childComplexity), true
+	case "SavedPlan.problems":
+		if e.ComplexityRoot.SavedPlan.Problems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedPlan.Problems(childComplexity), true
+	case "SavedPlan.savedAt":
+		if e.ComplexityRoot.SavedPlan.SavedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedPlan.SavedAt(childComplexity), true
 
 	case "Set.archived":
 		if e.ComplexityRoot.Set.Archived == nil {
@@ -3520,6 +3609,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRenameStageInput,
 		ec.unmarshalInputRequestSignInCodeInput,
 		ec.unmarshalInputRevokeCalendarFeedInput,
+		ec.unmarshalInputSavePlanInput,
 		ec.unmarshalInputSetFilter,
 		ec.unmarshalInputSetStagePositionInput,
 		ec.unmarshalInputSetVoteInput,
@@ -4114,6 +4204,8 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_walkMinutes(ctx, field)
 	case "plan":
 		return ec.fieldContext_Edition_plan(ctx, field)
+	case "savedPlan":
+		return ec.fieldContext_Edition_savedPlan(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Edition", field.Name)
 }
@@ -4518,6 +4610,20 @@ func (ec *executionContext) childFields_PlanMember(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type PlanMember", field.Name)
 }
 
+func (ec *executionContext) childFields_PlanProblem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_PlanProblem_set(ctx, field)
+	case "previous":
+		return ec.fieldContext_PlanProblem_previous(ctx, field)
+	case "reason":
+		return ec.fieldContext_PlanProblem_reason(ctx, field)
+	case "message":
+		return ec.fieldContext_PlanProblem_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlanProblem", field.Name)
+}
+
 func (ec *executionContext) childFields_RedeemInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "success":
@@ -4586,6 +4692,26 @@ func (ec *executionContext) childFields_RevokeCalendarFeedPayload(ctx context.Co
 		return ec.fieldContext_RevokeCalendarFeedPayload_edition(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RevokeCalendarFeedPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SavePlanPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edition":
+		return ec.fieldContext_SavePlanPayload_edition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SavePlanPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SavedPlan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_SavedPlan_items(ctx, field)
+	case "problems":
+		return ec.fieldContext_SavedPlan_problems(ctx, field)
+	case "savedAt":
+		return ec.fieldContext_SavedPlan_savedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SavedPlan", field.Name)
 }
 
 func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5572,6 +5698,20 @@ func (ec *executionContext) field_Mutation_revokeCalendarFeed_args(ctx context.C
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RevokeCalendarFeedInput, error) {
 			return ec.unmarshalNRevokeCalendarFeedInput2festivalᚋgraphᚋmodelᚐRevokeCalendarFeedInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_savePlan_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SavePlanInput, error) {
+			return ec.unmarshalNSavePlanInput2festivalᚋgraphᚋmodelᚐSavePlanInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9138,6 +9278,38 @@ func (ec *executionContext) fieldContext_Edition_plan(ctx context.Context, field
 	if fc.Args, err = ec.field_Edition_plan_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_savedPlan(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_savedPlan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().SavedPlan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SavedPlan) graphql.Marshaler {
+			return ec.marshalNSavedPlan2ᚖfestivalᚋgraphᚋmodelᚐSavedPlan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_savedPlan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SavedPlan(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -12890,6 +13062,50 @@ func (ec *executionContext) fieldContext_Mutation_setStagePosition(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_savePlan(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_savePlan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SavePlan(ctx, fc.Args["input"].(model.SavePlanInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SavePlanPayload) graphql.Marshaler {
+			return ec.marshalNSavePlanPayload2ᚖfestivalᚋgraphᚋmodelᚐSavePlanPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_savePlan(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SavePlanPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_savePlan_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addAdminRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13988,6 +14204,116 @@ func (ec *executionContext) fieldContext_PlanMember_together(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _PlanProblem_set(ctx context.Context, field graphql.CollectedField, obj *model.PlanProblem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanProblem_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanProblem_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlanProblem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlanProblem_previous(ctx context.Context, field graphql.CollectedField, obj *model.PlanProblem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanProblem_previous(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Previous, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanProblem_previous(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlanProblem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlanProblem_reason(ctx context.Context, field graphql.CollectedField, obj *model.PlanProblem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanProblem_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PlanLeftOutReason) graphql.Marshaler {
+			return ec.marshalNPlanLeftOutReason2festivalᚋgraphᚋmodelᚐPlanLeftOutReason(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanProblem_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanProblem", field, false, false, errors.New("field of type PlanLeftOutReason does not have child fields"))
+}
+
+func (ec *executionContext) _PlanProblem_message(ctx context.Context, field graphql.CollectedField, obj *model.PlanProblem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanProblem_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanProblem_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanProblem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14977,6 +15303,125 @@ func (ec *executionContext) fieldContext_RevokeCalendarFeedPayload_edition(_ con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SavePlanPayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.SavePlanPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavePlanPayload_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavePlanPayload_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavePlanPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SavedPlan_items(ctx context.Context, field graphql.CollectedField, obj *model.SavedPlan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedPlan_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlanItem) graphql.Marshaler {
+			return ec.marshalNPlanItem2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedPlan_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavedPlan",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlanItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SavedPlan_problems(ctx context.Context, field graphql.CollectedField, obj *model.SavedPlan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedPlan_problems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlanProblem) graphql.Marshaler {
+			return ec.marshalNPlanProblem2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanProblemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedPlan_problems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavedPlan",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlanProblem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SavedPlan_savedAt(ctx context.Context, field graphql.CollectedField, obj *model.SavedPlan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedPlan_savedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SavedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SavedPlan_savedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedPlan", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _Set_id(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
@@ -19198,6 +19643,43 @@ func (ec *executionContext) unmarshalInputRevokeCalendarFeedInput(ctx context.Co
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSavePlanInput(ctx context.Context, obj any) (model.SavePlanInput, error) {
+	var it model.SavePlanInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "setIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "setIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("setIds"))
+			data, err := ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SetIds = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any) (model.SetFilter, error) {
 	var it model.SetFilter
 	if obj == nil {
@@ -22209,6 +22691,44 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "savedPlan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_savedPlan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -23902,6 +24422,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "savePlan":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_savePlan(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addAdminRole":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addAdminRole(ctx, field)
@@ -24465,6 +24992,59 @@ func (ec *executionContext) _PlanMember(ctx context.Context, sel ast.SelectionSe
 			}
 		case "together":
 			out.Values[i] = ec._PlanMember_together(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var planProblemImplementors = []string{"PlanProblem"}
+
+func (ec *executionContext) _PlanProblem(ctx context.Context, sel ast.SelectionSet, obj *model.PlanProblem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, planProblemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlanProblem")
+		case "set":
+			out.Values[i] = ec._PlanProblem_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "previous":
+			out.Values[i] = ec._PlanProblem_previous(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._PlanProblem_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._PlanProblem_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -25108,6 +25688,92 @@ func (ec *executionContext) _RevokeCalendarFeedPayload(ctx context.Context, sel 
 		case "edition":
 			out.Values[i] = ec._RevokeCalendarFeedPayload_edition(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var savePlanPayloadImplementors = []string{"SavePlanPayload"}
+
+func (ec *executionContext) _SavePlanPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SavePlanPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, savePlanPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SavePlanPayload")
+		case "edition":
+			out.Values[i] = ec._SavePlanPayload_edition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var savedPlanImplementors = []string{"SavedPlan"}
+
+func (ec *executionContext) _SavedPlan(ctx context.Context, sel ast.SelectionSet, obj *model.SavedPlan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, savedPlanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SavedPlan")
+		case "items":
+			out.Values[i] = ec._SavedPlan_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problems":
+			out.Values[i] = ec._SavedPlan_problems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savedAt":
+			out.Values[i] = ec._SavedPlan_savedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -28417,6 +29083,32 @@ func (ec *executionContext) marshalNPlanMember2ᚖfestivalᚋgraphᚋmodelᚐPla
 	return ec._PlanMember(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPlanProblem2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanProblemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlanProblem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlanProblem2ᚖfestivalᚋgraphᚋmodelᚐPlanProblem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPlanProblem2ᚖfestivalᚋgraphᚋmodelᚐPlanProblem(ctx context.Context, sel ast.SelectionSet, v *model.PlanProblem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PlanProblem(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRedeemInviteInput2festivalᚋgraphᚋmodelᚐRedeemInviteInput(ctx context.Context, v any) (model.RedeemInviteInput, error) {
 	res, err := ec.unmarshalInputRedeemInviteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -28548,6 +29240,39 @@ func (ec *executionContext) marshalNRevokeCalendarFeedPayload2ᚖfestivalᚋgrap
 		return graphql.Null
 	}
 	return ec._RevokeCalendarFeedPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSavePlanInput2festivalᚋgraphᚋmodelᚐSavePlanInput(ctx context.Context, v any) (model.SavePlanInput, error) {
+	res, err := ec.unmarshalInputSavePlanInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSavePlanPayload2festivalᚋgraphᚋmodelᚐSavePlanPayload(ctx context.Context, sel ast.SelectionSet, v model.SavePlanPayload) graphql.Marshaler {
+	return ec._SavePlanPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSavePlanPayload2ᚖfestivalᚋgraphᚋmodelᚐSavePlanPayload(ctx context.Context, sel ast.SelectionSet, v *model.SavePlanPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SavePlanPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSavedPlan2festivalᚋgraphᚋmodelᚐSavedPlan(ctx context.Context, sel ast.SelectionSet, v model.SavedPlan) graphql.Marshaler {
+	return ec._SavedPlan(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSavedPlan2ᚖfestivalᚋgraphᚋmodelᚐSavedPlan(ctx context.Context, sel ast.SelectionSet, v *model.SavedPlan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SavedPlan(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSet2festivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v model.Set) graphql.Marshaler {

@@ -87,3 +87,40 @@ func loadedSets(sets map[uuid.UUID]*model.Set, of []plan.Set) []*model.Set {
 	}
 	return out
 }
+
+// savedPlanOf maps a saved plan to the schema's, loading its sets in one batch.
+func savedPlanOf(ctx context.Context, saved *plan.Saved) (*model.SavedPlan, error) {
+	ids := make([]uuid.UUID, 0, len(saved.Steps))
+	for _, st := range saved.Steps {
+		ids = append(ids, st.Set.ID)
+	}
+	loaded, err := loader.For(ctx).SetByID.LoadAll(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	sets := make(map[uuid.UUID]*model.Set, len(ids))
+	for i, s := range loaded {
+		if s != nil {
+			sets[ids[i]] = s
+		}
+	}
+	out := &model.SavedPlan{Items: []*model.PlanItem{}, Problems: []*model.PlanProblem{}, SavedAt: saved.SavedAt}
+	for _, st := range saved.Steps {
+		if s := sets[st.Set.ID]; s != nil {
+			out.Items = append(out.Items, &model.PlanItem{Set: s, Value: st.Set.Value, WalkMinutesBefore: st.WalkBefore, WantedBy: []string{}})
+		}
+	}
+	for _, p := range saved.Problems {
+		s, prev := sets[p.Set.ID], sets[p.Previous.ID]
+		if s == nil || prev == nil {
+			continue
+		}
+		reason := model.PlanLeftOutReasonOverlaps
+		if p.Reason == plan.NoTimeToWalk {
+			reason = model.PlanLeftOutReasonNoTimeToWalk
+		}
+		out.Problems = append(out.Problems, &model.PlanProblem{Set: s, Previous: prev, Reason: reason,
+			Message: plan.ProblemMessage(p, s.Name, prev.Name)})
+	}
+	return out, nil
+}

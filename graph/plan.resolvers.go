@@ -57,6 +57,14 @@ func (r *editionResolver) Plan(ctx context.Context, obj *model.Edition, groupID 
 	return planOf(ctx, res, group != nil)
 }
 
+func (r *editionResolver) SavedPlan(ctx context.Context, obj *model.Edition) (*model.SavedPlan, error) {
+	saved, err := r.PlanService.Saved(ctx, (*festival.Edition)(obj))
+	if err != nil {
+		return nil, err
+	}
+	return savedPlanOf(ctx, saved)
+}
+
 func (r *mutationResolver) SetStagePosition(ctx context.Context, input model.SetStagePositionInput) (*model.SetStagePositionPayload, error) {
 	id, err := decodeID(relay.TypeStage, input.StageID, msgStageNotFound)
 	if err != nil {
@@ -71,4 +79,32 @@ func (r *mutationResolver) SetStagePosition(ctx context.Context, input model.Set
 		return nil, err
 	}
 	return &model.SetStagePositionPayload{Stage: model.StageOf(st)}, nil
+}
+
+func (r *mutationResolver) SavePlan(ctx context.Context, input model.SavePlanInput) (*model.SavePlanPayload, error) {
+	id, err := decodeID(relay.TypeEdition, input.EditionID, msgEditionNotFound)
+	if err != nil {
+		return nil, err
+	}
+	if len(input.SetIds) > plan.MaxSavedSets {
+		return nil, apperr.Invalid("setIds", plan.MsgPlanTooLong)
+	}
+	sets := make([]uuid.UUID, len(input.SetIds))
+	for i, g := range input.SetIds {
+		var ok bool
+		if sets[i], ok = relay.ParseIDOf(relay.TypeSet, g); !ok {
+			return nil, apperr.Invalid("setIds", plan.MsgPlanSetNotFound)
+		}
+	}
+	e, err := loader.For(ctx).EditionByID.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if e == nil {
+		return nil, apperr.New(apperr.NotFound, msgEditionNotFound)
+	}
+	if err := r.PlanService.Save(ctx, (*festival.Edition)(e), sets); err != nil {
+		return nil, err
+	}
+	return &model.SavePlanPayload{Edition: e}, nil
 }

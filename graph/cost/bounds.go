@@ -32,6 +32,8 @@ var Festival = Config{
 		"Plan.leftOut":        300,
 		"Plan.members":        50,
 		"PlanItem.wantedBy":   50,
+		"SavedPlan.items":     300, // plan.MaxSavedSets
+		"SavedPlan.problems":  300,
 		"PlanMember.apart":    100,
 		"PlanMember.together": 100,
 	},

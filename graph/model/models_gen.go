@@ -532,6 +532,15 @@ type PlanMember struct {
 	Together []*Set `json:"together"`
 }
 
+// A set of a saved plan that overlaps the set before it, or leaves no time to walk from it.
+type PlanProblem struct {
+	Set      *Set              `json:"set"`
+	Previous *Set              `json:"previous"`
+	Reason   PlanLeftOutReason `json:"reason"`
+	// E.g. "Set 3 overlaps Set 1" or "No time to walk from Set 1 to Set 3 (8 minutes)".
+	Message string `json:"message"`
+}
+
 type Query struct {
 }
 
@@ -607,6 +616,26 @@ type RevokeCalendarFeedInput struct {
 
 type RevokeCalendarFeedPayload struct {
 	Edition *Edition `json:"edition"`
+}
+
+type SavePlanInput struct {
+	EditionID string `json:"editionId"`
+	// The plan's sets (at most 300, non-archived sets of the edition); an empty list clears it.
+	SetIds []string `json:"setIds"`
+}
+
+type SavePlanPayload struct {
+	Edition *Edition `json:"edition"`
+}
+
+// The sets a visitor means to see in an edition, kept on the server (and offline in the app).
+type SavedPlan struct {
+	// Its sets by start time (sets without a time last), with the viewer's own values (0: no vote).
+	Items []*PlanItem `json:"items"`
+	// Where the plan no longer works after a change of the timetable or the site.
+	Problems []*PlanProblem `json:"problems"`
+	// When it was last saved; null when there is none.
+	SavedAt *time.Time `json:"savedAt,omitempty"`
 }
 
 type SetConnection struct {

@@ -28,6 +28,7 @@ type Export struct {
 	Invitations   []ExportRequest `json:"invitations"`
 	CalendarFeeds []ExportFeed    `json:"calendarFeeds"`
 	Sessions      []ExportSession `json:"sessions"`
+	SavedPlans    []ExportPlanSet `json:"savedPlans"`
 	Role          *string         `json:"adminRole"`
 }
 
@@ -50,6 +51,16 @@ type ExportVote struct {
 	Vote      string    `bun:"vote" json:"vote"`
 	CreatedAt time.Time `bun:"created_at" json:"createdAt"`
 	UpdatedAt time.Time `bun:"updated_at" json:"updatedAt"`
+}
+
+// ExportPlanSet is one set of a saved plan.
+type ExportPlanSet struct {
+	SetID    uuid.UUID `bun:"set_id,type:uuid" json:"setId"`
+	Set      string    `bun:"set_name" json:"set"`
+	Edition  string    `bun:"edition_name" json:"edition"`
+	Festival string    `bun:"festival_name" json:"festival"`
+	Position int       `bun:"position" json:"position"`
+	SavedAt  time.Time `bun:"saved_at" json:"savedAt"`
 }
 
 // ExportNote is one of the user's notes.
@@ -111,6 +122,7 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 	out := &Export{
 		ExportedAt: s.Now().UTC(), Votes: []ExportVote{}, Notes: []ExportNote{}, Groups: []ExportGroup{},
 		InviteLinks: []ExportInvite{}, Invitations: []ExportRequest{}, CalendarFeeds: []ExportFeed{}, Sessions: []ExportSession{},
+		SavedPlans: []ExportPlanSet{},
 	}
 	opts := &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
 	err := s.DB.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
@@ -146,6 +158,9 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 				FROM calendar_feeds c JOIN festival_editions e ON e.id = c.festival_edition_id WHERE c.user_id = ? ORDER BY c.created_at, c.id`},
 			{"sessions", &out.Sessions, `SELECT created_at, last_seen_at, expires_at, revoked_at, user_agent
 				FROM sessions WHERE user_id = ? ORDER BY created_at, id`},
+			{"saved plans", &out.SavedPlans, `SELECT p.set_id, s.name AS set_name, e.name AS edition_name, f.name AS festival_name, p.position, p.saved_at
+				FROM saved_plans p JOIN sets s ON s.id = p.set_id JOIN festival_editions e ON e.id = p.edition_id
+				JOIN festivals f ON f.id = e.festival_id WHERE p.user_id = ? ORDER BY e.name, p.position`},
 		}
 		for _, p := range parts {
 			if err := tx.NewRaw(p.sql, userID).Scan(ctx, p.dest); err != nil {
