@@ -817,8 +817,10 @@ type UpdateSetPayload struct {
 type UploadFestivalLogoInput struct {
 	FestivalID string `json:"festivalId"`
 	// A PNG, JPEG or WebP image of at most 5 MB ("File size must be less than 5MB") and at most
-	// 4096 x 4096 pixels. It is decoded and re-encoded on the server (WebP is stored as PNG), and
-	// stored as festival-logos/{slug}-logo.{png|jpg}; the client's file name is ignored.
+	// 4096 x 4096 pixels. It is decoded and re-encoded on the server, scaled down to at most 512
+	// pixels on its longer side and 200 KB (an opaque image too big as PNG becomes JPEG; one with
+	// transparency stays PNG), and stored as festival-logos/{slug}-logo.{png|jpg}; the client's
+	// file name is ignored.
 	File graphql.Upload `json:"file"`
 }
 

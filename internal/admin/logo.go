@@ -18,6 +18,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/audit"
 	"festival/internal/festival"
+	"festival/internal/imaging"
 	"festival/internal/storage"
 )
 
@@ -26,6 +27,13 @@ import (
 const (
 	MaxLogoBytes = 5 << 20
 	MaxLogoSide  = 4096
+)
+
+// The stored (and served) copy of a logo: its longer side at most StoredLogoSide pixels
+// (enough for every place the app shows a logo, at 2× density) and at most StoredLogoBytes.
+const (
+	StoredLogoSide  = 512
+	StoredLogoBytes = 200 << 10
 )
 
 // Logo messages.
@@ -42,14 +50,14 @@ const (
 type format struct {
 	decode       func(io.Reader) (image.Image, error)
 	decodeConfig func(io.Reader) (image.Config, error)
-	ext          string // of the stored file
+	ext          string // of the stored file when it fits in that format
 }
 
 var (
 	pngFormat  = format{png.Decode, png.DecodeConfig, "png"}
 	jpegFormat = format{jpeg.Decode, jpeg.DecodeConfig, "jpg"}
 	// No WebP encoder exists in the Go standard library or golang.org/x/image: WebP logos are
-	// decoded and stored as PNG.
+	// decoded and stored as PNG (or JPEG when a photograph does not fit as PNG, see imaging.Fit).
 	webpFormat = format{webp.Decode, webp.DecodeConfig, "png"}
 )
 
@@ -68,7 +76,8 @@ func sniff(b []byte) (format, bool) {
 }
 
 // reencode checks an uploaded image and returns it decoded and encoded again by the server
-// (so nothing but pixels survives: no trailing HTML, no metadata), with the stored extension.
+// (so nothing but pixels survives: no trailing HTML, no metadata), scaled down to the stored
+// bounds (imaging.Fit), with the stored extension: png or jpg, whatever the upload was.
 func reencode(r io.Reader, size int64, fileName string) ([]byte, string, error) {
 	if strings.ContainsAny(fileName, "/\\\x00") || strings.Contains(fileName, "..") {
 		return nil, "", apperr.Invalid("file", MsgLogoFileName)
@@ -98,16 +107,15 @@ func reencode(r io.Reader, size int64, fileName string) ([]byte, string, error) 
 	if err != nil {
 		return nil, "", apperr.Invalid("file", MsgLogoInvalid)
 	}
-	var out bytes.Buffer
+	prefer := imaging.PNG
 	if f.ext == "jpg" {
-		err = jpeg.Encode(&out, img, &jpeg.Options{Quality: 90})
-	} else {
-		err = (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&out, img)
+		prefer = imaging.JPEG
 	}
+	out, format, err := imaging.Fit(img, StoredLogoSide, StoredLogoBytes, prefer)
 	if err != nil {
 		return nil, "", err
 	}
-	return out.Bytes(), f.ext, nil
+	return out, format.Ext(), nil
 }
 
 // logoKey is where a festival's logo is stored.

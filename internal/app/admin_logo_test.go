@@ -14,8 +14,10 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
+
+	"github.com/johannesboyne/gofakes3"
+	"github.com/johannesboyne/gofakes3/backend/s3mem"
 
 	"festival/internal/mailtest"
 	"festival/internal/testdb"
@@ -163,33 +165,39 @@ func TestAdminLogoUpload(t *testing.T) {
 	}
 }
 
-// With S3_BUCKET set, logos go to the S3-compatible bucket (a fake one here), so a logo uploaded
-// through one instance is served by another, and nothing is written to the local disk.
+// With S3_BUCKET set, logos go to the S3-compatible bucket (gofakes3, in process), so a logo
+// uploaded through one instance is served by another, removing it through that other one
+// deletes it from the bucket, and nothing is written to the local disk.
 func TestLogoInTheBucketIsServedByEveryInstance(t *testing.T) {
-	var mu sync.Mutex
-	objects := map[string][]byte{}
+	backend := s3mem.New()
+	if err := backend.CreateBucket("logos"); err != nil {
+		t.Fatal(err)
+	}
+	fake := gofakes3.New(backend).Server()
 	bucket := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !strings.HasPrefix(r.Header.Get("Authorization"), "AWS4-HMAC-SHA256 Credential=festival/") {
 			http.Error(w, "<Error><Code>AccessDenied</Code></Error>", http.StatusForbidden)
 			return
 		}
-		mu.Lock()
-		defer mu.Unlock()
-		switch r.Method {
-		case http.MethodPut:
-			objects[r.URL.Path], _ = io.ReadAll(r.Body)
-		case http.MethodGet:
-			if b, ok := objects[r.URL.Path]; ok {
-				_, _ = w.Write(b)
-				return
-			}
-			http.Error(w, "<Error><Code>NoSuchKey</Code></Error>", http.StatusNotFound)
-		case http.MethodDelete:
-			delete(objects, r.URL.Path)
-			w.WriteHeader(http.StatusNoContent)
-		}
+		fake.ServeHTTP(w, r)
 	}))
 	defer bucket.Close()
+	objects := func() map[string][]byte {
+		list, err := backend.ListBucket("logos", nil, gofakes3.ListBucketPage{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string][]byte{}
+		for _, c := range list.Contents {
+			o, err := backend.GetObject("logos", c.Key, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[c.Key], _ = io.ReadAll(o.Contents)
+			o.Contents.Close()
+		}
+		return out
+	}
 	url := testdb.URL(t)
 	smtp := mailtest.Start(t)
 	dirA, dirB := t.TempDir(), t.TempDir()
@@ -210,11 +218,9 @@ func TestLogoInTheBucketIsServedByEveryInstance(t *testing.T) {
 		UploadFestivalLogo struct{ Festival struct{ LogoURL string } }
 	}
 	ok(t, r, &up)
-	mu.Lock()
-	stored, n := objects["/logos/festival-logos/bucket-fest-logo.png"], len(objects)
-	mu.Unlock()
-	if n != 1 || stored == nil {
-		t.Fatalf("the bucket holds %d objects, want the logo", n)
+	stored := objects()
+	if len(stored) != 1 || stored["festival-logos/bucket-fest-logo.png"] == nil {
+		t.Fatalf("the bucket holds %d objects, want the logo", len(stored))
 	}
 	for name, s := range map[string]*testServer{"the uploading instance": a, "another instance": b} {
 		resp, err := http.Get(s.URL + up.UploadFestivalLogo.Festival.LogoURL)
@@ -223,12 +229,30 @@ func TestLogoInTheBucketIsServedByEveryInstance(t *testing.T) {
 		}
 		body, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
-		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/png" || !bytes.Equal(body, stored) {
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/png" || !bytes.Equal(body, stored["festival-logos/bucket-fest-logo.png"]) {
 			t.Errorf("%s serves the logo: %d %s, %d bytes", name, resp.StatusCode, resp.Header.Get("Content-Type"), len(body))
 		}
 	}
 	if files := append(storedFiles(t, dirA), storedFiles(t, dirB)...); len(files) > 0 {
 		t.Errorf("files on the local disk: %v", files)
+	}
+	// Removed through the other instance: gone from the bucket, served by neither.
+	modB := &client{s: b, http: mod.http} // the same session (cookies are not per port)
+	r, _ = modB.gql(t, `mutation($id: ID!) { removeFestivalLogo(input: {festivalId: $id}) { festival { logoUrl } } }`,
+		map[string]any{"id": f.CreateFestival.Festival.ID})
+	ok(t, r, nil)
+	if left := objects(); len(left) != 0 {
+		t.Fatalf("the bucket still holds %d objects", len(left))
+	}
+	for name, s := range map[string]*testServer{"the uploading instance": a, "another instance": b} {
+		resp, err := http.Get(s.URL + up.UploadFestivalLogo.Festival.LogoURL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 404 {
+			t.Errorf("%s serves a removed logo: %d", name, resp.StatusCode)
+		}
 	}
 }
 

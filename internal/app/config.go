@@ -112,8 +112,8 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	if bucket := getenv("S3_BUCKET"); bucket != "" {
 		c.S3 = &storage.S3{Endpoint: getenv("S3_ENDPOINT"), Bucket: bucket, Region: or(getenv("S3_REGION"), "us-east-1"),
 			AccessKey: getenv("S3_ACCESS_KEY_ID"), SecretKey: getenv("S3_SECRET_ACCESS_KEY")}
-		if u, err := url.Parse(c.S3.Endpoint); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			return c, fmt.Errorf("S3_ENDPOINT must be the http(s) URL of the S3-compatible service when S3_BUCKET is set, got %q", c.S3.Endpoint)
+		if err := c.S3.Connect(); err != nil {
+			return c, fmt.Errorf("S3_ENDPOINT must be the http(s) URL of the S3-compatible service, with no path, when S3_BUCKET is set, got %q", c.S3.Endpoint)
 		}
 		if c.S3.AccessKey == "" || c.S3.SecretKey == "" {
 			return c, fmt.Errorf("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed when S3_BUCKET is set")

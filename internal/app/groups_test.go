@@ -267,6 +267,11 @@ func TestGroupMessages(t *testing.T) {
 	if n != 1 {
 		t.Fatalf("%d notes after a replay, want 1: %s", n, r.Data)
 	}
+	// The same id with another content is CONFLICT (the stored note stays).
+	r = w.member.run(t, strings.Replace(q, "see you there", "something else", 1), map[string]any{"s": w.setID})
+	if len(r.Errors) != 1 || r.code(0) != "CONFLICT" {
+		t.Fatalf("replay with another content: %s %+v", r.Data, r.Errors)
+	}
 }
 
 // With the group perspective, tallies and minRating count the group's votes only.

@@ -26,6 +26,7 @@ const (
 	MsgBadID       = "Note id must be a UUID"
 	MsgNotFound    = "Note not found"
 	MsgIDTaken     = "This note id is already used"
+	MsgIDReused    = "This note id was already used for a different note."
 	MsgSetNotFound = "Set not found"
 	// AuthorWithoutName names another user's note when they have no username (their e-mail
 	// address is not shown to fellow members).
@@ -110,8 +111,9 @@ func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*No
 	return db.ByID(rows, func(x *Note) uuid.UUID { return x.ID }), nil
 }
 
-// Add stores a note by the viewer. Replaying the same id with the same author returns the
-// stored note instead of adding another.
+// Add stores a note by the viewer. Replaying the same id with the same author, set and content
+// (after trimming) returns the stored note instead of adding another; the same id with another
+// set or content is CONFLICT and changes nothing.
 func (s *Service) Add(ctx context.Context, id string, setID uuid.UUID, content string) (*Note, error) {
 	v := identity.From(ctx)
 	if v == nil {
@@ -152,6 +154,9 @@ func (s *Service) Add(ctx context.Context, id string, setID uuid.UUID, content s
 	}
 	if len(rows) == 0 {
 		return nil, apperr.New(apperr.Conflict, MsgIDTaken) // another user's note has this id
+	}
+	if n := rows[0]; n.SetID != setID || n.NoteContent != content {
+		return nil, apperr.New(apperr.Conflict, MsgIDReused)
 	}
 	return rows[0], nil
 }
