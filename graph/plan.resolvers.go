@@ -13,6 +13,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/festival"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/plan"
 
 	"github.com/google/uuid"
@@ -82,6 +83,9 @@ func (r *mutationResolver) SetStagePosition(ctx context.Context, input model.Set
 }
 
 func (r *mutationResolver) SavePlan(ctx context.Context, input model.SavePlanInput) (*model.SavePlanPayload, error) {
+	if identity.From(ctx) == nil {
+		return nil, apperr.New(apperr.Unauthenticated, plan.MsgSignInPlan)
+	}
 	id, err := decodeID(relay.TypeEdition, input.EditionID, msgEditionNotFound)
 	if err != nil {
 		return nil, err

@@ -107,6 +107,8 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	mustOK(w.creator, `mutation($g: ID!) { addGroupMember(input: {groupId: $g, usernameOrEmail: "extra@example.com"}) { message } }`,
 		map[string]any{"g": w.groupID})
 	mustOK(w.creator, `mutation($e: ID!) { enableCalendarFeed(input: {editionId: $e}) { url } }`, map[string]any{"e": sets.Festival.Edition.ID})
+	mustOK(w.creator, `mutation($e: ID!, $s: [ID!]!) { savePlan(input: {editionId: $e, setIds: $s}) { edition { id } } }`,
+		map[string]any{"e": sets.Festival.Edition.ID, "s": []string{sets.Festival.Edition.Sets.Edges[0].Node.ID}})
 	_, err := w.store.DB.ExecContext(ctx, `
 		INSERT INTO admin_roles (user_id, role) VALUES (?0, 'moderator');
 		UPDATE admin_roles SET created_by = ?0 WHERE user_id = ?1;
@@ -241,6 +243,14 @@ func TestExportHoldsTheViewersDataAndNoOneElses(t *testing.T) {
 	}
 	w.creator.run(t, `mutation($s: ID!) { addNote(input: {id: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", setId: $s, content: "creator only words"}) { note { id } } }`,
 		map[string]any{"s": w.setID})
+	var ed struct{ Festival struct{ Edition struct{ ID string } } }
+	mustJSON(t, w.anon.run(t, `{ festival(slug: "grp") { edition(slug: "e") { id } } }`, nil).Data, &ed)
+	for _, a := range []actor{w.creator, w.member} {
+		if r := a.run(t, `mutation($e: ID!, $s: [ID!]!) { savePlan(input: {editionId: $e, setIds: $s}) { edition { id } } }`,
+			map[string]any{"e": ed.Festival.Edition.ID, "s": []string{w.setID}}); len(r.Errors) > 0 {
+			t.Fatal(r.Errors)
+		}
+	}
 
 	out, raw, resp := export(t, member)
 	if cd := resp.Header.Get("Content-Disposition"); !strings.HasPrefix(cd, "attachment;") || !strings.Contains(resp.Header.Get("Content-Type"), "application/json") {
@@ -270,6 +280,11 @@ func TestExportHoldsTheViewersDataAndNoOneElses(t *testing.T) {
 	}
 	if len(sessions) != 2 {
 		t.Errorf("sessions: %s", out["sessions"])
+	}
+	var plans []struct{ Set, Festival string }
+	mustJSON(t, out["savedPlans"], &plans)
+	if len(plans) != 1 || plans[0].Set != "Set 1" || plans[0].Festival != "grp" {
+		t.Errorf("saved plans: %s", out["savedPlans"])
 	}
 	for _, other := range []string{"creator@example.com", userIDOf(t, w, "creator@example.com"), "creator only words",
 		"extra@example.com", userIDOf(t, w, "extra@example.com"), "admin@example.com"} {

@@ -54,7 +54,9 @@ func TestPlanAndCrewPlan(t *testing.T) {
 	const walkQ = `query($f: ID!, $t: ID!) { festival(slug: "grp") { edition(slug: "e") { walkMinutes(from: $f, to: $t) } } }`
 	walk := func(from, to string) (int, string) {
 		r := w.anon.run(t, walkQ, map[string]any{"f": from, "t": to})
-		var out struct{ Festival struct{ Edition struct{ WalkMinutes int } } }
+		var out struct {
+			Festival struct{ Edition struct{ WalkMinutes int } }
+		}
 		if len(r.Errors) > 0 {
 			return 0, r.code(0)
 		}
@@ -99,7 +101,9 @@ func TestPlanAndCrewPlan(t *testing.T) {
 			t.Logf("%+v", r.Errors)
 			return planT{}, r.code(0)
 		}
-		var out struct{ Festival struct{ Edition struct{ Plan planT } } }
+		var out struct {
+			Festival struct{ Edition struct{ Plan planT } }
+		}
 		mustJSON(t, r.Data, &out)
 		return out.Festival.Edition.Plan, ""
 	}
@@ -177,5 +181,95 @@ func TestPlanAndCrewPlan(t *testing.T) {
 	ok(t, upd(200), nil)
 	if m, _ := walk(stage["Main"], stage["Tent"]); m != 3 {
 		t.Fatalf("at 200 m/min: %d minutes, want 3", m)
+	}
+}
+
+// A saved plan: only a signed-in viewer's, only sets of its edition, and it says where a change
+// of the timetable or the site broke it.
+func TestSavedPlan(t *testing.T) {
+	w := newWorld(t)
+	if _, err := w.store.DB.Exec(`
+		INSERT INTO stages (festival_edition_id, name) SELECT festival_edition_id, 'Tent' FROM stages WHERE name = 'Main';
+		UPDATE sets SET time_start = '2026-07-17 19:00Z', time_end = '2026-07-17 20:00Z' WHERE slug = 'set-1';
+		UPDATE sets SET time_start = '2026-07-17 20:05Z', time_end = '2026-07-17 21:00Z',
+			stage_id = (SELECT id FROM stages WHERE name = 'Tent') WHERE slug = 'set-2';
+		UPDATE stages SET pos_x = 0, pos_y = 0 WHERE name = 'Main';
+		UPDATE stages SET pos_x = 30, pos_y = 40 WHERE name = 'Tent';`); err != nil {
+		t.Fatal(err)
+	}
+	var ed struct {
+		Festival struct {
+			Edition struct {
+				ID   string
+				Sets struct {
+					Edges []struct{ Node struct{ ID, Slug string } }
+				}
+			}
+		}
+	}
+	mustJSON(t, w.anon.run(t, `{ festival(slug: "grp") { edition(slug: "e") { id sets(first: 10, sort: NAME_ASC) { edges { node { id slug } } } } } }`, nil).Data, &ed)
+	var ids []string
+	for _, e := range ed.Festival.Edition.Sets.Edges {
+		ids = append(ids, e.Node.ID)
+	}
+	save := func(a actor, sets []string) gqlResponse {
+		return a.run(t, `mutation($e: ID!, $s: [ID!]!) { savePlan(input: {editionId: $e, setIds: $s}) { edition { savedPlan { items { set { slug } } } } } }`,
+			map[string]any{"e": ed.Festival.Edition.ID, "s": sets})
+	}
+	const savedQ = `{ festival(slug: "grp") { edition(slug: "e") { savedPlan { savedAt items { set { slug } value walkMinutesBefore } problems { set { slug } previous { slug } reason message } } } } }`
+	type savedT struct {
+		SavedAt *string
+		Items   []struct {
+			Set               struct{ Slug string }
+			WalkMinutesBefore int
+		}
+		Problems []struct {
+			Set, Previous   struct{ Slug string }
+			Reason, Message string
+		}
+	}
+	saved := func(a actor) savedT {
+		var out struct {
+			Festival struct{ Edition struct{ SavedPlan savedT } }
+		}
+		mustJSON(t, a.run(t, savedQ, nil).Data, &out)
+		return out.Festival.Edition.SavedPlan
+	}
+
+	if code := save(w.anon, ids).code(0); code != "UNAUTHENTICATED" {
+		t.Fatalf("anonymous save: %q", code)
+	}
+	if code := save(w.member, append([]string{w.groupID}, ids...)).code(0); code != "BAD_USER_INPUT" {
+		t.Fatalf("a group id in a plan: %q", code)
+	}
+	// Saved in reverse; read back by start time, with the walk between them (50 m: 1 minute).
+	ok(t, save(w.member, []string{ids[1], ids[0]}), nil)
+	p := saved(w.member)
+	if len(p.Items) != 2 || p.Items[0].Set.Slug != "set-1" || p.Items[1].WalkMinutesBefore != 1 || len(p.Problems) != 0 || p.SavedAt == nil {
+		t.Fatalf("saved plan: %+v", p)
+	}
+	if other := saved(w.creator); len(other.Items) != 0 || other.SavedAt != nil {
+		t.Fatalf("the creator sees a plan: %+v", other)
+	}
+
+	// The Tent moves 500 m away: 8 minutes' walk in 5 breaks the plan; then set-2 overlaps.
+	if _, err := w.store.DB.Exec(`UPDATE stages SET pos_x = 400, pos_y = 300 WHERE name = 'Tent'`); err != nil {
+		t.Fatal(err)
+	}
+	p = saved(w.member)
+	if len(p.Problems) != 1 || p.Problems[0].Reason != "NO_TIME_TO_WALK" || p.Problems[0].Message != "No time to walk from Set 1 to Set 2 (8 minutes)" {
+		t.Fatalf("after the move: %+v", p.Problems)
+	}
+	if _, err := w.store.DB.Exec(`UPDATE sets SET time_start = '2026-07-17 19:30Z' WHERE slug = 'set-2'`); err != nil {
+		t.Fatal(err)
+	}
+	if p = saved(w.member); len(p.Problems) != 1 || p.Problems[0].Reason != "OVERLAPS" || p.Problems[0].Message != "Set 2 overlaps Set 1" {
+		t.Fatalf("after the time change: %+v", p.Problems)
+	}
+
+	// An empty list clears it.
+	ok(t, save(w.member, []string{}), nil)
+	if p = saved(w.member); len(p.Items) != 0 {
+		t.Fatalf("cleared plan: %+v", p)
 	}
 }
