@@ -243,7 +243,9 @@ func TestExportHoldsTheViewersDataAndNoOneElses(t *testing.T) {
 	}
 	w.creator.run(t, `mutation($s: ID!) { addNote(input: {id: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", setId: $s, content: "creator only words"}) { note { id } } }`,
 		map[string]any{"s": w.setID})
-	var ed struct{ Festival struct{ Edition struct{ ID string } } }
+	var ed struct {
+		Festival struct{ Edition struct{ ID string } }
+	}
 	mustJSON(t, w.anon.run(t, `{ festival(slug: "grp") { edition(slug: "e") { id } } }`, nil).Data, &ed)
 	for _, a := range []actor{w.creator, w.member} {
 		if r := a.run(t, `mutation($e: ID!, $s: [ID!]!) { savePlan(input: {editionId: $e, setIds: $s}) { edition { id } } }`,
