@@ -266,6 +266,10 @@ type ComplexityRoot struct {
 		GlobalID               func(childComplexity int) int
 		IsActive               func(childComplexity int) int
 		Location               func(childComplexity int) int
+		MapHeightPx            func(childComplexity int) int
+		MapURL                 func(childComplexity int) int
+		MapWidthMeters         func(childComplexity int) int
+		MapWidthPx             func(childComplexity int) int
 		Name                   func(childComplexity int) int
 		Plan                   func(childComplexity int, groupID *string) int
 		PlanDownloadPath       func(childComplexity int) int
@@ -453,6 +457,7 @@ type ComplexityRoot struct {
 		LeaveGroup             func(childComplexity int, input model.LeaveGroupInput) int
 		RedeemInvite           func(childComplexity int, input model.RedeemInviteInput) int
 		RemoveAdminRole        func(childComplexity int, input model.RemoveAdminRoleInput) int
+		RemoveEditionMap       func(childComplexity int, input model.RemoveEditionMapInput) int
 		RemoveFestivalLogo     func(childComplexity int, input model.RemoveFestivalLogoInput) int
 		RemoveGroupMember      func(childComplexity int, input model.RemoveGroupMemberInput) int
 		RenameStage            func(childComplexity int, input model.RenameStageInput) int
@@ -468,6 +473,7 @@ type ComplexityRoot struct {
 		UpdateFestival         func(childComplexity int, input model.UpdateFestivalInput) int
 		UpdateProfile          func(childComplexity int, input model.UpdateProfileInput) int
 		UpdateSet              func(childComplexity int, input model.UpdateSetInput) int
+		UploadEditionMap       func(childComplexity int, input model.UploadEditionMapInput) int
 		UploadFestivalLogo     func(childComplexity int, input model.UploadFestivalLogoInput) int
 		VerifyMagicLink        func(childComplexity int, input model.VerifyMagicLinkInput) int
 		VerifySignInCode       func(childComplexity int, input model.VerifySignInCodeInput) int
@@ -566,6 +572,10 @@ type ComplexityRoot struct {
 	RemoveAdminRolePayload struct {
 		Message   func(childComplexity int) int
 		RemovedID func(childComplexity int) int
+	}
+
+	RemoveEditionMapPayload struct {
+		Edition func(childComplexity int) int
 	}
 
 	RemoveFestivalLogoPayload struct {
@@ -699,6 +709,10 @@ type ComplexityRoot struct {
 		Set func(childComplexity int) int
 	}
 
+	UploadEditionMapPayload struct {
+		Edition func(childComplexity int) int
+	}
+
 	UploadFestivalLogoPayload struct {
 		Festival func(childComplexity int) int
 	}
@@ -819,6 +833,8 @@ type MutationResolver interface {
 	AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error)
 	DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error)
 	SetStagePosition(ctx context.Context, input model.SetStagePositionInput) (*model.SetStagePositionPayload, error)
+	UploadEditionMap(ctx context.Context, input model.UploadEditionMapInput) (*model.UploadEditionMapPayload, error)
+	RemoveEditionMap(ctx context.Context, input model.RemoveEditionMapInput) (*model.RemoveEditionMapPayload, error)
 	SavePlan(ctx context.Context, input model.SavePlanInput) (*model.SavePlanPayload, error)
 	AddAdminRole(ctx context.Context, input model.AddAdminRoleInput) (*model.AddAdminRolePayload, error)
 	ChangeAdminRole(ctx context.Context, input model.ChangeAdminRoleInput) (*model.ChangeAdminRolePayload, error)
@@ -1519,6 +1535,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Location(childComplexity), true
+	case "Edition.mapHeightPx":
+		if e.ComplexityRoot.Edition.MapHeightPx == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.MapHeightPx(childComplexity), true
+	case "Edition.mapUrl":
+		if e.ComplexityRoot.Edition.MapURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.MapURL(childComplexity), true
+	case "Edition.mapWidthMeters":
+		if e.ComplexityRoot.Edition.MapWidthMeters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.MapWidthMeters(childComplexity), true
+	case "Edition.mapWidthPx":
+		if e.ComplexityRoot.Edition.MapWidthPx == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.MapWidthPx(childComplexity), true
 	case "Edition.name":
 		if e.ComplexityRoot.Edition.Name == nil {
 			break
@@ -2430,6 +2470,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveAdminRole(childComplexity, args["input"].(model.RemoveAdminRoleInput)), true
+	case "Mutation.removeEditionMap":
+		if e.ComplexityRoot.Mutation.RemoveEditionMap == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeEditionMap_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveEditionMap(childComplexity, args["input"].(model.RemoveEditionMapInput)), true
 	case "Mutation.removeFestivalLogo":
 		if e.ComplexityRoot.Mutation.RemoveFestivalLogo == nil {
 			break
@@ -2585,6 +2636,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateSet(childComplexity, args["input"].(model.UpdateSetInput)), true
+	case "Mutation.uploadEditionMap":
+		if e.ComplexityRoot.Mutation.UploadEditionMap == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uploadEditionMap_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UploadEditionMap(childComplexity, args["input"].(model.UploadEditionMapInput)), true
 	case "Mutation.uploadFestivalLogo":
 		if e.ComplexityRoot.Mutation.UploadFestivalLogo == nil {
 			break
@@ -3041,6 +3103,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RemoveAdminRolePayload.RemovedID(childComplexity), true
 
+	case "RemoveEditionMapPayload.edition":
+		if e.ComplexityRoot.RemoveEditionMapPayload.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveEditionMapPayload.Edition(childComplexity), true
+
 	case "RemoveFestivalLogoPayload.festival":
 		if e.ComplexityRoot.RemoveFestivalLogoPayload.Festival == nil {
 			break
@@ -3434,6 +3503,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UpdateSetPayload.Set(childComplexity), true
 
+	case "UploadEditionMapPayload.edition":
+		if e.ComplexityRoot.UploadEditionMapPayload.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadEditionMapPayload.Edition(childComplexity), true
+
 	case "UploadFestivalLogoPayload.festival":
 		if e.ComplexityRoot.UploadFestivalLogoPayload.Festival == nil {
 			break
@@ -3604,6 +3680,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputLeaveGroupInput,
 		ec.unmarshalInputRedeemInviteInput,
 		ec.unmarshalInputRemoveAdminRoleInput,
+		ec.unmarshalInputRemoveEditionMapInput,
 		ec.unmarshalInputRemoveFestivalLogoInput,
 		ec.unmarshalInputRemoveGroupMemberInput,
 		ec.unmarshalInputRenameStageInput,
@@ -3619,6 +3696,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateFestivalInput,
 		ec.unmarshalInputUpdateProfileInput,
 		ec.unmarshalInputUpdateSetInput,
+		ec.unmarshalInputUploadEditionMapInput,
 		ec.unmarshalInputUploadFestivalLogoInput,
 		ec.unmarshalInputVerifyMagicLinkInput,
 		ec.unmarshalInputVerifySignInCodeInput,
@@ -4196,6 +4274,14 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_set(ctx, field)
 	case "timetable":
 		return ec.fieldContext_Edition_timetable(ctx, field)
+	case "mapUrl":
+		return ec.fieldContext_Edition_mapUrl(ctx, field)
+	case "mapWidthPx":
+		return ec.fieldContext_Edition_mapWidthPx(ctx, field)
+	case "mapHeightPx":
+		return ec.fieldContext_Edition_mapHeightPx(ctx, field)
+	case "mapWidthMeters":
+		return ec.fieldContext_Edition_mapWidthMeters(ctx, field)
 	case "walkingMetersPerMinute":
 		return ec.fieldContext_Edition_walkingMetersPerMinute(ctx, field)
 	case "defaultWalkMinutes":
@@ -4650,6 +4736,14 @@ func (ec *executionContext) childFields_RemoveAdminRolePayload(ctx context.Conte
 	return nil, fmt.Errorf("no field named %q was found under type RemoveAdminRolePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_RemoveEditionMapPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edition":
+		return ec.fieldContext_RemoveEditionMapPayload_edition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RemoveEditionMapPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_RemoveFestivalLogoPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "festival":
@@ -4902,6 +4996,14 @@ func (ec *executionContext) childFields_UpdateSetPayload(ctx context.Context, fi
 		return ec.fieldContext_UpdateSetPayload_set(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UpdateSetPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UploadEditionMapPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edition":
+		return ec.fieldContext_UploadEditionMapPayload_edition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UploadEditionMapPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UploadFestivalLogoPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5636,6 +5738,20 @@ func (ec *executionContext) field_Mutation_removeAdminRole_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeEditionMap_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemoveEditionMapInput, error) {
+			return ec.unmarshalNRemoveEditionMapInput2festivalᚋgraphᚋmodelᚐRemoveEditionMapInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_removeFestivalLogo_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5810,6 +5926,20 @@ func (ec *executionContext) field_Mutation_updateSet_args(ctx context.Context, r
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateSetInput, error) {
 			return ec.unmarshalNUpdateSetInput2festivalᚋgraphᚋmodelᚐUpdateSetInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_uploadEditionMap_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UploadEditionMapInput, error) {
+			return ec.unmarshalNUploadEditionMapInput2festivalᚋgraphᚋmodelᚐUploadEditionMapInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9146,6 +9276,98 @@ func (ec *executionContext) fieldContext_Edition_timetable(ctx context.Context, 
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Edition_mapUrl(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_mapUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MapURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_mapUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_mapWidthPx(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_mapWidthPx(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MapWidthPx, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_mapWidthPx(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_mapHeightPx(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_mapHeightPx(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MapHeightPx, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_mapHeightPx(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_mapWidthMeters(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_mapWidthMeters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MapWidthMeters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_mapWidthMeters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _Edition_walkingMetersPerMinute(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
@@ -13062,6 +13284,94 @@ func (ec *executionContext) fieldContext_Mutation_setStagePosition(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_uploadEditionMap(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_uploadEditionMap(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UploadEditionMap(ctx, fc.Args["input"].(model.UploadEditionMapInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UploadEditionMapPayload) graphql.Marshaler {
+			return ec.marshalNUploadEditionMapPayload2ᚖfestivalᚋgraphᚋmodelᚐUploadEditionMapPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_uploadEditionMap(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UploadEditionMapPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_uploadEditionMap_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeEditionMap(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeEditionMap(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveEditionMap(ctx, fc.Args["input"].(model.RemoveEditionMapInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveEditionMapPayload) graphql.Marshaler {
+			return ec.marshalNRemoveEditionMapPayload2ᚖfestivalᚋgraphᚋmodelᚐRemoveEditionMapPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeEditionMap(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveEditionMapPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeEditionMap_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_savePlan(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15108,6 +15418,38 @@ func (ec *executionContext) fieldContext_RemoveAdminRolePayload_removedId(_ cont
 	return graphql.NewScalarFieldContext("RemoveAdminRolePayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _RemoveEditionMapPayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.RemoveEditionMapPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveEditionMapPayload_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveEditionMapPayload_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RemoveEditionMapPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _RemoveFestivalLogoPayload_festival(ctx context.Context, field graphql.CollectedField, obj *model.RemoveFestivalLogoPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16766,6 +17108,38 @@ func (ec *executionContext) fieldContext_UpdateSetPayload_set(_ context.Context,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UploadEditionMapPayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.UploadEditionMapPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadEditionMapPayload_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UploadEditionMapPayload_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UploadEditionMapPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
 		},
 	}
 	return fc, nil
@@ -19465,6 +19839,36 @@ func (ec *executionContext) unmarshalInputRemoveAdminRoleInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRemoveEditionMapInput(ctx context.Context, obj any) (model.RemoveEditionMapInput, error) {
+	var it model.RemoveEditionMapInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRemoveFestivalLogoInput(ctx context.Context, obj any) (model.RemoveFestivalLogoInput, error) {
 	var it model.RemoveFestivalLogoInput
 	if obj == nil {
@@ -19964,7 +20368,7 @@ func (ec *executionContext) unmarshalInputUpdateEditionInput(ctx context.Context
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"editionId", "name", "slug", "year", "description", "location", "startDate", "endDate", "timeZone", "published", "isActive", "walkingMetersPerMinute", "defaultWalkMinutes"}
+	fieldsInOrder := [...]string{"editionId", "name", "slug", "year", "description", "location", "startDate", "endDate", "timeZone", "published", "isActive", "mapWidthMeters", "walkingMetersPerMinute", "defaultWalkMinutes"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -20048,6 +20452,13 @@ func (ec *executionContext) unmarshalInputUpdateEditionInput(ctx context.Context
 				return it, err
 			}
 			it.IsActive = data
+		case "mapWidthMeters":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mapWidthMeters"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MapWidthMeters = data
 		case "walkingMetersPerMinute":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("walkingMetersPerMinute"))
 			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
@@ -20236,6 +20647,43 @@ func (ec *executionContext) unmarshalInputUpdateSetInput(ctx context.Context, ob
 				return it, err
 			}
 			it.TimeEnd = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUploadEditionMapInput(ctx context.Context, obj any) (model.UploadEditionMapInput, error) {
+	var it model.UploadEditionMapInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "file"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "file":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
+			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.File = data
 		}
 	}
 	return it, nil
@@ -22605,6 +23053,26 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "mapUrl":
+			out.Values[i] = ec._Edition_mapUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "mapWidthPx":
+			out.Values[i] = ec._Edition_mapWidthPx(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "mapHeightPx":
+			out.Values[i] = ec._Edition_mapHeightPx(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "mapWidthMeters":
+			out.Values[i] = ec._Edition_mapWidthMeters(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "walkingMetersPerMinute":
 			out.Values[i] = ec._Edition_walkingMetersPerMinute(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -24422,6 +24890,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "uploadEditionMap":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_uploadEditionMap(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeEditionMap":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeEditionMap(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "savePlan":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_savePlan(ctx, field)
@@ -25487,6 +25969,44 @@ func (ec *executionContext) _RemoveAdminRolePayload(ctx context.Context, sel ast
 			}
 		case "removedId":
 			out.Values[i] = ec._RemoveAdminRolePayload_removedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var removeEditionMapPayloadImplementors = []string{"RemoveEditionMapPayload"}
+
+func (ec *executionContext) _RemoveEditionMapPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveEditionMapPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, removeEditionMapPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RemoveEditionMapPayload")
+		case "edition":
+			out.Values[i] = ec._RemoveEditionMapPayload_edition(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -26919,6 +27439,44 @@ func (ec *executionContext) _UpdateSetPayload(ctx context.Context, sel ast.Selec
 			out.Values[i] = graphql.MarshalString("UpdateSetPayload")
 		case "set":
 			out.Values[i] = ec._UpdateSetPayload_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var uploadEditionMapPayloadImplementors = []string{"UploadEditionMapPayload"}
+
+func (ec *executionContext) _UploadEditionMapPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UploadEditionMapPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, uploadEditionMapPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UploadEditionMapPayload")
+		case "edition":
+			out.Values[i] = ec._UploadEditionMapPayload_edition(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -29147,6 +29705,25 @@ func (ec *executionContext) marshalNRemoveAdminRolePayload2ᚖfestivalᚋgraph�
 	return ec._RemoveAdminRolePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNRemoveEditionMapInput2festivalᚋgraphᚋmodelᚐRemoveEditionMapInput(ctx context.Context, v any) (model.RemoveEditionMapInput, error) {
+	res, err := ec.unmarshalInputRemoveEditionMapInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRemoveEditionMapPayload2festivalᚋgraphᚋmodelᚐRemoveEditionMapPayload(ctx context.Context, sel ast.SelectionSet, v model.RemoveEditionMapPayload) graphql.Marshaler {
+	return ec._RemoveEditionMapPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRemoveEditionMapPayload2ᚖfestivalᚋgraphᚋmodelᚐRemoveEditionMapPayload(ctx context.Context, sel ast.SelectionSet, v *model.RemoveEditionMapPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RemoveEditionMapPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRemoveFestivalLogoInput2festivalᚋgraphᚋmodelᚐRemoveFestivalLogoInput(ctx context.Context, v any) (model.RemoveFestivalLogoInput, error) {
 	res, err := ec.unmarshalInputRemoveFestivalLogoInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -29673,6 +30250,25 @@ func (ec *executionContext) marshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋg
 	return res
 }
 
+func (ec *executionContext) unmarshalNUploadEditionMapInput2festivalᚋgraphᚋmodelᚐUploadEditionMapInput(ctx context.Context, v any) (model.UploadEditionMapInput, error) {
+	res, err := ec.unmarshalInputUploadEditionMapInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUploadEditionMapPayload2festivalᚋgraphᚋmodelᚐUploadEditionMapPayload(ctx context.Context, sel ast.SelectionSet, v model.UploadEditionMapPayload) graphql.Marshaler {
+	return ec._UploadEditionMapPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUploadEditionMapPayload2ᚖfestivalᚋgraphᚋmodelᚐUploadEditionMapPayload(ctx context.Context, sel ast.SelectionSet, v *model.UploadEditionMapPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UploadEditionMapPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNUploadFestivalLogoInput2festivalᚋgraphᚋmodelᚐUploadFestivalLogoInput(ctx context.Context, v any) (model.UploadFestivalLogoInput, error) {
 	res, err := ec.unmarshalInputUploadFestivalLogoInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -29973,6 +30569,23 @@ func (ec *executionContext) marshalOFestival2ᚖfestivalᚋgraphᚋmodelᚐFesti
 		return graphql.Null
 	}
 	return ec._Festival(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel ast.SelectionSet, v *float64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalFloatContext(*v)
+	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) marshalOGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {

@@ -82,6 +82,30 @@ func (r *mutationResolver) SetStagePosition(ctx context.Context, input model.Set
 	return &model.SetStagePositionPayload{Stage: model.StageOf(st)}, nil
 }
 
+func (r *mutationResolver) UploadEditionMap(ctx context.Context, input model.UploadEditionMapInput) (*model.UploadEditionMapPayload, error) {
+	id, err := decodeID(relay.TypeEdition, input.EditionID, msgEditionNotFound)
+	if err != nil {
+		return nil, err
+	}
+	e, err := r.AdminService.UploadEditionMap(ctx, id, input.File.File, input.File.Size, input.File.Filename)
+	if err != nil {
+		return nil, err
+	}
+	return &model.UploadEditionMapPayload{Edition: model.EditionOf(e)}, nil
+}
+
+func (r *mutationResolver) RemoveEditionMap(ctx context.Context, input model.RemoveEditionMapInput) (*model.RemoveEditionMapPayload, error) {
+	id, err := decodeID(relay.TypeEdition, input.EditionID, msgEditionNotFound)
+	if err != nil {
+		return nil, err
+	}
+	e, err := r.AdminService.RemoveEditionMap(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &model.RemoveEditionMapPayload{Edition: model.EditionOf(e)}, nil
+}
+
 func (r *mutationResolver) SavePlan(ctx context.Context, input model.SavePlanInput) (*model.SavePlanPayload, error) {
 	if identity.From(ctx) == nil {
 		return nil, apperr.New(apperr.Unauthenticated, plan.MsgSignInPlan)

@@ -568,6 +568,14 @@ type RemoveAdminRolePayload struct {
 	RemovedID string `json:"removedId"`
 }
 
+type RemoveEditionMapInput struct {
+	EditionID string `json:"editionId"`
+}
+
+type RemoveEditionMapPayload struct {
+	Edition *Edition `json:"edition"`
+}
+
 type RemoveFestivalLogoInput struct {
 	FestivalID string `json:"festivalId"`
 }
@@ -764,6 +772,8 @@ type UpdateEditionInput struct {
 	TimeZone    *string                       `json:"timeZone,omitempty"`
 	Published   *bool                         `json:"published,omitempty"`
 	IsActive    *bool                         `json:"isActive,omitempty"`
+	// The real width the site map shows, 1-100,000 metres.
+	MapWidthMeters *float64 `json:"mapWidthMeters,omitempty"`
 	// Walking speed between stages, 1-300 metres per minute.
 	WalkingMetersPerMinute *int `json:"walkingMetersPerMinute,omitempty"`
 	// Minutes assumed between two stages when one has no place on the map, 0-120.
@@ -812,6 +822,18 @@ type UpdateSetInput struct {
 
 type UpdateSetPayload struct {
 	Set *Set `json:"set"`
+}
+
+type UploadEditionMapInput struct {
+	EditionID string `json:"editionId"`
+	// The site map: a PNG, JPEG or WebP image of at most 5 MB and 4096 x 4096 pixels, as a logo
+	// ("File size must be less than 5MB"). It is decoded and re-encoded on the server and scaled
+	// down to at most 2,048 pixels on its longer side and 1 MB.
+	File graphql.Upload `json:"file"`
+}
+
+type UploadEditionMapPayload struct {
+	Edition *Edition `json:"edition"`
 }
 
 type UploadFestivalLogoInput struct {

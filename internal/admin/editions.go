@@ -51,6 +51,8 @@ type EditionPatch struct {
 	// Walking between stages: metres per minute (1-300) and the minutes between stages that
 	// have no place on the map (0-120).
 	WalkingMetersPerMinute, DefaultWalkMinutes *int
+	// MapWidthMeters is the real width the site map shows (1-100,000 metres).
+	MapWidthMeters *float64
 }
 
 // CreateEdition adds an edition to a festival.
@@ -177,8 +179,11 @@ func (s *Service) UpdateEdition(ctx context.Context, id uuid.UUID, p EditionPatc
 		if err := walkingFields(p.WalkingMetersPerMinute, p.DefaultWalkMinutes, &e.WalkingMetersPerMinute, &e.DefaultWalkMinutes); err != nil {
 			return err
 		}
+		if err := mapWidth(p.MapWidthMeters, &e.MapWidthMeters); err != nil {
+			return err
+		}
 		_, err = tx.NewUpdate().Model(e).Column("name", "slug", "year", "description", "location", "start_date",
-			"end_date", "time_zone", "published", "is_active", "walking_meters_per_minute", "default_walk_minutes").Set("updated_at = now()").WherePK().Returning("*").Exec(ctx)
+			"end_date", "time_zone", "published", "is_active", "walking_meters_per_minute", "default_walk_minutes", "map_width_meters").Set("updated_at = now()").WherePK().Returning("*").Exec(ctx)
 		if err != nil {
 			return slugConflict(err)
 		}

@@ -75,47 +75,59 @@ func sniff(b []byte) (format, bool) {
 	return format{}, false
 }
 
-// reencode checks an uploaded image and returns it decoded and encoded again by the server
+// reencode checks an uploaded logo and returns it decoded and encoded again by the server
 // (so nothing but pixels survives: no trailing HTML, no metadata), scaled down to the stored
 // bounds (imaging.Fit), with the stored extension: png or jpg, whatever the upload was.
 func reencode(r io.Reader, size int64, fileName string) ([]byte, string, error) {
+	out, ext, _, err := reencodeTo(r, size, fileName, StoredLogoSide, StoredLogoBytes)
+	return out, ext, err
+}
+
+// reencodeTo is reencode into at most side pixels on the longer side and maxBytes; it also
+// returns the stored image's size.
+func reencodeTo(r io.Reader, size int64, fileName string, side, maxBytes int) ([]byte, string, image.Point, error) {
+	var none image.Point
 	if strings.ContainsAny(fileName, "/\\\x00") || strings.Contains(fileName, "..") {
-		return nil, "", apperr.Invalid("file", MsgLogoFileName)
+		return nil, "", none, apperr.Invalid("file", MsgLogoFileName)
 	}
 	if size > MaxLogoBytes {
-		return nil, "", apperr.Invalid("file", MsgLogoTooLarge)
+		return nil, "", none, apperr.Invalid("file", MsgLogoTooLarge)
 	}
 	b, err := io.ReadAll(io.LimitReader(r, MaxLogoBytes+1))
 	if err != nil {
-		return nil, "", err
+		return nil, "", none, err
 	}
 	if len(b) > MaxLogoBytes {
-		return nil, "", apperr.Invalid("file", MsgLogoTooLarge)
+		return nil, "", none, apperr.Invalid("file", MsgLogoTooLarge)
 	}
 	f, ok := sniff(b)
 	if !ok {
-		return nil, "", apperr.Invalid("file", MsgLogoType)
+		return nil, "", none, apperr.Invalid("file", MsgLogoType)
 	}
 	cfg, err := f.decodeConfig(bytes.NewReader(b))
 	if err != nil {
-		return nil, "", apperr.Invalid("file", MsgLogoInvalid)
+		return nil, "", none, apperr.Invalid("file", MsgLogoInvalid)
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxLogoSide || cfg.Height > MaxLogoSide {
-		return nil, "", apperr.Invalid("file", MsgLogoDimensions)
+		return nil, "", none, apperr.Invalid("file", MsgLogoDimensions)
 	}
 	img, err := f.decode(bytes.NewReader(b))
 	if err != nil {
-		return nil, "", apperr.Invalid("file", MsgLogoInvalid)
+		return nil, "", none, apperr.Invalid("file", MsgLogoInvalid)
 	}
 	prefer := imaging.PNG
 	if f.ext == "jpg" {
 		prefer = imaging.JPEG
 	}
-	out, format, err := imaging.Fit(img, StoredLogoSide, StoredLogoBytes, prefer)
+	out, format, err := imaging.Fit(img, side, maxBytes, prefer)
 	if err != nil {
-		return nil, "", err
+		return nil, "", none, err
 	}
-	return out, format.Ext(), nil
+	stored, _, err := image.DecodeConfig(bytes.NewReader(out))
+	if err != nil {
+		return nil, "", none, err
+	}
+	return out, format.Ext(), image.Pt(stored.Width, stored.Height), nil
 }
 
 // logoKey is where a festival's logo is stored.

@@ -43,11 +43,16 @@ type Edition struct {
 	DayStartHour int `bun:"day_start_hour,nullzero,notnull,default:6"`
 	// WalkingMetersPerMinute is the walking speed between stages (1-300), and
 	// DefaultWalkMinutes the minutes between stages without a place on the map (0-120).
-	WalkingMetersPerMinute int       `bun:"walking_meters_per_minute,nullzero,notnull,default:70"`
-	DefaultWalkMinutes     int       `bun:"default_walk_minutes,notnull,default:10"`
-	Published              bool      `bun:",notnull"`
-	Archived               bool      `bun:",notnull"`
-	IsActive               bool      `bun:",notnull"`
-	CreatedAt              time.Time `bun:",nullzero,notnull,default:now()"`
-	UpdatedAt              time.Time `bun:",nullzero,notnull,default:now()"`
+	WalkingMetersPerMinute int `bun:"walking_meters_per_minute,nullzero,notnull,default:70"`
+	DefaultWalkMinutes     int `bun:"default_walk_minutes,notnull,default:10"`
+	// The site map: the stored image's URL and pixel size, and the real width it shows.
+	MapURL         *string   `bun:"map_url"`
+	MapWidthPx     *int      `bun:"map_width_px"`
+	MapHeightPx    *int      `bun:"map_height_px"`
+	MapWidthMeters *float64  `bun:"map_width_meters"`
+	Published      bool      `bun:",notnull"`
+	Archived       bool      `bun:",notnull"`
+	IsActive       bool      `bun:",notnull"`
+	CreatedAt      time.Time `bun:",nullzero,notnull,default:now()"`
+	UpdatedAt      time.Time `bun:",nullzero,notnull,default:now()"`
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e5690b8283e4c7a8851dacbcd12224f>>
+ * @generated SignedSource<<9ef6efbc90c574e53b1433de390a9e37>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type UpdateEditionInput = {
   endDate?: string | null | undefined;
   isActive?: boolean | null | undefined;
   location?: string | null | undefined;
+  mapWidthMeters?: number | null | undefined;
   name?: string | null | undefined;
   published?: boolean | null | undefined;
   slug?: string | null | undefined;
