@@ -25,6 +25,7 @@ import (
 	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/mail"
@@ -106,6 +107,14 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		MaxOperations: maxSocketOperations,
 		MessageRate:   socketMessageRate,
 		MessageBurst:  socketMessageBurst,
+		MaxPerClient:  cfg.WSMaxPerClient,
+		MaxPerSession: cfg.WSMaxPerSession,
+		Session: func(r *http.Request) string {
+			if v := identity.From(r.Context()); v != nil {
+				return v.SessionID.String()
+			}
+			return ""
+		},
 	}
 	importer := &csvimport.Importer{DB: store.DB, Log: log, Deadline: importDeadline}
 	roleSvc := &adminroles.Service{DB: store.DB}
