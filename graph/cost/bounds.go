@@ -39,13 +39,19 @@ var (
 )
 
 // SubscriptionLists are the only lists a subscription's selection may reach: those of the one
-// set an event carries (its artists and their genres) and the edition's stages. Connections and
-// lists of other sets (Edition.sets, Edition.timetable, Festival.editions, …) would make every
-// event cost as much as a page, per distinct selection: they are refused at subscribe time.
+// set an event carries (its artists and their genres; the viewer's notes on it and their groups'
+// votes on it, which are resolved per viewer anyway) and the edition's stages. Other connections
+// and lists of other sets (Edition.sets, Edition.timetable, Festival.editions, …) would make
+// every event cost as much as a page, per distinct selection: they are refused at subscribe time.
 var SubscriptionLists = map[string]bool{
-	"Set.artists":    true,
-	"Artist.genres":  true,
-	"Edition.stages": true,
+	"Set.artists":          true,
+	"Artist.genres":        true,
+	"Edition.stages":       true,
+	"Set.notes":            true,
+	"NoteConnection.edges": true,
+	"Set.groupVotes":       true,
+	"Set.myGroupVotes":     true,
+	"SetGroupVotes.votes":  true,
 }
 
 // WithSchema returns c with the introspection lists bounded by the sizes of schema: the number

@@ -297,7 +297,8 @@ func TestTooHeavySubscriptionRefused(t *testing.T) {
 	s := startServer(t, map[string]string{"DATABASE_URL": url})
 	edition, _ := editionAndSet(t, s, "heavy")
 	c := dialWS(t, s.URL, "")
-	subscribe(t, c, "x", `subscription($e: ID!) { setUpdated(editionId: $e) { id edition { timetable { id name } } } }`, map[string]any{"e": edition})
+	// Twice the set's artists with their genres: over the subscription's cost limit.
+	subscribe(t, c, "x", `subscription($e: ID!) { setUpdated(editionId: $e) { id a: artists { genres { id name } } b: artists { genres { id name } } } }`, map[string]any{"e": edition})
 	for {
 		m := readWS(t, c)
 		if m.Type == "ping" {
@@ -308,6 +309,14 @@ func TestTooHeavySubscriptionRefused(t *testing.T) {
 			t.Fatalf("got %s %s", m.Type, m.Payload)
 		}
 		break
+	}
+	// A list of the edition's sets is refused whatever its cost (issue 25).
+	subscribe(t, c, "t", `subscription($e: ID!) { setUpdated(editionId: $e) { id edition { timetable { id } } } }`, map[string]any{"e": edition})
+	if m := nextOf(t, c, "complete"); m.ID != "x" {
+		t.Fatalf("complete of %q", m.ID)
+	}
+	if m := nextOf(t, c, "next"); m.ID != "t" || !strings.Contains(string(m.Payload), `"LIST_NOT_ALLOWED"`) || !strings.Contains(string(m.Payload), "Edition.timetable") {
+		t.Fatalf("timetable: %s %s", m.ID, m.Payload)
 	}
 	// The SPA's own subscription passes.
 	subscribe(t, c, "y", heavySubscription, map[string]any{"e": edition})
