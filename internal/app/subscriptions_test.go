@@ -22,7 +22,7 @@ import (
 
 // startHookedServer serves NewServer over httptest with a statement counter on its database and
 // its live hub running.
-func startHookedServer(t *testing.T, url string, env map[string]string) (*testServer, *Server, *countHook, *db.DB) {
+func startHookedServer(t testing.TB, url string, env map[string]string) (*testServer, *Server, *countHook, *db.DB) {
 	t.Helper()
 	store, err := db.Open(context.Background(), url, 10)
 	if err != nil {
@@ -56,7 +56,7 @@ func startHookedServer(t *testing.T, url string, env map[string]string) (*testSe
 	return &testServer{URL: hs.URL, Logs: &syncBuffer{}}, srv, hook, store
 }
 
-func subscribe(t *testing.T, c *websocket.Conn, id, query string, vars map[string]any) {
+func subscribe(t testing.TB, c *websocket.Conn, id, query string, vars map[string]any) {
 	t.Helper()
 	p, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	if err := c.WriteJSON(wsMsg{ID: id, Type: "subscribe", Payload: p}); err != nil {
@@ -65,7 +65,7 @@ func subscribe(t *testing.T, c *websocket.Conn, id, query string, vars map[strin
 }
 
 // nextOf reads until a message of type typ (skipping pings) and returns it.
-func nextOf(t *testing.T, c *websocket.Conn, typ string) wsMsg {
+func nextOf(t testing.TB, c *websocket.Conn, typ string) wsMsg {
 	t.Helper()
 	for {
 		m := readWS(t, c)
@@ -78,7 +78,7 @@ func nextOf(t *testing.T, c *websocket.Conn, typ string) wsMsg {
 	}
 }
 
-func editionAndSet(t *testing.T, s *testServer, slug string) (edition, set string) {
+func editionAndSet(t testing.TB, s *testServer, slug string) (edition, set string) {
 	t.Helper()
 	r := s.gql(t, `query($f: String!) { festival(slug: $f) { edition(slug: "e") { id set(slug: "set-1") { id } } } }`, map[string]any{"f": slug})
 	var got struct {
