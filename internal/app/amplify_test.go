@@ -136,3 +136,43 @@ func waitSubscribers(t *testing.T, srv *Server, n int) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// The SPA's own subscription (its committed text) is shared by everyone who may see the edition,
+// anonymous or signed in: one resolution per event, not one per signed-in viewer.
+func TestSPASubscriptionSharedAcrossViewers(t *testing.T) {
+	url := testdb.URL(t)
+	editionWithSets(t, openURL(t, url).DB, "spa", 2)
+	smtp := mailtest.Start(t)
+	s, srv, _, _ := startHookedServer(t, url, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL()})
+	edition, set := editionAndSet(t, s, "spa")
+	q := spaOperation(t, "useSetUpdatedSubscription")
+	vars := map[string]any{"editionId": edition}
+	conns := []*websocket.Conn{dialWS(t, s.URL, "")}
+	for _, email := range []string{"one@example.com", "two@example.com"} {
+		conns = append(conns, dialWSWithCookie(t, s.URL, signIn(t, s, smtp, email)))
+	}
+	for _, c := range conns {
+		subscribe(t, c, "live", q, vars)
+	}
+	waitSubscribers(t, srv, len(conns))
+	voter := signIn(t, s, smtp, "voter@example.com")
+	before := srv.share.resolutions.Load()
+	if r, _ := voter.gql(t, `mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { applied } }`, map[string]any{"s": set}); len(r.Errors) > 0 {
+		t.Fatal(r.Errors)
+	}
+	var first string
+	for i, c := range conns {
+		m := nextOf(t, c, "next")
+		if i == 0 {
+			first = string(m.Payload)
+		} else if string(m.Payload) != first {
+			t.Fatalf("viewers got different events:\n%s\n%s", first, m.Payload)
+		}
+	}
+	if !strings.Contains(first, `"dayStartHour"`) {
+		t.Fatalf("event: %s", first)
+	}
+	if n := srv.share.resolutions.Load() - before; n != 1 {
+		t.Errorf("the SPA's subscription was resolved %d times for one event by 3 viewers, want 1", n)
+	}
+}

@@ -29,6 +29,9 @@ var shareableFields = map[string]bool{
 	"Set.id":                  true, "Set.slug": true, "Set.name": true, "Set.description": true,
 	"Set.timeStart": true, "Set.timeEnd": true, "Set.stage": true, "Set.artists": true,
 	"Set.maxFollowers": true, "Set.tally": true, "Set.archived": true,
+	// The SPA's subscription reads the edition's day start (schedules): the set's own edition,
+	// the same for everyone who may see it.
+	"Set.edition": true, "Edition.id": true, "Edition.dayStartHour": true,
 	"Stage.id": true, "Stage.name": true,
 	"Artist.id": true, "Artist.name": true, "Artist.slug": true, "Artist.description": true,
 	"Artist.imageUrl": true, "Artist.spotifyUrl": true, "Artist.soundcloudUrl": true,
