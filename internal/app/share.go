@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"sync/atomic"
 
@@ -77,6 +78,9 @@ func shareSubscriptionResponses(srv interface {
 		h := next(context.WithValue(ctx, shareKeyCtx{}, key))
 		if st.Attached() {
 			client := web.ClientKey(auth.RequestFrom(ctx).ClientIP)
+			if key == "" {
+				shape = fmt.Sprintf("unshared %p", st) // resolved per subscriber: each counts
+			}
 			release, err := share.selections.take(client, st.Edition(), shape)
 			if err != nil {
 				// The transport ends the operation after this answer; its end unsubscribes.
