@@ -101,6 +101,9 @@ func (ws *Websockets) reserve(w http.ResponseWriter, client, session string) boo
 func (ws *Websockets) release(client, session string) {
 	ws.mu.Lock()
 	defer ws.mu.Unlock()
+	if ws.clients == nil {
+		return
+	}
 	if ws.clients[client]--; ws.clients[client] <= 0 {
 		delete(ws.clients, client)
 	}
