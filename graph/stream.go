@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/google/uuid"
 
 	"festival/graph/model"
 	"festival/internal/live"
@@ -37,6 +38,14 @@ func StreamFrom(ctx context.Context) *Stream {
 
 // Attached reports whether a subscription resolver attached its events.
 func (s *Stream) Attached() bool { return s != nil && s.src != nil }
+
+// Edition is the edition of the attached subscription (uuid.Nil when none is attached).
+func (s *Stream) Edition() uuid.UUID {
+	if !s.Attached() {
+		return uuid.Nil
+	}
+	return s.src.Edition()
+}
 
 // SetKey names this subscriber's shared response in each event's Memo.
 func (s *Stream) SetKey(key string) { s.key = key }

@@ -46,8 +46,24 @@ var Festival = Config{
 // which runs again for every event.
 var (
 	QueryLimits        = Limits{Cost: 50000, Depth: 15, Fields: 500, Aliases: 30, RootFields: 20, Introspection: 3000000}
-	SubscriptionLimits = Limits{Cost: 500, Depth: 10, Fields: 100, Aliases: 10, RootFields: 1}
+	SubscriptionLimits = Limits{Cost: 500, Depth: 10, Fields: 100, Aliases: 10, RootFields: 1, Lists: SubscriptionLists}
 )
+
+// SubscriptionLists are the only lists a subscription's selection may reach: those of the one
+// set an event carries (its artists and their genres; the viewer's notes on it and their groups'
+// votes on it, which are resolved per viewer anyway) and the edition's stages. Other connections
+// and lists of other sets (Edition.sets, Edition.timetable, Festival.editions, …) would make
+// every event cost as much as a page, per distinct selection: they are refused at subscribe time.
+var SubscriptionLists = map[string]bool{
+	"Set.artists":          true,
+	"Artist.genres":        true,
+	"Edition.stages":       true,
+	"Set.notes":            true,
+	"NoteConnection.edges": true,
+	"Set.groupVotes":       true,
+	"Set.myGroupVotes":     true,
+	"SetGroupVotes.votes":  true,
+}
 
 // WithSchema returns c with the introspection lists bounded by the sizes of schema: the number
 // of types and directives, and the most fields, arguments, input fields, enum values,

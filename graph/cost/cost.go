@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/vektah/gqlparser/v2/ast"
@@ -29,6 +30,9 @@ const (
 	CodeFields     = "FIELD_LIMIT_EXCEEDED"
 	CodeAliases    = "ALIAS_LIMIT_EXCEEDED"
 	CodeRootFields = "ROOT_FIELD_LIMIT_EXCEEDED"
+	// CodeListNotAllowed refuses a list or connection outside Limits.Lists (a subscription's
+	// selection may not reach lists of other sets).
+	CodeListNotAllowed = "LIST_NOT_ALLOWED"
 )
 
 // Saturation keeps arithmetic from overflowing: every figure is capped here.
@@ -52,6 +56,9 @@ type Config struct {
 // are charged separately from Cost.
 type Limits struct {
 	Cost, Depth, Fields, Aliases, RootFields, Introspection int
+	// Lists, when set, are the only list and connection fields ("Type.field") the operation may
+	// select; any other is refused with CodeListNotAllowed.
+	Lists map[string]bool
 }
 
 // Result is what Measure found.
@@ -62,6 +69,8 @@ type Result struct {
 	// Touched holds the "Type.field" coordinates the operation selects (concrete types; the
 	// declared type for fields selected on an interface without a concrete match).
 	Touched map[string]bool
+	// Lists holds the list fields and connection fields among Touched.
+	Lists map[string]bool
 }
 
 // Bound returns the size charged for list field typ.field outside connections.
@@ -76,7 +85,7 @@ func (c Config) Bound(typ, field string) int {
 // vars are the request's variables (coerced or raw JSON values). A missing operation
 // measures as zero.
 func Measure(schema *ast.Schema, doc *ast.QueryDocument, opName string, vars map[string]any, cfg Config) Result {
-	res := Result{Touched: map[string]bool{}}
+	res := Result{Touched: map[string]bool{}, Lists: map[string]bool{}}
 	if schema == nil || doc == nil {
 		return res
 	}
@@ -102,7 +111,7 @@ func Measure(schema *ast.Schema, doc *ast.QueryDocument, opName string, vars map
 		return res
 	}
 	w := &walker{
-		schema: schema, doc: doc, op: op, vars: vars, cfg: cfg, touched: res.Touched,
+		schema: schema, doc: doc, op: op, vars: vars, cfg: cfg, touched: res.Touched, lists: res.Lists,
 		fieldMemo: map[fieldKey]part{}, fragMemo: map[fragKey]fragPart{}, active: map[string]bool{},
 	}
 	p, roots := w.selections(op.SelectionSet, root, 0, true)
@@ -115,6 +124,25 @@ func Measure(schema *ast.Schema, doc *ast.QueryDocument, opName string, vars map
 // Check returns the first limit r exceeds as a refusal with extensions.code, or nil. what
 // names the operation kind in messages ("operation", "subscription").
 func (r Result) Check(l Limits, what string) *gqlerror.Error {
+	if l.Lists != nil {
+		refused := make([]string, 0, len(r.Lists))
+		for f := range r.Lists {
+			if !l.Lists[f] {
+				refused = append(refused, f)
+			}
+		}
+		if len(refused) > 0 {
+			sort.Strings(refused)
+			allowed := make([]string, 0, len(l.Lists))
+			for f := range l.Lists {
+				allowed = append(allowed, f)
+			}
+			sort.Strings(allowed)
+			err := gqlerror.Errorf("a %s may not select %s (lists it may select: %s)", what, strings.Join(refused, ", "), strings.Join(allowed, ", "))
+			err.Extensions = map[string]any{"code": CodeListNotAllowed, "fields": refused}
+			return err
+		}
+	}
 	type rule struct {
 		got   int64
 		limit int
@@ -173,6 +201,7 @@ type walker struct {
 	vars      map[string]any
 	cfg       Config
 	touched   map[string]bool
+	lists     map[string]bool
 	fieldMemo map[fieldKey]part
 	fragMemo  map[fragKey]fragPart
 	active    map[string]bool // fragments being expanded (cycle guard for unvalidated input)
@@ -280,6 +309,9 @@ func (w *walker) measureField(f *ast.Field, parent *ast.Definition, page int64) 
 		return self // unknown field: the validator refuses it anyway
 	}
 	w.touched[parent.Name+"."+f.Name] = true
+	if named := w.schema.Types[def.Type.Name()]; def.Type.Elem != nil || (named != nil && strings.HasSuffix(named.Name, "Connection")) {
+		w.lists[parent.Name+"."+f.Name] = true
+	}
 
 	// How many elements: the product over the list levels of the type.
 	mult := int64(1)

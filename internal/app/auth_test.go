@@ -34,7 +34,7 @@ func newClient(s *testServer) *client {
 	return &client{s: s, http: &http.Client{Jar: jar}}
 }
 
-func (c *client) gql(t *testing.T, query string, vars map[string]any) (gqlResponse, *http.Response) {
+func (c *client) gql(t testing.TB, query string, vars map[string]any) (gqlResponse, *http.Response) {
 	t.Helper()
 	return doGraphQL(t, c.http, graphqlRequest(c.s, query, vars))
 }
@@ -52,7 +52,7 @@ const requestMutation = `mutation($e: String!) { requestSignInCode(input: {email
 const verifyMutation = `mutation($e: String!, $c: String!) { verifySignInCode(input: {email: $e, code: $c}) { viewer { email needsOnboarding isAdmin user { id username } } } }`
 
 // signIn goes through request -> e-mail -> verify over HTTP and returns the signed-in client.
-func signIn(t *testing.T, s *testServer, smtp *mailtest.Server, email string) *client {
+func signIn(t testing.TB, s *testServer, smtp *mailtest.Server, email string) *client {
 	t.Helper()
 	c := newClient(s)
 	if r, _ := c.gql(t, requestMutation, map[string]any{"e": email}); len(r.Errors) > 0 {

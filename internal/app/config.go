@@ -36,6 +36,9 @@ type Config struct {
 	TrustedProxies *web.Proxies
 	// WSInitTimeout is how long a WebSocket may take to send connection_init (then: close 4408).
 	WSInitTimeout time.Duration
+	// WSMaxPerClient and WSMaxPerSession cap the open WebSockets of one client address and of
+	// one session on this instance (0: no cap).
+	WSMaxPerClient, WSMaxPerSession int
 	// RequestTimeout is the server-side deadline of every HTTP request (for GraphQL POST also
 	// the execution deadline); WebSocket connections are exempt, their events get it each.
 	RequestTimeout time.Duration
@@ -92,6 +95,12 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 			return c, err
 		}
 	}
+	if c.WSMaxPerClient, err = countEnv(getenv, "WS_MAX_PER_CLIENT", 500); err != nil {
+		return c, err
+	}
+	if c.WSMaxPerSession, err = countEnv(getenv, "WS_MAX_PER_SESSION", 8); err != nil {
+		return c, err
+	}
 	if p := getenv("PORT"); p != "" {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 0 || n > 65535 {
@@ -132,6 +141,19 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("APP_ENV must be development or production, got %q", getenv("APP_ENV"))
 	}
 	return c, nil
+}
+
+// countEnv reads a count (0 or more) from name, def when unset.
+func countEnv(getenv func(string) string, name string, def int) (int, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%s must be a number (0 or more), got %q", name, v)
+	}
+	return n, nil
 }
 
 func or(v, def string) string {

@@ -12,7 +12,7 @@ import (
 	"festival/internal/testdb"
 )
 
-func openURL(t *testing.T, url string) *db.DB {
+func openURL(t testing.TB, url string) *db.DB {
 	t.Helper()
 	store, err := db.Open(context.Background(), url, 2)
 	if err != nil {

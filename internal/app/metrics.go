@@ -21,7 +21,7 @@ type metrics struct {
 	cache *prometheus.CounterVec
 }
 
-func newMetrics(openSockets func() int) *metrics {
+func newMetrics(openSockets func() int, resolutions func() int64) *metrics {
 	m := &metrics{reg: prometheus.NewRegistry()}
 	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "http_requests_total", Help: "HTTP requests by route, method and status.",
@@ -41,7 +41,10 @@ func newMetrics(openSockets func() int) *metrics {
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "websocket_connections", Help: "Open GraphQL WebSocket connections.",
-		}, func() float64 { return float64(openSockets()) }))
+		}, func() float64 { return float64(openSockets()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "graphql_subscription_resolutions_total", Help: "Executions of a subscription's selection for an event (once per distinct selection and event when shared).",
+		}, func() float64 { return float64(resolutions()) }))
 	return m
 }
 

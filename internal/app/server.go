@@ -25,6 +25,7 @@ import (
 	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/groups"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/mail"
@@ -63,6 +64,8 @@ type Server struct {
 	// Ops serves /metrics and /debug/pprof/; it belongs on a separate, private listener
 	// (METRICS_ADDR), never on the public port.
 	Ops http.Handler
+
+	share *subscriptionShare
 }
 
 // NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
@@ -107,7 +110,16 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		MaxOperations: maxSocketOperations,
 		MessageRate:   socketMessageRate,
 		MessageBurst:  socketMessageBurst,
+		MaxPerClient:  cfg.WSMaxPerClient,
+		MaxPerSession: cfg.WSMaxPerSession,
+		Session: func(r *http.Request) string {
+			if v := identity.From(r.Context()); v != nil {
+				return v.SessionID.String()
+			}
+			return ""
+		},
 	}
+	share := &subscriptionShare{}
 	importer := &csvimport.Importer{DB: store.DB, Log: log, Deadline: importDeadline}
 	roleSvc := &adminroles.Service{DB: store.DB}
 	analyticsSvc := &analytics.Service{DB: store.DB}
@@ -120,14 +132,14 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 			AccountService: accounts, PlanService: &plan.Service{DB: store.DB},
 		},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins},
-		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), cfg.Dev, cfg.RequestTimeout, log,
+		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
 	dist := frontend.Dist()
 	if cfg.FrontendDir != "" {
 		dist = os.DirFS(cfg.FrontendDir)
 	}
 	spa := web.NewSPA(dist, cfg.AppDomain)
-	m := newMetrics(ws.Open)
+	m := newMetrics(ws.Open, share.resolutions.Load)
 
 	mux := http.NewServeMux()
 	// Anonymous queries are shared for RESPONSE_CACHE_TTL (respcache.go).
@@ -158,6 +170,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux))))))),
 		Websockets: ws,
 		Ops:        opsHandler(m),
+		share:      share,
 	}
 }
 

@@ -21,7 +21,7 @@ import (
 
 // editionWithSets makes a published edition "big/e" with n sets (2 artists and a genre each,
 // votes from 3 users) and returns nothing; slugs are set-1..set-n.
-func editionWithSets(t *testing.T, store bun.IDB, slug string, n int) {
+func editionWithSets(t testing.TB, store bun.IDB, slug string, n int) {
 	t.Helper()
 	_, err := store.ExecContext(context.Background(), `
 		INSERT INTO festivals (name, slug, published) VALUES (?, ?, true);

@@ -22,7 +22,7 @@ import (
 
 // startHookedServer serves NewServer over httptest with a statement counter on its database and
 // its live hub running.
-func startHookedServer(t *testing.T, url string, env map[string]string) (*testServer, *Server, *countHook, *db.DB) {
+func startHookedServer(t testing.TB, url string, env map[string]string) (*testServer, *Server, *countHook, *db.DB) {
 	t.Helper()
 	store, err := db.Open(context.Background(), url, 10)
 	if err != nil {
@@ -56,7 +56,7 @@ func startHookedServer(t *testing.T, url string, env map[string]string) (*testSe
 	return &testServer{URL: hs.URL, Logs: &syncBuffer{}}, srv, hook, store
 }
 
-func subscribe(t *testing.T, c *websocket.Conn, id, query string, vars map[string]any) {
+func subscribe(t testing.TB, c *websocket.Conn, id, query string, vars map[string]any) {
 	t.Helper()
 	p, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	if err := c.WriteJSON(wsMsg{ID: id, Type: "subscribe", Payload: p}); err != nil {
@@ -65,7 +65,7 @@ func subscribe(t *testing.T, c *websocket.Conn, id, query string, vars map[strin
 }
 
 // nextOf reads until a message of type typ (skipping pings) and returns it.
-func nextOf(t *testing.T, c *websocket.Conn, typ string) wsMsg {
+func nextOf(t testing.TB, c *websocket.Conn, typ string) wsMsg {
 	t.Helper()
 	for {
 		m := readWS(t, c)
@@ -78,7 +78,7 @@ func nextOf(t *testing.T, c *websocket.Conn, typ string) wsMsg {
 	}
 }
 
-func editionAndSet(t *testing.T, s *testServer, slug string) (edition, set string) {
+func editionAndSet(t testing.TB, s *testServer, slug string) (edition, set string) {
 	t.Helper()
 	r := s.gql(t, `query($f: String!) { festival(slug: $f) { edition(slug: "e") { id set(slug: "set-1") { id } } } }`, map[string]any{"f": slug})
 	var got struct {
@@ -297,7 +297,8 @@ func TestTooHeavySubscriptionRefused(t *testing.T) {
 	s := startServer(t, map[string]string{"DATABASE_URL": url})
 	edition, _ := editionAndSet(t, s, "heavy")
 	c := dialWS(t, s.URL, "")
-	subscribe(t, c, "x", `subscription($e: ID!) { setUpdated(editionId: $e) { id edition { timetable { id name } } } }`, map[string]any{"e": edition})
+	// Twice the set's artists with their genres: over the subscription's cost limit.
+	subscribe(t, c, "x", `subscription($e: ID!) { setUpdated(editionId: $e) { id a: artists { genres { id name } } b: artists { genres { id name } } } }`, map[string]any{"e": edition})
 	for {
 		m := readWS(t, c)
 		if m.Type == "ping" {
@@ -308,6 +309,14 @@ func TestTooHeavySubscriptionRefused(t *testing.T) {
 			t.Fatalf("got %s %s", m.Type, m.Payload)
 		}
 		break
+	}
+	// A list of the edition's sets is refused whatever its cost (issue 25).
+	subscribe(t, c, "t", `subscription($e: ID!) { setUpdated(editionId: $e) { id edition { timetable { id } } } }`, map[string]any{"e": edition})
+	if m := nextOf(t, c, "complete"); m.ID != "x" {
+		t.Fatalf("complete of %q", m.ID)
+	}
+	if m := nextOf(t, c, "next"); m.ID != "t" || !strings.Contains(string(m.Payload), `"LIST_NOT_ALLOWED"`) || !strings.Contains(string(m.Payload), "Edition.timetable") {
+		t.Fatalf("timetable: %s %s", m.ID, m.Payload)
 	}
 	// The SPA's own subscription passes.
 	subscribe(t, c, "y", heavySubscription, map[string]any{"e": edition})

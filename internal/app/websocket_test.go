@@ -25,7 +25,7 @@ type wsMsg struct {
 }
 
 // dialWS opens a graphql-transport-ws connection and completes the init handshake.
-func dialWS(t *testing.T, base, origin string) *websocket.Conn {
+func dialWS(t testing.TB, base, origin string) *websocket.Conn {
 	t.Helper()
 	h := http.Header{}
 	if origin != "" {
@@ -50,7 +50,7 @@ func dialWS(t *testing.T, base, origin string) *websocket.Conn {
 	return c
 }
 
-func readWS(t *testing.T, c *websocket.Conn) wsMsg {
+func readWS(t testing.TB, c *websocket.Conn) wsMsg {
 	t.Helper()
 	_ = c.SetReadDeadline(time.Now().Add(10 * time.Second))
 	var m wsMsg

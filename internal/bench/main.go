@@ -96,9 +96,10 @@ func Main(args []string) error {
 	}
 
 	// B runs without the response cache: the read path's uncached row (WebSockets, B's part
-	// in the fan-out, never use the cache).
+	// in the fan-out, never use the cache). The fan-out's sockets all come from this machine's
+	// one address: no cap on sockets per client.
 	env := func(port, metrics, cacheTTL string) []string {
-		return []string{"DATABASE_URL=" + dbURL, "PORT=" + port, "METRICS_ADDR=" + metrics, "APP_ENV=production", "LOG_FORMAT=json", "RESPONSE_CACHE_TTL=" + cacheTTL}
+		return []string{"DATABASE_URL=" + dbURL, "PORT=" + port, "METRICS_ADDR=" + metrics, "APP_ENV=production", "LOG_FORMAT=json", "RESPONSE_CACHE_TTL=" + cacheTTL, "WS_MAX_PER_CLIENT=0"}
 	}
 	var procs []*Process
 	defer func() {

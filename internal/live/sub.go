@@ -23,6 +23,9 @@ type Sub struct {
 	wake  func()
 }
 
+// Edition is the edition s follows.
+func (s *Sub) Edition() uuid.UUID { return s.edition }
+
 // push queues ev, replacing a queued event of the same set, and wakes the consumer.
 func (s *Sub) push(ev *Event) {
 	s.mu.Lock()

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strings"
 	"sync"
@@ -35,9 +36,85 @@ type Websockets struct {
 	// MessageRate (messages per second) and MessageBurst bound what a client may send (0: off).
 	MessageRate  float64
 	MessageBurst int
+	// MaxPerClient caps the open sockets of one client address (ClientOf; an IPv6 client counts
+	// by its /64) and MaxPerSession those of one session (Session), on this instance; an upgrade
+	// beyond either is refused with 429 (0: off).
+	MaxPerClient, MaxPerSession int
+	// Session names the session behind an upgrade request ("" for anonymous ones).
+	Session func(r *http.Request) string
 
-	mu    sync.Mutex
-	conns map[*wsConn]struct{}
+	mu       sync.Mutex
+	conns    map[*wsConn]struct{}
+	clients  map[string]int // open sockets per client key
+	sessions map[string]int // open sockets per session
+}
+
+// CodeSocketLimit is the code of a refused upgrade's answer (429).
+const CodeSocketLimit = "SOCKET_LIMIT_EXCEEDED"
+
+// ClientKey is the key a client address counts under: an IPv6 address by its /64 (a subscriber
+// usually holds a whole /64), anything else as it is.
+func ClientKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil || !a.Is6() || a.Is4In6() {
+		return ip
+	}
+	return netip.PrefixFrom(a.WithZone(""), 64).Masked().String()
+}
+
+// reserve counts one more socket for client and session, or answers 429 and returns false.
+func (ws *Websockets) reserve(w http.ResponseWriter, client, session string) bool {
+	ws.mu.Lock()
+	var limit int
+	var whose string
+	switch {
+	case ws.MaxPerClient > 0 && ws.clients[client] >= ws.MaxPerClient:
+		limit, whose = ws.MaxPerClient, "your network address"
+	case session != "" && ws.MaxPerSession > 0 && ws.sessions[session] >= ws.MaxPerSession:
+		limit, whose = ws.MaxPerSession, "your session"
+	}
+	if limit == 0 {
+		if ws.clients == nil {
+			ws.clients, ws.sessions = map[string]int{}, map[string]int{}
+		}
+		ws.clients[client]++
+		if session != "" {
+			ws.sessions[session]++
+		}
+	}
+	ws.mu.Unlock()
+	if limit == 0 {
+		return true
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Retry-After", "5")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusTooManyRequests)
+	_ = json.NewEncoder(w).Encode(map[string]any{"errors": []any{map[string]any{
+		"message":    fmt.Sprintf("Too many open connections from %s (the limit is %d).", whose, limit),
+		"extensions": map[string]any{"code": CodeSocketLimit, "limit": limit},
+	}}})
+	return false
+}
+
+// release uncounts a socket of client and session.
+func (ws *Websockets) release(client, session string) {
+	ws.mu.Lock()
+	defer ws.mu.Unlock()
+	if ws.clients == nil {
+		return
+	}
+	if ws.clients[client]--; ws.clients[client] <= 0 {
+		delete(ws.clients, client)
+	}
+	if session != "" {
+		if ws.sessions[session]--; ws.sessions[session] <= 0 {
+			delete(ws.sessions, session)
+		}
+	}
+	if len(ws.clients) == 0 {
+		ws.clients, ws.sessions = nil, nil // maps never shrink: let a crowd's buckets go
+	}
 }
 
 // writeBuffers would lend gorilla a write buffer while it writes; it only writes the handshake
@@ -71,11 +148,19 @@ func (ws *Websockets) accept(w http.ResponseWriter, r *http.Request, subprotocol
 			http.Error(w, http.StatusText(status), status)
 		},
 	}
+	client, session := ClientKey(ClientOf(r).IP), ""
+	if ws.Session != nil {
+		session = ws.Session(r)
+	}
+	if !ws.reserve(w, client, session) {
+		return nil, errSocketLimit
+	}
 	c, err := up.Upgrade(w, r, nil)
 	if err != nil {
+		ws.release(client, session)
 		return nil, err
 	}
-	conn := &wsConn{c: c, owner: ws, active: map[string]bool{}, tokens: float64(ws.MessageBurst), last: time.Now()}
+	conn := &wsConn{c: c, owner: ws, client: client, session: session, active: map[string]bool{}, tokens: float64(ws.MessageBurst), last: time.Now()}
 	c.SetPingHandler(func(data string) error { // answered in order with the other frames
 		err := conn.enqueue(frameHeader(websocket.PongMessage, len(data), []byte(data)))
 		if errors.Is(err, errSocketClosed) {
@@ -122,6 +207,9 @@ func (ws *Websockets) Open() int {
 // errSocketClosed is the reader's end when the peer closed the socket.
 var errSocketClosed = errors.New("websocket closed")
 
+// errSocketLimit is accept's error when the client or session has too many sockets open.
+var errSocketLimit = errors.New("too many sockets")
+
 // Close codes of graphql-transport-ws.
 const (
 	CloseInitTimeout     = 4408
@@ -132,6 +220,8 @@ type wsConn struct {
 	c     *websocket.Conn
 	owner *Websockets
 	once  sync.Once
+	// client and session are what the socket counts under (Websockets.MaxPerClient, MaxPerSession).
+	client, session string
 
 	// The write side (wswrite.go): wmu is held while writing to the network; qmu guards the
 	// queue and the writer's state.
@@ -301,6 +391,7 @@ func (c *wsConn) Close() error {
 			c.owner.conns = nil // a map never shrinks: let a crowd's buckets go
 		}
 		c.owner.mu.Unlock()
+		c.owner.release(c.client, c.session)
 		err = c.c.Close()
 	})
 	return err
