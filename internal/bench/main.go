@@ -50,7 +50,7 @@ func Main(args []string) error {
 	fs.StringVar(&out, "out", "docs/benchmarks.md", "report")
 	fs.BoolVar(&o.Pin, "pin", true, "pin the fan-out client to the last core (taskset)")
 	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 19091, 19092), so two benches can share a machine")
-	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout or frontend")
+	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout, plan or frontend")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -136,6 +136,17 @@ func Main(args []string) error {
 	for r := 0; r < o.Rounds; r++ {
 		if err := e.Round(ctx, r); err != nil {
 			return err
+		}
+	}
+	if o.Only == "" || o.Only == "plan" {
+		own, crew, err := PlanTimes(ctx, dbURL, d.EditionID, 50)
+		if err != nil {
+			e.Notes = append(e.Notes, fmt.Sprintf("plans failed: %v", err))
+		} else {
+			e.F.AddDuration("plan-own/p50", own[0])
+			e.F.AddDuration("plan-own/max", own[1])
+			e.F.AddDuration("plan-crew/p50", crew[0])
+			e.F.AddDuration("plan-crew/max", crew[1])
 		}
 	}
 	if o.Only == "" || o.Only == "profile" {
