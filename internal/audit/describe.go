@@ -184,7 +184,7 @@ func diff(before, after map[string]any, names map[string]string, loc *time.Locat
 		if shown(b) == shown(a) && (b == nil) == (a == nil) {
 			continue
 		}
-		if before == nil && a == nil {
+		if before == nil && (a == nil || *a == "") {
 			continue
 		}
 		label := labels[k]
