@@ -1,0 +1,93 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { AuditPageEditionQuery } from '../../__generated__/AuditPageEditionQuery.graphql';
+import type { AuditPageQuery } from '../../__generated__/AuditPageQuery.graphql';
+import { AuditLog } from '../../components/admin/audit/AuditLog';
+import { AUDIT_PAGE_SIZE, parseAuditFilters } from '../../components/admin/audit/auditFilters';
+import { LoadingText } from '../../components/layout/LoadingText';
+import { preloadRouteQuery } from '../../relay/preload';
+
+// /admin/audit (site-wide) and .../editions/{editionId}/audit (one edition): the audit log,
+// its query started by the route's loader, filters from the address.
+
+const siteQuery = graphql`
+  query AuditPageQuery($first: Int!, $kind: AuditKind, $actor: String) {
+    viewer {
+      isAdmin
+    }
+    ...AuditLog_query @arguments(first: $first, kind: $kind, actor: $actor)
+  }
+`;
+
+const editionQuery = graphql`
+  query AuditPageEditionQuery($first: Int!, $editionId: ID!, $kind: AuditKind, $actor: String) {
+    viewer {
+      isAdmin
+    }
+    ...AuditLog_query @arguments(first: $first, editionId: $editionId, kind: $kind, actor: $actor)
+  }
+`;
+
+export function auditLoader(environment: Environment) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const filters = parseAuditFilters(new URL(request.url).searchParams);
+    return {
+      queryRef: preloadRouteQuery<AuditPageQuery>(environment, 'admin-audit', siteQuery, { first: AUDIT_PAGE_SIZE, ...filters }, 'network-only'),
+    };
+  };
+}
+
+export function editionAuditLoader(environment: Environment) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const filters = parseAuditFilters(new URL(request.url).searchParams);
+    const editionId = params.editionId ?? '';
+    return {
+      queryRef: preloadRouteQuery<AuditPageEditionQuery>(
+        environment,
+        'admin-edition-audit',
+        editionQuery,
+        { first: AUDIT_PAGE_SIZE, editionId, ...filters },
+        'network-only',
+      ),
+    };
+  };
+}
+
+/** The site-wide audit log (every festival, edition, artist, import and, for admins, role change). */
+export function AuditPage() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<AuditPageQuery> };
+  return (
+    <section aria-labelledby="audit-title" className="space-y-4">
+      <h2 id="audit-title" className="text-xl font-semibold">
+        Audit log
+      </h2>
+      <Suspense fallback={<LoadingText>Loading the audit log</LoadingText>}>
+        <SiteLog queryRef={queryRef} />
+      </Suspense>
+    </section>
+  );
+}
+
+function SiteLog({ queryRef }: { queryRef: PreloadedQuery<AuditPageQuery> }) {
+  const data = usePreloadedQuery<AuditPageQuery>(siteQuery, queryRef);
+  return <AuditLog query={data} scope="site" isAdmin={Boolean(data.viewer?.isAdmin)} />;
+}
+
+/** An edition's audit log: its own changes, its stages', sets' and imports'. */
+export function EditionAuditPanel() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<AuditPageEditionQuery> };
+  return (
+    <section aria-label="Edition audit log">
+      <Suspense fallback={<LoadingText>Loading the audit log</LoadingText>}>
+        <EditionLog queryRef={queryRef} />
+      </Suspense>
+    </section>
+  );
+}
+
+function EditionLog({ queryRef }: { queryRef: PreloadedQuery<AuditPageEditionQuery> }) {
+  const data = usePreloadedQuery<AuditPageEditionQuery>(editionQuery, queryRef);
+  return <AuditLog query={data} scope="edition" isAdmin={Boolean(data.viewer?.isAdmin)} />;
+}
