@@ -107,7 +107,9 @@ func describe(e *Entry, before, after map[string]any, names map[string]string, l
 	switch {
 	case verb == "create" || (before == nil && after != nil && verb != "import"):
 		return subject + " created", changes
-	case verb == "archive" || verb == "delete":
+	case verb == "archive":
+		return subject + " archived", changes
+	case verb == "delete":
 		return subject + " deleted", changes
 	case verb == "import":
 		if how := text(after["import"]); how != "" {
