@@ -54,7 +54,14 @@ func TestScrubReplacesTheAccountOnly(t *testing.T) {
 	pattern := regexp.MustCompile(`(?i)` + regexp.QuoteMeta(id.String()) + `|` + regexp.QuoteMeta("a.b@example.com"))
 	v := object(json.RawMessage(`{"user_id": "` + id.String() + `", "role": "admin", "username": "admin",
 		"note": "mail A.B@example.com please", "ids": ["` + id.String() + `", "other"]}`))
-	out, _ := json.Marshal(scrubValue(map[string]any(v), "", pattern, &name))
+	scrubbed, changed := scrubValue(map[string]any(v), "", pattern, &name)
+	out, _ := json.Marshal(scrubbed)
+	if !changed {
+		t.Error("scrubbing reported no change")
+	}
+	if _, changed := scrubValue(map[string]any{"role": "admin"}, "", pattern, &name); changed {
+		t.Error("a role named like the user was scrubbed")
+	}
 	want := `{"ids":["deleted user","other"],"note":"mail deleted user please","role":"admin","user_id":"deleted user","username":"deleted user"}`
 	if string(out) != want {
 		t.Errorf("scrubbed = %s\nwant %s", out, want)

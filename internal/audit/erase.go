@@ -41,6 +41,7 @@ func Erase(ctx context.Context, tx bun.IDB, userID uuid.UUID, email string, user
 	} else {
 		pattern = regexp.MustCompile(`(?i)` + regexp.QuoteMeta(userID.String()))
 	}
+	changed := false
 	scrub := func(raw json.RawMessage) (json.RawMessage, error) {
 		if len(raw) == 0 {
 			return raw, nil
@@ -51,11 +52,13 @@ func Erase(ctx context.Context, tx bun.IDB, userID uuid.UUID, email string, user
 		if err := d.Decode(&v); err != nil {
 			return nil, fmt.Errorf("audit entry JSON: %w", err)
 		}
-		v = scrubValue(v, "", pattern, username)
+		v, c := scrubValue(v, "", pattern, username)
+		changed = changed || c
 		return json.Marshal(v)
 	}
 	n := 0
 	for _, r := range rows {
+		changed = false
 		before, err := scrub(r.Before)
 		if err != nil {
 			return n, err
@@ -63,6 +66,9 @@ func Erase(ctx context.Context, tx bun.IDB, userID uuid.UUID, email string, user
 		after, err := scrub(r.After)
 		if err != nil {
 			return n, err
+		}
+		if !changed && (r.ActorID == nil || *r.ActorID != userID) {
+			continue // named the user only in passing (e.g. a username that is also a role)
 		}
 		_, err = tx.NewRaw(`UPDATE audit_log SET before = ?::jsonb, after = ?::jsonb,
 			via = CASE WHEN actor_id = ? THEN coalesce(via, ?) ELSE via END,
@@ -77,32 +83,34 @@ func Erase(ctx context.Context, tx bun.IDB, userID uuid.UUID, email string, user
 }
 
 // scrubValue replaces the account in v: any text holding its id or e-mail address, and a
-// "username" value equal to its username.
-func scrubValue(v any, key string, pattern *regexp.Regexp, username *string) any {
+// "username" value equal to its username. It reports whether it replaced anything.
+func scrubValue(v any, key string, pattern *regexp.Regexp, username *string) (any, bool) {
+	changed := false
 	switch x := v.(type) {
 	case map[string]any:
 		for k, item := range x {
-			x[k] = scrubValue(item, k, pattern, username)
+			var c bool
+			x[k], c = scrubValue(item, k, pattern, username)
+			changed = changed || c
 		}
-		return x
+		return x, changed
 	case []any:
 		for i, item := range x {
-			x[i] = scrubValue(item, key, pattern, username)
+			var c bool
+			x[i], c = scrubValue(item, key, pattern, username)
+			changed = changed || c
 		}
-		return x
+		return x, changed
 	case string:
 		if username != nil && key == "username" && strings.EqualFold(x, *username) {
-			return DeletedUser
+			return DeletedUser, true
 		}
 		if pattern.MatchString(x) {
-			if pattern.FindString(x) == x {
-				return DeletedUser
-			}
-			return pattern.ReplaceAllLiteralString(x, DeletedUser)
+			return pattern.ReplaceAllLiteralString(x, DeletedUser), true
 		}
-		return x
+		return x, false
 	}
-	return v
+	return v, false
 }
 
 func nullJSON(b json.RawMessage) any {
