@@ -38,14 +38,15 @@ func (x *AuditEntry) EditionGlobalID() *string {
 	return &id
 }
 
-// ActorName is who made the change in words: the username, else how it was made (Via: the
-// command line, the bootstrap, an account deletion, or a deleted user), else "Unknown".
+// ActorName is who made the change in words: how it was made when no signed-in user made it
+// (Via: the command line, the bootstrap, an account deletion, or a deleted user), else the
+// actor's username, else "Unknown".
 func (x *AuditEntry) ActorName() string {
-	if x.ActorUsername != nil && *x.ActorUsername != "" {
-		return *x.ActorUsername
-	}
 	if x.Via != nil && *x.Via != "" {
 		return *x.Via
+	}
+	if x.ActorUsername != nil && *x.ActorUsername != "" {
+		return *x.ActorUsername
 	}
 	return "Unknown"
 }
