@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { AuditPageEditionQuery } from '../../__generated__/AuditPageEditionQuery.graphql';
 import type { AuditPageQuery } from '../../__generated__/AuditPageQuery.graphql';
 import { AuditLog } from '../../components/admin/audit/AuditLog';
 import { AUDIT_PAGE_SIZE, parseAuditFilters } from '../../components/admin/audit/auditFilters';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { preloadRouteQuery } from '../../relay/preload';
 
@@ -55,6 +56,24 @@ export function editionAuditLoader(environment: Environment) {
   };
 }
 
+/** The log while it loads, and a way back to the unfiltered log when it cannot (e.g. a moderator's ?kind=ROLE). */
+function Loading({ resetKey, children }: { resetKey: unknown; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const failed = (
+    <p role="alert" className="text-sm text-slate-300">
+      The audit log could not be loaded with these filters.{' '}
+      <Link to={pathname} className="text-violet-300 underline">
+        Show all changes
+      </Link>
+    </p>
+  );
+  return (
+    <ErrorBoundary fallback={failed} resetKey={resetKey}>
+      <Suspense fallback={<LoadingText>Loading the audit log</LoadingText>}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /** The site-wide audit log (every festival, edition, artist, import and, for admins, role change). */
 export function AuditPage() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<AuditPageQuery> };
@@ -63,9 +82,9 @@ export function AuditPage() {
       <h2 id="audit-title" className="text-xl font-semibold">
         Audit log
       </h2>
-      <Suspense fallback={<LoadingText>Loading the audit log</LoadingText>}>
+      <Loading resetKey={queryRef}>
         <SiteLog queryRef={queryRef} />
-      </Suspense>
+      </Loading>
     </section>
   );
 }
@@ -80,9 +99,9 @@ export function EditionAuditPanel() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<AuditPageEditionQuery> };
   return (
     <section aria-label="Edition audit log">
-      <Suspense fallback={<LoadingText>Loading the audit log</LoadingText>}>
+      <Loading resetKey={queryRef}>
         <EditionLog queryRef={queryRef} />
-      </Suspense>
+      </Loading>
     </section>
   );
 }

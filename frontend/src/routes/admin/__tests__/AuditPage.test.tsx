@@ -78,3 +78,15 @@ describe('the audit screen', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });
+
+describe('the audit screen when the server refuses', () => {
+  it('offers the unfiltered log (a moderator asking for role changes)', async () => {
+    const { environment } = renderRoute('/admin/audit?kind=ROLE');
+    await answer(environment, 'AdminLayoutQuery', { Query: () => ({ viewer: { canEditArtists: true, isAdmin: false } }) });
+    await waitFor(() => expect(pending(environment, 'AuditPageQuery').length).toBeGreaterThan(0));
+    await act(async () => {
+      environment.mock.reject(pending(environment, 'AuditPageQuery')[0], new Error('Only admins can see role changes'));
+    });
+    expect(await screen.findByRole('link', { name: 'Show all changes' })).toHaveAttribute('href', '/admin/audit');
+  });
+});
