@@ -104,6 +104,21 @@ func describe(e *Entry, before, after map[string]any, names map[string]string, l
 	if name != "" {
 		subject = fmt.Sprintf("%s '%s'", kind, name)
 	}
+	if kind == Import {
+		// An import as a whole: what it did, from its after (its shape is the importer's).
+		parts := make([]string, 0, 4)
+		for i, c := range changes {
+			if i == 4 {
+				parts = append(parts, fmt.Sprintf("and %d more", len(changes)-4))
+				break
+			}
+			parts = append(parts, fmt.Sprintf("%s %s", c.Field, shown(c.After)))
+		}
+		if len(parts) == 0 {
+			return subject, changes
+		}
+		return subject + ": " + strings.Join(parts, "; "), changes
+	}
 	switch {
 	case verb == "create" || (before == nil && after != nil && verb != "import"):
 		return subject + " created", changes

@@ -24,6 +24,11 @@ func TestDescribeNamesChangesInWords(t *testing.T) {
 	if len(changes) != 2 || changes[0].Field != "time" || changes[1].Field != "stage" || changes[1].Before != nil || *changes[1].After != "Main" {
 		t.Errorf("changes = %+v", changes)
 	}
+	sum, _ = describe(&Entry{Action: "import.csv", EntityType: Import}, nil,
+		object(json.RawMessage(`{"edition_id": "x", "sets_created": 3, "sets_updated": 1}`)), nil, loc)
+	if sum != "Import: sets created 3; sets updated 1" {
+		t.Errorf("import summary = %q", sum)
+	}
 	sum, _ = describe(&Entry{Action: "admin_role.change", EntityType: Role},
 		object(json.RawMessage(`{"role": "moderator", "username": "ada", "email": "a@example.com"}`)),
 		object(json.RawMessage(`{"role": "admin", "username": "ada", "email": "a@example.com"}`)), nil, loc)
