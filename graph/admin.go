@@ -11,6 +11,7 @@ import (
 	"festival/graph/relay"
 	"festival/internal/admin"
 	"festival/internal/apperr"
+	"festival/internal/audit"
 )
 
 // Messages of ids that do not decode (the object cannot exist).
@@ -96,4 +97,31 @@ func (r *Resolver) localTime(ctx context.Context, s *model.Set, start bool) (*st
 		return nil, err
 	}
 	return admin.LocalTime(t, e.TimeZone), nil
+}
+
+// maxActorFilter bounds the auditLog actor filter.
+const maxActorFilter = 100
+
+// auditFilter decodes the filters of auditLog.
+func auditFilter(editionID *string, kind *model.AuditKind, actorID, actor *string) (audit.Filter, error) {
+	var f audit.Filter
+	var err error
+	if f.EditionID, err = nullableID(editionID, relay.TypeEdition, "editionId", "editionId is not an edition id"); err != nil {
+		return f, err
+	}
+	if f.ActorID, err = nullableID(actorID, relay.TypeUser, "actorId", "actorId is not a user id"); err != nil {
+		return f, err
+	}
+	if kind != nil {
+		if f.EntityType = model.AuditEntityType(*kind); f.EntityType == "" {
+			return f, apperr.Invalid("kind", "unknown kind")
+		}
+	}
+	if actor != nil {
+		if len([]rune(*actor)) > maxActorFilter {
+			return f, apperr.Invalid("actor", "actor accepts at most 100 characters")
+		}
+		f.Actor = *actor
+	}
+	return f, nil
 }

@@ -10,10 +10,18 @@ import (
 	"festival/graph/model"
 	"festival/graph/relay"
 	"festival/internal/audit"
+	"festival/internal/identity"
 )
 
 func (r *auditEntryResolver) EntityID(ctx context.Context, obj *model.AuditEntry) (string, error) {
 	return relay.ID(obj.EntityType, obj.EntityID), nil
+}
+
+func (r *auditEntryResolver) ActorEmail(ctx context.Context, obj *model.AuditEntry) (*string, error) {
+	if !identity.From(ctx).IsAdmin() {
+		return nil, nil
+	}
+	return obj.ActorEmail, nil
 }
 
 func (r *auditEntryResolver) Before(ctx context.Context, obj *model.AuditEntry) (*string, error) {
@@ -24,12 +32,16 @@ func (r *auditEntryResolver) After(ctx context.Context, obj *model.AuditEntry) (
 	return jsonText(obj.After), nil
 }
 
-func (r *queryResolver) AuditLog(ctx context.Context, first *int, after *string) (*model.AuditEntryConnection, error) {
+func (r *queryResolver) AuditLog(ctx context.Context, first *int, after *string, editionID *string, kind *model.AuditKind, actorID *string, actor *string) (*model.AuditEntryConnection, error) {
 	n, key, err := relay.Keyset[audit.Key](first, after)
 	if err != nil {
 		return nil, err
 	}
-	page, err := r.AdminService.AuditLog(ctx, n, key)
+	f, err := auditFilter(editionID, kind, actorID, actor)
+	if err != nil {
+		return nil, err
+	}
+	page, err := r.AdminService.AuditLog(ctx, f, n, key)
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"festival/graph/model"
 	"festival/graph/relay"
 	"festival/graph/scalar"
+	"festival/internal/audit"
 	"festival/internal/lineup"
 	"fmt"
 	"math"
@@ -159,15 +160,26 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	AuditChange struct {
+		After  func(childComplexity int) int
+		Before func(childComplexity int) int
+		Field  func(childComplexity int) int
+	}
+
 	AuditEntry struct {
-		Action     func(childComplexity int) int
-		ActorEmail func(childComplexity int) int
-		After      func(childComplexity int) int
-		Before     func(childComplexity int) int
-		CreatedAt  func(childComplexity int) int
-		EntityID   func(childComplexity int) int
-		EntityType func(childComplexity int) int
-		GlobalID   func(childComplexity int) int
+		Action          func(childComplexity int) int
+		ActorEmail      func(childComplexity int) int
+		ActorName       func(childComplexity int) int
+		After           func(childComplexity int) int
+		Before          func(childComplexity int) int
+		Changes         func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		EditionGlobalID func(childComplexity int) int
+		EntityID        func(childComplexity int) int
+		EntityType      func(childComplexity int) int
+		GlobalID        func(childComplexity int) int
+		Kind            func(childComplexity int) int
+		Summary         func(childComplexity int) int
 	}
 
 	AuditEntryConnection struct {
@@ -550,7 +562,7 @@ type ComplexityRoot struct {
 		AnalyticsGroups func(childComplexity int, first *int, after *string) int
 		AnalyticsUsers  func(childComplexity int, first *int, after *string) int
 		Artists         func(childComplexity int, search *string, first *int, after *string) int
-		AuditLog        func(childComplexity int, first *int, after *string) int
+		AuditLog        func(childComplexity int, first *int, after *string, editionID *string, kind *model.AuditKind, actorID *string, actor *string) int
 		Festival        func(childComplexity int, slug string) int
 		Festivals       func(childComplexity int, first *int, after *string) int
 		Groups          func(childComplexity int, first *int, after *string, all *bool) int
@@ -756,6 +768,8 @@ type ArtistResolver interface {
 type AuditEntryResolver interface {
 	EntityID(ctx context.Context, obj *model.AuditEntry) (string, error)
 
+	ActorEmail(ctx context.Context, obj *model.AuditEntry) (*string, error)
+
 	Before(ctx context.Context, obj *model.AuditEntry) (*string, error)
 	After(ctx context.Context, obj *model.AuditEntry) (*string, error)
 }
@@ -850,7 +864,7 @@ type NoteResolver interface {
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (model.Node, error)
 	Nodes(ctx context.Context, ids []string) ([]model.Node, error)
-	AuditLog(ctx context.Context, first *int, after *string) (*model.AuditEntryConnection, error)
+	AuditLog(ctx context.Context, first *int, after *string, editionID *string, kind *model.AuditKind, actorID *string, actor *string) (*model.AuditEntryConnection, error)
 	Artists(ctx context.Context, search *string, first *int, after *string) (*model.ArtistConnection, error)
 	AnalyticsGroups(ctx context.Context, first *int, after *string) (*model.AnalyticsGroupConnection, error)
 	AnalyticsUsers(ctx context.Context, first *int, after *string) (*model.AnalyticsUserConnection, error)
@@ -1239,6 +1253,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ArtistEdge.Node(childComplexity), true
 
+	case "AuditChange.after":
+		if e.ComplexityRoot.AuditChange.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChange.After(childComplexity), true
+	case "AuditChange.before":
+		if e.ComplexityRoot.AuditChange.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChange.Before(childComplexity), true
+	case "AuditChange.field":
+		if e.ComplexityRoot.AuditChange.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChange.Field(childComplexity), true
+
 	case "AuditEntry.action":
 		if e.ComplexityRoot.AuditEntry.Action == nil {
 			break
@@ -1251,6 +1284,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuditEntry.ActorEmail(childComplexity), true
+	case "AuditEntry.actorName":
+		if e.ComplexityRoot.AuditEntry.ActorName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorName(childComplexity), true
 	case "AuditEntry.after":
 		if e.ComplexityRoot.AuditEntry.After == nil {
 			break
@@ -1263,12 +1302,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuditEntry.Before(childComplexity), true
+	case "AuditEntry.changes":
+		if e.ComplexityRoot.AuditEntry.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Changes(childComplexity), true
 	case "AuditEntry.createdAt":
 		if e.ComplexityRoot.AuditEntry.CreatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.AuditEntry.CreatedAt(childComplexity), true
+	case "AuditEntry.editionId":
+		if e.ComplexityRoot.AuditEntry.EditionGlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.EditionGlobalID(childComplexity), true
 	case "AuditEntry.entityId":
 		if e.ComplexityRoot.AuditEntry.EntityID == nil {
 			break
@@ -1287,6 +1338,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuditEntry.GlobalID(childComplexity), true
+	case "AuditEntry.kind":
+		if e.ComplexityRoot.AuditEntry.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Kind(childComplexity), true
+	case "AuditEntry.summary":
+		if e.ComplexityRoot.AuditEntry.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Summary(childComplexity), true
 
 	case "AuditEntryConnection.edges":
 		if e.ComplexityRoot.AuditEntryConnection.Edges == nil {
@@ -2978,7 +3041,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["first"].(*int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["first"].(*int), args["after"].(*string), args["editionId"].(*string), args["kind"].(*model.AuditKind), args["actorId"].(*string), args["actor"].(*string)), true
 	case "Query.festival":
 		if e.ComplexityRoot.Query.Festival == nil {
 			break
@@ -4040,6 +4103,18 @@ func (ec *executionContext) childFields_ArtistEdge(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type ArtistEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_AuditChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_AuditChange_field(ctx, field)
+	case "before":
+		return ec.fieldContext_AuditChange_before(ctx, field)
+	case "after":
+		return ec.fieldContext_AuditChange_after(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditChange", field.Name)
+}
+
 func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4048,10 +4123,20 @@ func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field gr
 		return ec.fieldContext_AuditEntry_action(ctx, field)
 	case "entityType":
 		return ec.fieldContext_AuditEntry_entityType(ctx, field)
+	case "kind":
+		return ec.fieldContext_AuditEntry_kind(ctx, field)
 	case "entityId":
 		return ec.fieldContext_AuditEntry_entityId(ctx, field)
+	case "editionId":
+		return ec.fieldContext_AuditEntry_editionId(ctx, field)
+	case "actorName":
+		return ec.fieldContext_AuditEntry_actorName(ctx, field)
 	case "actorEmail":
 		return ec.fieldContext_AuditEntry_actorEmail(ctx, field)
+	case "summary":
+		return ec.fieldContext_AuditEntry_summary(ctx, field)
+	case "changes":
+		return ec.fieldContext_AuditEntry_changes(ctx, field)
 	case "before":
 		return ec.fieldContext_AuditEntry_before(ctx, field)
 	case "after":
@@ -6119,6 +6204,38 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "editionId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["editionId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "kind",
+		func(ctx context.Context, v any) (*model.AuditKind, error) {
+			return ec.unmarshalOAuditKind2ᚖfestivalᚋgraphᚋmodelᚐAuditKind(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "actorId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["actorId"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "actor",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["actor"] = arg5
 	return args, nil
 }
 
@@ -7783,6 +7900,75 @@ func (ec *executionContext) fieldContext_ArtistEdge_node(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _AuditChange_field(ctx context.Context, field graphql.CollectedField, obj *audit.Change) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditChange_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditChange_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditChange_before(ctx context.Context, field graphql.CollectedField, obj *audit.Change) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditChange_before(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Before, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditChange_before(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditChange_after(ctx context.Context, field graphql.CollectedField, obj *audit.Change) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditChange_after(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.After, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditChange_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _AuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7852,6 +8038,29 @@ func (ec *executionContext) fieldContext_AuditEntry_entityType(_ context.Context
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _AuditEntry_kind(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AuditKind) graphql.Marshaler {
+			return ec.marshalOAuditKind2ᚖfestivalᚋgraphᚋmodelᚐAuditKind(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, true, false, errors.New("field of type AuditKind does not have child fields"))
+}
+
 func (ec *executionContext) _AuditEntry_entityId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7875,6 +8084,52 @@ func (ec *executionContext) fieldContext_AuditEntry_entityId(_ context.Context, 
 	return graphql.NewScalarFieldContext("AuditEntry", field, true, true, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _AuditEntry_editionId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_editionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EditionGlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_editionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_actorName(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_actorName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorName(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_actorName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _AuditEntry_actorEmail(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7884,7 +8139,7 @@ func (ec *executionContext) _AuditEntry_actorEmail(ctx context.Context, field gr
 			return ec.fieldContext_AuditEntry_actorEmail(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.ActorEmail, nil
+			return ec.Resolvers.AuditEntry().ActorEmail(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
@@ -7895,7 +8150,62 @@ func (ec *executionContext) _AuditEntry_actorEmail(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_actorEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_summary(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Summary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_changes(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_changes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []audit.Change) graphql.Marshaler {
+			return ec.marshalNAuditChange2ᚕfestivalᚋinternalᚋauditᚐChangeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_changes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditChange(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _AuditEntry_before(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -14722,7 +15032,7 @@ func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.C
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["editionId"].(*string), fc.Args["kind"].(*model.AuditKind), fc.Args["actorId"].(*string), fc.Args["actor"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.AuditEntryConnection) graphql.Marshaler {
@@ -21771,6 +22081,54 @@ func (ec *executionContext) _ArtistEdge(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var auditChangeImplementors = []string{"AuditChange"}
+
+func (ec *executionContext) _AuditChange(ctx context.Context, sel ast.SelectionSet, obj *audit.Change) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditChange")
+		case "field":
+			out.Values[i] = ec._AuditChange_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "before":
+			out.Values[i] = ec._AuditChange_before(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "after":
+			out.Values[i] = ec._AuditChange_after(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var auditEntryImplementors = []string{"AuditEntry", "Node"}
 
 func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSet, obj *model.AuditEntry) graphql.Marshaler {
@@ -21796,6 +22154,11 @@ func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSe
 		case "entityType":
 			out.Values[i] = ec._AuditEntry_entityType(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._AuditEntry_kind(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "entityId":
@@ -21836,9 +22199,62 @@ func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSe
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "actorEmail":
-			out.Values[i] = ec._AuditEntry_actorEmail(ctx, field, obj)
+		case "editionId":
+			out.Values[i] = ec._AuditEntry_editionId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "actorName":
+			out.Values[i] = ec._AuditEntry_actorName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "actorEmail":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AuditEntry_actorEmail(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "summary":
+			out.Values[i] = ec._AuditEntry_summary(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "changes":
+			out.Values[i] = ec._AuditEntry_changes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "before":
@@ -28564,6 +28980,26 @@ func (ec *executionContext) marshalNArtistEdge2ᚖfestivalᚋgraphᚋmodelᚐArt
 	return ec._ArtistEdge(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAuditChange2festivalᚋinternalᚋauditᚐChange(ctx context.Context, sel ast.SelectionSet, v audit.Change) graphql.Marshaler {
+	return ec._AuditChange(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAuditChange2ᚕfestivalᚋinternalᚋauditᚐChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []audit.Change) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAuditChange2festivalᚋinternalᚋauditᚐChange(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNAuditEntry2ᚖfestivalᚋgraphᚋmodelᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v *model.AuditEntry) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -30496,6 +30932,22 @@ func (ec *executionContext) unmarshalOAdminRole2ᚖfestivalᚋgraphᚋmodelᚐAd
 }
 
 func (ec *executionContext) marshalOAdminRole2ᚖfestivalᚋgraphᚋmodelᚐAdminRole(ctx context.Context, sel ast.SelectionSet, v *model.AdminRole) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOAuditKind2ᚖfestivalᚋgraphᚋmodelᚐAuditKind(ctx context.Context, v any) (*model.AuditKind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.AuditKind)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOAuditKind2ᚖfestivalᚋgraphᚋmodelᚐAuditKind(ctx context.Context, sel ast.SelectionSet, v *model.AuditKind) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -38,6 +38,7 @@ function mainScreens(setPath) {
     { name: 'admin-festivals', path: '/admin/festivals', ready: (p) => p.getByRole('button', { name: 'Add Festival' }) },
     { name: 'admin-artists', path: '/admin/artists', ready: (p) => p.getByRole('heading', { name: 'Admin Dashboard' }) },
     { name: 'admin-analytics', path: '/admin/analytics', ready: (p) => p.getByRole('heading', { name: 'Admin Dashboard' }) },
+    { name: 'admin-audit', path: '/admin/audit', ready: (p) => p.getByRole('heading', { name: 'Audit log' }) },
     { name: 'cookie-policy', path: '/cookies', ready: (p) => p.getByRole('heading', { name: 'Cookie Policy' }) },
     { name: 'privacy', path: '/privacy', ready: (p) => p.getByRole('heading', { name: 'Privacy Policy', level: 1 }) },
   ];

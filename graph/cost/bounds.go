@@ -22,6 +22,8 @@ var Festival = Config{
 		"Set.myGroupVotes":    20, // the viewer's newest groups (graph.myGroupVotesLimit)
 		"SetGroupVotes.votes": 100,
 		"Artist.genres":       10,
+		// Changed fields of one entry: at most the columns of the widest table.
+		"AuditEntry.changes": 30,
 		// One entry per bad row of an import: at most the row cap (csvimport.MaxRows).
 		"ImportPayload.errors":         5000,
 		"SetConnection.ignoredFilters": 3,

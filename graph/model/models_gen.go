@@ -940,6 +940,74 @@ func (e AdminRole) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// The kinds of objects in the audit log.
+type AuditKind string
+
+const (
+	AuditKindFestival AuditKind = "FESTIVAL"
+	AuditKindEdition  AuditKind = "EDITION"
+	AuditKindStage    AuditKind = "STAGE"
+	AuditKindSet      AuditKind = "SET"
+	AuditKindArtist   AuditKind = "ARTIST"
+	// A CSV import as a whole.
+	AuditKindImport AuditKind = "IMPORT"
+	// Admin role changes: admins and super admins only.
+	AuditKindRole AuditKind = "ROLE"
+)
+
+var AllAuditKind = []AuditKind{
+	AuditKindFestival,
+	AuditKindEdition,
+	AuditKindStage,
+	AuditKindSet,
+	AuditKindArtist,
+	AuditKindImport,
+	AuditKindRole,
+}
+
+func (e AuditKind) IsValid() bool {
+	switch e {
+	case AuditKindFestival, AuditKindEdition, AuditKindStage, AuditKindSet, AuditKindArtist, AuditKindImport, AuditKindRole:
+		return true
+	}
+	return false
+}
+
+func (e AuditKind) String() string {
+	return string(e)
+}
+
+func (e *AuditKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AuditKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AuditKind", str)
+	}
+	return nil
+}
+
+func (e AuditKind) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AuditKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AuditKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 type GroupRole string
 
 const (

@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/apperr"
+	"festival/internal/audit"
 	"festival/internal/auth"
 	"festival/internal/live"
 )
@@ -38,7 +39,9 @@ type Deleted struct {
 // rate-limit counters keyed by the address or the user. Groups the user created pass to their
 // longest-standing member (who becomes the creator); groups with no other member, and groups
 // the user had already deleted, are deleted. Rows of others that merely point at the user
-// (sets, artists and roles they created) keep their content and lose the reference.
+// (sets, artists and roles they created) keep their content and lose the reference. The
+// removal of the user's admin role is audited (via "account deletion"), and then the audit
+// log forgets the user (audit.Erase): entries keep what changed, not who.
 func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error) {
 	out := &Deleted{}
 	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
@@ -59,6 +62,12 @@ func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error
 		if out.GroupsTransferred, out.GroupsDeleted, err = handOverGroups(ctx, tx, userID); err != nil {
 			return err
 		}
+		if err := removeRole(ctx, tx, userID); err != nil {
+			return err
+		}
+		if _, err := audit.Erase(ctx, tx, userID, u.Email, u.Username); err != nil {
+			return err
+		}
 		for _, q := range []struct{ what, sql string }{
 			{"vote clocks", `DELETE FROM vote_clocks WHERE user_id = ?0`},
 			{"notes", `DELETE FROM notes WHERE user_id = ?0`},
@@ -69,7 +78,6 @@ func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error
 			{"memberships", `DELETE FROM group_members WHERE user_id = ?0`},
 			{"calendar feeds", `DELETE FROM calendar_feeds WHERE user_id = ?0`},
 			{"sessions", `DELETE FROM sessions WHERE user_id = ?0`},
-			{"roles", `DELETE FROM admin_roles WHERE user_id = ?0`},
 			{"sign-in codes", `DELETE FROM sign_in_codes WHERE email = ?1`},
 			// Counters are keyed "<kind>:user:<id>" or "<kind>:email:<address>" (auth, groups, notes).
 			{"rate limits", `DELETE FROM rate_limits WHERE right(key, length(?2)) = ?2 OR right(key, length(?3)) = ?3`},
@@ -85,6 +93,19 @@ func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error
 		return nil, err
 	}
 	return out, nil
+}
+
+// removeRole deletes the user's admin role, audited as made via the account deletion.
+func removeRole(ctx context.Context, tx bun.Tx, userID uuid.UUID) error {
+	ctx = audit.WithVia(ctx, audit.AccountDeletion)
+	before, id, err := audit.RoleOf(ctx, tx, userID)
+	if err != nil || before == nil {
+		return err
+	}
+	if _, err := tx.NewRaw(`DELETE FROM admin_roles WHERE user_id = ?`, userID).Exec(ctx); err != nil {
+		return fmt.Errorf("delete role: %w", err)
+	}
+	return audit.RecordRole(ctx, tx, before, nil, id, uuid.Nil)
 }
 
 // MsgAccountNotFound answers a deletion of an account that no longer exists.

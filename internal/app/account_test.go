@@ -10,8 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"festival/graph/relay"
 	"festival/internal/auth"
 )
 
@@ -109,8 +111,34 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	mustOK(w.creator, `mutation($e: ID!) { enableCalendarFeed(input: {editionId: $e}) { url } }`, map[string]any{"e": sets.Festival.Edition.ID})
 	mustOK(w.creator, `mutation($e: ID!, $s: [ID!]!) { savePlan(input: {editionId: $e, setIds: $s}) { edition { id } } }`,
 		map[string]any{"e": sets.Festival.Edition.ID, "s": []string{sets.Festival.Edition.Sets.Edges[0].Node.ID}})
+	// An admin's trail in the audit log: the super admin makes the creator an admin, the
+	// creator creates a festival, an edition, a stage, an artist and a set, then is made a
+	// moderator; their username and e-mail are in the role entries, their id in many.
+	var role struct {
+		AddAdminRole struct {
+			Edge struct{ Node struct{ ID string } }
+		}
+	}
+	mustJSON(t, mustOK(w.admin, `mutation { addAdminRole(input: {email: "creator@example.com", role: ADMIN}) { edge { node { id } } } }`, nil).Data, &role)
+	genre := uuid.New()
+	if _, err := w.store.DB.ExecContext(ctx, `INSERT INTO music_genres (id, name) VALUES (?, 'Erasure genre')`, genre); err != nil {
+		t.Fatal(err)
+	}
+	made := map[string]string{}
+	for _, st := range lifecycle("erasure", relay.ID(relay.TypeGenre, genre))[:9] {
+		r := mustOK(w.creator, st.query, map[string]any{"input": st.input(made)})
+		if st.saveKey != "" {
+			made[st.saveKey] = st.save(r.Data)
+		}
+	}
+	mustOK(w.admin, `mutation($id: ID!) { changeAdminRole(input: {id: $id, role: MODERATOR}) { message } }`,
+		map[string]any{"id": role.AddAdminRole.Edge.Node.ID})
+	var inLog int
+	if err := w.store.DB.NewRaw(`SELECT count(*) FROM audit_log x WHERE actor_id = ? OR x::text LIKE '%creator@example.com%'`, creatorID).
+		Scan(ctx, &inLog); err != nil || inLog < 11 {
+		t.Fatalf("audit entries naming the creator before: %d, %v", inLog, err)
+	}
 	_, err := w.store.DB.ExecContext(ctx, `
-		INSERT INTO admin_roles (user_id, role) VALUES (?0, 'moderator');
 		UPDATE admin_roles SET created_by = ?0 WHERE user_id = ?1;
 		UPDATE sets SET created_by = ?0 WHERE slug = 'set-2';
 		INSERT INTO rate_limits (key, window_start, count) VALUES ('signin-fail:email:creator@example.com', now(), 3);`,
@@ -147,6 +175,13 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 
 	if left := rowsNaming(t, w, needles...); len(left) > 0 {
 		t.Errorf("rows still naming the deleted user: %v", left)
+	}
+	// The log keeps what changed, by "deleted user"; the role's removal is audited too.
+	var trail struct{ Deleted, Removals int }
+	if err := w.store.DB.NewRaw(`SELECT count(*) FILTER (WHERE via = 'deleted user' AND actor_id IS NULL),
+		count(*) FILTER (WHERE action = 'admin_role.remove' AND via = 'account deletion' AND before ->> 'role' = 'moderator')
+		FROM audit_log`).Scan(ctx, &trail.Deleted, &trail.Removals); err != nil || trail.Deleted != 9 || trail.Removals != 1 {
+		t.Errorf("audit trail after deletion: %+v, %v", trail, err)
 	}
 	off, totalAfter := talliesOff(t, w)
 	if off != 0 || totalAfter != totalBefore-2 {

@@ -193,7 +193,12 @@ func TestAdminPermissionMatrix(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(lifecycleAudit) {
 			t.Errorf("audit of %s = %v\nwant %v", a.name, got, lifecycleAudit)
 		}
-		// The Core team reads the log, newest first.
+		// The Core team reads the log, newest first; actors' e-mail addresses only those who may
+		// read admin roles.
+		wantEmail := a.name + "@example.com"
+		if a.name == "moderator" {
+			wantEmail = ""
+		}
 		var log struct {
 			AuditLog struct {
 				Edges []struct {
@@ -203,7 +208,7 @@ func TestAdminPermissionMatrix(t *testing.T) {
 		}
 		ok(t, a.run(t, `{ auditLog(first: 1) { edges { node { action entityType entityId actorEmail after } } } }`, nil), &log)
 		if len(log.AuditLog.Edges) != 1 || log.AuditLog.Edges[0].Node.Action != "festival.delete" ||
-			log.AuditLog.Edges[0].Node.EntityID != ids["festival"] || log.AuditLog.Edges[0].Node.ActorEmail != a.name+"@example.com" ||
+			log.AuditLog.Edges[0].Node.EntityID != ids["festival"] || log.AuditLog.Edges[0].Node.ActorEmail != wantEmail ||
 			!strings.Contains(log.AuditLog.Edges[0].Node.After, `"archived": true`) {
 			t.Errorf("audit log as %s = %+v", a.name, log.AuditLog.Edges)
 		}

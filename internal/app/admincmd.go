@@ -8,6 +8,7 @@ import (
 	"io"
 	"time"
 
+	"festival/internal/audit"
 	"festival/internal/auth"
 )
 
@@ -32,6 +33,7 @@ func adminCmd(ctx context.Context, cfg Config, args []string, stdout io.Writer) 
 	}
 	defer store.Close()
 	roles := &auth.Roles{DB: store.DB, Now: time.Now}
+	ctx = audit.WithVia(ctx, audit.CommandLine) // every role change here is audited as such
 	switch args[0] {
 	case "grant":
 		if err := roles.GrantByEmail(ctx, *email, *role); err != nil {

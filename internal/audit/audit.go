@@ -13,7 +13,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/identity"
-	"festival/internal/paging"
 )
 
 // Entity types of entries.
@@ -23,6 +22,10 @@ const (
 	Stage    = "Stage"
 	Set      = "Set"
 	Artist   = "Artist"
+	Import   = "Import"
+	// Role is the entity type of admin role changes (roles.AuditType): only readers who may
+	// read admin roles see these entries.
+	Role = "AdminRoleAssignment"
 )
 
 // Entry is one recorded write.
@@ -43,9 +46,17 @@ type Entry struct {
 	// Via names who made a change no signed-in user made (CommandLine, Bootstrap,
 	// AccountDeletion); Record fills it from the context (WithVia) when empty.
 	Via *string `bun:",nullzero"`
+	// EditionID is the edition the entry belongs to (its sets, stages, imports and the
+	// edition itself); Record derives it when nil (see editionOf).
+	EditionID *uuid.UUID `bun:",type:uuid"`
 
-	// ActorEmail is filled by Latest.
-	ActorEmail *string `bun:",scanonly"`
+	// ActorEmail, ActorUsername and TimeZone (the edition's) are filled by Latest and ByIDs,
+	// and so are Summary and Changes (describe.go).
+	ActorEmail    *string  `bun:",scanonly"`
+	ActorUsername *string  `bun:",scanonly"`
+	TimeZone      *string  `bun:",scanonly"`
+	Summary       string   `bun:"-"`
+	Changes       []Change `bun:"-"`
 }
 
 // Who made a change when no signed-in user did (Entry.Via).
@@ -53,6 +64,8 @@ const (
 	CommandLine     = "command line"
 	Bootstrap       = "sign-in bootstrap"
 	AccountDeletion = "account deletion"
+	// DeletedUser replaces a deleted account wherever the log named it (Erase).
+	DeletedUser = "deleted user"
 )
 
 type viaKey struct{}
@@ -75,10 +88,36 @@ func Record(ctx context.Context, db bun.IDB, e Entry) error {
 			e.Via = &via
 		}
 	}
+	if e.EditionID == nil {
+		e.EditionID = editionOf(e)
+	}
 	e.ID = uuid.Nil
 	e.CreatedAt = time.Time{}
 	if _, err := db.NewInsert().Model(&e).Exec(ctx); err != nil {
 		return fmt.Errorf("audit %s: %w", e.Action, err)
+	}
+	return nil
+}
+
+// editionOf is the edition of e: its entity for an Edition, else the first edition id
+// ("festival_edition_id" or "edition_id") in After, then Before; nil when none.
+func editionOf(e Entry) *uuid.UUID {
+	if e.EntityType == Edition && e.EntityID != uuid.Nil {
+		id := e.EntityID
+		return &id
+	}
+	for _, raw := range []json.RawMessage{e.After, e.Before} {
+		var row map[string]any
+		if len(raw) == 0 || json.Unmarshal(raw, &row) != nil {
+			continue
+		}
+		for _, k := range []string{"festival_edition_id", "edition_id"} {
+			if s, ok := row[k].(string); ok {
+				if id, err := uuid.Parse(s); err == nil {
+					return &id
+				}
+			}
+		}
 	}
 	return nil
 }
@@ -115,44 +154,4 @@ func Snapshot(ctx context.Context, db bun.IDB, table string, id uuid.UUID) (json
 		return nil, nil
 	}
 	return json.RawMessage(out[0]), nil
-}
-
-// Key is the position of an entry in Latest (newest first).
-type Key struct {
-	At time.Time `json:"t"`
-	ID uuid.UUID `json:"i"`
-}
-
-// KeyOf is the Latest key of e.
-func KeyOf(e *Entry) Key { return Key{At: e.CreatedAt, ID: e.ID} }
-
-// Latest returns a page of entries, newest first, after the key of an earlier page's last row
-// (nil: from the newest). Callers check who may read the log.
-func Latest(ctx context.Context, db bun.IDB, first int, after *Key) (paging.Page[*Entry], error) {
-	var rows []*Entry
-	q := db.NewSelect().Model(&rows).ColumnExpr("al.*").ColumnExpr("u.email::text AS actor_email").
-		Join("LEFT JOIN users AS u ON u.id = al.actor_id").
-		OrderExpr("al.created_at DESC, al.id DESC").Limit(int64(first + 1))
-	if after != nil {
-		q = q.Where("(al.created_at, al.id) < (?, ?)", after.At, after.ID)
-	}
-	if err := q.Scan(ctx); err != nil {
-		return paging.Page[*Entry]{}, fmt.Errorf("audit log: %w", err)
-	}
-	return paging.Trim(rows, first), nil
-}
-
-// ByIDs returns the entries among ids. Callers check who may read the log.
-func ByIDs(ctx context.Context, db bun.IDB, ids []uuid.UUID) (map[uuid.UUID]*Entry, error) {
-	var rows []*Entry
-	err := db.NewSelect().Model(&rows).ColumnExpr("al.*").ColumnExpr("u.email::text AS actor_email").
-		Join("LEFT JOIN users AS u ON u.id = al.actor_id").Where("al.id IN (?)", bun.List(ids)).Scan(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("audit entries: %w", err)
-	}
-	out := make(map[uuid.UUID]*Entry, len(rows))
-	for _, e := range rows {
-		out[e.ID] = e
-	}
-	return out, nil
 }

@@ -60,7 +60,7 @@ type Service struct {
 }
 
 // AuditType is the entity type of role changes in the audit log (the list's global id type).
-const AuditType = "AdminRoleAssignment"
+const AuditType = audit.Role
 
 const entryQuery = `SELECT r.id, r.user_id, r.role, r.created_by, r.created_at, u.username, u.email
 	FROM admin_roles r JOIN users u ON u.id = r.user_id`

@@ -86,7 +86,9 @@ export function PrivacyPolicyText() {
           received, the invite links you created, your calendar feeds, your sessions, your sign-in codes and the
           rate-limit counters kept for your address. A group you created passes to its longest-standing member, who
           becomes its creator; a group with no other member is deleted. Sets, artists or roles you created as staff
-          stay, without your name. Signing in again with the same address starts a new, empty account.
+          stay, without your name; your admin role ends, and the admin audit log keeps the changes you made as staff
+          but replaces your id, e-mail address and username in it with "deleted user". Signing in again with the same
+          address starts a new, empty account.
         </p>
       </LegalSection>
       <LegalSection n={8} title="Cookies and Local Storage">

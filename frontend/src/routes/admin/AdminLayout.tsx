@@ -1,17 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { AdminLayoutQuery } from '../../__generated__/AdminLayoutQuery.graphql';
-import { AuditLogCard } from '../../components/admin/AuditLogCard';
-import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
 import { tabFromPath } from './tabs';
 
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm text-slate-300 data-[state=active]:bg-violet-600 data-[state=active]:text-white hover:text-white';
 
-/** The dashboard frame: access check, header, tabs from the path, the page, the latest audit entries. */
+/** The dashboard frame: access check, header, tabs from the path, the page. */
 export default function AdminLayout() {
   const data = useLazyLoadQuery<AdminLayoutQuery>(
     graphql`
@@ -29,13 +26,14 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const viewer = data.viewer;
   if (!viewer?.canEditArtists) return <Navigate to="/" replace />;
-  const tab = tabFromPath(location.pathname);
+  const tab = location.pathname.startsWith('/admin/audit') ? 'audit' : tabFromPath(location.pathname);
   if ((tab === 'analytics' || tab === 'admins') && !viewer.isAdmin) return <Navigate to="/admin" replace />;
   const routes: Record<string, string> = {
     artists: '/admin',
     festivals: '/admin/festivals',
     analytics: '/admin/analytics',
     admins: '/admin/admins',
+    audit: '/admin/audit',
   };
   const current = tab === 'content' ? 'festivals' : tab;
   return (
@@ -58,6 +56,9 @@ export default function AdminLayout() {
           <Tabs.Trigger value="festivals" className={tabClass}>
             Festival Management
           </Tabs.Trigger>
+          <Tabs.Trigger value="audit" className={tabClass}>
+            Audit Log
+          </Tabs.Trigger>
           {viewer.isAdmin && (
             <>
               <Tabs.Trigger value="analytics" className={tabClass}>
@@ -74,9 +75,6 @@ export default function AdminLayout() {
           <Outlet />
         </Tabs.Content>
       </Tabs.Root>
-      <Suspense fallback={<LoadingText>Loading</LoadingText>}>
-        <AuditLogCard />
-      </Suspense>
     </div>
   );
 }

@@ -9,18 +9,19 @@ import { StagesPanel } from '../../components/admin/StagesPanel';
 import { useFetchKey } from '../../components/admin/useFetchKey';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
+import { EditionAuditPanel } from './AuditPage';
 
 const tabLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-violet-600 text-white' : 'text-slate-300 hover:text-white'}`;
 
-/** .../editions/{editionId}/stages and .../sets: the edition's Stages and Sets tabs, and CSV import. */
-export default function EditionPage({ tab }: { tab: 'stages' | 'sets' }) {
+/** .../editions/{editionId}/stages, .../sets and .../audit: the edition's Stages, Sets and Audit log tabs, and CSV import. */
+export default function EditionPage({ tab }: { tab: 'stages' | 'sets' | 'audit' }) {
   const { editionId } = useParams();
   if (!editionId) return <p>Edition not found</p>;
   return <Edition editionId={editionId} tab={tab} />;
 }
 
-function Edition({ editionId, tab }: { editionId: string; tab: 'stages' | 'sets' }) {
+function Edition({ editionId, tab }: { editionId: string; tab: 'stages' | 'sets' | 'audit' }) {
   const [fetchKey, refresh] = useFetchKey();
   const [importing, setImporting] = useState(false);
   const data = useLazyLoadQuery<EditionPageQuery>(
@@ -69,9 +70,14 @@ function Edition({ editionId, tab }: { editionId: string; tab: 'stages' | 'sets'
         <NavLink to={`${base}/sets`} className={tabLink}>
           Sets
         </NavLink>
+        <NavLink to={`${base}/audit`} className={tabLink}>
+          Audit log
+        </NavLink>
       </nav>
       <Suspense fallback={<LoadingText>Loading</LoadingText>}>
-        {tab === 'stages' ? (
+        {tab === 'audit' ? (
+          <EditionAuditPanel />
+        ) : tab === 'stages' ? (
           <StagesPanel editionId={edition.id} fetchKey={fetchKey} />
         ) : (
           <SetsPanel editionId={edition.id} timeZone={edition.timeZone} fetchKey={fetchKey} />

@@ -1,0 +1,279 @@
+/**
+ * @generated SignedSource<<4d0cc6cd9d0b5a079d07bf78492f690f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AuditKind = "ARTIST" | "EDITION" | "FESTIVAL" | "IMPORT" | "ROLE" | "SET" | "STAGE" | "%future added value";
+export type AuditPageQuery$variables = {
+  actor?: string | null | undefined;
+  first: number;
+  kind?: AuditKind | null | undefined;
+};
+export type AuditPageQuery$data = {
+  readonly viewer: {
+    readonly isAdmin: boolean;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AuditLog_query">;
+};
+export type AuditPageQuery = {
+  response: AuditPageQuery$data;
+  variables: AuditPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "actor"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "kind"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAdmin",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "actor",
+    "variableName": "actor"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "kind",
+    "variableName": "kind"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AuditPageQuery",
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "args": (v4/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "AuditLog_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AuditPageQuery",
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "AuditEntryConnection",
+        "kind": "LinkedField",
+        "name": "auditLog",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditChange",
+                    "kind": "LinkedField",
+                    "name": "changes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "before",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "after",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": [
+          "editionId",
+          "kind",
+          "actor"
+        ],
+        "handle": "connection",
+        "key": "AuditLog_auditLog",
+        "kind": "LinkedHandle",
+        "name": "auditLog"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3d1e11cf2edfe6557379d5415a6d0d8d",
+    "id": null,
+    "metadata": {},
+    "name": "AuditPageQuery",
+    "operationKind": "query",
+    "text": "query AuditPageQuery(\n  $first: Int!\n  $kind: AuditKind\n  $actor: String\n) {\n  viewer {\n    isAdmin\n  }\n  ...AuditLog_query_361gVs\n}\n\nfragment AuditEntryRow_entry on AuditEntry {\n  id\n  summary\n  actorName\n  actorEmail\n  createdAt\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment AuditLog_query_361gVs on Query {\n  auditLog(first: $first, kind: $kind, actor: $actor) {\n    edges {\n      node {\n        id\n        ...AuditEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "363a9d9e841ec4bd25445825ee05365d";
+
+export default node;

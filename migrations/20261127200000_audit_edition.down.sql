@@ -1,0 +1,1 @@
+ALTER TABLE audit_log DROP COLUMN edition_id;
