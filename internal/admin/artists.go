@@ -13,6 +13,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/audit"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/paging"
 )
@@ -45,36 +46,67 @@ type ArtistPatch struct {
 
 // CreateArtist adds an artist with its genres.
 func (s *Service) CreateArtist(ctx context.Context, in ArtistInput) (*lineup.Artist, error) {
-	v, err := require(ctx, addArtist)
-	if err != nil {
+	if _, err := require(ctx, addArtist); err != nil {
 		return nil, err
 	}
-	a := &lineup.Artist{AddedBy: &v.UserID}
-	if a.Name, err = name("name", in.Name, MsgArtistNameRequired); err != nil {
-		return nil, err
-	}
-	if err := artistFields(a, Some(in.Description), Some(in.SpotifyURL), Some(in.SoundcloudURL), Some(in.ImageURL)); err != nil {
-		return nil, err
-	}
-	err = s.tx(ctx, "create artist", func(ctx context.Context, tx bun.Tx) error {
-		if err := lockArtistSlugs(ctx, tx); err != nil {
-			return err
-		}
-		if a.Slug, err = freeArtistSlug(ctx, tx, uuid.Nil, a.Name); err != nil {
-			return err
-		}
-		if _, err := tx.NewInsert().Model(a).ExcludeColumn("created_at", "updated_at").Returning("*").Exec(ctx); err != nil {
-			return err
-		}
-		if err := writeGenres(ctx, tx, a.ID, in.GenreIDs); err != nil {
-			return err
-		}
-		return record(ctx, tx, "artist.create", audit.Artist, "artists", a.ID, nil)
+	var a *lineup.Artist
+	err := s.tx(ctx, "create artist", func(ctx context.Context, tx bun.Tx) (err error) {
+		a, err = CreateArtistTx(ctx, tx, in)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return a, nil
+}
+
+// CreateArtistTx adds an artist in the caller's transaction: validated, slugged and audited as
+// every writer does. The signed-in viewer, if any, added it.
+func CreateArtistTx(ctx context.Context, tx bun.Tx, in ArtistInput) (*lineup.Artist, error) {
+	a := &lineup.Artist{}
+	if v := identity.From(ctx); v != nil {
+		a.AddedBy = &v.UserID
+	}
+	var err error
+	if a.Name, err = ArtistName(in.Name); err != nil {
+		return nil, err
+	}
+	if err := artistFields(a, Some(in.Description), Some(in.SpotifyURL), Some(in.SoundcloudURL), Some(in.ImageURL)); err != nil {
+		return nil, err
+	}
+	if err := lockArtistSlugs(ctx, tx); err != nil {
+		return nil, err
+	}
+	if a.Slug, err = freeArtistSlug(ctx, tx, uuid.Nil, a.Name); err != nil {
+		return nil, err
+	}
+	if _, err := tx.NewInsert().Model(a).ExcludeColumn("created_at", "updated_at").Returning("*").Exec(ctx); err != nil {
+		return nil, err
+	}
+	if len(in.GenreIDs) > 0 {
+		if err := writeGenres(ctx, tx, a.ID, in.GenreIDs); err != nil {
+			return nil, err
+		}
+	}
+	return a, record(ctx, tx, "artist.create", audit.Artist, "artists", a.ID, nil)
+}
+
+// ArtistName checks an artist name as every writer does: trimmed, required, at most MaxName.
+func ArtistName(v string) (string, error) { return name("name", v, MsgArtistNameRequired) }
+
+// ArchiveArtistTx archives an artist in the caller's transaction, as ArchiveArtist does.
+func ArchiveArtistTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
+	_, before, err := lockArtist(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.NewRaw(`UPDATE artists SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
+		return err
+	}
+	if err := notifySets(ctx, tx, "id IN (SELECT set_id FROM set_artists WHERE artist_id = ?) AND NOT archived", id); err != nil {
+		return err
+	}
+	return record(ctx, tx, "artist.archive", audit.Artist, "artists", id, before)
 }
 
 // UpdateArtist changes an artist (the slug follows a new name) and publishes the sets it plays
@@ -135,17 +167,7 @@ func (s *Service) ArchiveArtist(ctx context.Context, id uuid.UUID) error {
 		return err
 	}
 	return s.tx(ctx, "archive artist", func(ctx context.Context, tx bun.Tx) error {
-		_, before, err := lockArtist(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.NewRaw(`UPDATE artists SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
-			return err
-		}
-		if err := notifySets(ctx, tx, "id IN (SELECT set_id FROM set_artists WHERE artist_id = ?) AND NOT archived", id); err != nil {
-			return err
-		}
-		return record(ctx, tx, "artist.archive", audit.Artist, "artists", id, before)
+		return ArchiveArtistTx(ctx, tx, id)
 	})
 }
 

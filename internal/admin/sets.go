@@ -13,6 +13,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/audit"
 	"festival/internal/festival"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/live"
 )
@@ -66,63 +67,76 @@ func SetName(artists []string) string {
 
 // CreateSet adds a set to an edition with its artists, and publishes it.
 func (s *Service) CreateSet(ctx context.Context, editionID uuid.UUID, in SetInput) (*lineup.Set, error) {
-	v, err := require(ctx, manageContent)
-	if err != nil {
+	if _, err := require(ctx, manageContent); err != nil {
 		return nil, err
 	}
-	set := &lineup.Set{FestivalEditionID: editionID}
-	if set.Description, err = description("description", in.Description); err != nil {
-		return nil, err
-	}
-	err = s.tx(ctx, "create set", func(ctx context.Context, tx bun.Tx) error {
-		e, err := lockEdition(ctx, tx, editionID)
-		if err != nil {
-			return err
-		}
-		artists, err := loadArtists(ctx, tx, in.ArtistIDs)
-		if err != nil {
-			return err
-		}
-		if in.Name != nil && strings.TrimSpace(*in.Name) != "" {
-			if set.Name, err = name("name", *in.Name, MsgSetNameRequired); err != nil {
-				return err
-			}
-		} else if set.Name = truncate(SetName(artistNames(artists)), MaxName); set.Name == "" {
-			return apperr.Invalid("name", MsgSetNameRequired)
-		}
-		if err := setStage(ctx, tx, set, in.StageID); err != nil {
-			return err
-		}
-		if set.TimeStart, err = parseTime("timeStart", in.TimeStart, e); err != nil {
-			return err
-		}
-		if set.TimeEnd, err = parseTime("timeEnd", in.TimeEnd, e); err != nil {
-			return err
-		}
-		if err := timeOrder(set); err != nil {
-			return err
-		}
-		if set.Slug, err = freeSetSlug(ctx, tx, editionID, uuid.Nil, set.Name); err != nil {
-			return err
-		}
-		err = tx.NewRaw(`INSERT INTO sets (festival_edition_id, stage_id, name, slug, description, time_start, time_end, created_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, editionID, set.StageID, set.Name, set.Slug, set.Description,
-			set.TimeStart, set.TimeEnd, v.UserID).Scan(ctx, &set.ID)
-		if err != nil {
-			return err
-		}
-		if err := writeArtists(ctx, tx, set.ID, artists); err != nil {
-			return err
-		}
-		if err := live.NotifySetChanged(ctx, tx, editionID, set.ID); err != nil {
-			return err
-		}
-		return record(ctx, tx, "set.create", audit.Set, "sets", set.ID, nil)
+	var set *lineup.Set
+	err := s.tx(ctx, "create set", func(ctx context.Context, tx bun.Tx) (err error) {
+		set, err = CreateSetTx(ctx, tx, editionID, in)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return set, nil
+}
+
+// CreateSetTx adds a set in the caller's transaction: validated, slugged, linked to its
+// artists, published and audited as every writer does. The signed-in viewer, if any, is its
+// creator.
+func CreateSetTx(ctx context.Context, tx bun.Tx, editionID uuid.UUID, in SetInput) (*lineup.Set, error) {
+	set := &lineup.Set{FestivalEditionID: editionID}
+	var err error
+	if set.Description, err = description("description", in.Description); err != nil {
+		return nil, err
+	}
+	e, err := lockEdition(ctx, tx, editionID)
+	if err != nil {
+		return nil, err
+	}
+	artists, err := loadArtists(ctx, tx, in.ArtistIDs)
+	if err != nil {
+		return nil, err
+	}
+	if in.Name != nil && strings.TrimSpace(*in.Name) != "" {
+		if set.Name, err = name("name", *in.Name, MsgSetNameRequired); err != nil {
+			return nil, err
+		}
+	} else if set.Name = truncate(SetName(artistNames(artists)), MaxName); set.Name == "" {
+		return nil, apperr.Invalid("name", MsgSetNameRequired)
+	}
+	if err := setStage(ctx, tx, set, in.StageID); err != nil {
+		return nil, err
+	}
+	if set.TimeStart, err = parseTime("timeStart", in.TimeStart, e); err != nil {
+		return nil, err
+	}
+	if set.TimeEnd, err = parseTime("timeEnd", in.TimeEnd, e); err != nil {
+		return nil, err
+	}
+	if err := timeOrder(set); err != nil {
+		return nil, err
+	}
+	if set.Slug, err = freeSetSlug(ctx, tx, editionID, uuid.Nil, set.Name); err != nil {
+		return nil, err
+	}
+	var by *uuid.UUID
+	if v := identity.From(ctx); v != nil {
+		by = &v.UserID
+	}
+	err = tx.NewRaw(`INSERT INTO sets (festival_edition_id, stage_id, name, slug, description, time_start, time_end, created_by)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, editionID, set.StageID, set.Name, set.Slug, set.Description,
+		set.TimeStart, set.TimeEnd, by).Scan(ctx, &set.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := writeArtists(ctx, tx, set.ID, artists); err != nil {
+		return nil, err
+	}
+	if err := live.NotifySetChanged(ctx, tx, editionID, set.ID); err != nil {
+		return nil, err
+	}
+	return set, record(ctx, tx, "set.create", audit.Set, "sets", set.ID, nil)
 }
 
 // UpdateSet changes a set: only the difference in artists is written, and the slug follows a
@@ -132,71 +146,76 @@ func (s *Service) UpdateSet(ctx context.Context, id uuid.UUID, p SetPatch) (*lin
 		return nil, err
 	}
 	var set *lineup.Set
-	err := s.tx(ctx, "update set", func(ctx context.Context, tx bun.Tx) error {
-		var e *festival.Edition
-		var before []byte
-		var err error
-		if set, e, before, err = lockSet(ctx, tx, id); err != nil {
-			return err
-		}
-		if p.Name != nil {
-			n, err := name("name", *p.Name, MsgSetNameRequired)
-			if err != nil {
-				return err
-			}
-			if n != set.Name {
-				set.Name = n
-				if set.Slug, err = freeSetSlug(ctx, tx, set.FestivalEditionID, set.ID, n); err != nil {
-					return err
-				}
-			}
-		}
-		if p.Description.Set {
-			if set.Description, err = description("description", p.Description.Value); err != nil {
-				return err
-			}
-		}
-		if p.StageID.Set {
-			if err := setStage(ctx, tx, set, p.StageID.Value); err != nil {
-				return err
-			}
-		}
-		if p.TimeStart.Set {
-			if set.TimeStart, err = parseTime("timeStart", p.TimeStart.Value, e); err != nil {
-				return err
-			}
-		}
-		if p.TimeEnd.Set {
-			if set.TimeEnd, err = parseTime("timeEnd", p.TimeEnd.Value, e); err != nil {
-				return err
-			}
-		}
-		if err := timeOrder(set); err != nil {
-			return err
-		}
-		if p.ArtistIDs != nil {
-			artists, err := loadArtists(ctx, tx, p.ArtistIDs)
-			if err != nil {
-				return err
-			}
-			if err := writeArtists(ctx, tx, set.ID, artists); err != nil {
-				return err
-			}
-		}
-		_, err = tx.NewUpdate().Model(set).Column("name", "slug", "description", "stage_id", "time_start", "time_end").
-			Set("updated_at = now()").WherePK().Exec(ctx)
-		if err != nil {
-			return err
-		}
-		if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, set.ID); err != nil {
-			return err
-		}
-		return record(ctx, tx, "set.update", audit.Set, "sets", set.ID, before)
+	err := s.tx(ctx, "update set", func(ctx context.Context, tx bun.Tx) (err error) {
+		set, err = UpdateSetTx(ctx, tx, id, p)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return set, nil
+}
+
+// UpdateSetTx changes a set in the caller's transaction, as UpdateSet does (validated,
+// published, audited with before and after).
+func UpdateSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID, p SetPatch) (*lineup.Set, error) {
+	set, e, before, err := lockSet(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if p.Name != nil {
+		n, err := name("name", *p.Name, MsgSetNameRequired)
+		if err != nil {
+			return nil, err
+		}
+		if n != set.Name {
+			set.Name = n
+			if set.Slug, err = freeSetSlug(ctx, tx, set.FestivalEditionID, set.ID, n); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if p.Description.Set {
+		if set.Description, err = description("description", p.Description.Value); err != nil {
+			return nil, err
+		}
+	}
+	if p.StageID.Set {
+		if err := setStage(ctx, tx, set, p.StageID.Value); err != nil {
+			return nil, err
+		}
+	}
+	if p.TimeStart.Set {
+		if set.TimeStart, err = parseTime("timeStart", p.TimeStart.Value, e); err != nil {
+			return nil, err
+		}
+	}
+	if p.TimeEnd.Set {
+		if set.TimeEnd, err = parseTime("timeEnd", p.TimeEnd.Value, e); err != nil {
+			return nil, err
+		}
+	}
+	if err := timeOrder(set); err != nil {
+		return nil, err
+	}
+	if p.ArtistIDs != nil {
+		artists, err := loadArtists(ctx, tx, p.ArtistIDs)
+		if err != nil {
+			return nil, err
+		}
+		if err := writeArtists(ctx, tx, set.ID, artists); err != nil {
+			return nil, err
+		}
+	}
+	_, err = tx.NewUpdate().Model(set).Column("name", "slug", "description", "stage_id", "time_start", "time_end").
+		Set("updated_at = now()").WherePK().Exec(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, set.ID); err != nil {
+		return nil, err
+	}
+	return set, record(ctx, tx, "set.update", audit.Set, "sets", set.ID, before)
 }
 
 // ArchiveSet hides a set (its votes are kept) and publishes the change, so subscribers remove it.
@@ -205,18 +224,23 @@ func (s *Service) ArchiveSet(ctx context.Context, id uuid.UUID) error {
 		return err
 	}
 	return s.tx(ctx, "archive set", func(ctx context.Context, tx bun.Tx) error {
-		set, _, before, err := lockSet(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.NewRaw(`UPDATE sets SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
-			return err
-		}
-		if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, id); err != nil {
-			return err
-		}
-		return record(ctx, tx, "set.archive", audit.Set, "sets", id, before)
+		return ArchiveSetTx(ctx, tx, id)
 	})
+}
+
+// ArchiveSetTx archives a set in the caller's transaction, as ArchiveSet does.
+func ArchiveSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
+	set, _, before, err := lockSet(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.NewRaw(`UPDATE sets SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
+		return err
+	}
+	if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, id); err != nil {
+		return err
+	}
+	return record(ctx, tx, "set.archive", audit.Set, "sets", id, before)
 }
 
 // lockSet reads a non-archived set of a live edition, locking the edition and then the set, and
@@ -324,8 +348,17 @@ func setStage(ctx context.Context, tx bun.IDB, set *lineup.Set, stageID *uuid.UU
 	return nil
 }
 
-// localLayouts are the local date-time forms accepted (a datetime-local input gives the first).
-var localLayouts = []string{"2006-01-02T15:04", "2006-01-02T15:04:05", "2006-01-02 15:04", "2006-01-02 15:04:05"}
+// localLayouts are the local date-time forms accepted (a datetime-local input gives the first);
+// offsetLayouts those with an offset besides RFC 3339's.
+var (
+	localLayouts  = []string{"2006-01-02T15:04", "2006-01-02T15:04:05", "2006-01-02 15:04", "2006-01-02 15:04:05"}
+	offsetLayouts = []string{time.RFC3339, "2006-01-02T15:04Z07:00", "2006-01-02 15:04:05Z07:00", "2006-01-02 15:04Z07:00"}
+)
+
+// ParseTime reads a set time as every writer does (see parseTime); zone is the edition's.
+func ParseTime(field string, v *string, zone string) (*time.Time, error) {
+	return parseTime(field, v, &festival.Edition{TimeZone: zone})
+}
 
 // parseTime reads a set time: an RFC 3339 time with an offset, or a local date-time read in
 // the edition's time zone. Blank (or nil) is none.
@@ -337,9 +370,11 @@ func parseTime(field string, v *string, e *festival.Edition) (*time.Time, error)
 	if len(t) > 40 {
 		return nil, apperr.Invalid(field, MsgBadTime)
 	}
-	if at, err := time.Parse(time.RFC3339, t); err == nil {
-		at = at.UTC()
-		return &at, nil
+	for _, l := range offsetLayouts {
+		if at, err := time.Parse(l, t); err == nil {
+			at = at.UTC()
+			return &at, nil
+		}
 	}
 	loc, err := time.LoadLocation(e.TimeZone)
 	if err != nil {
