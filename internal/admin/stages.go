@@ -78,8 +78,8 @@ func CreateStageTx(ctx context.Context, tx bun.Tx, editionID uuid.UUID, n string
 	return st, revived, record(ctx, tx, "stage.create", audit.Stage, "stages", st.ID, before)
 }
 
-// StageName checks a stage name as every writer does: trimmed, required, at most MaxName.
-func StageName(v string) (string, error) { return name("name", v, MsgStageNameRequired) }
+// CheckStageName checks a stage name as every writer does: trimmed, required, at most MaxName.
+func CheckStageName(v string) (string, error) { return name("name", v, MsgStageNameRequired) }
 
 // RenameStage renames a stage; the sets on it are published to subscribers (their cards show
 // the stage's name).
