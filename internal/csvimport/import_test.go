@@ -54,11 +54,17 @@ func read(t *testing.T, path string) []byte {
 // run previews data and applies it with the preview's token; it fails the test on an error.
 func run(t *testing.T, im *csvimport.Importer, kind csvimport.Kind, to *csvimport.Target, data []byte) (*csvimport.Plan, *csvimport.Result) {
 	t.Helper()
-	p, err := im.Preview(context.Background(), kind, to, data)
+	return runAs(context.Background(), t, im, kind, to, data)
+}
+
+// runAs is run with ctx (its viewer).
+func runAs(ctx context.Context, t *testing.T, im *csvimport.Importer, kind csvimport.Kind, to *csvimport.Target, data []byte) (*csvimport.Plan, *csvimport.Result) {
+	t.Helper()
+	p, err := im.Preview(ctx, kind, to, data)
 	if err != nil {
 		t.Fatalf("preview: %v", err)
 	}
-	res, err := im.Apply(context.Background(), kind, to, "test.csv", data, p.Token)
+	res, err := im.Apply(ctx, kind, to, "test.csv", data, p.Token)
 	if err != nil {
 		t.Fatalf("apply: %v", err)
 	}
