@@ -22,9 +22,15 @@ var Festival = Config{
 		"Set.myGroupVotes":    20, // the viewer's newest groups (graph.myGroupVotesLimit)
 		"SetGroupVotes.votes": 100,
 		"Artist.genres":       10,
-		// One entry per bad row of an import: at most the row cap (csvimport.MaxRows).
-		"ImportPayload.errors":         5000,
-		"SetConnection.ignoredFilters": 3,
+		// The rows a preview lists (csvimport.MaxListed); a row changes at most 6 fields (a
+		// new set: name, stage, artists, two times, description). Errors and kept sets: at
+		// most one per row (csvimport.MaxRows).
+		"ImportPreview.items":             1000,
+		"ImportPreviewRow.changes":        6,
+		"ApplyImportPayload.errors":       5000,
+		"UndoImportPayload.keptWithVotes": 5000,
+		"UndoImportPayload.keptStages":    5000,
+		"SetConnection.ignoredFilters":    3,
 	},
 	SizedBy:      map[string]string{"Query.nodes": "ids"},
 	DefaultBound: 100,

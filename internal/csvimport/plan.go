@@ -369,3 +369,31 @@ func deref(s *string) string {
 	}
 	return *s
 }
+
+// MaxListed is how many rows a preview lists (the API's bound of ImportPreview.items).
+const MaxListed = 1000
+
+// Listed returns at most max items in file order: every row that fails, creates or changes
+// something first (up to max), then unchanged ones while there is room.
+func (p *Plan) Listed(max int) []Item {
+	if len(p.Items) <= max {
+		return p.Items
+	}
+	keep := make([]bool, len(p.Items))
+	n := 0
+	for pass := 0; pass < 2; pass++ {
+		for i, it := range p.Items {
+			if n < max && !keep[i] && (pass == 1 || it.Outcome != Unchanged) {
+				keep[i] = true
+				n++
+			}
+		}
+	}
+	out := make([]Item, 0, n)
+	for i, it := range p.Items {
+		if keep[i] {
+			out = append(out, it)
+		}
+	}
+	return out
+}

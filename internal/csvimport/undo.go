@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -195,4 +196,24 @@ func undoSet(ctx context.Context, tx bun.Tx, r importRow, res *UndoResult) error
 	}
 	res.Restored++
 	return nil
+}
+
+// UndoMessage says what an undo did, in a sentence for a toast.
+func UndoMessage(r *UndoResult) string {
+	msg := fmt.Sprintf("Import undone: %d rows restored.", r.Restored)
+	if len(r.Kept) > 0 {
+		msg += fmt.Sprintf(" Kept %d sets that got votes since: %s.", len(r.Kept), strings.Join(clipList(r.Kept), ", "))
+	}
+	if len(r.KeptStages) > 0 {
+		msg += fmt.Sprintf(" Kept %d stages that hold sets: %s.", len(r.KeptStages), strings.Join(clipList(r.KeptStages), ", "))
+	}
+	return msg
+}
+
+// clipList keeps the first few names of a list for a message.
+func clipList(names []string) []string {
+	if len(names) <= 5 {
+		return names
+	}
+	return append(append([]string{}, names[:5]...), fmt.Sprintf("and %d more", len(names)-5))
 }
