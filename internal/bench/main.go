@@ -50,7 +50,7 @@ func Main(args []string) error {
 	fs.StringVar(&out, "out", "docs/benchmarks.md", "report")
 	fs.BoolVar(&o.Pin, "pin", true, "pin the fan-out client to the last core (taskset)")
 	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 19091, 19092), so two benches can share a machine")
-	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout or frontend")
+	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout, import or frontend")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -135,6 +135,11 @@ func Main(args []string) error {
 	for r := 0; r < o.Rounds; r++ {
 		if err := e.Round(ctx, r); err != nil {
 			return err
+		}
+	}
+	if o.Only == "" || o.Only == "import" {
+		for r := 0; r < o.Rounds; r++ {
+			e.Imports(ctx, dbURL, data, r)
 		}
 	}
 	if o.Only == "" || o.Only == "profile" {
