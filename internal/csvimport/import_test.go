@@ -3,6 +3,7 @@ package csvimport_test
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"sort"
@@ -468,5 +469,20 @@ func TestImportPermissions(t *testing.T) {
 	}
 	if last, err := im.LastImport(ctx, id); last != nil || err != nil {
 		t.Errorf("last import for a user: %v %v", last, err)
+	}
+}
+
+// A row that cannot be imported is the file's mistake: logged below ERROR, with its column.
+func TestRowErrorsLoggedBelowError(t *testing.T) {
+	store, _, to := setup(t)
+	var buf strings.Builder
+	im := &csvimport.Importer{DB: store.DB, Trusted: true, Log: slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))}
+	p, err := im.Preview(context.Background(), csvimport.Sets, to, read(t, filepath.Join(shared, "import-edge-cases", "sets-bad-time.csv")))
+	if err != nil || p.Errors != 1 {
+		t.Fatalf("%+v %v", p, err)
+	}
+	out := buf.String()
+	if !strings.Contains(out, "level=INFO") || strings.Contains(out, "level=ERROR") || !strings.Contains(out, "time_start: '2026-07-18T25:00' is not a time") {
+		t.Fatalf("log: %s", out)
 	}
 }
