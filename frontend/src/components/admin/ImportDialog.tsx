@@ -120,7 +120,7 @@ export function ImportDialog({ editionId, open, onOpenChange, onImported }: Prop
           {busy && (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-300">
               <span aria-hidden className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-violet-400 border-t-transparent" />
-              {previewing ? `Reading ${rows} rows…` : `Applying ${rows} rows…`}
+              {previewing ? `Reading ${rows} rows…` : `Applying ${step.at === 'preview' ? step.preview.rows : rows} rows…`}
             </p>
           )}
           {step.at === 'choose' && (
