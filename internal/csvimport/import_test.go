@@ -337,7 +337,8 @@ func TestUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Join(u.Kept, "|") != "Voted Set" || u.Import.UndoneAt == nil {
+	if strings.Join(u.Kept, "|") != "Voted Set" || u.Import.UndoneAt == nil ||
+		csvimport.UndoMessage(u) != "Import undone: 5 rows restored. Kept 1 sets that got votes since: Voted Set." {
 		t.Fatalf("undo: %+v", u)
 	}
 	// Everything is as before but the voted set, and the new artists archived.
