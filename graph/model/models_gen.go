@@ -130,7 +130,7 @@ type ApplyImportInput struct {
 }
 
 type ApplyImportPayload struct {
-	// The applied import; null when the file had failing rows and nothing was written.
+	// The applied import; null when nothing was written: rows failed (errors), or the lineup already matches the file.
 	Import    *ImportRecord `json:"import,omitempty"`
 	Rows      int           `json:"rows"`
 	Created   int           `json:"created"`

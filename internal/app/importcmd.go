@@ -81,6 +81,8 @@ func importCmd(ctx context.Context, cfg Config, args []string, stdout io.Writer)
 		verb = "dry run, nothing written"
 	case p.Errors > 0:
 		verb = "not applied, nothing written"
+	case p.Created+p.Changed == 0:
+		verb = "nothing to change"
 	}
 	fmt.Fprintf(stdout, "%s into %s (%s): %d rows, %d created, %d changed, %d unchanged, %d errors\n",
 		kind, to.Name, verb, p.Rows, p.Created, p.Changed, p.Unchanged, p.Errors)

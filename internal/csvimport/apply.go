@@ -50,7 +50,8 @@ type importRow struct {
 }
 
 // Result is what Apply did: the plan it followed and, when it was applied, the import's record.
-// A plan with errors is not applied (Import nil): nothing was written.
+// Import is nil when nothing was written: a plan with errors (Plan.Errors), or one that changes
+// nothing (the lineup already matches the file).
 type Result struct {
 	Plan   *Plan
 	Import *Record
@@ -99,6 +100,9 @@ func (im *Importer) Apply(ctx context.Context, kind Kind, to *Target, fileName s
 		}
 		if p.Errors > 0 {
 			return errHasErrors
+		}
+		if len(p.steps) == 0 {
+			return nil // nothing to change: no record, so the last real import stays undoable
 		}
 		rec := &Record{FestivalEditionID: to.ID, Kind: kind, FileName: clipName(fileName),
 			Rows: p.Rows, Created: p.Created, Changed: p.Changed, Unchanged: p.Unchanged}

@@ -233,7 +233,7 @@ func TestImportEdgeCases(t *testing.T) {
 }
 
 // A re-import whose optional cells are blank, or whose optional columns are absent, keeps every
-// stored value: nothing is written but the import's own record.
+// stored value: nothing is written, not even an import record.
 func TestReimportKeepsBlankAndAbsent(t *testing.T) {
 	store, im, to := setup(t)
 	full := []byte("artist_names,stage_name,name,time_start,time_end,description\n" +
@@ -247,12 +247,41 @@ func TestReimportKeepsBlankAndAbsent(t *testing.T) {
 		"fewer artists":  "stage_name,artist_names,name\nMain Stage,Bo,Bo & Cy\n",
 	} {
 		p, res := run(t, im, csvimport.Sets, to, []byte(data))
-		if p.Errors != 0 || p.Changed != 0 || p.Created != 0 || res.Import == nil {
+		if p.Errors != 0 || p.Changed != 0 || p.Created != 0 || res.Import != nil {
 			t.Errorf("%s: %s %+v", name, outcomes(p), p.Items)
 		}
 		if got := content(t, store, to.ID); got != stored {
 			t.Fatalf("%s changed the lineup:\n%s\n->\n%s", name, stored, got)
 		}
+	}
+	var imports int
+	if err := store.NewRaw(`SELECT count(*) FROM imports`).Scan(context.Background(), &imports); err != nil || imports != 1 {
+		t.Fatalf("%d imports recorded (%v), want only the first", imports, err)
+	}
+}
+
+// A row failing while it is written (here a trigger refuses one set's update, after the file's
+// new artists and sets were inserted) rolls the whole file back.
+func TestApplyRollsBackOnAWriteFailure(t *testing.T) {
+	store, im, to := setup(t)
+	ctx := context.Background()
+	run(t, im, csvimport.Sets, to, []byte("artist_names,stage_name,name\nAda,Main Stage,Target\n"))
+	if _, err := store.ExecContext(ctx, `CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+		BEGIN RAISE EXCEPTION 'boom'; END $$;
+		CREATE TRIGGER refuse_boom BEFORE UPDATE ON sets FOR EACH ROW WHEN (NEW.description = 'boom') EXECUTE FUNCTION refuse_boom()`); err != nil {
+		t.Fatal(err)
+	}
+	before := tables(t, store)
+	data := []byte("artist_names,stage_name,name,description\nNew One,Main Stage,Fresh,\nAda,Main Stage,Target,boom\n")
+	p, err := im.Preview(ctx, csvimport.Sets, to, data)
+	if err != nil || p.Created != 1 || p.Changed != 1 {
+		t.Fatalf("%+v %v", p, err)
+	}
+	if _, err := im.Apply(ctx, csvimport.Sets, to, "x.csv", data, p.Token); err == nil {
+		t.Fatal("the refused write was not reported")
+	}
+	if after := tables(t, store); after != before {
+		t.Fatalf("a failed apply left rows: %s -> %s", before, after)
 	}
 }
 

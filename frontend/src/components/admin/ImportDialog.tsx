@@ -71,6 +71,9 @@ export function ImportDialog({ editionId, open, onOpenChange, onImported }: Prop
         toast.success('Import applied', { description: appliedText(kind, { ...applied, errors: 0 }) });
         setStep({ at: 'done', applied });
         onImported();
+      } else if (applied.errors.length === 0) {
+        toast.info('Nothing to change', { description: 'The lineup already matches the file' });
+        setStep({ at: 'done', applied });
       } else {
         toast.error('Nothing was imported', { description: `${applied.errors.length} rows failed` });
         setStep({ at: 'done', applied });
@@ -131,7 +134,10 @@ export function ImportDialog({ editionId, open, onOpenChange, onImported }: Prop
           {step.at === 'preview' && <PreviewTable preview={step.preview} />}
           {step.at === 'preview' && (
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void apply(step.preview)} disabled={busy || step.preview.errors > 0 || step.preview.rows === 0}>
+              <Button
+                onClick={() => void apply(step.preview)}
+                disabled={busy || step.preview.errors > 0 || step.preview.created + step.preview.changed === 0}
+              >
                 Apply
               </Button>
               <Button variant="outline" onClick={reset} disabled={busy}>
@@ -200,6 +206,13 @@ function Result({ applied, kind }: { applied: ImportApplied; kind: ImportKind })
     return (
       <p role="status" className="text-sm text-green-300">
         {appliedText(kind, { ...applied, errors: 0 })}.
+      </p>
+    );
+  }
+  if (applied.errors.length === 0) {
+    return (
+      <p role="status" className="text-sm text-slate-300">
+        Nothing to change: the lineup already matches the file.
       </p>
     );
   }
