@@ -2,17 +2,12 @@ package graph
 
 import (
 	"context"
-	"path"
 	"strings"
-
-	"github.com/99designs/gqlgen/graphql"
 
 	"festival/graph/model"
 	"festival/graph/relay"
 	"festival/internal/analytics"
-	"festival/internal/apperr"
 	"festival/internal/auth"
-	"festival/internal/csvimport"
 	"festival/internal/roles"
 )
 
@@ -23,38 +18,6 @@ const (
 	typeAnalyticsGroup = "AnalyticsGroup"
 	typeAnalyticsUser  = "AnalyticsUser"
 )
-
-// MsgNotCSV answers an upload that is not a CSV file (the spec's toast is "Invalid file").
-const MsgNotCSV = "Please select a CSV file"
-
-func (r *Resolver) importFile(ctx context.Context, kind csvimport.Kind, editionID string, file graphql.Upload) (*model.ImportPayload, error) {
-	id, err := decodeID(relay.TypeEdition, editionID, csvimport.MsgEditionNotFound)
-	if err != nil {
-		return nil, err
-	}
-	// Edition checks the permission: it comes first, so that only the Core team learns what
-	// is wrong with a file.
-	to, err := r.ImportService.Edition(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	ct := strings.ToLower(strings.TrimSpace(strings.Split(file.ContentType, ";")[0]))
-	if !strings.EqualFold(path.Ext(file.Filename), ".csv") && ct != "text/csv" {
-		return nil, apperr.Invalid("file", MsgNotCSV)
-	}
-	s, err := r.ImportService.Import(ctx, kind, to, file.File)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.ImportPayload{
-		Rows: s.Rows, Imported: s.Imported(), Created: s.Created, Updated: s.Updated,
-		Unchanged: s.Unchanged, Skipped: s.Skipped, Errors: make([]*model.ImportRowError, len(s.Errors)),
-	}
-	for i, e := range s.Errors {
-		out.Errors[i] = &model.ImportRowError{Row: e.Row, Line: e.Line, Message: e.Message}
-	}
-	return out, nil
-}
 
 func (r *Resolver) adminRoles(ctx context.Context, first *int, after *string) (*model.AdminRoleAssignmentConnection, error) {
 	n, key, err := relay.Keyset[roles.Key](first, after)

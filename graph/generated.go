@@ -130,6 +130,15 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	ApplyImportPayload struct {
+		Changed   func(childComplexity int) int
+		Created   func(childComplexity int) int
+		Errors    func(childComplexity int) int
+		Import    func(childComplexity int) int
+		Rows      func(childComplexity int) int
+		Unchanged func(childComplexity int) int
+	}
+
 	ArchiveArtistPayload struct {
 		ArchivedArtistID func(childComplexity int) int
 	}
@@ -277,6 +286,7 @@ type ComplexityRoot struct {
 		Festival               func(childComplexity int) int
 		GlobalID               func(childComplexity int) int
 		IsActive               func(childComplexity int) int
+		LastImport             func(childComplexity int) int
 		Location               func(childComplexity int) int
 		MapHeightPx            func(childComplexity int) int
 		MapURL                 func(childComplexity int) int
@@ -409,14 +419,43 @@ type ComplexityRoot struct {
 		Vote func(childComplexity int) int
 	}
 
-	ImportPayload struct {
+	ImportChange struct {
+		After  func(childComplexity int) int
+		Before func(childComplexity int) int
+		Field  func(childComplexity int) int
+	}
+
+	ImportPreview struct {
+		Changed   func(childComplexity int) int
 		Created   func(childComplexity int) int
 		Errors    func(childComplexity int) int
-		Imported  func(childComplexity int) int
+		Items     func(childComplexity int) int
 		Rows      func(childComplexity int) int
-		Skipped   func(childComplexity int) int
+		Token     func(childComplexity int) int
 		Unchanged func(childComplexity int) int
-		Updated   func(childComplexity int) int
+		Unlisted  func(childComplexity int) int
+	}
+
+	ImportPreviewRow struct {
+		Changes func(childComplexity int) int
+		Error   func(childComplexity int) int
+		Label   func(childComplexity int) int
+		Line    func(childComplexity int) int
+		Outcome func(childComplexity int) int
+		Row     func(childComplexity int) int
+	}
+
+	ImportRecord struct {
+		AppliedAt     func(childComplexity int) int
+		Changed       func(childComplexity int) int
+		Created       func(childComplexity int) int
+		FileName      func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		Rows          func(childComplexity int) int
+		Unchanged     func(childComplexity int) int
+		UndoableUntil func(childComplexity int) int
+		UndoneAt      func(childComplexity int) int
 	}
 
 	ImportRowError struct {
@@ -445,6 +484,7 @@ type ComplexityRoot struct {
 		AddAdminRole           func(childComplexity int, input model.AddAdminRoleInput) int
 		AddGroupMember         func(childComplexity int, input model.AddGroupMemberInput) int
 		AddNote                func(childComplexity int, input model.AddNoteInput) int
+		ApplyImport            func(childComplexity int, input model.ApplyImportInput) int
 		ArchiveArtist          func(childComplexity int, input model.ArchiveArtistInput) int
 		ArchiveSet             func(childComplexity int, input model.ArchiveSetInput) int
 		ChangeAdminRole        func(childComplexity int, input model.ChangeAdminRoleInput) int
@@ -464,9 +504,8 @@ type ComplexityRoot struct {
 		DeleteNote             func(childComplexity int, input model.DeleteNoteInput) int
 		DeleteStage            func(childComplexity int, input model.DeleteStageInput) int
 		EnableCalendarFeed     func(childComplexity int, input model.EnableCalendarFeedInput) int
-		ImportSets             func(childComplexity int, input model.ImportSetsInput) int
-		ImportStages           func(childComplexity int, input model.ImportStagesInput) int
 		LeaveGroup             func(childComplexity int, input model.LeaveGroupInput) int
+		PreviewImport          func(childComplexity int, input model.PreviewImportInput) int
 		RedeemInvite           func(childComplexity int, input model.RedeemInviteInput) int
 		RemoveAdminRole        func(childComplexity int, input model.RemoveAdminRoleInput) int
 		RemoveEditionMap       func(childComplexity int, input model.RemoveEditionMapInput) int
@@ -480,6 +519,7 @@ type ComplexityRoot struct {
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		SignOut                func(childComplexity int) int
 		SignOutEverywhere      func(childComplexity int) int
+		UndoImport             func(childComplexity int, input model.UndoImportInput) int
 		UpdateArtist           func(childComplexity int, input model.UpdateArtistInput) int
 		UpdateEdition          func(childComplexity int, input model.UpdateEditionInput) int
 		UpdateFestival         func(childComplexity int, input model.UpdateFestivalInput) int
@@ -701,6 +741,14 @@ type ComplexityRoot struct {
 		SetUpdated func(childComplexity int, editionID string) int
 	}
 
+	UndoImportPayload struct {
+		Import        func(childComplexity int) int
+		KeptStages    func(childComplexity int) int
+		KeptWithVotes func(childComplexity int) int
+		Message       func(childComplexity int) int
+		Restored      func(childComplexity int) int
+	}
+
 	UpdateArtistPayload struct {
 		Artist func(childComplexity int) int
 	}
@@ -778,6 +826,7 @@ type EditionResolver interface {
 
 	CalendarFeed(ctx context.Context, obj *model.Edition) (*model.CalendarFeed, error)
 	PlanDownloadPath(ctx context.Context, obj *model.Edition) (string, error)
+	LastImport(ctx context.Context, obj *model.Edition) (*model.ImportRecord, error)
 	Stages(ctx context.Context, obj *model.Edition) ([]*model.Stage, error)
 	Sets(ctx context.Context, obj *model.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
 	Set(ctx context.Context, obj *model.Edition, slug string) (*model.Set, error)
@@ -842,8 +891,9 @@ type MutationResolver interface {
 	CreateGroupInvite(ctx context.Context, input model.CreateGroupInviteInput) (*model.CreateGroupInvitePayload, error)
 	DeleteGroupInvite(ctx context.Context, input model.DeleteGroupInviteInput) (*model.DeleteGroupInvitePayload, error)
 	RedeemInvite(ctx context.Context, input model.RedeemInviteInput) (*model.RedeemInvitePayload, error)
-	ImportStages(ctx context.Context, input model.ImportStagesInput) (*model.ImportPayload, error)
-	ImportSets(ctx context.Context, input model.ImportSetsInput) (*model.ImportPayload, error)
+	PreviewImport(ctx context.Context, input model.PreviewImportInput) (*model.ImportPreview, error)
+	ApplyImport(ctx context.Context, input model.ApplyImportInput) (*model.ApplyImportPayload, error)
+	UndoImport(ctx context.Context, input model.UndoImportInput) (*model.UndoImportPayload, error)
 	AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error)
 	DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error)
 	SetStagePosition(ctx context.Context, input model.SetStagePositionInput) (*model.SetStagePositionPayload, error)
@@ -1157,6 +1207,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AnalyticsUserEdge.Node(childComplexity), true
+
+	case "ApplyImportPayload.changed":
+		if e.ComplexityRoot.ApplyImportPayload.Changed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplyImportPayload.Changed(childComplexity), true
+	case "ApplyImportPayload.created":
+		if e.ComplexityRoot.ApplyImportPayload.Created == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplyImportPayload.Created(childComplexity), true
+	case "ApplyImportPayload.errors":
+		if e.ComplexityRoot.ApplyImportPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplyImportPayload.Errors(childComplexity), true
+	case "ApplyImportPayload.import":
+		if e.ComplexityRoot.ApplyImportPayload.Import == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplyImportPayload.Import(childComplexity), true
+	case "ApplyImportPayload.rows":
+		if e.ComplexityRoot.ApplyImportPayload.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplyImportPayload.Rows(childComplexity), true
+	case "ApplyImportPayload.unchanged":
+		if e.ComplexityRoot.ApplyImportPayload.Unchanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplyImportPayload.Unchanged(childComplexity), true
 
 	case "ArchiveArtistPayload.archivedArtistId":
 		if e.ComplexityRoot.ArchiveArtistPayload.ArchivedArtistID == nil {
@@ -1592,6 +1679,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.IsActive(childComplexity), true
+	case "Edition.lastImport":
+		if e.ComplexityRoot.Edition.LastImport == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.LastImport(childComplexity), true
 	case "Edition.location":
 		if e.ComplexityRoot.Edition.Location == nil {
 			break
@@ -2124,48 +2217,171 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GroupVote.Vote(childComplexity), true
 
-	case "ImportPayload.created":
-		if e.ComplexityRoot.ImportPayload.Created == nil {
+	case "ImportChange.after":
+		if e.ComplexityRoot.ImportChange.After == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ImportPayload.Created(childComplexity), true
-	case "ImportPayload.errors":
-		if e.ComplexityRoot.ImportPayload.Errors == nil {
+		return e.ComplexityRoot.ImportChange.After(childComplexity), true
+	case "ImportChange.before":
+		if e.ComplexityRoot.ImportChange.Before == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ImportPayload.Errors(childComplexity), true
-	case "ImportPayload.imported":
-		if e.ComplexityRoot.ImportPayload.Imported == nil {
+		return e.ComplexityRoot.ImportChange.Before(childComplexity), true
+	case "ImportChange.field":
+		if e.ComplexityRoot.ImportChange.Field == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ImportPayload.Imported(childComplexity), true
-	case "ImportPayload.rows":
-		if e.ComplexityRoot.ImportPayload.Rows == nil {
+		return e.ComplexityRoot.ImportChange.Field(childComplexity), true
+
+	case "ImportPreview.changed":
+		if e.ComplexityRoot.ImportPreview.Changed == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ImportPayload.Rows(childComplexity), true
-	case "ImportPayload.skipped":
-		if e.ComplexityRoot.ImportPayload.Skipped == nil {
+		return e.ComplexityRoot.ImportPreview.Changed(childComplexity), true
+	case "ImportPreview.created":
+		if e.ComplexityRoot.ImportPreview.Created == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ImportPayload.Skipped(childComplexity), true
-	case "ImportPayload.unchanged":
-		if e.ComplexityRoot.ImportPayload.Unchanged == nil {
+		return e.ComplexityRoot.ImportPreview.Created(childComplexity), true
+	case "ImportPreview.errors":
+		if e.ComplexityRoot.ImportPreview.Errors == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ImportPayload.Unchanged(childComplexity), true
-	case "ImportPayload.updated":
-		if e.ComplexityRoot.ImportPayload.Updated == nil {
+		return e.ComplexityRoot.ImportPreview.Errors(childComplexity), true
+	case "ImportPreview.items":
+		if e.ComplexityRoot.ImportPreview.Items == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ImportPayload.Updated(childComplexity), true
+		return e.ComplexityRoot.ImportPreview.Items(childComplexity), true
+	case "ImportPreview.rows":
+		if e.ComplexityRoot.ImportPreview.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreview.Rows(childComplexity), true
+	case "ImportPreview.token":
+		if e.ComplexityRoot.ImportPreview.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreview.Token(childComplexity), true
+	case "ImportPreview.unchanged":
+		if e.ComplexityRoot.ImportPreview.Unchanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreview.Unchanged(childComplexity), true
+	case "ImportPreview.unlisted":
+		if e.ComplexityRoot.ImportPreview.Unlisted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreview.Unlisted(childComplexity), true
+
+	case "ImportPreviewRow.changes":
+		if e.ComplexityRoot.ImportPreviewRow.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreviewRow.Changes(childComplexity), true
+	case "ImportPreviewRow.error":
+		if e.ComplexityRoot.ImportPreviewRow.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreviewRow.Error(childComplexity), true
+	case "ImportPreviewRow.label":
+		if e.ComplexityRoot.ImportPreviewRow.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreviewRow.Label(childComplexity), true
+	case "ImportPreviewRow.line":
+		if e.ComplexityRoot.ImportPreviewRow.Line == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreviewRow.Line(childComplexity), true
+	case "ImportPreviewRow.outcome":
+		if e.ComplexityRoot.ImportPreviewRow.Outcome == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreviewRow.Outcome(childComplexity), true
+	case "ImportPreviewRow.row":
+		if e.ComplexityRoot.ImportPreviewRow.Row == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportPreviewRow.Row(childComplexity), true
+
+	case "ImportRecord.appliedAt":
+		if e.ComplexityRoot.ImportRecord.AppliedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.AppliedAt(childComplexity), true
+	case "ImportRecord.changed":
+		if e.ComplexityRoot.ImportRecord.Changed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.Changed(childComplexity), true
+	case "ImportRecord.created":
+		if e.ComplexityRoot.ImportRecord.Created == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.Created(childComplexity), true
+	case "ImportRecord.fileName":
+		if e.ComplexityRoot.ImportRecord.FileName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.FileName(childComplexity), true
+	case "ImportRecord.id":
+		if e.ComplexityRoot.ImportRecord.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.ID(childComplexity), true
+	case "ImportRecord.kind":
+		if e.ComplexityRoot.ImportRecord.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.Kind(childComplexity), true
+	case "ImportRecord.rows":
+		if e.ComplexityRoot.ImportRecord.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.Rows(childComplexity), true
+	case "ImportRecord.unchanged":
+		if e.ComplexityRoot.ImportRecord.Unchanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.Unchanged(childComplexity), true
+	case "ImportRecord.undoableUntil":
+		if e.ComplexityRoot.ImportRecord.UndoableUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.UndoableUntil(childComplexity), true
+	case "ImportRecord.undoneAt":
+		if e.ComplexityRoot.ImportRecord.UndoneAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportRecord.UndoneAt(childComplexity), true
 
 	case "ImportRowError.line":
 		if e.ComplexityRoot.ImportRowError.Line == nil {
@@ -2269,6 +2485,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddNote(childComplexity, args["input"].(model.AddNoteInput)), true
+	case "Mutation.applyImport":
+		if e.ComplexityRoot.Mutation.ApplyImport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_applyImport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApplyImport(childComplexity, args["input"].(model.ApplyImportInput)), true
 	case "Mutation.archiveArtist":
 		if e.ComplexityRoot.Mutation.ArchiveArtist == nil {
 			break
@@ -2478,28 +2705,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EnableCalendarFeed(childComplexity, args["input"].(model.EnableCalendarFeedInput)), true
-	case "Mutation.importSets":
-		if e.ComplexityRoot.Mutation.ImportSets == nil {
-			break
-		}
-
-		args, err := ec.field_Mutation_importSets_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Mutation.ImportSets(childComplexity, args["input"].(model.ImportSetsInput)), true
-	case "Mutation.importStages":
-		if e.ComplexityRoot.Mutation.ImportStages == nil {
-			break
-		}
-
-		args, err := ec.field_Mutation_importStages_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Mutation.ImportStages(childComplexity, args["input"].(model.ImportStagesInput)), true
 	case "Mutation.leaveGroup":
 		if e.ComplexityRoot.Mutation.LeaveGroup == nil {
 			break
@@ -2511,6 +2716,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.LeaveGroup(childComplexity, args["input"].(model.LeaveGroupInput)), true
+	case "Mutation.previewImport":
+		if e.ComplexityRoot.Mutation.PreviewImport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_previewImport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PreviewImport(childComplexity, args["input"].(model.PreviewImportInput)), true
 	case "Mutation.redeemInvite":
 		if e.ComplexityRoot.Mutation.RedeemInvite == nil {
 			break
@@ -2644,6 +2860,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOutEverywhere(childComplexity), true
+	case "Mutation.undoImport":
+		if e.ComplexityRoot.Mutation.UndoImport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_undoImport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UndoImport(childComplexity, args["input"].(model.UndoImportInput)), true
 	case "Mutation.updateArtist":
 		if e.ComplexityRoot.Mutation.UpdateArtist == nil {
 			break
@@ -3531,6 +3758,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Subscription.SetUpdated(childComplexity, args["editionId"].(string)), true
 
+	case "UndoImportPayload.import":
+		if e.ComplexityRoot.UndoImportPayload.Import == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UndoImportPayload.Import(childComplexity), true
+	case "UndoImportPayload.keptStages":
+		if e.ComplexityRoot.UndoImportPayload.KeptStages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UndoImportPayload.KeptStages(childComplexity), true
+	case "UndoImportPayload.keptWithVotes":
+		if e.ComplexityRoot.UndoImportPayload.KeptWithVotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UndoImportPayload.KeptWithVotes(childComplexity), true
+	case "UndoImportPayload.message":
+		if e.ComplexityRoot.UndoImportPayload.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UndoImportPayload.Message(childComplexity), true
+	case "UndoImportPayload.restored":
+		if e.ComplexityRoot.UndoImportPayload.Restored == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UndoImportPayload.Restored(childComplexity), true
+
 	case "UpdateArtistPayload.artist":
 		if e.ComplexityRoot.UpdateArtistPayload.Artist == nil {
 			break
@@ -3719,6 +3977,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAddAdminRoleInput,
 		ec.unmarshalInputAddGroupMemberInput,
 		ec.unmarshalInputAddNoteInput,
+		ec.unmarshalInputApplyImportInput,
 		ec.unmarshalInputArchiveArtistInput,
 		ec.unmarshalInputArchiveSetInput,
 		ec.unmarshalInputChangeAdminRoleInput,
@@ -3738,9 +3997,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteNoteInput,
 		ec.unmarshalInputDeleteStageInput,
 		ec.unmarshalInputEnableCalendarFeedInput,
-		ec.unmarshalInputImportSetsInput,
-		ec.unmarshalInputImportStagesInput,
 		ec.unmarshalInputLeaveGroupInput,
+		ec.unmarshalInputPreviewImportInput,
 		ec.unmarshalInputRedeemInviteInput,
 		ec.unmarshalInputRemoveAdminRoleInput,
 		ec.unmarshalInputRemoveEditionMapInput,
@@ -3754,6 +4012,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSetStagePositionInput,
 		ec.unmarshalInputSetVoteInput,
 		ec.unmarshalInputStagePositionInput,
+		ec.unmarshalInputUndoImportInput,
 		ec.unmarshalInputUpdateArtistInput,
 		ec.unmarshalInputUpdateEditionInput,
 		ec.unmarshalInputUpdateFestivalInput,
@@ -4041,6 +4300,24 @@ func (ec *executionContext) childFields_AnalyticsUserEdge(ctx context.Context, f
 		return ec.fieldContext_AnalyticsUserEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AnalyticsUserEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplyImportPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "import":
+		return ec.fieldContext_ApplyImportPayload_import(ctx, field)
+	case "rows":
+		return ec.fieldContext_ApplyImportPayload_rows(ctx, field)
+	case "created":
+		return ec.fieldContext_ApplyImportPayload_created(ctx, field)
+	case "changed":
+		return ec.fieldContext_ApplyImportPayload_changed(ctx, field)
+	case "unchanged":
+		return ec.fieldContext_ApplyImportPayload_unchanged(ctx, field)
+	case "errors":
+		return ec.fieldContext_ApplyImportPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplyImportPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_ArchiveArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4351,6 +4628,8 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_calendarFeed(ctx, field)
 	case "planDownloadPath":
 		return ec.fieldContext_Edition_planDownloadPath(ctx, field)
+	case "lastImport":
+		return ec.fieldContext_Edition_lastImport(ctx, field)
 	case "stages":
 		return ec.fieldContext_Edition_stages(ctx, field)
 	case "sets":
@@ -4601,24 +4880,82 @@ func (ec *executionContext) childFields_GroupVote(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type GroupVote", field.Name)
 }
 
-func (ec *executionContext) childFields_ImportPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+func (ec *executionContext) childFields_ImportChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
-	case "rows":
-		return ec.fieldContext_ImportPayload_rows(ctx, field)
-	case "imported":
-		return ec.fieldContext_ImportPayload_imported(ctx, field)
-	case "created":
-		return ec.fieldContext_ImportPayload_created(ctx, field)
-	case "updated":
-		return ec.fieldContext_ImportPayload_updated(ctx, field)
-	case "unchanged":
-		return ec.fieldContext_ImportPayload_unchanged(ctx, field)
-	case "skipped":
-		return ec.fieldContext_ImportPayload_skipped(ctx, field)
-	case "errors":
-		return ec.fieldContext_ImportPayload_errors(ctx, field)
+	case "field":
+		return ec.fieldContext_ImportChange_field(ctx, field)
+	case "before":
+		return ec.fieldContext_ImportChange_before(ctx, field)
+	case "after":
+		return ec.fieldContext_ImportChange_after(ctx, field)
 	}
-	return nil, fmt.Errorf("no field named %q was found under type ImportPayload", field.Name)
+	return nil, fmt.Errorf("no field named %q was found under type ImportChange", field.Name)
+}
+
+func (ec *executionContext) childFields_ImportPreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_ImportPreview_token(ctx, field)
+	case "rows":
+		return ec.fieldContext_ImportPreview_rows(ctx, field)
+	case "created":
+		return ec.fieldContext_ImportPreview_created(ctx, field)
+	case "changed":
+		return ec.fieldContext_ImportPreview_changed(ctx, field)
+	case "unchanged":
+		return ec.fieldContext_ImportPreview_unchanged(ctx, field)
+	case "errors":
+		return ec.fieldContext_ImportPreview_errors(ctx, field)
+	case "items":
+		return ec.fieldContext_ImportPreview_items(ctx, field)
+	case "unlisted":
+		return ec.fieldContext_ImportPreview_unlisted(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ImportPreview", field.Name)
+}
+
+func (ec *executionContext) childFields_ImportPreviewRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "row":
+		return ec.fieldContext_ImportPreviewRow_row(ctx, field)
+	case "line":
+		return ec.fieldContext_ImportPreviewRow_line(ctx, field)
+	case "outcome":
+		return ec.fieldContext_ImportPreviewRow_outcome(ctx, field)
+	case "label":
+		return ec.fieldContext_ImportPreviewRow_label(ctx, field)
+	case "changes":
+		return ec.fieldContext_ImportPreviewRow_changes(ctx, field)
+	case "error":
+		return ec.fieldContext_ImportPreviewRow_error(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ImportPreviewRow", field.Name)
+}
+
+func (ec *executionContext) childFields_ImportRecord(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ImportRecord_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_ImportRecord_kind(ctx, field)
+	case "fileName":
+		return ec.fieldContext_ImportRecord_fileName(ctx, field)
+	case "rows":
+		return ec.fieldContext_ImportRecord_rows(ctx, field)
+	case "created":
+		return ec.fieldContext_ImportRecord_created(ctx, field)
+	case "changed":
+		return ec.fieldContext_ImportRecord_changed(ctx, field)
+	case "unchanged":
+		return ec.fieldContext_ImportRecord_unchanged(ctx, field)
+	case "appliedAt":
+		return ec.fieldContext_ImportRecord_appliedAt(ctx, field)
+	case "undoneAt":
+		return ec.fieldContext_ImportRecord_undoneAt(ctx, field)
+	case "undoableUntil":
+		return ec.fieldContext_ImportRecord_undoableUntil(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ImportRecord", field.Name)
 }
 
 func (ec *executionContext) childFields_ImportRowError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5041,6 +5378,22 @@ func (ec *executionContext) childFields_StagePosition(ctx context.Context, field
 		return ec.fieldContext_StagePosition_y(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StagePosition", field.Name)
+}
+
+func (ec *executionContext) childFields_UndoImportPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "import":
+		return ec.fieldContext_UndoImportPayload_import(ctx, field)
+	case "restored":
+		return ec.fieldContext_UndoImportPayload_restored(ctx, field)
+	case "keptWithVotes":
+		return ec.fieldContext_UndoImportPayload_keptWithVotes(ctx, field)
+	case "keptStages":
+		return ec.fieldContext_UndoImportPayload_keptStages(ctx, field)
+	case "message":
+		return ec.fieldContext_UndoImportPayload_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UndoImportPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5487,6 +5840,20 @@ func (ec *executionContext) field_Mutation_addNote_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_applyImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ApplyImportInput, error) {
+			return ec.unmarshalNApplyImportInput2festivalᚋgraphᚋmodelᚐApplyImportInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_archiveArtist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5753,40 +6120,26 @@ func (ec *executionContext) field_Mutation_enableCalendarFeed_args(ctx context.C
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_importSets_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
-	var err error
-	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.ImportSetsInput, error) {
-			return ec.unmarshalNImportSetsInput2festivalᚋgraphᚋmodelᚐImportSetsInput(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["input"] = arg0
-	return args, nil
-}
-
-func (ec *executionContext) field_Mutation_importStages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
-	var err error
-	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.ImportStagesInput, error) {
-			return ec.unmarshalNImportStagesInput2festivalᚋgraphᚋmodelᚐImportStagesInput(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["input"] = arg0
-	return args, nil
-}
-
 func (ec *executionContext) field_Mutation_leaveGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.LeaveGroupInput, error) {
 			return ec.unmarshalNLeaveGroupInput2festivalᚋgraphᚋmodelᚐLeaveGroupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_previewImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PreviewImportInput, error) {
+			return ec.unmarshalNPreviewImportInput2festivalᚋgraphᚋmodelᚐPreviewImportInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5941,6 +6294,20 @@ func (ec *executionContext) field_Mutation_setVote_args(ctx context.Context, raw
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SetVoteInput, error) {
 			return ec.unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_undoImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UndoImportInput, error) {
+			return ec.unmarshalNUndoImportInput2festivalᚋgraphᚋmodelᚐUndoImportInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7514,6 +7881,162 @@ func (ec *executionContext) fieldContext_AnalyticsUserEdge_node(_ context.Contex
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_AnalyticsUser(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ApplyImportPayload_import(ctx context.Context, field graphql.CollectedField, obj *model.ApplyImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApplyImportPayload_import(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Import, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ImportRecord) graphql.Marshaler {
+			return ec.marshalOImportRecord2ᚖfestivalᚋgraphᚋmodelᚐImportRecord(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ApplyImportPayload_import(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApplyImportPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportRecord(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ApplyImportPayload_rows(ctx context.Context, field graphql.CollectedField, obj *model.ApplyImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApplyImportPayload_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApplyImportPayload_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApplyImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ApplyImportPayload_created(ctx context.Context, field graphql.CollectedField, obj *model.ApplyImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApplyImportPayload_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Created, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApplyImportPayload_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApplyImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ApplyImportPayload_changed(ctx context.Context, field graphql.CollectedField, obj *model.ApplyImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApplyImportPayload_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApplyImportPayload_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApplyImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ApplyImportPayload_unchanged(ctx context.Context, field graphql.CollectedField, obj *model.ApplyImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApplyImportPayload_unchanged(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unchanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApplyImportPayload_unchanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApplyImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ApplyImportPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ApplyImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApplyImportPayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ImportRowError) graphql.Marshaler {
+			return ec.marshalNImportRowError2ᚕᚖfestivalᚋgraphᚋmodelᚐImportRowErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApplyImportPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApplyImportPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportRowError(ctx, field)
 		},
 	}
 	return fc, nil
@@ -9422,6 +9945,38 @@ func (ec *executionContext) _Edition_planDownloadPath(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_Edition_planDownloadPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Edition", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_lastImport(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_lastImport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().LastImport(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ImportRecord) graphql.Marshaler {
+			return ec.marshalOImportRecord2ᚖfestivalᚋgraphᚋmodelᚐImportRecord(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_lastImport(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportRecord(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Edition_stages(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
@@ -11437,13 +11992,105 @@ func (ec *executionContext) fieldContext_GroupVote_vote(_ context.Context, field
 	return graphql.NewScalarFieldContext("GroupVote", field, false, false, errors.New("field of type VoteType does not have child fields"))
 }
 
-func (ec *executionContext) _ImportPayload_rows(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _ImportChange_field(ctx context.Context, field graphql.CollectedField, obj *model.ImportChange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ImportPayload_rows(ctx, field)
+			return ec.fieldContext_ImportChange_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportChange_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ImportChange_before(ctx context.Context, field graphql.CollectedField, obj *model.ImportChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportChange_before(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Before, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ImportChange_before(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ImportChange_after(ctx context.Context, field graphql.CollectedField, obj *model.ImportChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportChange_after(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.After, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ImportChange_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPreview_token(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPreview_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPreview_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreview", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPreview_rows(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPreview_rows(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.Rows, nil
@@ -11456,40 +12103,17 @@ func (ec *executionContext) _ImportPayload_rows(ctx context.Context, field graph
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_ImportPayload_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+func (ec *executionContext) fieldContext_ImportPreview_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ImportPayload_imported(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _ImportPreview_created(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ImportPayload_imported(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Imported, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ImportPayload_imported(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ImportPayload_created(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ImportPayload_created(ctx, field)
+			return ec.fieldContext_ImportPreview_created(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.Created, nil
@@ -11502,20 +12126,20 @@ func (ec *executionContext) _ImportPayload_created(ctx context.Context, field gr
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_ImportPayload_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+func (ec *executionContext) fieldContext_ImportPreview_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ImportPayload_updated(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _ImportPreview_changed(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ImportPayload_updated(ctx, field)
+			return ec.fieldContext_ImportPreview_changed(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Updated, nil
+			return obj.Changed, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
@@ -11525,17 +12149,17 @@ func (ec *executionContext) _ImportPayload_updated(ctx context.Context, field gr
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_ImportPayload_updated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+func (ec *executionContext) fieldContext_ImportPreview_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ImportPayload_unchanged(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _ImportPreview_unchanged(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ImportPayload_unchanged(ctx, field)
+			return ec.fieldContext_ImportPreview_unchanged(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.Unchanged, nil
@@ -11548,20 +12172,20 @@ func (ec *executionContext) _ImportPayload_unchanged(ctx context.Context, field 
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_ImportPayload_unchanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+func (ec *executionContext) fieldContext_ImportPreview_unchanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ImportPayload_skipped(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _ImportPreview_errors(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ImportPayload_skipped(ctx, field)
+			return ec.fieldContext_ImportPreview_errors(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Skipped, nil
+			return obj.Errors, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
@@ -11571,40 +12195,440 @@ func (ec *executionContext) _ImportPayload_skipped(ctx context.Context, field gr
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_ImportPayload_skipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+func (ec *executionContext) fieldContext_ImportPreview_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ImportPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ImportPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _ImportPreview_items(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ImportPayload_errors(ctx, field)
+			return ec.fieldContext_ImportPreview_items(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
+			return obj.Items, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.ImportRowError) graphql.Marshaler {
-			return ec.marshalNImportRowError2ᚕᚖfestivalᚋgraphᚋmodelᚐImportRowErrorᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ImportPreviewRow) graphql.Marshaler {
+			return ec.marshalNImportPreviewRow2ᚕᚖfestivalᚋgraphᚋmodelᚐImportPreviewRowᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_ImportPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_ImportPreview_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
-		Object:     "ImportPayload",
+		Object:     "ImportPreview",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ImportRowError(ctx, field)
+			return ec.childFields_ImportPreviewRow(ctx, field)
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ImportPreview_unlisted(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPreview_unlisted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unlisted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPreview_unlisted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreview", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPreviewRow_row(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreviewRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPreviewRow_row(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Row, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPreviewRow_row(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreviewRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPreviewRow_line(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreviewRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPreviewRow_line(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Line, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPreviewRow_line(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreviewRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPreviewRow_outcome(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreviewRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPreviewRow_outcome(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Outcome, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ImportOutcome) graphql.Marshaler {
+			return ec.marshalNImportOutcome2festivalᚋgraphᚋmodelᚐImportOutcome(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPreviewRow_outcome(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreviewRow", field, false, false, errors.New("field of type ImportOutcome does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPreviewRow_label(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreviewRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPreviewRow_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPreviewRow_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreviewRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ImportPreviewRow_changes(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreviewRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPreviewRow_changes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ImportChange) graphql.Marshaler {
+			return ec.marshalNImportChange2ᚕᚖfestivalᚋgraphᚋmodelᚐImportChangeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPreviewRow_changes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ImportPreviewRow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportChange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ImportPreviewRow_error(ctx context.Context, field graphql.CollectedField, obj *model.ImportPreviewRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportPreviewRow_error(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Error, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ImportPreviewRow_error(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportPreviewRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_id(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_kind(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ImportKind) graphql.Marshaler {
+			return ec.marshalNImportKind2festivalᚋgraphᚋmodelᚐImportKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type ImportKind does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_fileName(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_fileName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FileName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_fileName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_rows(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_created(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Created, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_changed(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_unchanged(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_unchanged(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unchanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_unchanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_appliedAt(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_appliedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppliedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_appliedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_undoneAt(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_undoneAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UndoneAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_undoneAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ImportRecord_undoableUntil(ctx context.Context, field graphql.CollectedField, obj *model.ImportRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportRecord_undoableUntil(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UndoableUntil, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportRecord_undoableUntil(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportRecord", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _ImportRowError_row(ctx context.Context, field graphql.CollectedField, obj *model.ImportRowError) (ret graphql.Marshaler) {
@@ -13374,34 +14398,34 @@ func (ec *executionContext) fieldContext_Mutation_redeemInvite(ctx context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_importStages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_previewImport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_importStages(ctx, field)
+			return ec.fieldContext_Mutation_previewImport(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ImportStages(ctx, fc.Args["input"].(model.ImportStagesInput))
+			return ec.Resolvers.Mutation().PreviewImport(ctx, fc.Args["input"].(model.PreviewImportInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ImportPayload) graphql.Marshaler {
-			return ec.marshalNImportPayload2ᚖfestivalᚋgraphᚋmodelᚐImportPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ImportPreview) graphql.Marshaler {
+			return ec.marshalNImportPreview2ᚖfestivalᚋgraphᚋmodelᚐImportPreview(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_importStages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_previewImport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ImportPayload(ctx, field)
+			return ec.childFields_ImportPreview(ctx, field)
 		},
 	}
 	defer func() {
@@ -13411,41 +14435,41 @@ func (ec *executionContext) fieldContext_Mutation_importStages(ctx context.Conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_importStages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_previewImport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_importSets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_applyImport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_importSets(ctx, field)
+			return ec.fieldContext_Mutation_applyImport(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ImportSets(ctx, fc.Args["input"].(model.ImportSetsInput))
+			return ec.Resolvers.Mutation().ApplyImport(ctx, fc.Args["input"].(model.ApplyImportInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ImportPayload) graphql.Marshaler {
-			return ec.marshalNImportPayload2ᚖfestivalᚋgraphᚋmodelᚐImportPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ApplyImportPayload) graphql.Marshaler {
+			return ec.marshalNApplyImportPayload2ᚖfestivalᚋgraphᚋmodelᚐApplyImportPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_importSets(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_applyImport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ImportPayload(ctx, field)
+			return ec.childFields_ApplyImportPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -13455,7 +14479,51 @@ func (ec *executionContext) fieldContext_Mutation_importSets(ctx context.Context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_importSets_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_applyImport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_undoImport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_undoImport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UndoImport(ctx, fc.Args["input"].(model.UndoImportInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UndoImportPayload) graphql.Marshaler {
+			return ec.marshalNUndoImportPayload2ᚖfestivalᚋgraphᚋmodelᚐUndoImportPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_undoImport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UndoImportPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_undoImport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -17263,6 +18331,130 @@ func (ec *executionContext) fieldContext_Subscription_setUpdated(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _UndoImportPayload_import(ctx context.Context, field graphql.CollectedField, obj *model.UndoImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UndoImportPayload_import(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Import, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ImportRecord) graphql.Marshaler {
+			return ec.marshalNImportRecord2ᚖfestivalᚋgraphᚋmodelᚐImportRecord(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UndoImportPayload_import(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UndoImportPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportRecord(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UndoImportPayload_restored(ctx context.Context, field graphql.CollectedField, obj *model.UndoImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UndoImportPayload_restored(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Restored, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UndoImportPayload_restored(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UndoImportPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _UndoImportPayload_keptWithVotes(ctx context.Context, field graphql.CollectedField, obj *model.UndoImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UndoImportPayload_keptWithVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KeptWithVotes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UndoImportPayload_keptWithVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UndoImportPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UndoImportPayload_keptStages(ctx context.Context, field graphql.CollectedField, obj *model.UndoImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UndoImportPayload_keptStages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KeptStages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UndoImportPayload_keptStages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UndoImportPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UndoImportPayload_message(ctx context.Context, field graphql.CollectedField, obj *model.UndoImportPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UndoImportPayload_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UndoImportPayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UndoImportPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _UpdateArtistPayload_artist(ctx context.Context, field graphql.CollectedField, obj *model.UpdateArtistPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19186,6 +20378,57 @@ func (ec *executionContext) unmarshalInputAddNoteInput(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputApplyImportInput(ctx context.Context, obj any) (model.ApplyImportInput, error) {
+	var it model.ApplyImportInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "kind", "file", "token"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNImportKind2festivalᚋgraphᚋmodelᚐImportKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "file":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
+			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.File = data
+		case "token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Token = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputArchiveArtistInput(ctx context.Context, obj any) (model.ArchiveArtistInput, error) {
 	var it model.ArchiveArtistInput
 	if obj == nil {
@@ -19985,80 +21228,6 @@ func (ec *executionContext) unmarshalInputEnableCalendarFeedInput(ctx context.Co
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputImportSetsInput(ctx context.Context, obj any) (model.ImportSetsInput, error) {
-	var it model.ImportSetsInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"editionId", "file"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "editionId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
-			data, err := ec.unmarshalNID2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.EditionID = data
-		case "file":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
-			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.File = data
-		}
-	}
-	return it, nil
-}
-
-func (ec *executionContext) unmarshalInputImportStagesInput(ctx context.Context, obj any) (model.ImportStagesInput, error) {
-	var it model.ImportStagesInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"editionId", "file"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "editionId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
-			data, err := ec.unmarshalNID2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.EditionID = data
-		case "file":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
-			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.File = data
-		}
-	}
-	return it, nil
-}
-
 func (ec *executionContext) unmarshalInputLeaveGroupInput(ctx context.Context, obj any) (model.LeaveGroupInput, error) {
 	var it model.LeaveGroupInput
 	if obj == nil {
@@ -20084,6 +21253,50 @@ func (ec *executionContext) unmarshalInputLeaveGroupInput(ctx context.Context, o
 				return it, err
 			}
 			it.GroupID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPreviewImportInput(ctx context.Context, obj any) (model.PreviewImportInput, error) {
+	var it model.PreviewImportInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "kind", "file"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNImportKind2festivalᚋgraphᚋmodelᚐImportKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "file":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("file"))
+			data, err := ec.unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.File = data
 		}
 	}
 	return it, nil
@@ -20590,6 +21803,36 @@ func (ec *executionContext) unmarshalInputStagePositionInput(ctx context.Context
 				return it, err
 			}
 			it.Y = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUndoImportInput(ctx context.Context, obj any) (model.UndoImportInput, error) {
+	var it model.UndoImportInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"importId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "importId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("importId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImportID = data
 		}
 	}
 	return it, nil
@@ -21784,6 +23027,69 @@ func (ec *executionContext) _AnalyticsUserEdge(ctx context.Context, sel ast.Sele
 			}
 		case "node":
 			out.Values[i] = ec._AnalyticsUserEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var applyImportPayloadImplementors = []string{"ApplyImportPayload"}
+
+func (ec *executionContext) _ApplyImportPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ApplyImportPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, applyImportPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApplyImportPayload")
+		case "import":
+			out.Values[i] = ec._ApplyImportPayload_import(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "rows":
+			out.Values[i] = ec._ApplyImportPayload_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "created":
+			out.Values[i] = ec._ApplyImportPayload_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changed":
+			out.Values[i] = ec._ApplyImportPayload_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unchanged":
+			out.Values[i] = ec._ApplyImportPayload_unchanged(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._ApplyImportPayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23317,6 +24623,44 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "lastImport":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_lastImport(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "stages":
 			field := field
 
@@ -24754,10 +26098,10 @@ func (ec *executionContext) _GroupVote(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
-var importPayloadImplementors = []string{"ImportPayload"}
+var importChangeImplementors = []string{"ImportChange"}
 
-func (ec *executionContext) _ImportPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ImportPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, importPayloadImplementors)
+func (ec *executionContext) _ImportChange(ctx context.Context, sel ast.SelectionSet, obj *model.ImportChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, importChangeImplementors)
 
 	out := graphql.NewFieldSet(fields)
 	deferredFieldSet := graphql.NewFieldSet(nil)
@@ -24765,39 +26109,238 @@ func (ec *executionContext) _ImportPayload(ctx context.Context, sel ast.Selectio
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ImportPayload")
-		case "rows":
-			out.Values[i] = ec._ImportPayload_rows(ctx, field, obj)
+			out.Values[i] = graphql.MarshalString("ImportChange")
+		case "field":
+			out.Values[i] = ec._ImportChange_field(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "imported":
-			out.Values[i] = ec._ImportPayload_imported(ctx, field, obj)
+		case "before":
+			out.Values[i] = ec._ImportChange_before(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "after":
+			out.Values[i] = ec._ImportChange_after(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var importPreviewImplementors = []string{"ImportPreview"}
+
+func (ec *executionContext) _ImportPreview(ctx context.Context, sel ast.SelectionSet, obj *model.ImportPreview) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, importPreviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ImportPreview")
+		case "token":
+			out.Values[i] = ec._ImportPreview_token(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rows":
+			out.Values[i] = ec._ImportPreview_rows(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "created":
-			out.Values[i] = ec._ImportPayload_created(ctx, field, obj)
+			out.Values[i] = ec._ImportPreview_created(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "updated":
-			out.Values[i] = ec._ImportPayload_updated(ctx, field, obj)
+		case "changed":
+			out.Values[i] = ec._ImportPreview_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "unchanged":
-			out.Values[i] = ec._ImportPayload_unchanged(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "skipped":
-			out.Values[i] = ec._ImportPayload_skipped(ctx, field, obj)
+			out.Values[i] = ec._ImportPreview_unchanged(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "errors":
-			out.Values[i] = ec._ImportPayload_errors(ctx, field, obj)
+			out.Values[i] = ec._ImportPreview_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._ImportPreview_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unlisted":
+			out.Values[i] = ec._ImportPreview_unlisted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var importPreviewRowImplementors = []string{"ImportPreviewRow"}
+
+func (ec *executionContext) _ImportPreviewRow(ctx context.Context, sel ast.SelectionSet, obj *model.ImportPreviewRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, importPreviewRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ImportPreviewRow")
+		case "row":
+			out.Values[i] = ec._ImportPreviewRow_row(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "line":
+			out.Values[i] = ec._ImportPreviewRow_line(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outcome":
+			out.Values[i] = ec._ImportPreviewRow_outcome(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ImportPreviewRow_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "changes":
+			out.Values[i] = ec._ImportPreviewRow_changes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "error":
+			out.Values[i] = ec._ImportPreviewRow_error(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var importRecordImplementors = []string{"ImportRecord"}
+
+func (ec *executionContext) _ImportRecord(ctx context.Context, sel ast.SelectionSet, obj *model.ImportRecord) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, importRecordImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ImportRecord")
+		case "id":
+			out.Values[i] = ec._ImportRecord_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._ImportRecord_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fileName":
+			out.Values[i] = ec._ImportRecord_fileName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rows":
+			out.Values[i] = ec._ImportRecord_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "created":
+			out.Values[i] = ec._ImportRecord_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changed":
+			out.Values[i] = ec._ImportRecord_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unchanged":
+			out.Values[i] = ec._ImportRecord_unchanged(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "appliedAt":
+			out.Values[i] = ec._ImportRecord_appliedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "undoneAt":
+			out.Values[i] = ec._ImportRecord_undoneAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "undoableUntil":
+			out.Values[i] = ec._ImportRecord_undoableUntil(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -25271,16 +26814,23 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "importStages":
+		case "previewImport":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_importStages(ctx, field)
+				return ec._Mutation_previewImport(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "importSets":
+		case "applyImport":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_importSets(ctx, field)
+				return ec._Mutation_applyImport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "undoImport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_undoImport(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -27689,6 +29239,64 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	}
 }
 
+var undoImportPayloadImplementors = []string{"UndoImportPayload"}
+
+func (ec *executionContext) _UndoImportPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UndoImportPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, undoImportPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UndoImportPayload")
+		case "import":
+			out.Values[i] = ec._UndoImportPayload_import(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "restored":
+			out.Values[i] = ec._UndoImportPayload_restored(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "keptWithVotes":
+			out.Values[i] = ec._UndoImportPayload_keptWithVotes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "keptStages":
+			out.Values[i] = ec._UndoImportPayload_keptStages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._UndoImportPayload_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var updateArtistPayloadImplementors = []string{"UpdateArtistPayload"}
 
 func (ec *executionContext) _UpdateArtistPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateArtistPayload) graphql.Marshaler {
@@ -28876,6 +30484,25 @@ func (ec *executionContext) marshalNAnalyticsUserEdge2ᚖfestivalᚋgraphᚋmode
 	return ec._AnalyticsUserEdge(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNApplyImportInput2festivalᚋgraphᚋmodelᚐApplyImportInput(ctx context.Context, v any) (model.ApplyImportInput, error) {
+	res, err := ec.unmarshalInputApplyImportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNApplyImportPayload2festivalᚋgraphᚋmodelᚐApplyImportPayload(ctx context.Context, sel ast.SelectionSet, v model.ApplyImportPayload) graphql.Marshaler {
+	return ec._ApplyImportPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNApplyImportPayload2ᚖfestivalᚋgraphᚋmodelᚐApplyImportPayload(ctx context.Context, sel ast.SelectionSet, v *model.ApplyImportPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ApplyImportPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNArchiveArtistInput2festivalᚋgraphᚋmodelᚐArchiveArtistInput(ctx context.Context, v any) (model.ArchiveArtistInput, error) {
 	res, err := ec.unmarshalInputArchiveArtistInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -29770,18 +31397,100 @@ func (ec *executionContext) marshalNID2ᚕstringᚄ(ctx context.Context, sel ast
 	return ret
 }
 
-func (ec *executionContext) marshalNImportPayload2festivalᚋgraphᚋmodelᚐImportPayload(ctx context.Context, sel ast.SelectionSet, v model.ImportPayload) graphql.Marshaler {
-	return ec._ImportPayload(ctx, sel, &v)
+func (ec *executionContext) marshalNImportChange2ᚕᚖfestivalᚋgraphᚋmodelᚐImportChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ImportChange) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNImportChange2ᚖfestivalᚋgraphᚋmodelᚐImportChange(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
-func (ec *executionContext) marshalNImportPayload2ᚖfestivalᚋgraphᚋmodelᚐImportPayload(ctx context.Context, sel ast.SelectionSet, v *model.ImportPayload) graphql.Marshaler {
+func (ec *executionContext) marshalNImportChange2ᚖfestivalᚋgraphᚋmodelᚐImportChange(ctx context.Context, sel ast.SelectionSet, v *model.ImportChange) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
 		}
 		return graphql.Null
 	}
-	return ec._ImportPayload(ctx, sel, v)
+	return ec._ImportChange(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNImportKind2festivalᚋgraphᚋmodelᚐImportKind(ctx context.Context, v any) (model.ImportKind, error) {
+	var res model.ImportKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNImportKind2festivalᚋgraphᚋmodelᚐImportKind(ctx context.Context, sel ast.SelectionSet, v model.ImportKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNImportOutcome2festivalᚋgraphᚋmodelᚐImportOutcome(ctx context.Context, v any) (model.ImportOutcome, error) {
+	var res model.ImportOutcome
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNImportOutcome2festivalᚋgraphᚋmodelᚐImportOutcome(ctx context.Context, sel ast.SelectionSet, v model.ImportOutcome) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNImportPreview2festivalᚋgraphᚋmodelᚐImportPreview(ctx context.Context, sel ast.SelectionSet, v model.ImportPreview) graphql.Marshaler {
+	return ec._ImportPreview(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNImportPreview2ᚖfestivalᚋgraphᚋmodelᚐImportPreview(ctx context.Context, sel ast.SelectionSet, v *model.ImportPreview) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ImportPreview(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNImportPreviewRow2ᚕᚖfestivalᚋgraphᚋmodelᚐImportPreviewRowᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ImportPreviewRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNImportPreviewRow2ᚖfestivalᚋgraphᚋmodelᚐImportPreviewRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNImportPreviewRow2ᚖfestivalᚋgraphᚋmodelᚐImportPreviewRow(ctx context.Context, sel ast.SelectionSet, v *model.ImportPreviewRow) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ImportPreviewRow(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNImportRecord2ᚖfestivalᚋgraphᚋmodelᚐImportRecord(ctx context.Context, sel ast.SelectionSet, v *model.ImportRecord) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ImportRecord(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNImportRowError2ᚕᚖfestivalᚋgraphᚋmodelᚐImportRowErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ImportRowError) graphql.Marshaler {
@@ -29808,16 +31517,6 @@ func (ec *executionContext) marshalNImportRowError2ᚖfestivalᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._ImportRowError(ctx, sel, v)
-}
-
-func (ec *executionContext) unmarshalNImportSetsInput2festivalᚋgraphᚋmodelᚐImportSetsInput(ctx context.Context, v any) (model.ImportSetsInput, error) {
-	res, err := ec.unmarshalInputImportSetsInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) unmarshalNImportStagesInput2festivalᚋgraphᚋmodelᚐImportStagesInput(ctx context.Context, v any) (model.ImportStagesInput, error) {
-	res, err := ec.unmarshalInputImportStagesInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
@@ -30101,6 +31800,11 @@ func (ec *executionContext) marshalNPlanProblem2ᚖfestivalᚋgraphᚋmodelᚐPl
 		return graphql.Null
 	}
 	return ec._PlanProblem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPreviewImportInput2festivalᚋgraphᚋmodelᚐPreviewImportInput(ctx context.Context, v any) (model.PreviewImportInput, error) {
+	res, err := ec.unmarshalInputPreviewImportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNRedeemInviteInput2festivalᚋgraphᚋmodelᚐRedeemInviteInput(ctx context.Context, v any) (model.RedeemInviteInput, error) {
@@ -30573,6 +32277,25 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNUndoImportInput2festivalᚋgraphᚋmodelᚐUndoImportInput(ctx context.Context, v any) (model.UndoImportInput, error) {
+	res, err := ec.unmarshalInputUndoImportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUndoImportPayload2festivalᚋgraphᚋmodelᚐUndoImportPayload(ctx context.Context, sel ast.SelectionSet, v model.UndoImportPayload) graphql.Marshaler {
+	return ec._UndoImportPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUndoImportPayload2ᚖfestivalᚋgraphᚋmodelᚐUndoImportPayload(ctx context.Context, sel ast.SelectionSet, v *model.UndoImportPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UndoImportPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateArtistInput2festivalᚋgraphᚋmodelᚐUpdateArtistInput(ctx context.Context, v any) (model.UpdateArtistInput, error) {
@@ -31098,6 +32821,13 @@ func (ec *executionContext) marshalOID2ᚖstring(ctx context.Context, sel ast.Se
 	_ = ctx
 	res := graphql.MarshalID(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOImportRecord2ᚖfestivalᚋgraphᚋmodelᚐImportRecord(ctx context.Context, sel ast.SelectionSet, v *model.ImportRecord) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ImportRecord(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {

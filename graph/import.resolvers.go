@@ -8,13 +8,54 @@ package graph
 import (
 	"context"
 	"festival/graph/model"
+	"festival/internal/apperr"
 	"festival/internal/csvimport"
 )
 
-func (r *mutationResolver) ImportStages(ctx context.Context, input model.ImportStagesInput) (*model.ImportPayload, error) {
-	return r.importFile(ctx, csvimport.Stages, input.EditionID, input.File)
+func (r *editionResolver) LastImport(ctx context.Context, obj *model.Edition) (*model.ImportRecord, error) {
+	rec, err := r.ImportService.LastImport(ctx, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	return importRecord(rec), nil
 }
 
-func (r *mutationResolver) ImportSets(ctx context.Context, input model.ImportSetsInput) (*model.ImportPayload, error) {
-	return r.importFile(ctx, csvimport.Sets, input.EditionID, input.File)
+func (r *mutationResolver) PreviewImport(ctx context.Context, input model.PreviewImportInput) (*model.ImportPreview, error) {
+	to, data, err := r.importUpload(ctx, input.EditionID, input.File)
+	if err != nil {
+		return nil, err
+	}
+	p, err := r.ImportService.Preview(ctx, importKind(input.Kind), to, data)
+	if err != nil {
+		return nil, err
+	}
+	return importPreview(p), nil
+}
+
+func (r *mutationResolver) ApplyImport(ctx context.Context, input model.ApplyImportInput) (*model.ApplyImportPayload, error) {
+	if len(input.Token) > 100 {
+		return nil, apperr.Invalid("token", csvimport.MsgStale).WithCode(apperr.Conflict)
+	}
+	to, data, err := r.importUpload(ctx, input.EditionID, input.File)
+	if err != nil {
+		return nil, err
+	}
+	res, err := r.ImportService.Apply(ctx, importKind(input.Kind), to, input.File.Filename, data, input.Token)
+	if err != nil {
+		return nil, err
+	}
+	return applyPayload(res), nil
+}
+
+func (r *mutationResolver) UndoImport(ctx context.Context, input model.UndoImportInput) (*model.UndoImportPayload, error) {
+	id, err := decodeID(typeImport, input.ImportID, csvimport.MsgImportNotFound)
+	if err != nil {
+		return nil, err
+	}
+	res, err := r.ImportService.Undo(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &model.UndoImportPayload{Import: importRecord(res.Import), Restored: res.Restored,
+		KeptWithVotes: nonNil(res.Kept), KeptStages: nonNil(res.KeptStages), Message: csvimport.UndoMessage(res)}, nil
 }

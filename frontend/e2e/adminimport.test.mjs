@@ -1,5 +1,6 @@
-// Issue 14: an admin imports a lineup (stages, then sets) from CSV files through the upload
-// dialog, sees the progress and the summary, and the sets page lists the imported sets.
+// Issues 14 and 26: an admin imports a lineup (stages, then sets) from CSV files: each file is
+// previewed row by row before it is applied, the apply shows a spinner with the row count, the
+// sets page lists the imported sets, and the last import can be undone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
@@ -8,7 +9,7 @@ import { gql, poll } from './helpers.mjs';
 
 const lineup = new URL('../../testdata/lineup-small/', import.meta.url).pathname;
 
-test('an admin imports stages and sets from CSV with progress and a summary', async (t) => {
+test('an admin previews, applies and undoes a CSV import', async (t) => {
   await journey(
     t,
     async ({ server, page, mail }) => {
@@ -29,42 +30,64 @@ test('an admin imports stages and sets from CSV with progress and a summary', as
 
       await page.goto(`${server.url}/admin/festivals/${encodeURIComponent(festivalId)}/editions/${encodeURIComponent(editionId)}`);
       await page.waitForURL(/\/stages$/);
+      assert.equal(await page.getByRole('button', { name: 'Undo last import' }).count(), 0, 'nothing to undo yet');
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import CSV' });
 
       // Not a CSV file.
-      await dialog.getByLabel('Sets CSV').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await dialog.getByLabel('CSV file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
       await expectToast(page, 'Please select a CSV file');
 
-      await dialog.getByLabel('Stages CSV').setInputFiles(lineup + 'stages.csv');
-      await dialog.getByLabel('Sets CSV').setInputFiles(lineup + 'sets.csv');
-      // Record every value the progress bar shows (the dialog closes once all went well).
+      // Stages: preview (nothing written yet), then apply.
+      await dialog.getByLabel('Stages').check();
+      await dialog.getByLabel('CSV file').setInputFiles(lineup + 'stages.csv');
+      await dialog.getByRole('button', { name: 'Preview' }).click();
+      const table = dialog.getByRole('table', { name: 'Import preview' });
+      await table.getByRole('cell', { name: 'Main Stage', exact: true }).waitFor();
+      await dialog.getByText('5 rows: 5 created, 0 changed, 0 unchanged, 0 errors').waitFor();
+      const before = await gql(page, 'query($id: ID!) { node(id: $id) { ... on Edition { stages { id } } } }', { id: editionId });
+      assert.equal(before.node.stages.length, 0, 'the preview wrote nothing');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expectToast(page, 'Import applied');
+      await dialog.getByText('Imported 5 stages: 5 created, 0 changed, 0 unchanged').waitFor();
+
+      // Sets: the spinner names the rows while applying.
+      await dialog.getByRole('button', { name: 'Import another file' }).click();
+      await dialog.getByLabel('Sets').check();
+      await dialog.getByLabel('CSV file').setInputFiles(lineup + 'sets.csv');
+      await dialog.getByRole('button', { name: 'Preview' }).click();
+      await dialog.getByText(/^150 rows: 150 created, 0 changed, 0 unchanged, 0 errors$/).waitFor();
       await page.evaluate(() => {
         const seen = [];
-        window.__progress = seen;
+        window.__status = seen;
         new MutationObserver(() => {
-          const bar = document.querySelector('[role="progressbar"]');
-          if (bar) seen.push(Number(bar.getAttribute('aria-valuenow')));
-        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+          const s = document.querySelector('[role="dialog"] [role="status"]');
+          if (s) seen.push(s.textContent);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-      await expectToast(page, 'Import successful');
-      await expectToast(page, 'Successfully imported 5 stages');
-      await expectToast(page, /Successfully imported \d+ sets \(0 errors\)/);
-      const progress = await page.evaluate(() => window.__progress);
-      assert.ok(progress.length > 0, 'the progress bar was shown');
-      assert.ok(Math.max(...progress) >= 50, `progress reached ${Math.max(...progress)}`);
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expectToast(page, 'Import applied');
+      const status = await page.evaluate(() => window.__status);
+      assert.ok(status.some((s) => s.includes('Applying 150 rows')), `spinner said ${JSON.stringify(status)}`);
+      await dialog.getByText('Imported 150 sets: 150 created, 0 changed, 0 unchanged').waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
 
-      // The stages are there, and the sets page lists the imported sets.
+      // The sets page lists the imported sets.
       await page.getByRole('link', { name: 'Sets', exact: true }).click();
       await page.getByRole('cell', { name: 'Glass Tides', exact: true }).first().waitFor();
-      // The visitor's sets page of the (until now empty) edition lists them.
-      await page.goto(server.url + '/festivals/import-fest/editions/main/sets');
-      await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      // Undo the last import (the sets): after confirming, the sets are gone and the button too.
+      await page.getByRole('button', { name: 'Undo last import' }).click();
+      await page.getByRole('alertdialog', { name: 'Undo last import' }).getByRole('button', { name: 'Undo import' }).click();
+      await expectToast(page, 'Import undone');
       await poll(async () => {
-        const n = await page.getByTestId('set-card').count();
-        return { ok: n >= 30, n };
-      }, 'a full first page of imported sets');
+        const n = await page.getByRole('cell', { name: 'Glass Tides', exact: true }).count();
+        return { ok: n === 0, n };
+      }, 'the undone sets leave the table');
+      // The visitor's sets page of the edition is empty again.
+      await page.goto(server.url + '/festivals/import-fest/editions/main/sets');
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.getByTestId('set-card').count(), 0, 'no set cards after the undo');
     },
     adminEnv,
     { mail: true },

@@ -24,9 +24,6 @@ var Festival = Config{
 		"Artist.genres":       10,
 		// Changed fields of one entry: at most the columns of the widest table.
 		"AuditEntry.changes": 30,
-		// One entry per bad row of an import: at most the row cap (csvimport.MaxRows).
-		"ImportPayload.errors":         5000,
-		"SetConnection.ignoredFilters": 3,
 		// A plan's route and what it leaves out hold at most graph.maxPlanSets sets each (a route
 		// through a four-day festival holds far fewer); a crew has at most plan.MaxCrew members,
 		// each listing at most graph.maxMemberSets sets.
@@ -38,6 +35,15 @@ var Festival = Config{
 		"SavedPlan.problems":  300,
 		"PlanMember.apart":    100,
 		"PlanMember.together": 100,
+		// The rows a preview lists (csvimport.MaxListed); a row changes at most 6 fields (a
+		// new set: name, stage, artists, two times, description). Errors and kept sets: at
+		// most one per row (csvimport.MaxRows).
+		"ImportPreview.items":             1000,
+		"ImportPreviewRow.changes":        6,
+		"ApplyImportPayload.errors":       5000,
+		"UndoImportPayload.keptWithVotes": 5000,
+		"UndoImportPayload.keptStages":    5000,
+		"SetConnection.ignoredFilters":    3,
 	},
 	SizedBy:      map[string]string{"Query.nodes": "ids"},
 	DefaultBound: 100,

@@ -121,6 +121,25 @@ type AnalyticsUserEdge struct {
 	Node   *AnalyticsUser `json:"node"`
 }
 
+type ApplyImportInput struct {
+	EditionID string         `json:"editionId"`
+	Kind      ImportKind     `json:"kind"`
+	File      graphql.Upload `json:"file"`
+	// previewImport's token for this file.
+	Token string `json:"token"`
+}
+
+type ApplyImportPayload struct {
+	// The applied import; null when nothing was written: rows failed (errors), or the lineup already matches the file.
+	Import    *ImportRecord `json:"import,omitempty"`
+	Rows      int           `json:"rows"`
+	Created   int           `json:"created"`
+	Changed   int           `json:"changed"`
+	Unchanged int           `json:"unchanged"`
+	// The rows that failed, in file order.
+	Errors []*ImportRowError `json:"errors"`
+}
+
 type ArchiveArtistInput struct {
 	ArtistID string `json:"artistId"`
 }
@@ -426,38 +445,61 @@ type GroupVote struct {
 	Vote VoteType `json:"vote"`
 }
 
-// What an import did. Toasts: 'Successfully imported {imported} sets ({errors.length} errors)'.
-type ImportPayload struct {
-	// Data rows read (the header and blank lines not counted).
-	Rows int `json:"rows"`
-	// Rows now in the edition as the file says: created + updated + unchanged.
-	Imported int `json:"imported"`
-	Created  int `json:"created"`
-	// Rows that changed something: new values, new artists, or an archived row brought back.
-	Updated   int `json:"updated"`
-	Unchanged int `json:"unchanged"`
-	// Sets without artists: not imported, and listed in errors.
-	Skipped int `json:"skipped"`
-	// Rows not imported, in file order.
-	Errors []*ImportRowError `json:"errors"`
+type ImportChange struct {
+	Field  string  `json:"field"`
+	Before *string `json:"before,omitempty"`
+	After  *string `json:"after,omitempty"`
 }
 
-type ImportRowError struct {
+type ImportPreview struct {
+	// Names the file, the edition and the planned changes: send it to applyImport.
+	Token string `json:"token"`
+	// Data rows read (the header and blank lines not counted).
+	Rows      int `json:"rows"`
+	Created   int `json:"created"`
+	Changed   int `json:"changed"`
+	Unchanged int `json:"unchanged"`
+	Errors    int `json:"errors"`
+	// The rows, in file order: at most 1,000, every row that fails, creates or changes something
+	// first, then unchanged ones while there is room.
+	Items []*ImportPreviewRow `json:"items"`
+	// Rows not in items (unchanged ones first).
+	Unlisted int `json:"unlisted"`
+}
+
+type ImportPreviewRow struct {
 	// The data row, counting from 1 after the header (blank lines not counted).
 	Row int `json:"row"`
 	// The line of the file where the row starts.
+	Line    int           `json:"line"`
+	Outcome ImportOutcome `json:"outcome"`
+	// The set's or stage's name, when the row has one.
+	Label *string `json:"label,omitempty"`
+	// The fields the row sets (created) or changes (changed), with the stored and the file's value; times are the edition's local time.
+	Changes []*ImportChange `json:"changes"`
+	// Why the row cannot be imported: its column and the reason.
+	Error *string `json:"error,omitempty"`
+}
+
+// An applied import.
+type ImportRecord struct {
+	ID        string     `json:"id"`
+	Kind      ImportKind `json:"kind"`
+	FileName  string     `json:"fileName"`
+	Rows      int        `json:"rows"`
+	Created   int        `json:"created"`
+	Changed   int        `json:"changed"`
+	Unchanged int        `json:"unchanged"`
+	AppliedAt time.Time  `json:"appliedAt"`
+	UndoneAt  *time.Time `json:"undoneAt,omitempty"`
+	// Until when it can be undone.
+	UndoableUntil time.Time `json:"undoableUntil"`
+}
+
+type ImportRowError struct {
+	Row     int    `json:"row"`
 	Line    int    `json:"line"`
 	Message string `json:"message"`
-}
-
-type ImportSetsInput struct {
-	EditionID string         `json:"editionId"`
-	File      graphql.Upload `json:"file"`
-}
-
-type ImportStagesInput struct {
-	EditionID string         `json:"editionId"`
-	File      graphql.Upload `json:"file"`
 }
 
 type InviteInfo struct {
@@ -539,6 +581,12 @@ type PlanProblem struct {
 	Reason   PlanLeftOutReason `json:"reason"`
 	// E.g. "Set 3 overlaps Set 1" or "No time to walk from Set 1 to Set 3 (8 minutes)".
 	Message string `json:"message"`
+}
+
+type PreviewImportInput struct {
+	EditionID string         `json:"editionId"`
+	Kind      ImportKind     `json:"kind"`
+	File      graphql.Upload `json:"file"`
 }
 
 type Query struct {
@@ -743,6 +791,22 @@ type StagePositionInput struct {
 }
 
 type Subscription struct {
+}
+
+type UndoImportInput struct {
+	ImportID string `json:"importId"`
+}
+
+type UndoImportPayload struct {
+	Import *ImportRecord `json:"import"`
+	// Rows put back as they were before the import, or archived (rows it created).
+	Restored int `json:"restored"`
+	// Sets the import created that got votes since: kept.
+	KeptWithVotes []string `json:"keptWithVotes"`
+	// Stages the import created that now hold sets: kept.
+	KeptStages []string `json:"keptStages"`
+	// What the undo did, in a sentence for a toast.
+	Message string `json:"message"`
 }
 
 type UpdateArtistInput struct {
@@ -1058,6 +1122,120 @@ func (e *GroupRole) UnmarshalJSON(b []byte) error {
 }
 
 func (e GroupRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ImportKind string
+
+const (
+	ImportKindStages ImportKind = "STAGES"
+	ImportKindSets   ImportKind = "SETS"
+)
+
+var AllImportKind = []ImportKind{
+	ImportKindStages,
+	ImportKindSets,
+}
+
+func (e ImportKind) IsValid() bool {
+	switch e {
+	case ImportKindStages, ImportKindSets:
+		return true
+	}
+	return false
+}
+
+func (e ImportKind) String() string {
+	return string(e)
+}
+
+func (e *ImportKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ImportKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ImportKind", str)
+	}
+	return nil
+}
+
+func (e ImportKind) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ImportKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ImportKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ImportOutcome string
+
+const (
+	ImportOutcomeCreated   ImportOutcome = "CREATED"
+	ImportOutcomeChanged   ImportOutcome = "CHANGED"
+	ImportOutcomeUnchanged ImportOutcome = "UNCHANGED"
+	ImportOutcomeError     ImportOutcome = "ERROR"
+)
+
+var AllImportOutcome = []ImportOutcome{
+	ImportOutcomeCreated,
+	ImportOutcomeChanged,
+	ImportOutcomeUnchanged,
+	ImportOutcomeError,
+}
+
+func (e ImportOutcome) IsValid() bool {
+	switch e {
+	case ImportOutcomeCreated, ImportOutcomeChanged, ImportOutcomeUnchanged, ImportOutcomeError:
+		return true
+	}
+	return false
+}
+
+func (e ImportOutcome) String() string {
+	return string(e)
+}
+
+func (e *ImportOutcome) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ImportOutcome(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ImportOutcome", str)
+	}
+	return nil
+}
+
+func (e ImportOutcome) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ImportOutcome) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ImportOutcome) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

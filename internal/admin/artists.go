@@ -2,6 +2,7 @@ package admin
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -13,6 +14,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/audit"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/paging"
 )
@@ -45,36 +47,90 @@ type ArtistPatch struct {
 
 // CreateArtist adds an artist with its genres.
 func (s *Service) CreateArtist(ctx context.Context, in ArtistInput) (*lineup.Artist, error) {
-	v, err := require(ctx, addArtist)
-	if err != nil {
+	if _, err := require(ctx, addArtist); err != nil {
 		return nil, err
 	}
-	a := &lineup.Artist{AddedBy: &v.UserID}
-	if a.Name, err = name("name", in.Name, MsgArtistNameRequired); err != nil {
-		return nil, err
-	}
-	if err := artistFields(a, Some(in.Description), Some(in.SpotifyURL), Some(in.SoundcloudURL), Some(in.ImageURL)); err != nil {
-		return nil, err
-	}
-	err = s.tx(ctx, "create artist", func(ctx context.Context, tx bun.Tx) error {
-		if err := lockArtistSlugs(ctx, tx); err != nil {
-			return err
-		}
-		if a.Slug, err = freeArtistSlug(ctx, tx, uuid.Nil, a.Name); err != nil {
-			return err
-		}
-		if _, err := tx.NewInsert().Model(a).ExcludeColumn("created_at", "updated_at").Returning("*").Exec(ctx); err != nil {
-			return err
-		}
-		if err := writeGenres(ctx, tx, a.ID, in.GenreIDs); err != nil {
-			return err
-		}
-		return record(ctx, tx, "artist.create", audit.Artist, "artists", a.ID, nil)
+	var as []*lineup.Artist
+	err := s.tx(ctx, "create artist", func(ctx context.Context, tx bun.Tx) (err error) {
+		as, err = CreateArtistsTx(ctx, tx, []ArtistInput{in})
+		return err
 	})
+	var ie *ItemError
+	if errors.As(err, &ie) {
+		return nil, ie.Err
+	}
 	if err != nil {
 		return nil, err
 	}
-	return a, nil
+	return as[0], nil
+}
+
+// CreateArtistsTx adds artists in the caller's transaction, each validated, slugged and audited
+// (artist.create) as every writer does: CreateArtist adds one, the CSV import those its file
+// names, in a few statements. The signed-in viewer, if any, added them. An input that fails is
+// reported as an *ItemError.
+func CreateArtistsTx(ctx context.Context, tx bun.Tx, ins []ArtistInput) ([]*lineup.Artist, error) {
+	var by *uuid.UUID
+	if v := identity.From(ctx); v != nil {
+		by = &v.UserID
+	}
+	as := make([]*lineup.Artist, len(ins))
+	bases := make([]string, len(ins))
+	for i, in := range ins {
+		a := &lineup.Artist{AddedBy: by}
+		var err error
+		if a.Name, err = CheckArtistName(in.Name); err != nil {
+			return nil, &ItemError{Index: i, Err: err}
+		}
+		if err := artistFields(a, Some(in.Description), Some(in.SpotifyURL), Some(in.SoundcloudURL), Some(in.ImageURL)); err != nil {
+			return nil, &ItemError{Index: i, Err: err}
+		}
+		as[i], bases[i] = a, slugBase(a.Name, "artist")
+	}
+	if len(as) == 0 {
+		return as, nil
+	}
+	if err := lockArtistSlugs(ctx, tx); err != nil {
+		return nil, err
+	}
+	taken, err := takenSlugs(ctx, tx, "artists", "NOT archived", bases)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range as {
+		a.Slug = nextSlug(bases[i], taken)
+	}
+	if _, err := tx.NewInsert().Model(&as).ExcludeColumn("created_at", "updated_at").Returning("*").Exec(ctx); err != nil {
+		return nil, err
+	}
+	ids := make([]uuid.UUID, len(as))
+	for i, a := range as {
+		ids[i] = a.ID
+		if len(ins[i].GenreIDs) > 0 {
+			if err := writeGenres(ctx, tx, a.ID, ins[i].GenreIDs); err != nil {
+				return nil, &ItemError{Index: i, Err: err}
+			}
+		}
+	}
+	return as, audit.RecordCreated(ctx, tx, "artist.create", audit.Artist, "artists", ids)
+}
+
+// CheckArtistName checks an artist name as every writer does: trimmed, required, at most MaxName.
+func CheckArtistName(v string) (string, error) { return name("name", v, MsgArtistNameRequired) }
+
+// ArchiveArtistTx archives an artist in the caller's transaction, as ArchiveArtist does.
+func ArchiveArtistTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
+	_, before, err := lockArtist(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.NewRaw(`UPDATE artists SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
+		return err
+	}
+	if err := notifySets(ctx, tx, "id IN (SELECT set_id FROM set_artists WHERE artist_id = ?) AND NOT archived", id); err != nil {
+		return err
+	}
+	return record(ctx, tx, "artist.archive", audit.Artist, "artists", id, before)
 }
 
 // UpdateArtist changes an artist (the slug follows a new name) and publishes the sets it plays
@@ -135,17 +191,7 @@ func (s *Service) ArchiveArtist(ctx context.Context, id uuid.UUID) error {
 		return err
 	}
 	return s.tx(ctx, "archive artist", func(ctx context.Context, tx bun.Tx) error {
-		_, before, err := lockArtist(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.NewRaw(`UPDATE artists SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
-			return err
-		}
-		if err := notifySets(ctx, tx, "id IN (SELECT set_id FROM set_artists WHERE artist_id = ?) AND NOT archived", id); err != nil {
-			return err
-		}
-		return record(ctx, tx, "artist.archive", audit.Artist, "artists", id, before)
+		return ArchiveArtistTx(ctx, tx, id)
 	})
 }
 
@@ -230,25 +276,12 @@ func lockArtistSlugs(ctx context.Context, tx bun.Tx) error {
 // freeArtistSlug is the slug of name not used by another non-archived artist: the name's, else
 // with -2, -3, …
 func freeArtistSlug(ctx context.Context, tx bun.IDB, self uuid.UUID, artistName string) (string, error) {
-	base := strings.TrimRight(truncate(Slugify(artistName), MaxName-5), "-")
-	if base == "" {
-		base = "artist"
-	}
-	var taken []string
-	err := tx.NewSelect().Table("artists").Column("slug").
-		Where("NOT archived AND id <> ? AND (slug = ? OR slug LIKE ?)", self, base, base+"-%").Scan(ctx, &taken)
+	base := slugBase(artistName, "artist")
+	taken, err := takenSlugs(ctx, tx, "artists", "NOT archived AND id <> ?", []string{base}, self)
 	if err != nil {
 		return "", err
 	}
-	used := make(map[string]bool, len(taken))
-	for _, t := range taken {
-		used[t] = true
-	}
-	slug := base
-	for n := 2; used[slug]; n++ {
-		slug = fmt.Sprintf("%s-%d", base, n)
-	}
-	return slug, nil
+	return nextSlug(base, taken), nil
 }
 
 // writeGenres makes the artist's genres exactly ids, writing only the difference.

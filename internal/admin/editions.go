@@ -233,3 +233,9 @@ func lockEdition(ctx context.Context, tx bun.IDB, id uuid.UUID) (*festival.Editi
 	}
 	return rows[0], nil
 }
+
+// LockEdition locks a live edition (not archived, nor its festival) for the rest of the caller's
+// transaction, as every admin write does first: writers of one edition take turns.
+func LockEdition(ctx context.Context, tx bun.IDB, id uuid.UUID) (*festival.Edition, error) {
+	return lockEdition(ctx, tx, id)
+}

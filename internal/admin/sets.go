@@ -2,6 +2,7 @@ package admin
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/audit"
 	"festival/internal/festival"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/live"
 )
@@ -66,63 +68,189 @@ func SetName(artists []string) string {
 
 // CreateSet adds a set to an edition with its artists, and publishes it.
 func (s *Service) CreateSet(ctx context.Context, editionID uuid.UUID, in SetInput) (*lineup.Set, error) {
-	v, err := require(ctx, manageContent)
-	if err != nil {
+	if _, err := require(ctx, manageContent); err != nil {
 		return nil, err
 	}
-	set := &lineup.Set{FestivalEditionID: editionID}
-	if set.Description, err = description("description", in.Description); err != nil {
-		return nil, err
-	}
-	err = s.tx(ctx, "create set", func(ctx context.Context, tx bun.Tx) error {
-		e, err := lockEdition(ctx, tx, editionID)
-		if err != nil {
-			return err
-		}
-		artists, err := loadArtists(ctx, tx, in.ArtistIDs)
-		if err != nil {
-			return err
-		}
-		if in.Name != nil && strings.TrimSpace(*in.Name) != "" {
-			if set.Name, err = name("name", *in.Name, MsgSetNameRequired); err != nil {
-				return err
-			}
-		} else if set.Name = truncate(SetName(artistNames(artists)), MaxName); set.Name == "" {
-			return apperr.Invalid("name", MsgSetNameRequired)
-		}
-		if err := setStage(ctx, tx, set, in.StageID); err != nil {
-			return err
-		}
-		if set.TimeStart, err = parseTime("timeStart", in.TimeStart, e); err != nil {
-			return err
-		}
-		if set.TimeEnd, err = parseTime("timeEnd", in.TimeEnd, e); err != nil {
-			return err
-		}
-		if err := timeOrder(set); err != nil {
-			return err
-		}
-		if set.Slug, err = freeSetSlug(ctx, tx, editionID, uuid.Nil, set.Name); err != nil {
-			return err
-		}
-		err = tx.NewRaw(`INSERT INTO sets (festival_edition_id, stage_id, name, slug, description, time_start, time_end, created_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, editionID, set.StageID, set.Name, set.Slug, set.Description,
-			set.TimeStart, set.TimeEnd, v.UserID).Scan(ctx, &set.ID)
-		if err != nil {
-			return err
-		}
-		if err := writeArtists(ctx, tx, set.ID, artists); err != nil {
-			return err
-		}
-		if err := live.NotifySetChanged(ctx, tx, editionID, set.ID); err != nil {
-			return err
-		}
-		return record(ctx, tx, "set.create", audit.Set, "sets", set.ID, nil)
+	var sets []*lineup.Set
+	err := s.tx(ctx, "create set", func(ctx context.Context, tx bun.Tx) (err error) {
+		sets, err = CreateSetsTx(ctx, tx, editionID, []SetInput{in})
+		return err
 	})
+	var ie *ItemError
+	if errors.As(err, &ie) {
+		return nil, ie.Err
+	}
 	if err != nil {
 		return nil, err
 	}
-	return set, nil
+	return sets[0], nil
+}
+
+// ItemError is the error of one input of a batch (its index in the inputs).
+type ItemError struct {
+	Index int
+	Err   error
+}
+
+func (e *ItemError) Error() string { return fmt.Sprintf("item %d: %v", e.Index, e.Err) }
+func (e *ItemError) Unwrap() error { return e.Err }
+
+// newSet is the row of a created set.
+type newSet struct {
+	bun.BaseModel `bun:"table:sets"`
+
+	ID                uuid.UUID  `bun:",pk,type:uuid,default:gen_random_uuid()"`
+	FestivalEditionID uuid.UUID  `bun:",type:uuid"`
+	StageID           *uuid.UUID `bun:",type:uuid"`
+	Name              string
+	Slug              string
+	Description       *string
+	TimeStart         *time.Time
+	TimeEnd           *time.Time
+	CreatedBy         *uuid.UUID `bun:",type:uuid"`
+}
+
+// CreateSetsTx adds sets to an edition in the caller's transaction, each validated, slugged,
+// linked to its artists, published and audited (set.create) as every writer does: CreateSet
+// adds one, the CSV import a file's worth, in a few statements. The signed-in viewer, if any,
+// is their creator. An input that fails is reported as an *ItemError.
+func CreateSetsTx(ctx context.Context, tx bun.Tx, editionID uuid.UUID, ins []SetInput) ([]*lineup.Set, error) {
+	e, err := lockEdition(ctx, tx, editionID)
+	if err != nil {
+		return nil, err
+	}
+	var all []uuid.UUID
+	for _, in := range ins {
+		all = append(all, in.ArtistIDs...)
+	}
+	known, err := loadArtistMap(ctx, tx, all)
+	if err != nil {
+		return nil, err
+	}
+	stages, err := liveStages(ctx, tx, editionID)
+	if err != nil {
+		return nil, err
+	}
+	var by *uuid.UUID
+	if v := identity.From(ctx); v != nil {
+		by = &v.UserID
+	}
+	sets := make([]*lineup.Set, len(ins))
+	rows := make([]newSet, len(ins))
+	artists := make([][]*lineup.Artist, len(ins))
+	names := make([]string, len(ins))
+	for i, in := range ins {
+		set, as, err := checkNewSet(e, in, known, stages)
+		if err != nil {
+			return nil, &ItemError{Index: i, Err: err}
+		}
+		sets[i], artists[i], names[i] = set, as, set.Name
+	}
+	slugs, err := freeSetSlugs(ctx, tx, editionID, names)
+	if err != nil {
+		return nil, err
+	}
+	for i, set := range sets {
+		set.Slug = slugs[i]
+		rows[i] = newSet{FestivalEditionID: editionID, StageID: set.StageID, Name: set.Name, Slug: set.Slug,
+			Description: set.Description, TimeStart: set.TimeStart, TimeEnd: set.TimeEnd, CreatedBy: by}
+	}
+	if len(rows) == 0 {
+		return sets, nil
+	}
+	if _, err := tx.NewInsert().Model(&rows).Returning("id").Exec(ctx); err != nil {
+		return nil, err
+	}
+	var linkSet, linkArtist []uuid.UUID
+	var linkPos []int
+	ids := make([]uuid.UUID, len(rows))
+	for i := range rows {
+		sets[i].ID, ids[i] = rows[i].ID, rows[i].ID
+		for p, a := range artists[i] {
+			linkSet, linkArtist, linkPos = append(linkSet, rows[i].ID), append(linkArtist, a.ID), append(linkPos, p)
+		}
+	}
+	if len(linkSet) > 0 {
+		if _, err := tx.NewRaw(`INSERT INTO set_artists (set_id, artist_id, position)
+			SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::int[])`,
+			pgdialect.Array(linkSet), pgdialect.Array(linkArtist), pgdialect.Array(linkPos)).Exec(ctx); err != nil {
+			return nil, err
+		}
+	}
+	if err := notifySets(ctx, tx, "id = ANY(?::uuid[])", pgdialect.Array(ids)); err != nil {
+		return nil, err
+	}
+	return sets, audit.RecordCreated(ctx, tx, "set.create", audit.Set, "sets", ids)
+}
+
+// checkNewSet validates one new set against the edition, its known artists and live stages.
+func checkNewSet(e *festival.Edition, in SetInput, known map[uuid.UUID]*lineup.Artist, stages map[uuid.UUID]bool) (*lineup.Set, []*lineup.Artist, error) {
+	set := &lineup.Set{FestivalEditionID: e.ID}
+	var err error
+	if set.Description, err = description("description", in.Description); err != nil {
+		return nil, nil, err
+	}
+	ids := uniqueIDs(in.ArtistIDs)
+	if len(ids) > MaxSetArtists {
+		return nil, nil, apperr.Invalid("artistIds", MsgTooManyArtists)
+	}
+	artists := make([]*lineup.Artist, len(ids))
+	for i, id := range ids {
+		if artists[i] = known[id]; artists[i] == nil {
+			return nil, nil, apperr.Invalid("artistIds", MsgArtistNotFound)
+		}
+	}
+	if in.Name != nil && strings.TrimSpace(*in.Name) != "" {
+		if set.Name, err = name("name", *in.Name, MsgSetNameRequired); err != nil {
+			return nil, nil, err
+		}
+	} else if set.Name = truncate(SetName(artistNames(artists)), MaxName); set.Name == "" {
+		return nil, nil, apperr.Invalid("name", MsgSetNameRequired)
+	}
+	if in.StageID != nil {
+		if !stages[*in.StageID] {
+			return nil, nil, apperr.Invalid("stageId", MsgStageNotFound)
+		}
+		id := *in.StageID
+		set.StageID = &id
+	}
+	if set.TimeStart, err = parseTime("timeStart", in.TimeStart, e); err != nil {
+		return nil, nil, err
+	}
+	if set.TimeEnd, err = parseTime("timeEnd", in.TimeEnd, e); err != nil {
+		return nil, nil, err
+	}
+	return set, artists, timeOrder(set)
+}
+
+// loadArtistMap returns the non-archived artists among ids.
+func loadArtistMap(ctx context.Context, tx bun.IDB, ids []uuid.UUID) (map[uuid.UUID]*lineup.Artist, error) {
+	ids = uniqueIDs(ids)
+	out := make(map[uuid.UUID]*lineup.Artist, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []*lineup.Artist
+	if err := tx.NewSelect().Model(&rows).Where("a.id = ANY(?::uuid[]) AND NOT a.archived", pgdialect.Array(ids)).Scan(ctx); err != nil {
+		return nil, err
+	}
+	for _, a := range rows {
+		out[a.ID] = a
+	}
+	return out, nil
+}
+
+// liveStages returns the ids of the edition's non-archived stages.
+func liveStages(ctx context.Context, tx bun.IDB, editionID uuid.UUID) (map[uuid.UUID]bool, error) {
+	var ids []uuid.UUID
+	if err := tx.NewSelect().Table("stages").Column("id").Where("festival_edition_id = ? AND NOT archived", editionID).Scan(ctx, &ids); err != nil {
+		return nil, err
+	}
+	out := make(map[uuid.UUID]bool, len(ids))
+	for _, id := range ids {
+		out[id] = true
+	}
+	return out, nil
 }
 
 // UpdateSet changes a set: only the difference in artists is written, and the slug follows a
@@ -132,71 +260,76 @@ func (s *Service) UpdateSet(ctx context.Context, id uuid.UUID, p SetPatch) (*lin
 		return nil, err
 	}
 	var set *lineup.Set
-	err := s.tx(ctx, "update set", func(ctx context.Context, tx bun.Tx) error {
-		var e *festival.Edition
-		var before []byte
-		var err error
-		if set, e, before, err = lockSet(ctx, tx, id); err != nil {
-			return err
-		}
-		if p.Name != nil {
-			n, err := name("name", *p.Name, MsgSetNameRequired)
-			if err != nil {
-				return err
-			}
-			if n != set.Name {
-				set.Name = n
-				if set.Slug, err = freeSetSlug(ctx, tx, set.FestivalEditionID, set.ID, n); err != nil {
-					return err
-				}
-			}
-		}
-		if p.Description.Set {
-			if set.Description, err = description("description", p.Description.Value); err != nil {
-				return err
-			}
-		}
-		if p.StageID.Set {
-			if err := setStage(ctx, tx, set, p.StageID.Value); err != nil {
-				return err
-			}
-		}
-		if p.TimeStart.Set {
-			if set.TimeStart, err = parseTime("timeStart", p.TimeStart.Value, e); err != nil {
-				return err
-			}
-		}
-		if p.TimeEnd.Set {
-			if set.TimeEnd, err = parseTime("timeEnd", p.TimeEnd.Value, e); err != nil {
-				return err
-			}
-		}
-		if err := timeOrder(set); err != nil {
-			return err
-		}
-		if p.ArtistIDs != nil {
-			artists, err := loadArtists(ctx, tx, p.ArtistIDs)
-			if err != nil {
-				return err
-			}
-			if err := writeArtists(ctx, tx, set.ID, artists); err != nil {
-				return err
-			}
-		}
-		_, err = tx.NewUpdate().Model(set).Column("name", "slug", "description", "stage_id", "time_start", "time_end").
-			Set("updated_at = now()").WherePK().Exec(ctx)
-		if err != nil {
-			return err
-		}
-		if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, set.ID); err != nil {
-			return err
-		}
-		return record(ctx, tx, "set.update", audit.Set, "sets", set.ID, before)
+	err := s.tx(ctx, "update set", func(ctx context.Context, tx bun.Tx) (err error) {
+		set, err = UpdateSetTx(ctx, tx, id, p)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return set, nil
+}
+
+// UpdateSetTx changes a set in the caller's transaction, as UpdateSet does (validated,
+// published, audited with before and after).
+func UpdateSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID, p SetPatch) (*lineup.Set, error) {
+	set, e, before, err := lockSet(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if p.Name != nil {
+		n, err := name("name", *p.Name, MsgSetNameRequired)
+		if err != nil {
+			return nil, err
+		}
+		if n != set.Name {
+			set.Name = n
+			if set.Slug, err = freeSetSlug(ctx, tx, set.FestivalEditionID, set.ID, n); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if p.Description.Set {
+		if set.Description, err = description("description", p.Description.Value); err != nil {
+			return nil, err
+		}
+	}
+	if p.StageID.Set {
+		if err := setStage(ctx, tx, set, p.StageID.Value); err != nil {
+			return nil, err
+		}
+	}
+	if p.TimeStart.Set {
+		if set.TimeStart, err = parseTime("timeStart", p.TimeStart.Value, e); err != nil {
+			return nil, err
+		}
+	}
+	if p.TimeEnd.Set {
+		if set.TimeEnd, err = parseTime("timeEnd", p.TimeEnd.Value, e); err != nil {
+			return nil, err
+		}
+	}
+	if err := timeOrder(set); err != nil {
+		return nil, err
+	}
+	if p.ArtistIDs != nil {
+		artists, err := loadArtists(ctx, tx, p.ArtistIDs)
+		if err != nil {
+			return nil, err
+		}
+		if err := writeArtists(ctx, tx, set.ID, artists); err != nil {
+			return nil, err
+		}
+	}
+	_, err = tx.NewUpdate().Model(set).Column("name", "slug", "description", "stage_id", "time_start", "time_end").
+		Set("updated_at = now()").WherePK().Exec(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, set.ID); err != nil {
+		return nil, err
+	}
+	return set, record(ctx, tx, "set.update", audit.Set, "sets", set.ID, before)
 }
 
 // ArchiveSet hides a set (its votes are kept) and publishes the change, so subscribers remove it.
@@ -205,18 +338,23 @@ func (s *Service) ArchiveSet(ctx context.Context, id uuid.UUID) error {
 		return err
 	}
 	return s.tx(ctx, "archive set", func(ctx context.Context, tx bun.Tx) error {
-		set, _, before, err := lockSet(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.NewRaw(`UPDATE sets SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
-			return err
-		}
-		if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, id); err != nil {
-			return err
-		}
-		return record(ctx, tx, "set.archive", audit.Set, "sets", id, before)
+		return ArchiveSetTx(ctx, tx, id)
 	})
+}
+
+// ArchiveSetTx archives a set in the caller's transaction, as ArchiveSet does.
+func ArchiveSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
+	set, _, before, err := lockSet(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.NewRaw(`UPDATE sets SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
+		return err
+	}
+	if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, id); err != nil {
+		return err
+	}
+	return record(ctx, tx, "set.archive", audit.Set, "sets", id, before)
 }
 
 // lockSet reads a non-archived set of a live edition, locking the edition and then the set, and
@@ -324,8 +462,17 @@ func setStage(ctx context.Context, tx bun.IDB, set *lineup.Set, stageID *uuid.UU
 	return nil
 }
 
-// localLayouts are the local date-time forms accepted (a datetime-local input gives the first).
-var localLayouts = []string{"2006-01-02T15:04", "2006-01-02T15:04:05", "2006-01-02 15:04", "2006-01-02 15:04:05"}
+// localLayouts are the local date-time forms accepted (a datetime-local input gives the first);
+// offsetLayouts those with an offset besides RFC 3339's.
+var (
+	localLayouts  = []string{"2006-01-02T15:04", "2006-01-02T15:04:05", "2006-01-02 15:04", "2006-01-02 15:04:05"}
+	offsetLayouts = []string{time.RFC3339, "2006-01-02T15:04Z07:00", "2006-01-02 15:04:05Z07:00", "2006-01-02 15:04Z07:00"}
+)
+
+// ParseTime reads a set time as every writer does (see parseTime); zone is the edition's.
+func ParseTime(field string, v *string, zone string) (*time.Time, error) {
+	return parseTime(field, v, &festival.Edition{TimeZone: zone})
+}
 
 // parseTime reads a set time: an RFC 3339 time with an offset, or a local date-time read in
 // the edition's time zone. Blank (or nil) is none.
@@ -337,9 +484,11 @@ func parseTime(field string, v *string, e *festival.Edition) (*time.Time, error)
 	if len(t) > 40 {
 		return nil, apperr.Invalid(field, MsgBadTime)
 	}
-	if at, err := time.Parse(time.RFC3339, t); err == nil {
-		at = at.UTC()
-		return &at, nil
+	for _, l := range offsetLayouts {
+		if at, err := time.Parse(l, t); err == nil {
+			at = at.UTC()
+			return &at, nil
+		}
 	}
 	loc, err := time.LoadLocation(e.TimeZone)
 	if err != nil {
@@ -378,28 +527,68 @@ func LocalTime(t *time.Time, zone string) *string {
 // included: the slug key covers them): the name's slug, else with -2, -3, … The caller holds
 // the edition's lock, so two writers cannot pick the same one.
 func freeSetSlug(ctx context.Context, tx bun.IDB, editionID, self uuid.UUID, setName string) (string, error) {
-	base := Slugify(setName)
-	if base == "" {
-		base = "set"
-	}
-	base = truncate(base, MaxName-5)
-	base = strings.TrimRight(base, "-")
-	var taken []string
-	err := tx.NewSelect().Table("sets").Column("slug").
-		Where("festival_edition_id = ? AND id <> ? AND (slug = ? OR slug LIKE ?)", editionID, self, base, base+"-%").
-		Scan(ctx, &taken)
+	base := slugBase(setName, "set")
+	taken, err := takenSlugs(ctx, tx, "sets", "festival_edition_id = ? AND id <> ?", []string{base}, editionID, self)
 	if err != nil {
 		return "", err
+	}
+	return nextSlug(base, taken), nil
+}
+
+// freeSetSlugs is freeSetSlug for new sets, each taking the next free one.
+func freeSetSlugs(ctx context.Context, tx bun.IDB, editionID uuid.UUID, names []string) ([]string, error) {
+	bases := make([]string, len(names))
+	for i, n := range names {
+		bases[i] = slugBase(n, "set")
+	}
+	taken, err := takenSlugs(ctx, tx, "sets", "festival_edition_id = ?", bases, editionID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(names))
+	for i, b := range bases {
+		out[i] = nextSlug(b, taken)
+	}
+	return out, nil
+}
+
+// slugBase is the slug of a name, short enough for a -N suffix (fallback when the name gives none).
+func slugBase(n, fallback string) string {
+	base := strings.TrimRight(truncate(Slugify(n), MaxName-5), "-")
+	if base == "" {
+		return fallback
+	}
+	return base
+}
+
+// takenSlugs reads the slugs of table within scope that are one of bases or base-suffix.
+func takenSlugs(ctx context.Context, tx bun.IDB, table, scope string, bases []string, args ...any) (map[string]bool, error) {
+	likes := make([]string, len(bases))
+	for i, b := range bases {
+		likes[i] = b + "-%"
+	}
+	var taken []string
+	err := tx.NewSelect().Table(table).Column("slug").Where(scope, args...).
+		Where("(slug = ANY(?::text[]) OR slug LIKE ANY(?::text[]))", pgdialect.Array(bases), pgdialect.Array(likes)).
+		Scan(ctx, &taken)
+	if err != nil {
+		return nil, err
 	}
 	used := make(map[string]bool, len(taken))
 	for _, t := range taken {
 		used[t] = true
 	}
+	return used, nil
+}
+
+// nextSlug returns base, or base-2, base-3, … whichever is not in taken, and marks it taken.
+func nextSlug(base string, taken map[string]bool) string {
 	slug := base
-	for n := 2; used[slug]; n++ {
+	for n := 2; taken[slug]; n++ {
 		slug = fmt.Sprintf("%s-%d", base, n)
 	}
-	return slug, nil
+	taken[slug] = true
+	return slug
 }
 
 // truncate cuts s to at most n characters.
@@ -409,4 +598,30 @@ func truncate(s string, n int) string {
 		return s
 	}
 	return strings.TrimSpace(string(r[:n]))
+}
+
+// RestoreSetTx brings an archived set back in the caller's transaction (a re-import of it),
+// published and audited (set.restore).
+func RestoreSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
+	var edition []uuid.UUID
+	if err := tx.NewSelect().Table("sets").Column("festival_edition_id").Where("id = ? AND archived", id).Scan(ctx, &edition); err != nil {
+		return err
+	}
+	if len(edition) == 0 {
+		return apperr.New(apperr.NotFound, MsgSetNotFound)
+	}
+	if _, err := lockEdition(ctx, tx, edition[0]); err != nil {
+		return err
+	}
+	before, err := audit.Snapshot(ctx, tx, "sets", id)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.NewRaw(`UPDATE sets SET archived = false, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
+		return err
+	}
+	if err := live.NotifySetChanged(ctx, tx, edition[0], id); err != nil {
+		return err
+	}
+	return record(ctx, tx, "set.restore", audit.Set, "sets", id, before)
 }

@@ -31,40 +31,55 @@ func (s *Service) CreateStage(ctx context.Context, editionID uuid.UUID, stageNam
 	}
 	var st *lineup.Stage
 	err = s.tx(ctx, "create stage", func(ctx context.Context, tx bun.Tx) error {
-		if _, err := lockEdition(ctx, tx, editionID); err != nil {
-			return err
-		}
-		var rows []*lineup.Stage
-		if err := tx.NewSelect().Model(&rows).Where("st.festival_edition_id = ? AND st.name = ?", editionID, n).
-			For("UPDATE").Scan(ctx); err != nil {
-			return err
-		}
-		if len(rows) > 0 && !rows[0].Archived {
+		var revived bool
+		st, revived, err = CreateStageTx(ctx, tx, editionID, n)
+		if err == nil && !revived && st.ID == uuid.Nil {
 			return apperr.Invalid("name", MsgStageNameTaken).WithCode(apperr.Conflict)
 		}
-		var before []byte
-		if len(rows) > 0 {
-			st = rows[0]
-			if before, err = audit.Snapshot(ctx, tx, "stages", st.ID); err != nil {
-				return err
-			}
-			st.Archived = false
-			if _, err := tx.NewUpdate().Model(st).Column("archived").WherePK().Exec(ctx); err != nil {
-				return err
-			}
-		} else {
-			st = &lineup.Stage{FestivalEditionID: editionID, Name: n}
-			if _, err := tx.NewInsert().Model(st).Returning("id").Exec(ctx); err != nil {
-				return err
-			}
-		}
-		return record(ctx, tx, "stage.create", audit.Stage, "stages", st.ID, before)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return st, nil
 }
+
+// CreateStageTx adds the stage named n (already checked by StageName) to an edition in the
+// caller's transaction, or brings back an archived one of that name (revived). A stage of that
+// name that is present is returned with a zero ID and nothing is written. Audited.
+func CreateStageTx(ctx context.Context, tx bun.Tx, editionID uuid.UUID, n string) (st *lineup.Stage, revived bool, err error) {
+	if _, err := lockEdition(ctx, tx, editionID); err != nil {
+		return nil, false, err
+	}
+	var rows []*lineup.Stage
+	if err := tx.NewSelect().Model(&rows).Where("st.festival_edition_id = ? AND st.name = ?", editionID, n).
+		For("UPDATE").Scan(ctx); err != nil {
+		return nil, false, err
+	}
+	if len(rows) > 0 && !rows[0].Archived {
+		return &lineup.Stage{FestivalEditionID: editionID, Name: n}, false, nil
+	}
+	var before []byte
+	if len(rows) > 0 {
+		st, revived = rows[0], true
+		if before, err = audit.Snapshot(ctx, tx, "stages", st.ID); err != nil {
+			return nil, false, err
+		}
+		st.Archived = false
+		if _, err := tx.NewUpdate().Model(st).Column("archived").WherePK().Exec(ctx); err != nil {
+			return nil, false, err
+		}
+	} else {
+		st = &lineup.Stage{FestivalEditionID: editionID, Name: n}
+		if _, err := tx.NewInsert().Model(st).Returning("id").Exec(ctx); err != nil {
+			return nil, false, err
+		}
+	}
+	return st, revived, record(ctx, tx, "stage.create", audit.Stage, "stages", st.ID, before)
+}
+
+// CheckStageName checks a stage name as every writer does: trimmed, required, at most MaxName.
+func CheckStageName(v string) (string, error) { return name("name", v, MsgStageNameRequired) }
 
 // RenameStage renames a stage; the sets on it are published to subscribers (their cards show
 // the stage's name).
@@ -106,21 +121,27 @@ func (s *Service) DeleteStage(ctx context.Context, id uuid.UUID) error {
 		return err
 	}
 	return s.tx(ctx, "delete stage", func(ctx context.Context, tx bun.Tx) error {
-		_, before, err := lockStage(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		if err := notifySets(ctx, tx, "stage_id = ? AND NOT archived", id); err != nil {
-			return err
-		}
-		if _, err := tx.NewRaw(`UPDATE sets SET stage_id = NULL, updated_at = now() WHERE stage_id = ? AND NOT archived`, id).Exec(ctx); err != nil {
-			return err
-		}
-		if _, err := tx.NewRaw(`UPDATE stages SET archived = true WHERE id = ?`, id).Exec(ctx); err != nil {
-			return err
-		}
-		return record(ctx, tx, "stage.delete", audit.Stage, "stages", id, before)
+		return DeleteStageTx(ctx, tx, id)
 	})
+}
+
+// DeleteStageTx archives a stage in the caller's transaction; its sets are left without a
+// stage (and published). Audited.
+func DeleteStageTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
+	_, before, err := lockStage(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if err := notifySets(ctx, tx, "stage_id = ? AND NOT archived", id); err != nil {
+		return err
+	}
+	if _, err := tx.NewRaw(`UPDATE sets SET stage_id = NULL, updated_at = now() WHERE stage_id = ? AND NOT archived`, id).Exec(ctx); err != nil {
+		return err
+	}
+	if _, err := tx.NewRaw(`UPDATE stages SET archived = true WHERE id = ?`, id).Exec(ctx); err != nil {
+		return err
+	}
+	return record(ctx, tx, "stage.delete", audit.Stage, "stages", id, before)
 }
 
 // lockStage reads a non-archived stage of a live edition, locks the edition and then the

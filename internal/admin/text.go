@@ -91,3 +91,12 @@ func slugOf(given *string, nameValue, msgRequired string) (string, error) {
 	}
 	return s, nil
 }
+
+// The checks every writer of names and descriptions uses (the CSV import words their errors
+// per column). Each returns the trimmed value or an apperr naming the problem.
+
+// CheckSetName checks a set's name: required, at most MaxName characters.
+func CheckSetName(v string) (string, error) { return name("name", v, MsgSetNameRequired) }
+
+// CheckDescription checks an optional description (blank is none).
+func CheckDescription(v *string) (*string, error) { return description("description", v) }

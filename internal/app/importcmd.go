@@ -7,21 +7,26 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/google/uuid"
 
+	"festival/internal/audit"
 	"festival/internal/csvimport"
 )
 
-const importUsage = "usage: festival import stages|sets --edition <edition id or festival-slug/edition-slug> FILE"
+const importUsage = "usage: festival import stages|sets --edition <edition id or festival-slug/edition-slug> [--dry-run] FILE"
 
-// importCmd imports a CSV file of stages or sets into an edition and prints the summary:
+// importCmd imports a CSV file of stages or sets into an edition, as the admin's import dialog
+// does: it previews the file, prints what each row does, and applies the whole file in one
+// transaction (audited as made from the command line):
 //
 //	festival import stages --edition summer-fest/2026 stages.csv
+//	festival import sets --edition summer-fest/2026 --dry-run sets.csv
 //
-// Rows with errors are listed and the command fails (exit status 1) when any row failed, so a
-// script notices; the good rows are applied either way.
+// With --dry-run nothing is written. A file with a failing row is not applied at all: the rows
+// are listed and the command fails (exit status 1), so a script notices.
 func importCmd(ctx context.Context, cfg Config, args []string, stdout io.Writer) error {
 	if len(args) == 0 || (args[0] != string(csvimport.Stages) && args[0] != string(csvimport.Sets)) {
 		return errors.New(importUsage)
@@ -30,17 +35,18 @@ func importCmd(ctx context.Context, cfg Config, args []string, stdout io.Writer)
 	fs := flag.NewFlagSet("import "+args[0], flag.ContinueOnError)
 	fs.SetOutput(stdout)
 	edition := fs.String("edition", "", "edition id, or festival-slug/edition-slug")
+	dryRun := fs.Bool("dry-run", false, "show what the file would do and write nothing")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
 	if *edition == "" || fs.NArg() != 1 {
 		return errors.New(importUsage)
 	}
-	f, err := os.Open(fs.Arg(0))
+	data, err := readCSV(fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	defer f.Close()
+	ctx = audit.WithVia(ctx, audit.CommandLine)
 	store, err := openMigrated(ctx, cfg)
 	if err != nil {
 		return err
@@ -58,17 +64,59 @@ func importCmd(ctx context.Context, cfg Config, args []string, stdout io.Writer)
 	if err != nil {
 		return fmt.Errorf("%s: %w", *edition, err)
 	}
-	s, err := im.Import(ctx, kind, to, f)
+	p, err := im.Preview(ctx, kind, to, data)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s into %s: %d rows, %d imported (%d created, %d updated, %d unchanged), %d skipped, %d errors\n",
-		kind, to.Name, s.Rows, s.Imported(), s.Created, s.Updated, s.Unchanged, s.Skipped, len(s.Errors))
-	for _, e := range s.Errors {
-		fmt.Fprintf(stdout, "  row %d (line %d): %s\n", e.Row, e.Line, e.Message)
+	if !*dryRun && p.Errors == 0 {
+		res, err := im.Apply(ctx, kind, to, filepath.Base(fs.Arg(0)), data, p.Token)
+		if err != nil {
+			return err
+		}
+		p = res.Plan
 	}
-	if len(s.Errors) > 0 {
-		return fmt.Errorf("%d rows were not imported", len(s.Errors))
+	verb := "applied"
+	switch {
+	case *dryRun:
+		verb = "dry run, nothing written"
+	case p.Errors > 0:
+		verb = "not applied, nothing written"
+	case p.Created+p.Changed == 0:
+		verb = "nothing to change"
+	}
+	fmt.Fprintf(stdout, "%s into %s (%s): %d rows, %d created, %d changed, %d unchanged, %d errors\n",
+		kind, to.Name, verb, p.Rows, p.Created, p.Changed, p.Unchanged, p.Errors)
+	for _, it := range p.Items {
+		if it.Outcome == csvimport.Unchanged {
+			continue
+		}
+		fmt.Fprintf(stdout, "  row %d (line %d) %s %q", it.Row, it.Line, it.Outcome, it.Label)
+		if it.Error != "" {
+			fmt.Fprintf(stdout, ": %s", it.Error)
+		}
+		fmt.Fprintln(stdout)
+		for _, c := range it.Changes {
+			fmt.Fprintf(stdout, "      %s: %s -> %s\n", c.Field, shown(c.Before), shown(c.After))
+		}
+	}
+	if p.Errors > 0 {
+		return fmt.Errorf("%d rows cannot be imported; nothing was written", p.Errors)
 	}
 	return nil
+}
+
+func readCSV(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, csvimport.MaxBytes+1))
+}
+
+func shown(s *string) string {
+	if s == nil {
+		return "(none)"
+	}
+	return fmt.Sprintf("%q", *s)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"festival/internal/identity"
 )
@@ -22,7 +23,8 @@ const (
 	Stage    = "Stage"
 	Set      = "Set"
 	Artist   = "Artist"
-	Import   = "Import"
+	// Import is a CSV import as a whole (its rows have entries of their own).
+	Import = "Import"
 	// Role is the entity type of admin role changes (roles.AuditType): only readers who may
 	// read admin roles see these entries.
 	Role = "AdminRoleAssignment"
@@ -73,6 +75,14 @@ type viaKey struct{}
 // WithVia marks every entry recorded under ctx as made by via (e.g. CommandLine).
 func WithVia(ctx context.Context, via string) context.Context {
 	return context.WithValue(ctx, viaKey{}, via)
+}
+
+// ViaOf is the via of ctx (WithVia), or nil.
+func ViaOf(ctx context.Context) *string {
+	if via, ok := ctx.Value(viaKey{}).(string); ok {
+		return &via
+	}
+	return nil
 }
 
 // Record writes e with db, which should be the transaction of the change it describes.
@@ -131,22 +141,26 @@ func JSON(v any) json.RawMessage {
 	return b
 }
 
-// Snapshot reads the row of table with id as JSON (nil when there is none): the before or after
-// of an entry, with the table's own column names. table is a constant of the caller's. A set
-// also lists its artist_ids (in billing order) and an artist its genre_ids, since those links
-// are part of what an admin edits.
-func Snapshot(ctx context.Context, db bun.IDB, table string, id uuid.UUID) (json.RawMessage, error) {
-	links := ""
+// links is what a snapshot of table adds to the row: a set also lists its artist_ids (in
+// billing order) and an artist its genre_ids, since those links are part of what an admin edits.
+func links(table string) string {
 	switch table {
 	case "sets":
-		links = ` || jsonb_build_object('artist_ids', (SELECT coalesce(jsonb_agg(artist_id ORDER BY position, artist_id), '[]')
+		return ` || jsonb_build_object('artist_ids', (SELECT coalesce(jsonb_agg(artist_id ORDER BY position, artist_id), '[]')
 			FROM set_artists WHERE set_id = t.id))`
 	case "artists":
-		links = ` || jsonb_build_object('genre_ids', (SELECT coalesce(jsonb_agg(music_genre_id ORDER BY music_genre_id), '[]')
+		return ` || jsonb_build_object('genre_ids', (SELECT coalesce(jsonb_agg(music_genre_id ORDER BY music_genre_id), '[]')
 			FROM artist_music_genres WHERE artist_id = t.id))`
 	}
+	return ""
+}
+
+// Snapshot reads the row of table with id as JSON (nil when there is none): the before or after
+// of an entry, with the table's own column names (see links). table is a constant of the
+// caller's.
+func Snapshot(ctx context.Context, db bun.IDB, table string, id uuid.UUID) (json.RawMessage, error) {
 	var out []string
-	err := db.NewRaw("SELECT (to_jsonb(t)"+links+")::text FROM ? AS t WHERE t.id = ?", bun.Ident(table), id).Scan(ctx, &out)
+	err := db.NewRaw("SELECT (to_jsonb(t)"+links(table)+")::text FROM ? AS t WHERE t.id = ?", bun.Ident(table), id).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("audit snapshot of %s: %w", table, err)
 	}
@@ -154,4 +168,26 @@ func Snapshot(ctx context.Context, db bun.IDB, table string, id uuid.UUID) (json
 		return nil, nil
 	}
 	return json.RawMessage(out[0]), nil
+}
+
+// RecordCreated writes, in one statement, the entries of rows of table just created (no
+// before; after is their Snapshot): the same entries Record with Snapshot writes one by one.
+func RecordCreated(ctx context.Context, db bun.IDB, action, entityType, table string, ids []uuid.UUID) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	var actor *uuid.UUID
+	if v := identity.From(ctx); v != nil {
+		actor = &v.UserID
+	}
+	// The edition is derived as Record's editionOf does: the row's own edition id.
+	_, err := db.NewRaw(`INSERT INTO audit_log (actor_id, via, action, entity_type, entity_id, after, edition_id)
+		SELECT ?::uuid, ?::text, ?, ?, t.id, to_jsonb(t)`+links(table)+`,
+			coalesce(to_jsonb(t)->>'festival_edition_id', to_jsonb(t)->>'edition_id')::uuid FROM ? AS t
+		JOIN unnest(?::uuid[]) WITH ORDINALITY AS w(id, n) ON w.id = t.id ORDER BY w.n`,
+		actor, ViaOf(ctx), action, entityType, bun.Ident(table), pgdialect.Array(ids)).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("audit %s: %w", action, err)
+	}
+	return nil
 }

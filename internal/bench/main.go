@@ -50,7 +50,7 @@ func Main(args []string) error {
 	fs.StringVar(&out, "out", "docs/benchmarks.md", "report")
 	fs.BoolVar(&o.Pin, "pin", true, "pin the fan-out client to the last core (taskset)")
 	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 19091, 19092), so two benches can share a machine")
-	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout, plan or frontend")
+	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout, plan, import or frontend")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -147,6 +147,11 @@ func Main(args []string) error {
 			e.F.AddDuration("plan-own/max", own[1])
 			e.F.AddDuration("plan-crew/p50", crew[0])
 			e.F.AddDuration("plan-crew/max", crew[1])
+		}
+	}
+	if o.Only == "" || o.Only == "import" {
+		for r := 0; r < o.Rounds; r++ {
+			e.Imports(ctx, dbURL, data, r)
 		}
 	}
 	if o.Only == "" || o.Only == "profile" {

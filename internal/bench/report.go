@@ -73,6 +73,7 @@ func (e *Env) Report(fe FrontendFigures, dbURL string, took time.Duration) strin
 		}
 	}
 
+	w("\n## CSV import (issue 26)\n\nThe admin's import of the lineup's sets file (%s rows) into a fresh edition, in the bench database (artists known already): the preview (parse, read the edition, plan every row; writes nothing), then the apply (the same plan again in one transaction, then the writes through the admin's writers, with the audit entries and the import's record). Target: each at most 2 s, so the dialog's spinner with the row count is honest.\n\n| preview ms | apply ms |\n|---|---|\n| %s | %s |\n", f.Cell("import/rows", "%.0f"), f.Cell("import/preview", "%.0f"), f.Cell("import/apply", "%.0f"))
 	w("\n## Frontend\n\nFrom `frontend/dist` (gzip level 6 of each file): the first route is the app's entry with its static imports plus the sets route's chunk with its static imports (%d files); all routes is everything the app's entry can load, dynamic imports included.\n\n", fe.FirstRouteFiles)
 	w("| first route JS gzip KB | all routes JS gzip KB | GraphiQL-only JS gzip KB | Lighthouse mobile performance | JS transferred on /sets KB | FCP ms | LCP ms | TBT ms |\n|---|---|---|---|---|---|---|---|\n")
 	w("| %.1f | %.1f | %.1f | %s | %s | %s | %s | %s |\n\n", fe.FirstRouteKB, fe.AllRoutesKB, fe.GraphiQLOnlyKB, fe.F.Cell("score", "%.0f"), fe.F.Cell("js-transfer", "%.1f"), fe.F.Cell("fcp", "%.0f"), fe.F.Cell("lcp", "%.0f"), fe.F.Cell("tbt", "%.0f"))

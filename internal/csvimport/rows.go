@@ -5,46 +5,35 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"festival/internal/admin"
+	"festival/internal/apperr"
 )
 
-// Bounds of the values of one row (the API's bounds for names and descriptions).
-const (
-	maxName          = 100
-	maxDescription   = 1000
-	maxArtistsPerSet = 10 // Set.artists is costed with this bound (graph/cost)
-)
+// maxArtistsPerSet bounds the artists of one row (Set.artists is costed with this bound).
+const maxArtistsPerSet = 10
 
-// SetRow is a row of a sets file, checked and with its name generated when blank.
+// SetRow is a row of a sets file, checked with the admin's own checks. A nil Description,
+// Start or End is a blank cell or an absent column: the stored value is kept.
 type SetRow struct {
 	Artists     []string
 	Stage       string
 	Name        string
 	Description *string
 	Start, End  *time.Time
+	// StartText and EndText are the cells as written (what the admin's writer parses again).
+	StartText, EndText string
 }
 
-// errNoArtists marks a row skipped because it names no artist.
-type errNoArtists struct{ name string }
-
-func (e errNoArtists) Error() string {
-	return fmt.Sprintf("No artists specified for set %q: skipped", e.name)
-}
-
-// StageName returns the trimmed stage name of a stages row.
+// StageName returns the checked stage name of a stages row.
 func StageName(values map[string]string) (string, error) {
-	name := strings.TrimSpace(values["name"])
-	if name == "" {
-		return "", failf("Stage name is required")
-	}
-	if utf8.RuneCountInString(name) > maxName {
-		return "", failf("Stage name %q is longer than %d characters", clip(name), maxName)
-	}
-	return name, nil
+	n, err := admin.CheckStageName(values["name"])
+	return n, column("name", values["name"], err)
 }
 
-// ParseSetRow checks a sets row; times without an offset are read in loc. A row without
-// artists gives an errNoArtists error (the row is skipped, and reported).
-func ParseSetRow(values map[string]string, loc *time.Location) (SetRow, error) {
+// ParseSetRow checks a sets row; times without an offset are read in the edition's zone. Every
+// error names its column and the reason ("time_start: '2026-07-18T25:00' is not a time; …").
+func ParseSetRow(values map[string]string, zone string) (SetRow, error) {
 	var r SetRow
 	seen := map[string]bool{}
 	for _, a := range strings.Split(values["artist_names"], ",") {
@@ -52,46 +41,72 @@ func ParseSetRow(values map[string]string, loc *time.Location) (SetRow, error) {
 		if a == "" || seen[strings.ToLower(a)] {
 			continue
 		}
-		if utf8.RuneCountInString(a) > maxName {
-			return r, failf("Artist name %q is longer than %d characters", clip(a), maxName)
+		if _, err := admin.CheckArtistName(a); err != nil {
+			return r, column("artist_names", a, err)
 		}
 		seen[strings.ToLower(a)] = true
 		r.Artists = append(r.Artists, a)
+	}
+	if len(r.Artists) == 0 {
+		return r, failf("artist_names: no artist named; a set needs at least one")
+	}
+	if len(r.Artists) > maxArtistsPerSet {
+		return r, failf("artist_names: %d artists; at most %d are allowed", len(r.Artists), maxArtistsPerSet)
 	}
 	r.Name = strings.TrimSpace(values["name"])
 	if r.Name == "" {
 		r.Name = GeneratedName(r.Artists)
 	}
-	if len(r.Artists) == 0 {
-		return r, errNoArtists{r.Name}
-	}
-	if len(r.Artists) > maxArtistsPerSet {
-		return r, failf("Set %q has %d artists; at most %d are allowed", clip(r.Name), len(r.Artists), maxArtistsPerSet)
-	}
-	if utf8.RuneCountInString(r.Name) > maxName {
-		return r, failf("Set name %q is longer than %d characters", clip(r.Name), maxName)
+	var err error
+	if r.Name, err = admin.CheckSetName(r.Name); err != nil {
+		return r, column("name", r.Name, err)
 	}
 	r.Stage = strings.TrimSpace(values["stage_name"])
 	if r.Stage == "" {
-		return r, failf("Stage name is required for set %q", r.Name)
+		return r, failf("stage_name: blank; every set needs its stage")
 	}
-	if d := strings.TrimSpace(values["description"]); d != "" {
-		if utf8.RuneCountInString(d) > maxDescription {
-			return r, failf("The description of set %q is longer than %d characters", r.Name, maxDescription)
+	if d := values["description"]; strings.TrimSpace(d) != "" {
+		if r.Description, err = admin.CheckDescription(&d); err != nil {
+			return r, column("description", d, err)
 		}
-		r.Description = &d
 	}
-	var err error
-	if r.Start, err = ParseTime(values["time_start"], loc); err != nil {
-		return r, fmt.Errorf("time_start of set %q: %w", r.Name, err)
+	if r.Start, r.StartText, err = cellTime("time_start", values["time_start"], zone); err != nil {
+		return r, err
 	}
-	if r.End, err = ParseTime(values["time_end"], loc); err != nil {
-		return r, fmt.Errorf("time_end of set %q: %w", r.Name, err)
+	if r.End, r.EndText, err = cellTime("time_end", values["time_end"], zone); err != nil {
+		return r, err
 	}
 	if r.Start != nil && r.End != nil && r.End.Before(*r.Start) {
-		return r, failf("Set %q ends before it starts", r.Name)
+		return r, failf("time_end: '%s' is before time_start '%s'", clip(r.EndText), clip(r.StartText))
 	}
 	return r, nil
+}
+
+// cellTime reads a time cell with the admin's parser; blank is nil (keep).
+func cellTime(col, v, zone string) (*time.Time, string, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return nil, "", nil
+	}
+	t, err := admin.ParseTime(col, &v, zone)
+	if err != nil {
+		return nil, v, failf("%s: '%s' is not a time; use YYYY-MM-DDTHH:MM (the edition's local time) or add an offset (2026-07-18T20:00:00Z)", col, clip(v))
+	}
+	return t, v, nil
+}
+
+// column words a check's error for the person who made the file: the column, then the reason.
+func column(col, value string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if e, ok := apperr.As(err); ok {
+		if strings.TrimSpace(value) == "" {
+			return failf("%s: %s", col, e.Message)
+		}
+		return failf("%s: %s ('%s')", col, e.Message, clip(strings.TrimSpace(value)))
+	}
+	return err
 }
 
 // GeneratedName is the spec's name of a set from its artists: none gives "Unnamed Set", one
@@ -106,32 +121,6 @@ func GeneratedName(artists []string) string {
 		return artists[0] + " & " + artists[1]
 	}
 	return fmt.Sprintf("%s & %d others", artists[0], len(artists)-1)
-}
-
-// Layouts with an offset are absolute; the others are read in the edition's time zone.
-var (
-	withOffset    = []string{time.RFC3339Nano, "2006-01-02T15:04Z07:00", "2006-01-02 15:04:05Z07:00", "2006-01-02 15:04Z07:00"}
-	withoutOffset = []string{"2006-01-02T15:04:05", "2006-01-02T15:04", "2006-01-02 15:04:05", "2006-01-02 15:04"}
-)
-
-// ParseTime reads an ISO 8601 date-time (T or a space between date and time; seconds optional);
-// without an offset it is local time of loc. Blank is nil.
-func ParseTime(s string, loc *time.Location) (*time.Time, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return nil, nil
-	}
-	for _, l := range withOffset {
-		if t, err := time.Parse(l, s); err == nil {
-			return &t, nil
-		}
-	}
-	for _, l := range withoutOffset {
-		if t, err := time.ParseInLocation(l, s, loc); err == nil {
-			return &t, nil
-		}
-	}
-	return nil, fmt.Errorf("%q is not a date and time like 2026-07-18T20:00 or 2026-07-18T20:00:00Z", clip(s))
 }
 
 // clip shortens a value quoted in a message.

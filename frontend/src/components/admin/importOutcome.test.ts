@@ -1,27 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { outcome, overallPercent, stepMessage, type StepResult } from './importOutcome';
+import { appliedText, changeText, countsText, roughRows } from './importOutcome';
 
-const okSets: StepResult = { kind: 'sets', ok: true, imported: 12, errors: [] };
-const setsWithErrors: StepResult = { kind: 'sets', ok: true, imported: 10, errors: [{ row: 3, message: 'x' }, { row: 4, message: 'y' }] };
-const failedStages: StepResult = { kind: 'stages', ok: false, message: 'boom' };
-
-describe('import outcome', () => {
-  it('words each step as the spec does', () => {
-    expect(stepMessage(okSets)).toBe('Successfully imported 12 sets (0 errors)');
-    expect(stepMessage(setsWithErrors)).toBe('Successfully imported 10 sets (2 errors)');
-    expect(stepMessage({ kind: 'stages', ok: true, imported: 3, errors: [] })).toBe('Successfully imported 3 stages');
-    expect(stepMessage(failedStages)).toBe('Failed to import stages: boom');
-    expect(stepMessage({ kind: 'sets', ok: false, message: 'bad header' })).toBe('Import failed: bad header');
+describe('import wording', () => {
+  it('counts the rows of a preview', () => {
+    expect(countsText({ rows: 5, created: 3, changed: 1, unchanged: 1, errors: 0 })).toBe('5 rows: 3 created, 1 changed, 1 unchanged, 0 errors');
+    expect(countsText({ rows: 1, created: 0, changed: 0, unchanged: 0, errors: 1 })).toBe('1 row: 0 created, 0 changed, 0 unchanged, 1 error');
   });
-  it('chooses the outcome toast', () => {
-    expect(outcome([okSets])).toEqual({ title: 'Import successful', destructive: false });
-    expect(outcome([setsWithErrors])).toEqual({ title: 'Import completed with issues', destructive: false });
-    expect(outcome([failedStages, okSets])).toEqual({ title: 'Import completed with issues', destructive: true });
-    expect(outcome([failedStages])).toEqual({ title: 'Import failed', destructive: true });
+  it('shows a change with its old and new value', () => {
+    expect(changeText({ field: 'time_start', before: '2026-07-18T20:00', after: '2026-07-18T20:30' }, false)).toBe(
+      'time_start: 2026-07-18T20:00 → 2026-07-18T20:30',
+    );
+    expect(changeText({ field: 'description', before: null, after: 'x' }, false)).toBe('description: (none) → x');
+    expect(changeText({ field: 'name', after: 'Main' }, true)).toBe('name: Main');
   });
-  it('computes the overall progress', () => {
-    expect(overallPercent(0, 2, 0.5)).toBe(25);
-    expect(overallPercent(1, 2, 1)).toBe(100);
-    expect(overallPercent(0, 0, 1)).toBe(0);
+  it('estimates the rows of a file for the spinner', () => {
+    expect(roughRows('name\r\nA\r\n\r\nB\n')).toBe(2);
+    expect(roughRows('')).toBe(0);
+  });
+  it('words the applied import', () => {
+    expect(appliedText('SETS', { rows: 3, created: 2, changed: 1, unchanged: 0, errors: 0 })).toBe('Imported 3 sets: 2 created, 1 changed, 0 unchanged');
   });
 });

@@ -1,31 +1,33 @@
-// What the CSV import dialog says after its steps (spec §8, CSV import).
+// What the CSV import dialog says: the preview's counts, each change, the applied result.
 
-export type StepResult =
-  | { kind: 'stages' | 'sets'; ok: true; imported: number; errors: ReadonlyArray<{ row: number; message: string }> }
-  | { kind: 'stages' | 'sets'; ok: false; message: string };
+export type Counts = { rows: number; created: number; changed: number; unchanged: number; errors: number };
 
-export function stepMessage(r: StepResult): string {
-  if (!r.ok) return r.kind === 'stages' ? `Failed to import stages: ${r.message}` : `Import failed: ${r.message}`;
-  if (r.kind === 'stages') {
-    return r.errors.length === 0
-      ? `Successfully imported ${r.imported} stages`
-      : `Successfully imported ${r.imported} stages (${r.errors.length} errors)`;
-  }
-  return `Successfully imported ${r.imported} sets (${r.errors.length} errors)`;
+/** "5 rows: 3 created, 1 changed, 1 unchanged, 0 errors". */
+export function countsText(c: Counts): string {
+  return `${c.rows} ${c.rows === 1 ? 'row' : 'rows'}: ${c.created} created, ${c.changed} changed, ${c.unchanged} unchanged, ${c.errors} ${c.errors === 1 ? 'error' : 'errors'}`;
 }
 
-export type Outcome = { title: 'Import successful' | 'Import completed with issues' | 'Import failed'; destructive: boolean };
-
-export function outcome(results: readonly StepResult[]): Outcome {
-  const failed = results.filter((r) => !r.ok).length;
-  if (failed === results.length) return { title: 'Import failed', destructive: true };
-  const issues = results.some((r) => !r.ok || r.errors.length > 0);
-  if (!issues) return { title: 'Import successful', destructive: false };
-  return { title: 'Import completed with issues', destructive: failed > 0 };
+/** A change of a field: "time_start: 2026-07-18T20:00 → 2026-07-18T20:30", "(none)" for no value. */
+export function changeText(c: { field: string; before?: string | null; after?: string | null }, created: boolean): string {
+  const after = c.after ?? '(none)';
+  if (created) return `${c.field}: ${after}`;
+  return `${c.field}: ${c.before ?? '(none)'} → ${after}`;
 }
 
-/** Overall percent of an import of `steps` files, `done` of them finished, the current at `fraction`. */
-export function overallPercent(done: number, steps: number, fraction: number): number {
-  if (steps === 0) return 0;
-  return Math.round(((done + Math.min(Math.max(fraction, 0), 1)) / steps) * 100);
+/** The number of data rows a CSV text seems to have (lines after the header, blank ones not counted), for the spinner. */
+export function roughRows(text: string): number {
+  return Math.max(0, text.split(/\r?\n/).filter((l) => l.trim() !== '').length - 1);
 }
+
+/** The toast after applying: title and description. */
+export function appliedText(kind: 'STAGES' | 'SETS', c: Counts): string {
+  const what = kind === 'STAGES' ? 'stages' : 'sets';
+  return `Imported ${c.rows} ${what}: ${c.created} created, ${c.changed} changed, ${c.unchanged} unchanged`;
+}
+
+export const OUTCOME_LABEL: Record<string, string> = {
+  CREATED: 'Created',
+  CHANGED: 'Changed',
+  UNCHANGED: 'Unchanged',
+  ERROR: 'Error',
+};

@@ -6,6 +6,7 @@ import { DraftBadge } from '../../components/admin/Badge';
 import { ImportDialog } from '../../components/admin/ImportDialog';
 import { SetsPanel } from '../../components/admin/SetsPanel';
 import { StagesPanel } from '../../components/admin/StagesPanel';
+import { UndoLastImport } from '../../components/admin/UndoLastImport';
 import { useFetchKey } from '../../components/admin/useFetchKey';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
@@ -59,9 +60,14 @@ function Edition({ editionId, tab }: { editionId: string; tab: 'stages' | 'sets'
         <h2 className="text-xl font-semibold">
           {edition.name} <DraftBadge published={edition.published} />
         </h2>
-        <Button variant="outline" onClick={() => setImporting(true)}>
-          Import CSV
-        </Button>
+        <div className="flex gap-2">
+          <Suspense fallback={null}>
+            <UndoLastImport editionId={edition.id} fetchKey={fetchKey} onUndone={refresh} />
+          </Suspense>
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            Import CSV
+          </Button>
+        </div>
       </div>
       <nav aria-label="Edition sections" className="flex gap-1 rounded-lg bg-slate-900 p-1">
         <NavLink to={`${base}/stages`} className={tabLink}>

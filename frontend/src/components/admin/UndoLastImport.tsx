@@ -1,0 +1,57 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { UndoLastImportQuery } from '../../__generated__/UndoLastImportQuery.graphql';
+import { toast } from '../../lib/toast';
+import { errorMessage } from '../../lib/errors';
+import { useUndoImportMutation } from '../../mutations/useImportMutations';
+import { ConfirmDialog } from '../groups/ConfirmDialog';
+import { Button } from '../ui/button';
+
+type Props = { editionId: string; fetchKey: number; onUndone: () => void };
+
+/** "Undo last import" while the edition's last import can be undone (24 hours), behind a confirmation. */
+export function UndoLastImport({ editionId, fetchKey, onUndone }: Props) {
+  const data = useLazyLoadQuery<UndoLastImportQuery>(
+    graphql`
+      query UndoLastImportQuery($id: ID!) {
+        node(id: $id) {
+          ... on Edition {
+            lastImport {
+              id
+              kind
+              fileName
+              rows
+              appliedAt
+              undoableUntil
+            }
+          }
+        }
+      }
+    `,
+    { id: editionId },
+    { fetchKey, fetchPolicy: 'network-only' },
+  );
+  const [undo] = useUndoImportMutation();
+  const last = data.node?.lastImport;
+  if (!last) return null;
+  return (
+    <ConfirmDialog
+      trigger={(open) => (
+        <Button variant="outline" onClick={open}>
+          Undo last import
+        </Button>
+      )}
+      title="Undo last import"
+      description={`Undo the import of ${last.fileName} (${last.rows} ${last.kind === 'STAGES' ? 'stages' : 'sets'})? Changed rows get their values from before back and created rows are archived; sets that got votes since are kept.`}
+      confirmLabel="Undo import"
+      onConfirm={async () => {
+        try {
+          const r = await undo(last.id);
+          toast.success('Import undone', { description: r.message });
+          onUndone();
+        } catch (err) {
+          toast.error('Failed to undo the import', { description: errorMessage(err, 'Failed to undo the import') });
+        }
+      }}
+    />
+  );
+}
