@@ -102,6 +102,9 @@ func (s *Service) CreateSet(ctx context.Context, editionID uuid.UUID, in SetInpu
 		if err := timeOrder(set); err != nil {
 			return err
 		}
+		if err := CheckSetTimes(e, set.TimeStart, set.TimeEnd); err != nil {
+			return err
+		}
 		if set.Slug, err = freeSetSlug(ctx, tx, editionID, uuid.Nil, set.Name); err != nil {
 			return err
 		}
@@ -173,6 +176,12 @@ func (s *Service) UpdateSet(ctx context.Context, id uuid.UUID, p SetPatch) (*lin
 		}
 		if err := timeOrder(set); err != nil {
 			return err
+		}
+		// Only new times are checked: a set stored before the rule keeps its times otherwise.
+		if p.TimeStart.Set || p.TimeEnd.Set {
+			if err := CheckSetTimes(e, set.TimeStart, set.TimeEnd); err != nil {
+				return err
+			}
 		}
 		if p.ArtistIDs != nil {
 			artists, err := loadArtists(ctx, tx, p.ArtistIDs)

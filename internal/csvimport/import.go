@@ -16,6 +16,7 @@ import (
 	"festival/internal/audit"
 	"festival/internal/auth"
 	"festival/internal/db"
+	"festival/internal/festival"
 	"festival/internal/identity"
 )
 
@@ -79,6 +80,8 @@ type Target struct {
 	ID       uuid.UUID
 	Name     string
 	Location *time.Location
+	// Edition is the edition's row: its dates bound the times of sets (admin.CheckSetTimes).
+	Edition *festival.Edition
 }
 
 // Edition finds the non-archived edition with id (admins see unpublished ones).
@@ -95,13 +98,8 @@ func (im *Importer) edition(ctx context.Context, where string, args ...any) (*Ta
 	if err := im.authorize(ctx); err != nil {
 		return nil, err
 	}
-	var rows []struct {
-		ID       uuid.UUID
-		Name     string
-		TimeZone string
-	}
-	err := im.DB.NewSelect().TableExpr("festival_editions AS e").Column("e.id", "e.name", "e.time_zone").
-		Where(where, args...).Where("NOT e.archived").Limit(1).Scan(ctx, &rows)
+	var rows []*festival.Edition
+	err := im.DB.NewSelect().Model(&rows).Where(where, args...).Where("NOT e.archived").Limit(1).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("import edition: %w", err)
 	}
@@ -112,7 +110,7 @@ func (im *Importer) edition(ctx context.Context, where string, args ...any) (*Ta
 	if err != nil {
 		return nil, fmt.Errorf("edition time zone %q: %w", rows[0].TimeZone, err)
 	}
-	return &Target{ID: rows[0].ID, Name: rows[0].Name, Location: loc}, nil
+	return &Target{ID: rows[0].ID, Name: rows[0].Name, Location: loc, Edition: rows[0]}, nil
 }
 
 // authorize: importing is content management, open to the Core team (edit_artists).
@@ -212,7 +210,8 @@ func (im *Importer) logRow(ctx context.Context, kind Kind, row Row, err error) {
 }
 
 // stageRow upserts one stage: created when new, updated when an archived stage of that name
-// comes back, unchanged otherwise.
+// comes back, unchanged when a live stage has the name (ignoring case and spaces, as the admin's
+// createStage: admin.StageKey). Names are stored clean (admin.CleanStageName).
 func (im *Importer) stageRow(ctx context.Context, to *Target, row Row) (Outcome, error) {
 	name, err := StageName(row.Values)
 	if err != nil {
@@ -220,25 +219,36 @@ func (im *Importer) stageRow(ctx context.Context, to *Target, row Row) (Outcome,
 	}
 	out := Outcome{Row: row.Number, Name: name, Action: "unchanged"}
 	err = im.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		var res []struct {
-			ID       uuid.UUID
-			Inserted bool
-		}
 		if _, err := tx.ExecContext(ctx, asyncCommit); err != nil {
 			return err
 		}
-		err := tx.NewRaw(`INSERT INTO stages (festival_edition_id, name) VALUES (?, ?)
-			ON CONFLICT (festival_edition_id, name) DO UPDATE SET archived = false WHERE stages.archived
-			RETURNING id, (xmax = 0) AS inserted`, to.ID, name).Scan(ctx, &res)
+		// The admin's stage writes lock the edition's row too, so a name is checked and written
+		// by one writer at a time.
+		if _, err := tx.ExecContext(ctx, "SELECT 1 FROM festival_editions WHERE id = ? FOR NO KEY UPDATE", to.ID); err != nil {
+			return fmt.Errorf("lock edition: %w", err)
+		}
+		var found []struct {
+			ID       uuid.UUID
+			Archived bool
+		}
+		err := tx.NewSelect().Table("stages").Column("id", "archived").
+			Where("festival_edition_id = ? AND stage_key(name) = stage_key(?)", to.ID, name).
+			OrderExpr("archived, created_at DESC, id").Limit(1).Scan(ctx, &found)
 		if err != nil {
-			return fmt.Errorf("upsert stage: %w", err)
+			return fmt.Errorf("find stage: %w", err)
 		}
-		if len(res) == 0 {
+		switch {
+		case len(found) > 0 && !found[0].Archived:
 			return nil // present and not archived
-		}
-		out.ID, out.Action = res[0].ID, "updated"
-		if res[0].Inserted {
+		case len(found) > 0:
+			out.ID, out.Action = found[0].ID, "updated"
+			_, err = tx.ExecContext(ctx, "UPDATE stages SET archived = false, name = ? WHERE id = ?", name, out.ID)
+		default:
 			out.Action = "created"
+			err = tx.NewRaw("INSERT INTO stages (festival_edition_id, name) VALUES (?, ?) RETURNING id", to.ID, name).Scan(ctx, &out.ID)
+		}
+		if err != nil {
+			return fmt.Errorf("write stage: %w", err)
 		}
 		return record(ctx, tx, Stages, out, map[string]any{"name": name, "festival_edition_id": to.ID, "import": out.Action})
 	})

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"festival/internal/admin"
 )
 
 // Bounds of the values of one row (the API's bounds for names and descriptions).
@@ -30,9 +32,9 @@ func (e errNoArtists) Error() string {
 	return fmt.Sprintf("No artists specified for set %q: skipped", e.name)
 }
 
-// StageName returns the trimmed stage name of a stages row.
+// StageName returns the stage name of a stages row as stored: trimmed, inner runs of spaces one.
 func StageName(values map[string]string) (string, error) {
-	name := strings.TrimSpace(values["name"])
+	name := admin.CleanStageName(values["name"])
 	if name == "" {
 		return "", failf("Stage name is required")
 	}

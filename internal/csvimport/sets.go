@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"festival/internal/admin"
 	"festival/internal/db"
 	"festival/internal/live"
 )
@@ -19,7 +20,7 @@ type setApplier struct {
 	im *Importer
 	to *Target
 	by *uuid.UUID
-	// stages of the edition by lower-case name; artists found or created so far by lower-case
+	// stages of the edition by admin.StageKey of their names; artists found or created so far by lower-case
 	// name (only ids of committed rows, so a rolled-back row leaves nothing stale).
 	stages  map[string]uuid.UUID
 	artists map[string]uuid.UUID
@@ -37,7 +38,7 @@ func (a *setApplier) loadStages(ctx context.Context) error {
 	}
 	a.stages = make(map[string]uuid.UUID, len(rows))
 	for _, r := range rows {
-		a.stages[strings.ToLower(r.Name)] = r.ID
+		a.stages[admin.StageKey(r.Name)] = r.ID
 	}
 	return nil
 }
@@ -65,9 +66,12 @@ func (a *setApplier) row(ctx context.Context, to *Target, row Row) (Outcome, err
 	if err != nil {
 		return Outcome{}, err
 	}
-	stageID, ok := a.stages[strings.ToLower(r.Stage)]
+	stageID, ok := a.stages[admin.StageKey(r.Stage)]
 	if !ok {
 		return Outcome{}, failf("Stage %q not found for set %q", r.Stage, r.Name)
+	}
+	if err := admin.CheckSetTimes(to.Edition, r.Start, r.End); err != nil {
+		return Outcome{}, failf("Set %q: %s", r.Name, err.Error())
 	}
 	out := Outcome{Row: row.Number, Name: r.Name, Action: "unchanged"}
 	created := map[string]uuid.UUID{}
