@@ -104,24 +104,30 @@ func windowText(e *festival.Edition, from, to *time.Time) string {
 	}
 }
 
-// setsOutside counts the live sets of e whose start or end falls outside SetWindow(e).
-func setsOutside(ctx context.Context, tx bun.IDB, e *festival.Edition) (int, error) {
-	from, to := SetWindow(e)
-	if from == nil && to == nil {
-		return 0, nil
+// setsMovedOut counts the live sets of e that are outside the window from–to but were within
+// the window oldFrom–oldTo (nil: open on that side).
+func setsMovedOut(ctx context.Context, tx bun.IDB, e *festival.Edition, from, to, oldFrom, oldTo *time.Time) (int, error) {
+	newOut, newArgs := outside(from, to)
+	oldOut, oldArgs := outside(oldFrom, oldTo)
+	args := append(append([]any{e.ID}, newArgs...), oldArgs...)
+	var n int
+	err := tx.NewRaw(`SELECT count(*) FROM sets WHERE festival_edition_id = ? AND NOT archived
+		AND (`+newOut+`) AND NOT (`+oldOut+`)`, args...).Scan(ctx, &n)
+	return n, err
+}
+
+// outside is the condition (over sets) of a set with a time outside from–to, and its arguments.
+func outside(from, to *time.Time) (string, []any) {
+	cond, args := "false", []any{}
+	if from != nil {
+		cond += " OR time_start < ? OR time_end < ?"
+		args = append(args, *from, *from)
 	}
-	q := tx.NewSelect().Table("sets").Where("festival_edition_id = ? AND NOT archived", e.ID)
-	q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-		if from != nil {
-			q = q.WhereOr("time_start < ?", *from).WhereOr("time_end < ?", *from)
-		}
-		if to != nil {
-			q = q.WhereOr("time_start >= ?", *to).WhereOr("time_end > ?", *to)
-		}
-		return q
-	})
-	n, err := q.Count(ctx)
-	return int(n), err
+	if to != nil {
+		cond += " OR time_start >= ? OR time_end > ?"
+		args = append(args, *to, *to)
+	}
+	return cond, args
 }
 
 // datesRefused is the refusal of an edition's new dates (or zone) that would leave n sets outside.
@@ -134,15 +140,15 @@ func datesRefused(field string, n int) error {
 		"%d %s would fall outside the edition's dates: change or archive them first, or choose dates that include them", n, sets))
 }
 
-// checkNewWindow refuses an edition's new dates or zone (e as changed) when live sets would fall
-// outside them; an unchanged window is not checked, so sets stored before the rule never block
-// other edits of their edition.
+// checkNewWindow refuses an edition's new dates or zone (e as changed) when live sets within the
+// old window would fall outside the new one. Sets already outside (stored before the rule) never
+// block an edit of their edition.
 func checkNewWindow(ctx context.Context, tx bun.IDB, e *festival.Edition, oldFrom, oldTo *time.Time) error {
 	from, to := SetWindow(e)
 	if sameInstant(from, oldFrom) && sameInstant(to, oldTo) {
 		return nil
 	}
-	n, err := setsOutside(ctx, tx, e)
+	n, err := setsMovedOut(ctx, tx, e, from, to, oldFrom, oldTo)
 	if err != nil || n == 0 {
 		return err
 	}
