@@ -136,7 +136,9 @@ func TestTimetableRules(t *testing.T) {
 		t.Errorf("time zone moved the window: %+v", got)
 	}
 	var ed struct {
-		UpdateEdition struct{ Edition struct{ EndDate, Name string } }
+		UpdateEdition struct {
+			Edition struct{ EndDate, Name string }
+		}
 	}
 	ok(t, updateEdition(map[string]any{"name": "Edition 2026"}), &ed)
 	if ed.UpdateEdition.Edition.EndDate != "2026-07-19" {
@@ -147,7 +149,9 @@ func TestTimetableRules(t *testing.T) {
 	// Slugs: a renamed set answers at its old slug; a new set may take that slug (current wins).
 	oldID, oldSlug := set("Old Name", "2026-07-18T20:00", "2026-07-18T21:00")
 	var upd struct {
-		UpdateSet struct{ Set struct{ ID, Slug, Name string } }
+		UpdateSet struct {
+			Set struct{ ID, Slug, Name string }
+		}
 	}
 	ok(t, a.run(t, us, map[string]any{"i": map[string]any{"setId": oldID, "name": "New Name"}}), &upd)
 	if oldSlug != "old-name" || upd.UpdateSet.Set.Slug != "new-name" {
