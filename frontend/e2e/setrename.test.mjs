@@ -9,13 +9,17 @@ import { gql } from './helpers.mjs';
 
 const EDITION_PATH = '/festivals/aurora-fields/editions/2026';
 
-/** Fails if "Set not found" shows at any moment while fn runs (and for `settle` ms after). */
-async function neverNotFound(page, fn, settle = 2_500) {
+/**
+ * Fails if "Set not found" (or, with `inPlace`, the loading screen) shows at any moment while fn
+ * runs (and for `settle` ms after).
+ */
+async function neverNotFound(page, fn, settle = 2_500, inPlace = false) {
   let seen = false;
   let done = false;
   const watch = (async () => {
     while (!done) {
       if (await page.getByText('Set not found').count()) seen = true;
+      if (inPlace && (await page.getByText('Loading set...').count())) seen = true;
       await new Promise((r) => setTimeout(r, 50));
     }
   })();
@@ -26,7 +30,7 @@ async function neverNotFound(page, fn, settle = 2_500) {
     done = true;
     await watch;
   }
-  assert.equal(seen, false, '"Set not found" was shown');
+  assert.equal(seen, false, '"Set not found" (or a loading screen) was shown');
 }
 
 test('a set renamed while its page is open keeps its page and its old address', async (t) => {
@@ -49,15 +53,20 @@ test('a set renamed while its page is open keeps its page and its old address', 
 
       const newName = `${set.name} (Sunrise Edit)`;
       let newSlug;
-      await neverNotFound(visitor, async () => {
-        const { updateSet } = await gql(page, 'mutation($i: UpdateSetInput!) { updateSet(input: $i) { set { slug } } }', {
-          i: { setId: set.id, name: newName },
-        });
-        newSlug = updateSet.set.slug;
-        assert.notEqual(newSlug, set.slug);
-        await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor({ timeout: 15_000 });
-        await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}`, { timeout: 15_000 });
-      });
+      await neverNotFound(
+        visitor,
+        async () => {
+          const { updateSet } = await gql(page, 'mutation($i: UpdateSetInput!) { updateSet(input: $i) { set { slug } } }', {
+            i: { setId: set.id, name: newName },
+          });
+          newSlug = updateSet.set.slug;
+          assert.notEqual(newSlug, set.slug);
+          await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor({ timeout: 15_000 });
+          await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}`, { timeout: 15_000 });
+        },
+        2_500,
+        true,
+      );
       await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor();
       assert.equal(await visitor.evaluate(() => history.length), historyLength, 'the address was replaced, not pushed');
 
