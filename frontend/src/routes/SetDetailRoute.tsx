@@ -9,6 +9,7 @@ import { SetDetail } from '../components/sets/SetDetail';
 import { GroupVotingSlot, NotesSlot } from '../components/sets/SetDetailSlots';
 import { buttonClasses } from '../components/ui/button';
 import { listSearchOf } from '../lib/setsListLink';
+import { showSets } from '../relay/shownSets';
 import { useEditionBasePath } from '../lib/useEditionBasePath';
 import { useRefetchWhenStale, useReloadableQuery } from '../relay/useRefetchWhenStale';
 
@@ -57,6 +58,10 @@ function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDe
   const { setSlug } = useParams();
   const edition = data.festival?.edition;
   useAddressFollowsSlug(edition?.id, edition?.set, setSlug);
+  // The open set's own events update it in place; they are no reason to refetch the screens (as a
+  // set no list shows would be).
+  const shownId = edition?.set?.id;
+  useEffect(() => (shownId ? showSets([shownId]) : undefined), [shownId]);
   if (!edition) return null; // the edition layout shows the not-found page
   const set = edition.set;
   const backLink = <BackToSets className={buttonClasses('outline')}>Back to Sets</BackToSets>;
