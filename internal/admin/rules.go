@@ -112,13 +112,14 @@ func setsMovedOut(ctx context.Context, tx bun.IDB, e *festival.Edition, from, to
 	args := append(append([]any{e.ID}, newArgs...), oldArgs...)
 	var n int
 	err := tx.NewRaw(`SELECT count(*) FROM sets WHERE festival_edition_id = ? AND NOT archived
-		AND (`+newOut+`) AND NOT (`+oldOut+`)`, args...).Scan(ctx, &n)
+		AND coalesce(`+newOut+`, false) AND NOT coalesce(`+oldOut+`, false)`, args...).Scan(ctx, &n)
 	return n, err
 }
 
-// outside is the condition (over sets) of a set with a time outside from–to, and its arguments.
+// outside is the condition (over sets) of a set with a time outside from–to, and its arguments
+// (NULL, not false, for a set without one of its times: callers coalesce it).
 func outside(from, to *time.Time) (string, []any) {
-	cond, args := "false", []any{}
+	cond, args := "(false", []any{}
 	if from != nil {
 		cond += " OR time_start < ? OR time_end < ?"
 		args = append(args, *from, *from)
@@ -127,7 +128,7 @@ func outside(from, to *time.Time) (string, []any) {
 		cond += " OR time_start >= ? OR time_end > ?"
 		args = append(args, *to, *to)
 	}
-	return cond, args
+	return cond + ")", args
 }
 
 // datesRefused is the refusal of an edition's new dates (or zone) that would leave n sets outside.

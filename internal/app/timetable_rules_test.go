@@ -89,6 +89,7 @@ func TestTimetableRules(t *testing.T) {
 	lastID, _ := set("Closing", "2026-07-19T23:00", "2026-07-20T06:00") // ends exactly at the boundary
 	set("Opening", "2026-07-17T06:00", "2026-07-17T07:00")
 	set("Marathon", "2026-07-17T10:00", "2026-07-18T10:00") // exactly 24 hours
+	set("Start Only", "2026-07-19T12:00", "")
 	badTimes := []struct {
 		start, end string
 		want       gqlErr
@@ -129,7 +130,7 @@ func TestTimetableRules(t *testing.T) {
 		return a.run(t, `mutation($i: UpdateEditionInput!) { updateEdition(input: $i) { edition { endDate name } } }`, map[string]any{"i": vars})
 	}
 	if got := errOf(updateEdition(map[string]any{"endDate": "2026-07-18"})); got != (gqlErr{"BAD_USER_INPUT", "endDate",
-		"1 set would fall outside the edition's dates: change or archive them first, or choose dates that include them"}) {
+		"2 sets would fall outside the edition's dates: change or archive them first, or choose dates that include them"}) {
 		t.Errorf("end date moved in: %+v", got)
 	}
 	if got := errOf(updateEdition(map[string]any{"timeZone": "America/New_York"})); got.code != "BAD_USER_INPUT" {
