@@ -120,7 +120,6 @@ func TestStageNameMigrationMergesDuplicates(t *testing.T) {
 		!strings.Contains(notices[1], "1 sets moved") || !strings.Contains(notices[3], `from "Tent  " to "Tent"`) {
 		t.Errorf("notices:\n%s", strings.Join(notices, "\n"))
 	}
-	t.Log(strings.Join(notices, "\n"))
 	var audit string
 	if err := conn.QueryRow(ctx, `SELECT string_agg(action || ' ' || right(entity_id::text, 2) || ' ' || via, ',' ORDER BY action, entity_id) FROM audit_log`).Scan(&audit); err != nil {
 		t.Fatal(err)
