@@ -284,7 +284,10 @@ type CreateSetInput struct {
 	StageID *string `json:"stageId,omitempty"`
 	// Start and end: either a local date-time "YYYY-MM-DDTHH:MM[:SS]" read in the edition's time
 	// zone (what a datetime-local input gives), or an RFC 3339 time with offset. Blank: none.
-	// The end may not be before the start ("End time must be after start time").
+	// The end may not be before the start ("End time must be after start time"). Both fall within
+	// the edition's dates, from its day start hour on the first day to the same hour the day after
+	// the last ("The set must start/end between …"), and a set lasts at most 24 hours ("A set can
+	// last at most 24 hours").
 	TimeStart *string `json:"timeStart,omitempty"`
 	TimeEnd   *string `json:"timeEnd,omitempty"`
 }
@@ -295,7 +298,9 @@ type CreateSetPayload struct {
 
 type CreateStageInput struct {
 	EditionID string `json:"editionId"`
-	// Trimmed; required ("Stage name is required"), at most 100 characters, unique within the edition.
+	// Trimmed, inner runs of spaces made one; required ("Stage name is required"), at most 100
+	// characters, unique within the edition ignoring case and spaces (CONFLICT "A stage with this name
+	// already exists in this edition").
 	Name string `json:"name"`
 }
 
@@ -644,7 +649,8 @@ type RemoveGroupMemberPayload struct {
 
 type RenameStageInput struct {
 	StageID string `json:"stageId"`
-	Name    string `json:"name"`
+	// As in CreateStageInput (the stage's own name in another spelling is fine).
+	Name string `json:"name"`
 }
 
 type RenameStagePayload struct {
@@ -825,17 +831,19 @@ type UpdateArtistPayload struct {
 }
 
 type UpdateEditionInput struct {
-	EditionID   string                        `json:"editionId"`
-	Name        *string                       `json:"name,omitempty"`
-	Slug        *string                       `json:"slug,omitempty"`
-	Year        *int                          `json:"year,omitempty"`
-	Description graphql.Omittable[*string]    `json:"description,omitempty"`
-	Location    graphql.Omittable[*string]    `json:"location,omitempty"`
-	StartDate   graphql.Omittable[*time.Time] `json:"startDate,omitempty"`
-	EndDate     graphql.Omittable[*time.Time] `json:"endDate,omitempty"`
-	TimeZone    *string                       `json:"timeZone,omitempty"`
-	Published   *bool                         `json:"published,omitempty"`
-	IsActive    *bool                         `json:"isActive,omitempty"`
+	EditionID   string                     `json:"editionId"`
+	Name        *string                    `json:"name,omitempty"`
+	Slug        *string                    `json:"slug,omitempty"`
+	Year        *int                       `json:"year,omitempty"`
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	Location    graphql.Omittable[*string] `json:"location,omitempty"`
+	// New dates (or a new time zone) that would move live sets outside the edition's dates are
+	// refused: BAD_USER_INPUT "N sets would fall outside the edition's dates…".
+	StartDate graphql.Omittable[*time.Time] `json:"startDate,omitempty"`
+	EndDate   graphql.Omittable[*time.Time] `json:"endDate,omitempty"`
+	TimeZone  *string                       `json:"timeZone,omitempty"`
+	Published *bool                         `json:"published,omitempty"`
+	IsActive  *bool                         `json:"isActive,omitempty"`
 	// The real width the site map shows, 1-100,000 metres.
 	MapWidthMeters *float64 `json:"mapWidthMeters,omitempty"`
 	// Walking speed between stages, 1-300 metres per minute.

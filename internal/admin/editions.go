@@ -147,6 +147,7 @@ func (s *Service) UpdateEdition(ctx context.Context, id uuid.UUID, p EditionPatc
 			return err
 		}
 		oldName := e.Name
+		oldFrom, oldTo := SetWindow(e)
 		if p.Name != nil {
 			if e.Name, err = name("name", *p.Name, MsgEditionNameRequired); err != nil {
 				return err
@@ -180,6 +181,9 @@ func (s *Service) UpdateEdition(ctx context.Context, id uuid.UUID, p EditionPatc
 			return err
 		}
 		if err := mapWidth(p.MapWidthMeters, &e.MapWidthMeters); err != nil {
+			return err
+		}
+		if err := checkNewWindow(ctx, tx, e, oldFrom, oldTo); err != nil {
 			return err
 		}
 		_, err = tx.NewUpdate().Model(e).Column("name", "slug", "year", "description", "location", "start_date",

@@ -220,7 +220,10 @@ func checkNewSet(e *festival.Edition, in SetInput, known map[uuid.UUID]*lineup.A
 	if set.TimeEnd, err = parseTime("timeEnd", in.TimeEnd, e); err != nil {
 		return nil, nil, err
 	}
-	return set, artists, timeOrder(set)
+	if err := timeOrder(set); err != nil {
+		return nil, nil, err
+	}
+	return set, artists, CheckSetTimes(e, set.TimeStart, set.TimeEnd)
 }
 
 // loadArtistMap returns the non-archived artists among ids.
@@ -311,6 +314,12 @@ func UpdateSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID, p SetPatch) (*lin
 	}
 	if err := timeOrder(set); err != nil {
 		return nil, err
+	}
+	// Only new times are checked: a set stored before the rule keeps its times otherwise.
+	if p.TimeStart.Set || p.TimeEnd.Set {
+		if err := CheckSetTimes(e, set.TimeStart, set.TimeEnd); err != nil {
+			return nil, err
+		}
 	}
 	if p.ArtistIDs != nil {
 		artists, err := loadArtists(ctx, tx, p.ArtistIDs)

@@ -19,13 +19,15 @@ const (
 	MsgStageNotFound     = "Stage not found"
 )
 
-// CreateStage adds a stage to an edition. A stage archived earlier under the same name comes
-// back (names are unique within an edition, archived ones included).
+// CreateStage adds a stage to an edition. Names are unique within an edition among live
+// stages, ignoring case and spaces (StageKey), and stored clean (CleanStageName). A stage
+// archived earlier under the same name comes back, under the name as now given (the newest of
+// several such).
 func (s *Service) CreateStage(ctx context.Context, editionID uuid.UUID, stageName string) (*lineup.Stage, error) {
 	if _, err := require(ctx, manageContent); err != nil {
 		return nil, err
 	}
-	n, err := name("name", stageName, MsgStageNameRequired)
+	n, err := CheckStageName(stageName)
 	if err != nil {
 		return nil, err
 	}
@@ -44,16 +46,16 @@ func (s *Service) CreateStage(ctx context.Context, editionID uuid.UUID, stageNam
 	return st, nil
 }
 
-// CreateStageTx adds the stage named n (already checked by StageName) to an edition in the
-// caller's transaction, or brings back an archived one of that name (revived). A stage of that
-// name that is present is returned with a zero ID and nothing is written. Audited.
+// CreateStageTx adds the stage named n (already checked by CheckStageName) to an edition in the
+// caller's transaction, or brings back an archived one of that name (revived), under n. A live
+// stage of that name (StageKey) is returned with a zero ID and nothing is written. Audited.
 func CreateStageTx(ctx context.Context, tx bun.Tx, editionID uuid.UUID, n string) (st *lineup.Stage, revived bool, err error) {
 	if _, err := lockEdition(ctx, tx, editionID); err != nil {
 		return nil, false, err
 	}
 	var rows []*lineup.Stage
-	if err := tx.NewSelect().Model(&rows).Where("st.festival_edition_id = ? AND st.name = ?", editionID, n).
-		For("UPDATE").Scan(ctx); err != nil {
+	if err := tx.NewSelect().Model(&rows).Where("st.festival_edition_id = ? AND stage_key(st.name) = stage_key(?)", editionID, n).
+		OrderExpr("st.archived, st.created_at DESC, st.id").Limit(1).For("UPDATE").Scan(ctx); err != nil {
 		return nil, false, err
 	}
 	if len(rows) > 0 && !rows[0].Archived {
@@ -65,21 +67,27 @@ func CreateStageTx(ctx context.Context, tx bun.Tx, editionID uuid.UUID, n string
 		if before, err = audit.Snapshot(ctx, tx, "stages", st.ID); err != nil {
 			return nil, false, err
 		}
-		st.Archived = false
-		if _, err := tx.NewUpdate().Model(st).Column("archived").WherePK().Exec(ctx); err != nil {
+		st.Archived, st.Name = false, n
+		if _, err := tx.NewUpdate().Model(st).Column("archived", "name").WherePK().Exec(ctx); err != nil {
 			return nil, false, err
 		}
 	} else {
 		st = &lineup.Stage{FestivalEditionID: editionID, Name: n}
 		if _, err := tx.NewInsert().Model(st).Returning("id").Exec(ctx); err != nil {
+			if uniqueViolation(err, "stages_name_key") {
+				return &lineup.Stage{FestivalEditionID: editionID, Name: n}, false, nil
+			}
 			return nil, false, err
 		}
 	}
 	return st, revived, record(ctx, tx, "stage.create", audit.Stage, "stages", st.ID, before)
 }
 
-// CheckStageName checks a stage name as every writer does: trimmed, required, at most MaxName.
-func CheckStageName(v string) (string, error) { return name("name", v, MsgStageNameRequired) }
+// CheckStageName checks a stage name as every writer does: clean (CleanStageName), required,
+// at most MaxName.
+func CheckStageName(v string) (string, error) {
+	return name("name", CleanStageName(v), MsgStageNameRequired)
+}
 
 // RenameStage renames a stage; the sets on it are published to subscribers (their cards show
 // the stage's name).
@@ -87,7 +95,7 @@ func (s *Service) RenameStage(ctx context.Context, id uuid.UUID, stageName strin
 	if _, err := require(ctx, manageContent); err != nil {
 		return nil, err
 	}
-	n, err := name("name", stageName, MsgStageNameRequired)
+	n, err := CheckStageName(stageName)
 	if err != nil {
 		return nil, err
 	}
@@ -95,6 +103,12 @@ func (s *Service) RenameStage(ctx context.Context, id uuid.UUID, stageName strin
 	err = s.tx(ctx, "rename stage", func(ctx context.Context, tx bun.Tx) error {
 		var before []byte
 		if st, before, err = lockStage(ctx, tx, id); err != nil {
+			return err
+		}
+		if taken, err := stageNameTaken(ctx, tx, st.FestivalEditionID, st.ID, n); err != nil || taken {
+			if err == nil {
+				err = apperr.Invalid("name", MsgStageNameTaken).WithCode(apperr.Conflict)
+			}
 			return err
 		}
 		st.Name = n

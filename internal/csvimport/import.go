@@ -17,6 +17,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
+	"festival/internal/festival"
 	"festival/internal/identity"
 )
 
@@ -45,6 +46,8 @@ type Target struct {
 	Name string
 	// Zone is the edition's time zone: times without an offset are its local time.
 	Zone string
+	// Edition is the edition's row: its dates bound the times of sets (admin.CheckSetTimes).
+	Edition *festival.Edition
 }
 
 // Edition finds the non-archived edition with id (admins see unpublished ones).
@@ -61,16 +64,16 @@ func (im *Importer) edition(ctx context.Context, where string, args ...any) (*Ta
 	if err := im.authorize(ctx); err != nil {
 		return nil, err
 	}
-	var rows []Target
-	err := im.DB.NewSelect().TableExpr("festival_editions AS e").ColumnExpr("e.id, e.name, e.time_zone AS zone").
-		Where(where, args...).Where("NOT e.archived").Limit(1).Scan(ctx, &rows)
+	var rows []*festival.Edition
+	err := im.DB.NewSelect().Model(&rows).Where(where, args...).Where("NOT e.archived").Limit(1).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("import edition: %w", err)
 	}
 	if len(rows) == 0 {
 		return nil, apperr.New(apperr.NotFound, MsgEditionNotFound)
 	}
-	return &rows[0], nil
+	e := rows[0]
+	return &Target{ID: e.ID, Name: e.Name, Zone: e.TimeZone, Edition: e}, nil
 }
 
 // authorize: importing is content management, open to the Core team (edit_artists).

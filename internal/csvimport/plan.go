@@ -12,6 +12,8 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/admin"
+	"festival/internal/apperr"
+	"festival/internal/festival"
 )
 
 // Outcome of a row.
@@ -83,8 +85,9 @@ type stageState struct {
 // state is the part of an edition a file is compared with.
 type state struct {
 	zone        string
-	stages      map[string]*stageState // stages files: by exact name, archived ones too
-	stagesLower map[string]uuid.UUID   // sets files: non-archived stages by lower-case name
+	edition     *festival.Edition      // its dates bound the sets' times
+	stages      map[string]*stageState // stages files: by admin.StageKey, archived ones too (a live one wins)
+	stagesLower map[string]uuid.UUID   // sets files: non-archived stages by admin.StageKey
 	sets        map[string]*setState   // sets by stage id and name (the oldest live one, else an archived one)
 	artists     map[string]uuid.UUID   // non-archived artists by lower-case name (uuid.Nil: to create)
 	artistNames map[uuid.UUID]string
@@ -95,7 +98,7 @@ func setKey(stage uuid.UUID, name string) string { return stage.String() + "\x00
 // load reads what rows of kind are compared with: stages, or stages, sets and the artists
 // named in rows.
 func load(ctx context.Context, db bun.IDB, kind Kind, to *Target, rows []Row) (*state, error) {
-	st := &state{zone: to.Zone, stages: map[string]*stageState{}, stagesLower: map[string]uuid.UUID{},
+	st := &state{zone: to.Zone, edition: to.Edition, stages: map[string]*stageState{}, stagesLower: map[string]uuid.UUID{},
 		sets: map[string]*setState{}, artists: map[string]uuid.UUID{}, artistNames: map[uuid.UUID]string{}}
 	var stages []struct {
 		ID       uuid.UUID
@@ -107,9 +110,12 @@ func load(ctx context.Context, db bun.IDB, kind Kind, to *Target, rows []Row) (*
 		return nil, fmt.Errorf("import: stages: %w", err)
 	}
 	for _, s := range stages {
-		st.stages[s.Name] = &stageState{ID: s.ID, Archived: s.Archived}
+		key := admin.StageKey(s.Name)
+		if old := st.stages[key]; old == nil || old.Archived {
+			st.stages[key] = &stageState{ID: s.ID, Archived: s.Archived}
+		}
 		if !s.Archived {
-			st.stagesLower[strings.ToLower(s.Name)] = s.ID
+			st.stagesLower[key] = s.ID
 		}
 	}
 	if kind != Sets {
@@ -217,11 +223,11 @@ func (st *state) stageRow(it *Item, row Row) (step, error) {
 	}
 	it.Label = n
 	s := step{stage: n}
-	switch old := st.stages[n]; {
+	switch old := st.stages[admin.StageKey(n)]; {
 	case old == nil:
 		it.Outcome = Created
 		it.Changes = []Change{{Field: "name", After: &n}}
-		st.stages[n] = &stageState{}
+		st.stages[admin.StageKey(n)] = &stageState{}
 	case old.Archived:
 		it.Outcome = Changed
 		it.Changes = []Change{{Field: "archived", Before: text("yes"), After: text("no")}}
@@ -238,7 +244,7 @@ func (st *state) setRow(it *Item, row Row) (step, error) {
 	if err != nil {
 		return step{}, err
 	}
-	stageID, ok := st.stagesLower[strings.ToLower(r.Stage)]
+	stageID, ok := st.stagesLower[admin.StageKey(r.Stage)]
 	if !ok {
 		return step{}, failf("stage_name: no stage '%s' in this edition; import it first or check the spelling", clip(r.Stage))
 	}
@@ -246,6 +252,9 @@ func (st *state) setRow(it *Item, row Row) (step, error) {
 	key := setKey(stageID, r.Name)
 	old := st.sets[key]
 	if old == nil {
+		if err := checkTimes(st.edition, r.Start, r.End); err != nil {
+			return step{}, err
+		}
 		it.Outcome = Created
 		s.newArtists = r.Artists
 		s.desc, s.start, s.end, s.artist = r.Description != nil, r.Start != nil, r.End != nil, true
@@ -275,6 +284,13 @@ func (st *state) setRow(it *Item, row Row) (step, error) {
 	}
 	if start != nil && end != nil && end.Before(*start) {
 		return step{}, failf("time_end: the set would end (%s) before it starts (%s)", *st.local(end), *st.local(start))
+	}
+	// Only new times are checked, as the admin's updateSet does: a set stored before the rule
+	// keeps its times.
+	if moved(old.TimeStart, r.Start) || moved(old.TimeEnd, r.End) {
+		if err := checkTimes(st.edition, start, end); err != nil {
+			return step{}, err
+		}
 	}
 	if old.Archived {
 		s.revive = true
@@ -320,6 +336,24 @@ func (st *state) setRow(it *Item, row Row) (step, error) {
 		it.Outcome = Changed
 	}
 	return s, nil
+}
+
+// moved reports whether a row's time (nil: the cell is blank) changes the stored one.
+func moved(stored, row *time.Time) bool {
+	return row != nil && (stored == nil || !stored.Equal(*row))
+}
+
+// checkTimes is admin.CheckSetTimes as a row error naming its column.
+func checkTimes(e *festival.Edition, start, end *time.Time) error {
+	err := admin.CheckSetTimes(e, start, end)
+	if ae, ok := apperr.As(err); ok {
+		column := "time_start"
+		if ae.Field == "timeEnd" {
+			column = "time_end"
+		}
+		return failf("%s: %s", column, ae.Message)
+	}
+	return err
 }
 
 // artistList lists old then added artists, marking those that do not exist yet "(new)".

@@ -230,11 +230,15 @@ func nonEmpty(ids []uuid.UUID) []uuid.UUID {
 	return ids
 }
 
-// SetBySlug returns the visible, non-archived set of the edition with slug, or nil.
+// SetBySlug returns the visible, non-archived set of the edition with slug, or nil. A slug a
+// set had before a rename finds it too (set_slug_history); a set whose current slug it is wins.
 func (s *Service) SetBySlug(ctx context.Context, editionID uuid.UUID, slug string) (*Set, error) {
 	var rows []*Set
 	q := s.DB.NewSelect().Model(&rows).
-		Where("s.festival_edition_id = ? AND s.slug = ? AND NOT s.archived", editionID, slug).Limit(1)
+		Where("s.festival_edition_id = ? AND NOT s.archived", editionID).
+		Where(`(s.slug = ? OR s.id = (SELECT h.set_id FROM set_slug_history h WHERE h.festival_edition_id = ? AND h.slug = ?))`,
+			slug, editionID, slug).
+		OrderExpr("s.slug = ? DESC", slug).Limit(1)
 	if err := festival.VisibleEdition(q, identity.From(ctx), "s.festival_edition_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("set by slug: %w", err)
 	}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6b606fb11e5f7f2447bfcddace435df>>
+ * @generated SignedSource<<b31d7f033ce7789ceefdb8985a3b2648>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type SetDetailRouteQuery$data = {
       readonly id: string;
       readonly set: {
         readonly id: string;
+        readonly slug: string;
         readonly " $fragmentSpreads": FragmentRefs<"GroupVotingCard_set" | "NotesCard_set" | "SetDetail_set">;
       } | null | undefined;
       readonly timeZone: string;
@@ -115,21 +116,28 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "slug",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v11 = [
-  (v3/*:: as any*/),
-  (v9/*:: as any*/)
-],
 v12 = [
+  (v3/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -176,6 +184,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -245,6 +254,7 @@ return {
                   (v3/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -286,7 +296,7 @@ return {
                     "name": "stage",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -300,8 +310,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -337,7 +347,7 @@ return {
                         "kind": "LinkedField",
                         "name": "genres",
                         "plural": true,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -411,7 +421,7 @@ return {
                         "kind": "LinkedField",
                         "name": "group",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -456,7 +466,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v13/*:: as any*/),
                     "concreteType": "NoteConnection",
                     "kind": "LinkedField",
                     "name": "notes",
@@ -569,7 +579,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v13/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "NotesCard_notes",
@@ -588,16 +598,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d260c574fb7e7352f27b4b7e8f441d06",
+    "cacheID": "b762ed7789fbad79b7aabe8069834592",
     "id": null,
     "metadata": {},
     "name": "SetDetailRouteQuery",
     "operationKind": "query",
-    "text": "query SetDetailRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $setSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      timeZone\n      set(slug: $setSlug) {\n        id\n        ...SetDetail_set\n        ...GroupVotingCard_set\n        ...NotesCard_set\n      }\n    }\n  }\n}\n\nfragment GroupVotingCard_set on Set {\n  myVote\n  tally {\n    mustGo\n    interested\n    wontGo\n  }\n  ...GroupVotingCard_votes\n}\n\nfragment GroupVotingCard_votes on Set {\n  myGroupVotes {\n    group {\n      id\n      name\n    }\n    votes {\n      user {\n        id\n        username\n      }\n      vote\n    }\n  }\n  id\n}\n\nfragment NoteItem_note on Note {\n  id\n  content\n  createdAt\n  authorName\n  isMine\n}\n\nfragment NotesCard_set on Set {\n  id\n  notes(first: 50) {\n    edges {\n      node {\n        id\n        ...NoteItem_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SetDetail_set on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  edition {\n    dayStartHour\n    id\n  }\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetDetailRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $setSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      timeZone\n      set(slug: $setSlug) {\n        id\n        slug\n        ...SetDetail_set\n        ...GroupVotingCard_set\n        ...NotesCard_set\n      }\n    }\n  }\n}\n\nfragment GroupVotingCard_set on Set {\n  myVote\n  tally {\n    mustGo\n    interested\n    wontGo\n  }\n  ...GroupVotingCard_votes\n}\n\nfragment GroupVotingCard_votes on Set {\n  myGroupVotes {\n    group {\n      id\n      name\n    }\n    votes {\n      user {\n        id\n        username\n      }\n      vote\n    }\n  }\n  id\n}\n\nfragment NoteItem_note on Note {\n  id\n  content\n  createdAt\n  authorName\n  isMine\n}\n\nfragment NotesCard_set on Set {\n  id\n  notes(first: 50) {\n    edges {\n      node {\n        id\n        ...NoteItem_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SetDetail_set on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  edition {\n    dayStartHour\n    id\n  }\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ecc7a6fb481f6b86f42b154cb3181955";
+(node as any).hash = "ca327bee33279809821b4f430f4f66eb";
 
 export default node;

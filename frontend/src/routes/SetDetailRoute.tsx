@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { commitLocalUpdate } from 'relay-runtime';
 import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { SetDetailRouteQuery } from '../__generated__/SetDetailRouteQuery.graphql';
 import { LoadingText } from '../components/layout/LoadingText';
@@ -8,6 +9,7 @@ import { SetDetail } from '../components/sets/SetDetail';
 import { GroupVotingSlot, NotesSlot } from '../components/sets/SetDetailSlots';
 import { buttonClasses } from '../components/ui/button';
 import { listSearchOf } from '../lib/setsListLink';
+import { showSets } from '../relay/shownSets';
 import { useEditionBasePath } from '../lib/useEditionBasePath';
 import { useRefetchWhenStale, useReloadableQuery } from '../relay/useRefetchWhenStale';
 
@@ -25,6 +27,7 @@ const query = graphql`
         timeZone
         set(slug: $setSlug) {
           id
+          slug
           ...SetDetail_set
           ...GroupVotingCard_set
           ...NotesCard_set
@@ -54,6 +57,11 @@ function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDe
   useRefetchWhenStale(data.viewer?.user.id ?? null, reload);
   const { setSlug } = useParams();
   const edition = data.festival?.edition;
+  useAddressFollowsSlug(edition?.id, edition?.set, setSlug);
+  // The open set's own events update it in place; they are no reason to refetch the screens (as a
+  // set no list shows would be).
+  const shownId = edition?.set?.id;
+  useEffect(() => (shownId ? showSets([shownId]) : undefined), [shownId]);
   if (!edition) return null; // the edition layout shows the not-found page
   const set = edition.set;
   const backLink = <BackToSets className={buttonClasses('outline')}>Back to Sets</BackToSets>;
@@ -77,6 +85,38 @@ function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDe
       <NotesSlot set={set} signedIn={signedIn} />
     </div>
   );
+}
+
+/**
+ * The address names the set's current slug. A set renamed while its page is open (the live
+ * setUpdated event carries the new slug into the store), or opened at a slug it had before (the
+ * server finds it by its slug history), gets its address replaced: same query string, hash and
+ * history state. The store first links the new slug to the same set, so the route's query for the
+ * new address is answered from the store and the page updates in place (no loading screen).
+ */
+function useAddressFollowsSlug(
+  editionId: string | undefined,
+  set: { readonly id: string; readonly slug: string } | null | undefined,
+  setSlug: string | undefined,
+) {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const base = useEditionBasePath();
+  const setId = set?.id;
+  const current = set?.slug;
+  useEffect(() => {
+    if (!editionId || !setId || !current || current === setSlug) return;
+    commitLocalUpdate(environment, (store) => {
+      const editionRecord = store.get(editionId);
+      const setRecord = store.get(setId);
+      if (editionRecord && setRecord) editionRecord.setLinkedRecord(setRecord, 'set', { slug: current });
+    });
+    void navigate(
+      { pathname: `${base}/sets/${encodeURIComponent(current)}`, search: location.search, hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [environment, navigate, base, editionId, setId, current, setSlug, location.search, location.hash, location.state]);
 }
 
 /**

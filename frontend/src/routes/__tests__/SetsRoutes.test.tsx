@@ -119,6 +119,41 @@ describe('set detail', () => {
     }
   });
 
+  it("replaces an earlier slug in the address with the set's current one, in place", async () => {
+    const listState = fromListState('?sort=name-asc');
+    const { environment, router } = renderRoute({
+      pathname: '/festivals/aurora-fields/editions/2026/sets/old-name',
+      search: '?from=share',
+      hash: '#notes',
+      state: listState,
+    });
+    await resolveLayout(environment);
+    await waitFor(() => expect(opNamed(environment, 'SetDetailRouteQuery')).toBeDefined());
+    await act(async () => {
+      const op = opNamed(environment, 'SetDetailRouteQuery')!;
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          Edition: () => ({ id: 'E1', timeZone: 'UTC' }),
+          Set: () => ({ id: 'S1', slug: 'new-name', name: 'New Name', timeStart: null, timeEnd: null }),
+          Query: () => ({ viewer: null }),
+        }),
+      );
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/festivals/aurora-fields/editions/2026/sets/new-name'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('?from=share');
+    expect(router.state.location.hash).toBe('#notes');
+    expect(router.state.location.state).toEqual(listState);
+    // The set stays on screen while the new address loads: no loading screen, no "Set not found".
+    await waitFor(() =>
+      expect(environment.mock.getAllOperations().some((o) => o.request.variables.setSlug === 'new-name')).toBe(true),
+    );
+    expect(screen.getByRole('heading', { name: 'New Name', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading set...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Set not found')).not.toBeInTheDocument();
+  });
+
   it('uses the subdomain base path on a festival host', async () => {
     const { environment } = renderRoute('/editions/2026/sets/nope', {
       kind: 'festival',
