@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f405f966ee8cf948cde53780b179955>>
+ * @generated SignedSource<<6b64f3034a70d5e3ef90c196cc3c6a7d>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,6 @@ export type EditionPageQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly published: boolean;
-    readonly timeZone: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -79,13 +78,6 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "timeZone",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Festival",
   "kind": "LinkedField",
   "name": "festival",
@@ -118,8 +110,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "Edition",
             "abstractKey": null
@@ -152,8 +143,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "Edition",
             "abstractKey": null
@@ -164,16 +154,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9adc4de6b8c593a3718de3721140184d",
+    "cacheID": "5dd6594350768e66bccbe8900bc44a65",
     "id": null,
     "metadata": {},
     "name": "EditionPageQuery",
     "operationKind": "query",
-    "text": "query EditionPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Edition {\n      id\n      name\n      published\n      timeZone\n      festival {\n        id\n        name\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query EditionPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Edition {\n      id\n      name\n      published\n      festival {\n        id\n        name\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fde24f6300a7e2efa0ab05d16d5a20a6";
+(node as any).hash = "a1476fa08d0cfe2ae3f01a5ff3344f54";
 
 export default node;

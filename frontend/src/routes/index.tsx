@@ -115,7 +115,7 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
             import('./groups/GroupRoute').then((m) => ({ loader: m.groupLoader(environment), Component: m.GroupRoute })),
         },
         // The admin area (routes/admin): every screen its own chunk (React.lazy).
-        ...adminRoutes(),
+        ...adminRoutes(environment),
         // The viewer's profile and own data (routes/profile), and the legal pages (routes/legal).
         {
           path: 'profile',
