@@ -37,7 +37,7 @@ export function ArtistRow({ artist, genres, connectionId }: Props) {
   return (
     <tr className={rowClass}>
       <td className={titleCellClass}>{a.name}</td>
-      <td className={`${cellClass} text-slate-300 sm:max-w-xs sm:truncate`}>{a.description}</td>
+      <td className={`${cellClass} text-slate-300 md:max-w-xs md:truncate`}>{a.description}</td>
       <td className={cellClass}>
         <div className="flex flex-wrap gap-1">
           {a.genres.map((g) => (

@@ -8,7 +8,7 @@ import { ArtistForm, artistInput } from './ArtistForm';
 import { ArtistRow } from './ArtistRow';
 import { inputClass } from './Field';
 import { LoadMore } from './LoadMore';
-import { cellClass, headClass, tableClass } from './table';
+import { cellClass, frameClass, headClass, tableClass } from './table';
 import { toastFailure, toastSuccess } from './toasts';
 import { useSearchBox } from './useSearchBox';
 
@@ -63,22 +63,24 @@ export function ArtistsTable({ query, genres }: { query: ArtistsTable_query$key;
         {artists.length === 0 ? (
           <p className="p-2 text-slate-400">No artists found</p>
         ) : (
-          <table className={tableClass}>
-            <thead className={headClass}>
-              <tr>
-                <th className={cellClass}>Name</th>
-                <th className={cellClass}>Description</th>
-                <th className={cellClass}>Genres</th>
-                <th className={cellClass}>Links</th>
-                <th className={cellClass}>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {artists.map(({ node }) => (
-                <ArtistRow key={node.id} artist={node} genres={genres} connectionId={connection.__id} />
-              ))}
-            </tbody>
-          </table>
+          <div className={frameClass}>
+            <table className={tableClass}>
+              <thead className={headClass}>
+                <tr>
+                  <th className={cellClass}>Name</th>
+                  <th className={cellClass}>Description</th>
+                  <th className={cellClass}>Genres</th>
+                  <th className={cellClass}>Links</th>
+                  <th className={cellClass}>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {artists.map(({ node }) => (
+                  <ArtistRow key={node.id} artist={node} genres={genres} connectionId={connection.__id} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
       <LoadMore

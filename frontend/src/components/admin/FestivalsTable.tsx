@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '../ui/dialog';
 import { FestivalForm } from './FestivalForm';
 import { FestivalRow } from './FestivalRow';
 import { LoadMore } from './LoadMore';
-import { cellClass, headClass, tableClass } from './table';
+import { cellClass, frameClass, headClass, tableClass } from './table';
 import { toastFailure, toastSuccess } from './toasts';
 
 export const FESTIVALS_PAGE = 50;
@@ -41,22 +41,24 @@ export function FestivalsTable({ query }: { query: FestivalsTable_query$key }) {
         <h2 className="text-xl font-semibold">Festivals</h2>
         <Button onClick={() => setAdding(true)}>Add Festival</Button>
       </div>
-      <table className={tableClass}>
-        <thead className={headClass}>
-          <tr>
-            <th className={cellClass}>Name</th>
-            <th className={cellClass}>Slug</th>
-            <th className={cellClass}>Status</th>
-            <th className={cellClass}>Logo</th>
-            <th className={cellClass}>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {connection.edges.map(({ node }) => (
-            <FestivalRow key={node.id} festival={node} connectionId={connection.__id} />
-          ))}
-        </tbody>
-      </table>
+      <div className={frameClass}>
+        <table className={tableClass}>
+          <thead className={headClass}>
+            <tr>
+              <th className={cellClass}>Name</th>
+              <th className={cellClass}>Slug</th>
+              <th className={cellClass}>Status</th>
+              <th className={cellClass}>Logo</th>
+              <th className={cellClass}>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {connection.edges.map(({ node }) => (
+              <FestivalRow key={node.id} festival={node} connectionId={connection.__id} />
+            ))}
+          </tbody>
+        </table>
+      </div>
       {hasNext && (
         <LoadMore shown={connection.edges.length} noun="festivals" hasNext loading={isLoadingNext} onLoadMore={() => loadNext(FESTIVALS_PAGE)} />
       )}

@@ -9,7 +9,7 @@ import { inputClass } from './Field';
 import { LoadMore } from './LoadMore';
 import { SetForm, setInput } from './SetForm';
 import { SetRow } from './SetRow';
-import { cellClass, headClass, tableClass } from './table';
+import { cellClass, frameClass, headClass, tableClass } from './table';
 import { toastFailure, toastSuccess } from './toasts';
 import { useSearchBox } from './useSearchBox';
 
@@ -71,30 +71,32 @@ export function SetsPanel({ edition, picker }: { edition: SetsPanel_edition$key;
         {sets.length === 0 ? (
           <p className="text-slate-400">{searched ? 'No sets match this search.' : 'No sets found for the selected edition.'}</p>
         ) : (
-          <table className={tableClass}>
-            <thead className={headClass}>
-              <tr>
-                <th className={cellClass}>Name</th>
-                <th className={cellClass}>Artists</th>
-                <th className={cellClass}>Stage</th>
-                <th className={cellClass}>Start</th>
-                <th className={cellClass}>End</th>
-                <th className={cellClass}>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sets.map(({ node }) => (
-                <SetRow
-                  key={node.id}
-                  set={node}
-                  stages={data.stages}
-                  timeZone={data.timeZone}
-                  picker={picker}
-                  connectionId={connection.__id}
-                />
-              ))}
-            </tbody>
-          </table>
+          <div className={frameClass}>
+            <table className={tableClass}>
+              <thead className={headClass}>
+                <tr>
+                  <th className={cellClass}>Name</th>
+                  <th className={cellClass}>Artists</th>
+                  <th className={cellClass}>Stage</th>
+                  <th className={cellClass}>Start</th>
+                  <th className={cellClass}>End</th>
+                  <th className={cellClass}>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sets.map(({ node }) => (
+                  <SetRow
+                    key={node.id}
+                    set={node}
+                    stages={data.stages}
+                    timeZone={data.timeZone}
+                    picker={picker}
+                    connectionId={connection.__id}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
       <LoadMore
