@@ -3,6 +3,7 @@
 // each role sees only the controls it may use.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
 import { journey } from './harness.mjs';
@@ -98,9 +99,11 @@ test('a 600-set draft edition: every set reachable, counted and searchable, at 1
 
       // A phone: Edit and Archive of a set are on screen and 44 px; the dialog tells the truth.
       await page.setViewportSize({ width: 375, height: 812 });
+      mkdirSync(new URL('./artifacts/screens/', import.meta.url), { recursive: true });
       await page.goto(setsURL);
       await page.getByRole('status').filter({ hasText: 'Showing 100 of 600 sets' }).waitFor();
       const first = rows(page).first();
+      await page.screenshot({ path: new URL('./artifacts/screens/admin-sets-375.png', import.meta.url).pathname });
       await assertOnScreen(page, first.getByRole('button', { name: 'Edit', exact: true }), 'Edit');
       await assertOnScreen(page, first.getByRole('button', { name: 'Archive', exact: true }), 'Archive');
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -153,6 +156,7 @@ test('moderators get the Admin link and no role controls; admins see roles but c
       await mod.waitForURL(/\/admin\/artists$/);
       await mod.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
       await mod.getByRole('tab', { name: 'Festival Management' }).waitFor();
+      await mod.getByRole('button', { name: 'Add Artist' }).waitFor();
       assert.equal(await mod.getByRole('tab', { name: 'Admin Roles' }).count(), 0);
       assert.equal(await mod.getByRole('tab', { name: 'Analytics' }).count(), 0);
       await mod.goto(server.url + '/admin/admins');

@@ -10,7 +10,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { SmallBadge } from './Badge';
 import { SetForm, setInput } from './SetForm';
-import { actionsClass, cellClass, rowClass, titleCellClass } from './table';
+import { actionsClass, CardLabel, cellClass, rowClass, titleCellClass } from './table';
 import { toastFailure, toastSuccess } from './toasts';
 
 /** What archiving a set does (internal/admin ArchiveSet keeps its votes; a CSV import restores it). */
@@ -68,9 +68,18 @@ export function SetRow({ set, stages, timeZone, picker, connectionId }: Props) {
           {more && <SmallBadge>{more}</SmallBadge>}
         </div>
       </td>
-      <td className={cellClass}>{s.stage?.name ?? '—'}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{tableTime(s.timeStart, timeZone)}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{tableTime(s.timeEnd, timeZone)}</td>
+      <td className={cellClass}>
+        <CardLabel>Stage</CardLabel>
+        {s.stage?.name ?? '—'}
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <CardLabel>Start</CardLabel>
+        {tableTime(s.timeStart, timeZone)}
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <CardLabel>End</CardLabel>
+        {tableTime(s.timeEnd, timeZone)}
+      </td>
       <td className={cellClass}>
         <div className={actionsClass}>
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>

@@ -12,3 +12,8 @@ export const cellClass = 'block px-1 py-1 md:table-cell md:p-2 md:align-top';
 export const titleCellClass = `${cellClass} font-medium`;
 /** Holds a row's buttons; they wrap on a phone. */
 export const actionsClass = 'flex flex-wrap gap-2';
+
+/** A cell's column name, shown on the card only (the table has its header row). */
+export function CardLabel({ children }: { children: string }) {
+  return <span className="mr-1 text-slate-400 md:hidden">{children}:</span>;
+}
