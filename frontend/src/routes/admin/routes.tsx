@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { preloadRouteQuery } from '../../relay/preload';
@@ -30,7 +31,7 @@ export function shouldRevalidateAdmin({ currentUrl, nextUrl, defaultShouldRevali
   return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
-type Screen = { Component: React.ComponentType; loader: (environment: Environment) => RouteObject['loader'] };
+type Screen = { Component: ComponentType; loader: (environment: Environment) => RouteObject['loader'] };
 
 function screen(path: string, load: () => Promise<Screen>, environment: Environment): RouteObject & { index?: false } {
   return {
