@@ -163,12 +163,18 @@ func (r *queryResolver) Artists(ctx context.Context, search *string, first *int,
 	if err != nil {
 		return nil, err
 	}
+	total := 0
+	if fieldSelected(ctx, "totalCount") {
+		if total, err = r.AdminService.ArtistCount(ctx, q); err != nil {
+			return nil, err
+		}
+	}
 	return relay.Connection(page, relay.ByKey(admin.ArtistKeyOf), false,
 		func(a *lineup.Artist, c string) *model.ArtistEdge {
 			return &model.ArtistEdge{Node: model.ArtistOf(a), Cursor: c}
 		},
 		func(edges []*model.ArtistEdge, info *relay.PageInfo) *model.ArtistConnection {
-			return &model.ArtistConnection{Edges: edges, PageInfo: info}
+			return &model.ArtistConnection{Edges: edges, PageInfo: info, TotalCount: total}
 		}), nil
 }
 

@@ -23,3 +23,14 @@ func editionSlugSelected(ctx context.Context) (string, bool) {
 	}
 	return slug, found
 }
+
+// fieldSelected reports whether the field being resolved selects a child field of this name, so
+// a count is only run when asked for.
+func fieldSelected(ctx context.Context, name string) bool {
+	for _, f := range graphql.CollectFieldsCtx(ctx, nil) {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
+}

@@ -160,8 +160,9 @@ type ComplexityRoot struct {
 	}
 
 	ArtistConnection struct {
-		Edges    func(childComplexity int) int
-		PageInfo func(childComplexity int) int
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	ArtistEdge struct {
@@ -1326,6 +1327,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtistConnection.PageInfo(childComplexity), true
+	case "ArtistConnection.totalCount":
+		if e.ComplexityRoot.ArtistConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtistConnection.TotalCount(childComplexity), true
 
 	case "ArtistEdge.cursor":
 		if e.ComplexityRoot.ArtistEdge.Cursor == nil {
@@ -4366,6 +4373,8 @@ func (ec *executionContext) childFields_ArtistConnection(ctx context.Context, fi
 		return ec.fieldContext_ArtistConnection_edges(ctx, field)
 	case "pageInfo":
 		return ec.fieldContext_ArtistConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ArtistConnection_totalCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtistConnection", field.Name)
 }
@@ -8366,6 +8375,29 @@ func (ec *executionContext) fieldContext_ArtistConnection_pageInfo(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ArtistConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ArtistConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtistConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtistConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtistConnection", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ArtistEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ArtistEdge) (ret graphql.Marshaler) {
@@ -23320,6 +23352,11 @@ func (ec *executionContext) _ArtistConnection(ctx context.Context, sel ast.Selec
 			}
 		case "pageInfo":
 			out.Values[i] = ec._ArtistConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ArtistConnection_totalCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -159,6 +159,8 @@ type ArchiveSetPayload struct {
 type ArtistConnection struct {
 	Edges    []*ArtistEdge   `json:"edges"`
 	PageInfo *relay.PageInfo `json:"pageInfo"`
+	// Number of non-archived artists matching the search (counted only when asked for).
+	TotalCount int `json:"totalCount"`
 }
 
 type ArtistEdge struct {

@@ -215,10 +215,7 @@ func (s *Service) Artists(ctx context.Context, search string, first int, after *
 		return paging.Page[*lineup.Artist]{}, apperr.Invalid("search", MsgSearchTooLong)
 	}
 	var rows []*lineup.Artist
-	q := s.DB.NewSelect().Model(&rows).Where("NOT a.archived").OrderExpr("a.created_at DESC, a.id DESC").Limit(int64(first + 1))
-	if search != "" {
-		q = q.Where("a.name ILIKE ?", "%"+likeEscape(search)+"%")
-	}
+	q := artistSearch(s.DB.NewSelect().Model(&rows), search).OrderExpr("a.created_at DESC, a.id DESC").Limit(int64(first + 1))
 	if after != nil {
 		q = q.Where("(a.created_at, a.id) < (?, ?)", after.At, after.ID)
 	}
@@ -226,6 +223,31 @@ func (s *Service) Artists(ctx context.Context, search string, first int, after *
 		return paging.Page[*lineup.Artist]{}, fmt.Errorf("artists: %w", err)
 	}
 	return paging.Trim(rows, first), nil
+}
+
+// ArtistCount counts the non-archived artists whose names match search (as Artists does).
+func (s *Service) ArtistCount(ctx context.Context, search string) (int, error) {
+	if _, err := require(ctx, editArtist); err != nil {
+		return 0, err
+	}
+	search = strings.TrimSpace(search)
+	if utf8.RuneCountInString(search) > MaxName {
+		return 0, apperr.Invalid("search", MsgSearchTooLong)
+	}
+	n, err := artistSearch(s.DB.NewSelect().Model((*lineup.Artist)(nil)), search).Count(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("count artists: %w", err)
+	}
+	return int(n), nil
+}
+
+// artistSearch limits q to non-archived artists whose names contain search (trimmed).
+func artistSearch(q *bun.SelectQuery, search string) *bun.SelectQuery {
+	q = q.Where("NOT a.archived")
+	if search != "" {
+		q = q.Where("a.name ILIKE ?", "%"+likeEscape(search)+"%")
+	}
+	return q
 }
 
 // likeEscape escapes LIKE's wildcards in s.

@@ -155,14 +155,23 @@ func TestAdminRulesAndMessages(t *testing.T) {
 		t.Errorf("set.update audit = %+v", audit)
 	}
 
-	// The artist list: Core team only, searchable, newest first.
+	// The artist list: Core team only, searchable, newest first, counted.
 	var list struct {
 		Artists struct {
-			Edges []struct{ Node struct{ Name string } }
+			TotalCount int
+			Edges      []struct{ Node struct{ Name string } }
 		}
 	}
-	ok(t, a.run(t, `{ artists(search: "y", first: 10) { edges { node { name } } } }`, nil), &list)
+	ok(t, a.run(t, `{ artists(search: "y", first: 10) { totalCount edges { node { name } } } }`, nil), &list)
 	if len(list.Artists.Edges) != 2 || list.Artists.Edges[0].Node.Name != "Cy" || list.Artists.Edges[1].Node.Name != "Amy" {
 		t.Errorf("artists matching y = %+v", list.Artists.Edges)
+	}
+	if list.Artists.TotalCount != 2 {
+		t.Errorf("artists matching y: totalCount = %d, want 2", list.Artists.TotalCount)
+	}
+	// The count covers every page, not the one returned.
+	ok(t, a.run(t, `{ artists(search: "y", first: 1) { totalCount edges { node { name } } } }`, nil), &list)
+	if len(list.Artists.Edges) != 1 || list.Artists.TotalCount != 2 {
+		t.Errorf("first page of artists matching y = %+v, totalCount %d", list.Artists.Edges, list.Artists.TotalCount)
 	}
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f405f966ee8cf948cde53780b179955>>
+ * @generated SignedSource<<d385db62661cbcfe71b6d2507f40d2d5>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type EditionPageQuery$variables = {
   id: string;
 };
 export type EditionPageQuery$data = {
   readonly node: {
     readonly __typename: "Edition";
+    readonly UndoLastImport_edition: {
+      readonly " $fragmentSpreads": FragmentRefs<"UndoLastImport_edition">;
+    } | null | undefined;
     readonly festival: {
       readonly id: string;
       readonly name: string;
@@ -21,7 +25,6 @@ export type EditionPageQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly published: boolean;
-    readonly timeZone: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -79,13 +82,6 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "timeZone",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Festival",
   "kind": "LinkedField",
   "name": "festival",
@@ -118,8 +114,23 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "UndoLastImport_edition"
+                    }
+                  ],
+                  "type": "Edition",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "UndoLastImport_edition"
+              },
+              (v6/*:: as any*/)
             ],
             "type": "Edition",
             "abstractKey": null
@@ -152,8 +163,54 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ImportRecord",
+                "kind": "LinkedField",
+                "name": "lastImport",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rows",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "appliedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "undoableUntil",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
             ],
             "type": "Edition",
             "abstractKey": null
@@ -164,16 +221,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9adc4de6b8c593a3718de3721140184d",
+    "cacheID": "e0d9fa82f6ef7b40fbc5fe605ec3502a",
     "id": null,
     "metadata": {},
     "name": "EditionPageQuery",
     "operationKind": "query",
-    "text": "query EditionPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Edition {\n      id\n      name\n      published\n      timeZone\n      festival {\n        id\n        name\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query EditionPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Edition {\n      id\n      name\n      published\n      ...UndoLastImport_edition\n      festival {\n        id\n        name\n      }\n    }\n    id\n  }\n}\n\nfragment UndoLastImport_edition on Edition {\n  lastImport {\n    id\n    kind\n    fileName\n    rows\n    appliedAt\n    undoableUntil\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fde24f6300a7e2efa0ab05d16d5a20a6";
+(node as any).hash = "ab7a8395450489f4da0a78f4924ca57e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19febe22ab8665be95bd5632eb1b01c5>>
+ * @generated SignedSource<<7087a5a1b21e0ced0ca1bc394ae11886>>
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type EditionsPageQuery$variables = {
   id: string;
 };
 export type EditionsPageQuery$data = {
   readonly node: {
-    readonly __typename: "Festival";
-    readonly editions: ReadonlyArray<{
-      readonly description: string | null | undefined;
-      readonly endDate: string | null | undefined;
-      readonly id: string;
-      readonly isActive: boolean;
-      readonly location: string | null | undefined;
-      readonly name: string;
-      readonly published: boolean;
-      readonly slug: string;
-      readonly startDate: string | null | undefined;
-      readonly timeZone: string;
-      readonly year: number;
-    }>;
-    readonly id: string;
-    readonly name: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly festival: {
+      readonly " $fragmentSpreads": FragmentRefs<"EditionsList_festival">;
+    } | null | undefined;
   } | null | undefined;
 };
 export type EditionsPageQuery = {
@@ -59,97 +43,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Edition",
-  "kind": "LinkedField",
-  "name": "editions",
-  "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "year",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "location",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "startDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "timeZone",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "published",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isActive",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -167,16 +68,21 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "Festival",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "EditionsList_festival"
+                }
+              ],
+              "type": "Festival",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "festival"
           }
         ],
         "storageKey": null
@@ -199,13 +105,94 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Edition",
+                "kind": "LinkedField",
+                "name": "editions",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "year",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "published",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isActive",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Festival",
             "abstractKey": null
@@ -216,16 +203,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d220b07a9e9b5c792f8efc452b71df5c",
+    "cacheID": "e3f2e55565064c5e8a3ae4bea16082f1",
     "id": null,
     "metadata": {},
     "name": "EditionsPageQuery",
     "operationKind": "query",
-    "text": "query EditionsPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Festival {\n      id\n      name\n      editions {\n        id\n        name\n        slug\n        year\n        description\n        location\n        startDate\n        endDate\n        timeZone\n        published\n        isActive\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query EditionsPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EditionsList_festival\n    id\n  }\n}\n\nfragment EditionRow_edition on Edition {\n  id\n  name\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  published\n  isActive\n}\n\nfragment EditionsList_festival on Festival {\n  id\n  name\n  editions {\n    id\n    ...EditionRow_edition\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ce19e640acad0bc7770563a17d760399";
+(node as any).hash = "a2da27f33fe2ae989e3ee41e79b7c72a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60b49a6970c5ff75052f8a9d6f7729ce>>
+ * @generated SignedSource<<426bdf7cf2d8e4751ef0eea28317f517>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type FestivalsPageQuery$variables = Record<PropertyKey, never>;
+import { FragmentRefs } from "relay-runtime";
+export type FestivalsPageQuery$variables = {
+  first: number;
+};
 export type FestivalsPageQuery$data = {
-  readonly festivals: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly description: string | null | undefined;
-        readonly id: string;
-        readonly logoUrl: string | null | undefined;
-        readonly name: string;
-        readonly published: boolean;
-        readonly slug: string;
-        readonly websiteUrl: string | null | undefined;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"FestivalsTable_query">;
 };
 export type FestivalsPageQuery = {
   response: FestivalsPageQuery$data;
@@ -32,122 +23,195 @@ export type FestivalsPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": [
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FestivalsPageQuery",
+    "selections": [
       {
-        "kind": "Literal",
-        "name": "first",
-        "value": 100
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "FestivalsTable_query"
       }
     ],
-    "concreteType": "FestivalConnection",
-    "kind": "LinkedField",
-    "name": "festivals",
-    "plural": false,
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "FestivalsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "FestivalEdge",
+        "args": (v1/*:: as any*/),
+        "concreteType": "FestivalConnection",
         "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
+        "name": "festivals",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Festival",
+            "concreteType": "FestivalEdge",
             "kind": "LinkedField",
-            "name": "node",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Festival",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "websiteUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "logoUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "published",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "endCursor",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "websiteUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "logoUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "published",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "FestivalsTable_festivals",
+        "kind": "LinkedHandle",
+        "name": "festivals"
       }
-    ],
-    "storageKey": "festivals(first:100)"
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "FestivalsPageQuery",
-    "selections": (v0/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [],
-    "kind": "Operation",
-    "name": "FestivalsPageQuery",
-    "selections": (v0/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "865253fa75291bd95e9aa0cb0ba5d9f2",
+    "cacheID": "3215faa3ce81e473cff4693ebae1f57b",
     "id": null,
     "metadata": {},
     "name": "FestivalsPageQuery",
     "operationKind": "query",
-    "text": "query FestivalsPageQuery {\n  festivals(first: 100) {\n    edges {\n      node {\n        id\n        name\n        slug\n        description\n        websiteUrl\n        logoUrl\n        published\n      }\n    }\n  }\n}\n"
+    "text": "query FestivalsPageQuery(\n  $first: Int!\n) {\n  ...FestivalsTable_query_3ASum4\n}\n\nfragment FestivalRow_festival on Festival {\n  id\n  name\n  slug\n  description\n  websiteUrl\n  logoUrl\n  published\n}\n\nfragment FestivalsTable_query_3ASum4 on Query {\n  festivals(first: $first) {\n    edges {\n      node {\n        id\n        ...FestivalRow_festival\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "19cda155d19ade8bfbd052e22b229f23";
+(node as any).hash = "472330aeb04432a927bfe9755b1223f2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<210836eca0d2931fd0015efc386c08f4>>
+ * @generated SignedSource<<cc58581078dc69607b97f18fac570720>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserMenu_viewer$data = {
+  readonly canEditArtists: boolean;
   readonly email: string;
-  readonly isAdmin: boolean;
   readonly user: {
     readonly username: string | null | undefined;
   };
@@ -39,7 +39,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isAdmin",
+      "name": "canEditArtists",
       "storageKey": null
     },
     {
@@ -65,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ddc58679f805bd16714f9d76e89cd4ed";
+(node as any).hash = "24deca2a580513dda563af99ea5bc4d7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b61f925e08eef8a100139860fea3091>>
+ * @generated SignedSource<<081a275ee8093d0a65d3d6e5eaed7423>>
  * @lightSyntaxTransform
  */
 
@@ -170,7 +170,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "isAdmin",
+                "name": "canEditArtists",
                 "storageKey": null
               }
             ],
@@ -184,12 +184,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea6ab8c0c012833630260d7996a1ca8d",
+    "cacheID": "e3818a2b55888073d59a05ce1d4d12d5",
     "id": null,
     "metadata": {},
     "name": "useVerifyMagicLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyMagicLinkMutation(\n  $input: VerifyMagicLinkInput!\n) {\n  verifyMagicLink(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "mutation useVerifyMagicLinkMutation(\n  $input: VerifyMagicLinkInput!\n) {\n  verifyMagicLink(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4bcf1019c9a1be8dc452b1372bfc015>>
+ * @generated SignedSource<<868a25ec6b5ea367a9382fb1afab7ac4>>
  * @lightSyntaxTransform
  */
 
@@ -171,7 +171,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "isAdmin",
+                "name": "canEditArtists",
                 "storageKey": null
               }
             ],
@@ -185,12 +185,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc4f3d4db5f08694a27e7a938c912504",
+    "cacheID": "8c7c44fcd109d516aa85e1ea7323bc54",
     "id": null,
     "metadata": {},
     "name": "useVerifySignInCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifySignInCodeMutation(\n  $input: VerifySignInCodeInput!\n) {\n  verifySignInCode(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  isAdmin\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "mutation useVerifySignInCodeMutation(\n  $input: VerifySignInCodeInput!\n) {\n  verifySignInCode(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 })();

@@ -31,6 +31,7 @@ type ViewerData = {
   email?: string;
   needsOnboarding?: boolean;
   isAdmin?: boolean;
+  canEditArtists?: boolean;
   pendingInvitations?: number;
 };
 
@@ -41,6 +42,7 @@ function viewerResolvers(v: ViewerData) {
       needsOnboarding: v.needsOnboarding ?? false,
       completedOnboarding: !(v.needsOnboarding ?? false),
       isAdmin: v.isAdmin ?? false,
+      canEditArtists: v.canEditArtists ?? v.isAdmin ?? false,
       pendingGroupInvitationCount: v.pendingInvitations ?? 0,
     }),
     User: () => ({ id: 'User:1', username: v.username }),
@@ -102,9 +104,10 @@ describe('header', () => {
     expect(within(link).getByTestId('invitation-count')).toHaveTextContent(/^2/);
   });
 
-  it('shows Admin Dashboard to admins', async () => {
+  it('shows Admin Dashboard to the Core team, moderators included', async () => {
     const user = userEvent.setup();
-    await renderWithViewer({ username: null, email: 'boss@example.com', isAdmin: true });
+    // A moderator: not an admin, but may edit content (canEditArtists).
+    await renderWithViewer({ username: null, email: 'boss@example.com', isAdmin: false, canEditArtists: true });
     // No username: the e-mail's local part is the name.
     expect(await screen.findByTestId('greeting')).toHaveTextContent(/, boss$/);
     await user.click(screen.getByRole('button', { name: 'User menu for boss' }));

@@ -28,6 +28,16 @@ export const artistSchema = z.object({
 
 export type ArtistValues = z.infer<typeof artistSchema>;
 
+/** The form's values as the create and update inputs take them (blank: none). */
+export const artistInput = (v: ArtistValues) => ({
+  name: v.name.trim(),
+  description: v.description.trim() || null,
+  spotifyUrl: v.spotifyUrl || null,
+  soundcloudUrl: v.soundcloudUrl || null,
+  imageUrl: v.imageUrl || null,
+  genreIds: v.genreIds,
+});
+
 type Props = {
   initial?: ArtistValues;
   genres: ReadonlyArray<{ id: string; name: string }>;

@@ -26,6 +26,13 @@ export const editionSchema = z.object({
 export type EditionValues = z.output<typeof editionSchema>;
 type EditionInput = z.input<typeof editionSchema>;
 
+/** The form's values as the create and update inputs take them (blank dates: none). */
+export const editionInput = (v: EditionValues) => ({
+  ...v,
+  startDate: v.startDate || null,
+  endDate: v.endDate || null,
+});
+
 export function emptyEdition(): EditionValues {
   return {
     name: '',

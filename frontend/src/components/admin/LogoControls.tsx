@@ -1,41 +1,18 @@
 import { useRef, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { LogoControlsRemoveMutation } from '../../__generated__/LogoControlsRemoveMutation.graphql';
-import type { LogoControlsUploadMutation$data } from '../../__generated__/LogoControlsUploadMutation.graphql';
 import { checkLogoFile } from '../../lib/admin/files';
 import { errorMessage } from '../../lib/errors';
-import { commitAsync } from '../../mutations/commitAsync';
-import { uploadMutation } from '../../relay/upload';
+import { useRemoveFestivalLogoMutation, useUploadFestivalLogoMutation } from '../../mutations/admin/useFestivalMutations';
 import { Button } from '../ui/button';
 import { toastError, toastSuccess } from './toasts';
 
-const uploadLogo = graphql`
-  mutation LogoControlsUploadMutation($input: UploadFestivalLogoInput!) {
-    uploadFestivalLogo(input: $input) {
-      festival {
-        id
-        logoUrl
-      }
-    }
-  }
-`;
-
-type Props = { festivalId: string; logoUrl: string | null | undefined; onChanged: () => void };
+type Props = { festivalId: string; logoUrl: string | null | undefined };
 
 /** Logo upload (multipart, checked here first) and removal for one festival. */
-export function LogoControls({ festivalId, logoUrl, onChanged }: Props) {
+export function LogoControls({ festivalId, logoUrl }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [remove] = useMutation<LogoControlsRemoveMutation>(graphql`
-    mutation LogoControlsRemoveMutation($input: RemoveFestivalLogoInput!) {
-      removeFestivalLogo(input: $input) {
-        festival {
-          id
-          logoUrl
-        }
-      }
-    }
-  `);
+  const uploadLogo = useUploadFestivalLogoMutation();
+  const [remove] = useRemoveFestivalLogoMutation();
 
   const upload = async (file: File) => {
     const problem = checkLogoFile(file);
@@ -45,9 +22,8 @@ export function LogoControls({ festivalId, logoUrl, onChanged }: Props) {
     }
     setBusy(true);
     try {
-      await uploadMutation<LogoControlsUploadMutation$data>(uploadLogo, { input: { festivalId, file: null } }, 'input.file', file);
+      await uploadLogo(festivalId, file);
       toastSuccess('Logo uploaded successfully');
-      onChanged();
     } catch (err) {
       toastError(`Upload failed: ${errorMessage(err, 'Failed to upload logo')}`);
     } finally {
@@ -59,18 +35,16 @@ export function LogoControls({ festivalId, logoUrl, onChanged }: Props) {
   const removeLogo = async () => {
     setBusy(true);
     try {
-      await commitAsync(remove, { variables: { input: { festivalId } } });
+      await remove(festivalId);
       toastSuccess('Logo removed successfully');
-      onChanged();
     } catch (err) {
       toastError(`Delete failed: ${errorMessage(err, 'Failed to remove logo')}`);
     } finally {
       setBusy(false);
     }
   };
-
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       {logoUrl && <img src={logoUrl} alt="Logo" className="h-8 w-8 rounded object-contain" />}
       <input
         ref={input}

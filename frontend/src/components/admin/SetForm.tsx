@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import type { ArtistPicker_query$key } from '../../__generated__/ArtistPicker_query.graphql';
 import { generateSetName } from '../../lib/admin/setName';
 import { Button } from '../ui/button';
 import { ArtistPicker, type PickedArtist } from './ArtistPicker';
@@ -18,10 +19,22 @@ export const setSchema = z.object({
 
 export type SetValues = z.infer<typeof setSchema>;
 
+/** The form's values as the create and update inputs take them (blank: none). */
+export const setInput = (v: SetValues) => ({
+  name: v.name.trim(),
+  description: v.description.trim() || null,
+  stageId: v.stageId === 'none' ? null : v.stageId,
+  timeStart: v.timeStart || null,
+  timeEnd: v.timeEnd || null,
+  artistIds: v.artists.map((a) => a.id),
+});
+
 type Props = {
   initial?: SetValues;
   stages: ReadonlyArray<{ id: string; name: string }>;
   timeZone: string;
+  /** The route query, whose first artists the picker offers before a search. */
+  picker: ArtistPicker_query$key;
   submitLabel: string;
   onSubmit: (v: SetValues) => Promise<void>;
 };
@@ -30,7 +43,7 @@ type Props = {
  * Artists, name (generated from the artists until typed by hand; an existing set's name counts
  * as typed), description, stage or none, start and end as local times in the edition's zone.
  */
-export function SetForm({ initial, stages, timeZone, submitLabel, onSubmit }: Props) {
+export function SetForm({ initial, stages, timeZone, picker, submitLabel, onSubmit }: Props) {
   const form = useForm<SetValues>({
     resolver: zodResolver(setSchema),
     defaultValues: initial ?? { name: '', description: '', stageId: 'none', timeStart: '', timeEnd: '', artists: [] },
@@ -47,6 +60,7 @@ export function SetForm({ initial, stages, timeZone, submitLabel, onSubmit }: Pr
           name="artists"
           render={({ field }) => (
             <ArtistPicker
+              query={picker}
               value={field.value}
               onChange={(next: PickedArtist[]) => {
                 field.onChange(next);

@@ -1,221 +1,130 @@
-import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import type { SetsPanelArchiveMutation } from '../../__generated__/SetsPanelArchiveMutation.graphql';
-import type { SetsPanelCreateMutation } from '../../__generated__/SetsPanelCreateMutation.graphql';
-import type { SetsPanelQuery } from '../../__generated__/SetsPanelQuery.graphql';
-import type { SetsPanelUpdateMutation } from '../../__generated__/SetsPanelUpdateMutation.graphql';
-import { badgeList } from '../../lib/admin/setName';
-import { tableTime } from '../../lib/admin/time';
-import { commitAsync } from '../../mutations/commitAsync';
-import { ConfirmDialog } from '../groups/ConfirmDialog';
+import { useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ArtistPicker_query$key } from '../../__generated__/ArtistPicker_query.graphql';
+import type { SetsPanel_edition$key } from '../../__generated__/SetsPanel_edition.graphql';
+import { useCreateSetMutation } from '../../mutations/admin/useSetMutations';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { SmallBadge } from './Badge';
-import { SetForm, type SetValues } from './SetForm';
+import { inputClass } from './Field';
+import { LoadMore } from './LoadMore';
+import { SetForm, setInput } from './SetForm';
+import { SetRow } from './SetRow';
+import { cellClass, frameClass, headClass, tableClass } from './table';
 import { toastFailure, toastSuccess } from './toasts';
-import { useFetchKey } from './useFetchKey';
+import { useSearchBox } from './useSearchBox';
 
-type SetRow = NonNullable<NonNullable<SetsPanelQuery['response']['node']>['sets']>['edges'][number]['node'];
+export const SETS_PAGE = 100;
 
-const toInput = (v: SetValues) => ({
-  name: v.name.trim(),
-  description: v.description.trim() || null,
-  stageId: v.stageId === 'none' ? null : v.stageId,
-  timeStart: v.timeStart || null,
-  timeEnd: v.timeEnd || null,
-  artistIds: v.artists.map((a) => a.id),
-});
-
-/** The edition's sets: table, add, edit, archive. */
-export function SetsPanel({ editionId, timeZone, fetchKey: outerKey }: { editionId: string; timeZone: string; fetchKey: number }) {
-  const [innerKey, refresh] = useFetchKey();
-  const data = useLazyLoadQuery<SetsPanelQuery>(
+/**
+ * The edition's sets (by start time; drafts' too): every one reachable through 'Load more', with
+ * the count and a search by set or artist name (?q=); add, edit, archive.
+ */
+export function SetsPanel({ edition, picker }: { edition: SetsPanel_edition$key; picker: ArtistPicker_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
-      query SetsPanelQuery($id: ID!) {
-        node(id: $id) {
-          ... on Edition {
-            stages {
+      fragment SetsPanel_edition on Edition
+      @refetchable(queryName: "SetsPanelPaginationQuery")
+      @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" }, search: { type: "String" }) {
+        id
+        timeZone
+        stages {
+          id
+          name
+        }
+        sets(first: $first, after: $after, sort: DATE_ASC, filter: { q: $search }) @connection(key: "SetsPanel_sets") {
+          __id
+          totalCount
+          edges {
+            node {
               id
-              name
-            }
-            sets(first: 100, sort: DATE_ASC) {
-              edges {
-                node {
-                  id
-                  name
-                  description
-                  timeStart
-                  timeEnd
-                  timeStartLocal
-                  timeEndLocal
-                  stage {
-                    id
-                    name
-                  }
-                  artists {
-                    id
-                    name
-                  }
-                }
-              }
+              ...SetRow_set
             }
           }
         }
       }
     `,
-    { id: editionId },
-    { fetchKey: `${outerKey}-${innerKey}`, fetchPolicy: 'network-only' },
+    edition,
   );
+  const [searching, startSearch] = useTransition();
+  const [text, setText] = useSearchBox((search) => startSearch(() => {
+      refetch({ search, first: SETS_PAGE });
+    }));
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<SetRow | null>(null);
-  const [create] = useMutation<SetsPanelCreateMutation>(graphql`
-    mutation SetsPanelCreateMutation($input: CreateSetInput!) {
-      createSet(input: $input) {
-        set {
-          id
-        }
-      }
-    }
-  `);
-  const [update] = useMutation<SetsPanelUpdateMutation>(graphql`
-    mutation SetsPanelUpdateMutation($input: UpdateSetInput!) {
-      updateSet(input: $input) {
-        set {
-          id
-        }
-      }
-    }
-  `);
-  const [archive] = useMutation<SetsPanelArchiveMutation>(graphql`
-    mutation SetsPanelArchiveMutation($input: ArchiveSetInput!) {
-      archiveSet(input: $input) {
-        archivedSetId
-      }
-    }
-  `);
-  const stages = data.node?.stages ?? [];
-  const sets = data.node?.sets?.edges.map((e) => e.node) ?? [];
-
-  const run = async (work: () => Promise<unknown>, ok: string, fail: string, after?: () => void) => {
-    try {
-      await work();
-      toastSuccess(ok);
-      after?.();
-      refresh();
-    } catch (err) {
-      toastFailure(err, fail);
-    }
-  };
-
+  const [create] = useCreateSetMutation();
+  const connection = data.sets;
+  const sets = connection.edges;
+  const searched = text.trim() !== '';
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <input
+          className={`${inputClass} max-w-md`}
+          type="search"
+          placeholder="Search sets or artists..."
+          aria-label="Search sets"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <Button onClick={() => setAdding(true)}>Add Set</Button>
       </div>
-      {sets.length === 0 ? (
-        <p className="text-slate-400">No sets found for the selected edition.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-400">
-              <tr>
-                <th className="p-2">Name</th>
-                <th className="p-2">Artists</th>
-                <th className="p-2">Stage</th>
-                <th className="p-2">Start</th>
-                <th className="p-2">End</th>
-                <th className="p-2">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sets.map((s) => {
-                const { shown, more } = badgeList(s.artists);
-                return (
-                  <tr key={s.id} className="border-t border-slate-800">
-                    <td className="p-2">{s.name}</td>
-                    <td className="p-2">
-                      <div className="flex flex-wrap gap-1">
-                        {shown.map((a) => (
-                          <SmallBadge key={a.id}>{a.name}</SmallBadge>
-                        ))}
-                        {more && <SmallBadge>{more}</SmallBadge>}
-                      </div>
-                    </td>
-                    <td className="p-2">{s.stage?.name ?? '—'}</td>
-                    <td className="p-2 whitespace-nowrap">{tableTime(s.timeStart, timeZone)}</td>
-                    <td className="p-2 whitespace-nowrap">{tableTime(s.timeEnd, timeZone)}</td>
-                    <td className="flex gap-2 p-2">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(s)}>
-                        Edit
-                      </Button>
-                      <ConfirmDialog
-                        trigger={(open) => (
-                          <Button size="sm" variant="destructive" onClick={open}>
-                            Archive
-                          </Button>
-                        )}
-                        title="Archive set"
-                        description={`Are you sure you want to delete "${s.name}"? Its votes will also be deleted.`}
-                        confirmLabel="Archive"
-                        onConfirm={() =>
-                          run(
-                            () => commitAsync(archive, { variables: { input: { setId: s.id } } }),
-                            'Set archived successfully',
-                            'Failed to archive set',
-                          )
-                        }
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className={searching ? 'opacity-60' : undefined}>
+        {sets.length === 0 ? (
+          <p className="text-slate-400">{searched ? 'No sets match this search.' : 'No sets found for the selected edition.'}</p>
+        ) : (
+          <div className={frameClass}>
+            <table className={tableClass}>
+              <thead className={headClass}>
+                <tr>
+                  <th className={cellClass}>Name</th>
+                  <th className={cellClass}>Artists</th>
+                  <th className={cellClass}>Stage</th>
+                  <th className={cellClass}>Start</th>
+                  <th className={cellClass}>End</th>
+                  <th className={cellClass}>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sets.map(({ node }) => (
+                  <SetRow
+                    key={node.id}
+                    set={node}
+                    stages={data.stages}
+                    timeZone={data.timeZone}
+                    picker={picker}
+                    connectionId={connection.__id}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <LoadMore
+        shown={sets.length}
+        total={connection.totalCount}
+        noun="sets"
+        hasNext={hasNext}
+        loading={isLoadingNext}
+        onLoadMore={() => loadNext(SETS_PAGE)}
+      />
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent title="Add Set" className="max-w-lg">
           <SetForm
-            stages={stages}
-            timeZone={timeZone}
+            stages={data.stages}
+            timeZone={data.timeZone}
+            picker={picker}
             submitLabel="Create Set"
-            onSubmit={(v) =>
-              run(
-                () => commitAsync(create, { variables: { input: { editionId, ...toInput(v) } } }),
-                'Set created successfully',
-                'Failed to create set',
-                () => setAdding(false),
-              )
-            }
+            onSubmit={async (v) => {
+              try {
+                await create({ editionId: data.id, ...setInput(v) }, [connection.__id]);
+                toastSuccess('Set created successfully');
+                setAdding(false);
+              } catch (err) {
+                toastFailure(err, 'Failed to create set');
+              }
+            }}
           />
         </DialogContent>
-      </Dialog>
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
-        {editing && (
-          <DialogContent title="Edit Set" className="max-w-lg">
-            <SetForm
-              stages={stages}
-              timeZone={timeZone}
-              submitLabel="Save"
-              initial={{
-                name: editing.name,
-                description: editing.description ?? '',
-                stageId: editing.stage?.id ?? 'none',
-                timeStart: editing.timeStartLocal ?? '',
-                timeEnd: editing.timeEndLocal ?? '',
-                artists: editing.artists.map((a) => ({ id: a.id, name: a.name })),
-              }}
-              onSubmit={(v) =>
-                run(
-                  () => commitAsync(update, { variables: { input: { setId: editing.id, ...toInput(v) } } }),
-                  'Set updated successfully',
-                  'Failed to update set',
-                  () => setEditing(null),
-                )
-              }
-            />
-          </DialogContent>
-        )}
       </Dialog>
     </div>
   );

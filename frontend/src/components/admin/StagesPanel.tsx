@@ -1,67 +1,37 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import type { StagesPanelCreateMutation } from '../../__generated__/StagesPanelCreateMutation.graphql';
-import type { StagesPanelDeleteMutation } from '../../__generated__/StagesPanelDeleteMutation.graphql';
-import type { StagesPanelQuery } from '../../__generated__/StagesPanelQuery.graphql';
-import type { StagesPanelRenameMutation } from '../../__generated__/StagesPanelRenameMutation.graphql';
-import { commitAsync } from '../../mutations/commitAsync';
+import { graphql, useFragment } from 'react-relay';
+import type { StagesPanel_edition$key } from '../../__generated__/StagesPanel_edition.graphql';
+import { useCreateStageMutation, useDeleteStageMutation, useRenameStageMutation } from '../../mutations/admin/useStageMutations';
 import { ConfirmDialog } from '../groups/ConfirmDialog';
 import { Button } from '../ui/button';
 import { errorClass, inputClass } from './Field';
+import { actionsClass } from './table';
 import { toastFailure, toastSuccess } from './toasts';
-import { useFetchKey } from './useFetchKey';
 
 export const MSG_STAGE_NAME = 'Stage name is required';
 
 /** The edition's stages: add, rename inline, delete. */
-export function StagesPanel({ editionId, fetchKey: outerKey }: { editionId: string; fetchKey: number }) {
-  const [innerKey, refresh] = useFetchKey();
-  const data = useLazyLoadQuery<StagesPanelQuery>(
+export function StagesPanel({ edition }: { edition: StagesPanel_edition$key }) {
+  const data = useFragment(
     graphql`
-      query StagesPanelQuery($id: ID!) {
-        node(id: $id) {
-          ... on Edition {
-            stages {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-    { id: editionId },
-    { fetchKey: `${outerKey}-${innerKey}`, fetchPolicy: 'network-only' },
-  );
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
-  const [create, creating] = useMutation<StagesPanelCreateMutation>(graphql`
-    mutation StagesPanelCreateMutation($input: CreateStageInput!) {
-      createStage(input: $input) {
-        stage {
-          id
-        }
-      }
-    }
-  `);
-  const [rename] = useMutation<StagesPanelRenameMutation>(graphql`
-    mutation StagesPanelRenameMutation($input: RenameStageInput!) {
-      renameStage(input: $input) {
-        stage {
+      fragment StagesPanel_edition on Edition {
+        id
+        stages {
           id
           name
         }
       }
-    }
-  `);
-  const [remove] = useMutation<StagesPanelDeleteMutation>(graphql`
-    mutation StagesPanelDeleteMutation($input: DeleteStageInput!) {
-      deleteStage(input: $input) {
-        deletedStageId
-      }
-    }
-  `);
-  const stages = data.node?.stages ?? [];
+    `,
+    edition,
+  );
+  const editionId = data.id;
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  const [create, creating] = useCreateStageMutation();
+  const [rename] = useRenameStageMutation();
+  const [remove] = useDeleteStageMutation();
+  const stages = data.stages;
 
   const add = async () => {
     if (name.trim() === '') {
@@ -70,10 +40,9 @@ export function StagesPanel({ editionId, fetchKey: outerKey }: { editionId: stri
     }
     setError(null);
     try {
-      await commitAsync(create, { variables: { input: { editionId, name: name.trim() } } });
+      await create(editionId, name.trim());
       toastSuccess('Stage created successfully');
       setName('');
-      refresh();
     } catch (err) {
       toastFailure(err, 'Failed to create stage');
     }
@@ -85,10 +54,9 @@ export function StagesPanel({ editionId, fetchKey: outerKey }: { editionId: stri
       return;
     }
     try {
-      await commitAsync(rename, { variables: { input: { stageId: editing.id, name: editing.name.trim() } } });
+      await rename(editing.id, editing.name.trim());
       toastSuccess('Stage updated successfully');
       setEditing(null);
-      refresh();
     } catch (err) {
       toastFailure(err, 'Failed to update stage');
     }
@@ -131,7 +99,7 @@ export function StagesPanel({ editionId, fetchKey: outerKey }: { editionId: stri
       ) : (
         <ul className="divide-y divide-slate-800 rounded-lg border border-slate-800">
           {stages.map((s) => (
-            <li key={s.id} className="flex items-center justify-between gap-2 p-3">
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               {editing?.id === s.id ? (
                 <input
                   aria-label="Stage name"
@@ -142,7 +110,7 @@ export function StagesPanel({ editionId, fetchKey: outerKey }: { editionId: stri
               ) : (
                 <span>{s.name}</span>
               )}
-              <div className="flex gap-2">
+              <div className={actionsClass}>
                 {editing?.id === s.id ? (
                   <>
                     <Button size="sm" onClick={() => void save()}>
@@ -168,10 +136,9 @@ export function StagesPanel({ editionId, fetchKey: outerKey }: { editionId: stri
                   confirmLabel="Delete"
                   onConfirm={async () => {
                     try {
-                      await commitAsync(remove, { variables: { input: { stageId: s.id } } });
+                      await remove(editionId, s.id);
                       toastSuccess('Stage deleted successfully');
-                      refresh();
-                    } catch (err) {
+                                    } catch (err) {
                       toastFailure(err, 'Failed to delete stage');
                     }
                   }}

@@ -1,37 +1,32 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { UndoLastImportQuery } from '../../__generated__/UndoLastImportQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { UndoLastImport_edition$key } from '../../__generated__/UndoLastImport_edition.graphql';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/errors';
 import { useUndoImportMutation } from '../../mutations/useImportMutations';
 import { ConfirmDialog } from '../groups/ConfirmDialog';
 import { Button } from '../ui/button';
 
-type Props = { editionId: string; fetchKey: number; onUndone: () => void };
+type Props = { edition: UndoLastImport_edition$key; onUndone: () => void };
 
 /** "Undo last import" while the edition's last import can be undone (24 hours), behind a confirmation. */
-export function UndoLastImport({ editionId, fetchKey, onUndone }: Props) {
-  const data = useLazyLoadQuery<UndoLastImportQuery>(
+export function UndoLastImport({ edition, onUndone }: Props) {
+  const data = useFragment(
     graphql`
-      query UndoLastImportQuery($id: ID!) {
-        node(id: $id) {
-          ... on Edition {
-            lastImport {
-              id
-              kind
-              fileName
-              rows
-              appliedAt
-              undoableUntil
-            }
-          }
+      fragment UndoLastImport_edition on Edition {
+        lastImport {
+          id
+          kind
+          fileName
+          rows
+          appliedAt
+          undoableUntil
         }
       }
     `,
-    { id: editionId },
-    { fetchKey, fetchPolicy: 'network-only' },
+    edition,
   );
   const [undo] = useUndoImportMutation();
-  const last = data.node?.lastImport;
+  const last = data.lastImport;
   if (!last) return null;
   return (
     <ConfirmDialog

@@ -1,13 +1,11 @@
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/errors';
 import { GraphQLResponseError } from '../../relay/environment';
-import { noteWrite } from './writes';
 
 // The spec's toasts: title "Success" or "Error" with the message as description (spec §8).
 
-/** A success toast; also the sign that an admin write happened (the audit card refreshes). */
+/** A success toast. */
 export function toastSuccess(message: string) {
-  noteWrite();
   toast.success('Success', { description: message });
 }
 

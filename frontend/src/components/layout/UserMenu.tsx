@@ -12,13 +12,13 @@ const itemClass =
   'flex cursor-pointer items-center rounded-md px-2 py-1.5 text-sm text-slate-200 outline-none select-none ' +
   'data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-800 data-[highlighted]:text-white';
 
-/** The signed-in user's dropdown: who they are, Profile, Settings (not yet), Admin Dashboard, Sign out. */
+/** The signed-in user's dropdown: who they are, Profile, Settings (not yet), Admin Dashboard (the Core team: any admin role), Sign out. */
 export function UserMenu({ viewer, defaultOpen }: { viewer: UserMenu_viewer$key; defaultOpen?: boolean }) {
   const data = useFragment(
     graphql`
       fragment UserMenu_viewer on Viewer {
         email
-        isAdmin
+        canEditArtists
         user {
           username
         }
@@ -61,7 +61,7 @@ export function UserMenu({ viewer, defaultOpen }: { viewer: UserMenu_viewer$key;
           <DropdownMenu.Item className={itemClass} disabled>
             Settings
           </DropdownMenu.Item>
-          {data.isAdmin && (
+          {data.canEditArtists && (
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>
               Admin Dashboard
             </DropdownMenu.Item>

@@ -1,27 +1,46 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, Navigate, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import type { Environment } from 'relay-runtime';
 import type { AdminLayoutQuery } from '../../__generated__/AdminLayoutQuery.graphql';
+import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
+import { adminLoader } from './routes';
 import { tabFromPath } from './tabs';
 
 const tabClass =
-  'rounded-md px-3 py-1.5 text-sm text-slate-300 data-[state=active]:bg-violet-600 data-[state=active]:text-white hover:text-white';
+  'min-h-11 rounded-md px-3 py-1.5 text-sm text-slate-300 md:min-h-0 data-[state=active]:bg-violet-600 data-[state=active]:text-white hover:text-white';
+
+// Who may see what (README "Admin roles"): the Core team (any role) the content tabs; admins
+// and super admins also Analytics and Admin Roles (the roles page shows changes to super admins).
+const query = graphql`
+  query AdminLayoutQuery {
+    viewer {
+      canEditArtists
+      isAdmin
+    }
+  }
+`;
+
+export const route = {
+  // Read from the server on each entry: a role given or taken away shows at once.
+  loader: (environment: Environment) => adminLoader<AdminLayoutQuery>(environment, 'layout', query, () => ({}), 'network-only'),
+  Component: AdminLayout,
+};
 
 /** The dashboard frame: access check, header, tabs from the path, the page. */
-export default function AdminLayout() {
-  const data = useLazyLoadQuery<AdminLayoutQuery>(
-    graphql`
-      query AdminLayoutQuery {
-        viewer {
-          canEditArtists
-          isAdmin
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'network-only' },
+function AdminLayout() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<AdminLayoutQuery> };
+  return (
+    <Suspense fallback={<LoadingText>Loading</LoadingText>}>
+      <Frame queryRef={queryRef} />
+    </Suspense>
   );
+}
+
+function Frame({ queryRef }: { queryRef: PreloadedQuery<AdminLayoutQuery> }) {
+  const data = usePreloadedQuery<AdminLayoutQuery>(query, queryRef);
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = data.viewer;

@@ -1,45 +1,40 @@
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { AnalyticsPageGroupsQuery } from '../../__generated__/AnalyticsPageGroupsQuery.graphql';
-import type { AnalyticsPageUsersQuery } from '../../__generated__/AnalyticsPageUsersQuery.graphql';
+import { Suspense } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { AnalyticsPage_groups$key } from '../../__generated__/AnalyticsPage_groups.graphql';
+import type { AnalyticsPage_users$key } from '../../__generated__/AnalyticsPage_users.graphql';
+import type { AnalyticsPageQuery } from '../../__generated__/AnalyticsPageQuery.graphql';
+import { LoadMore } from '../../components/admin/LoadMore';
+import { cellClass, headClass, rowClass, tableClass, titleCellClass } from '../../components/admin/table';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingText } from '../../components/layout/LoadingText';
-import { Button } from '../../components/ui/button';
 import { shortDay } from '../../lib/admin/time';
+import { adminLoader } from './routes';
 
 const PAGE = 20;
 
-/** Cursor pages: a stack of the cursors of the pages before, so Previous works without `last`. */
-function usePages() {
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  return {
-    after: cursors[cursors.length - 1],
-    page: cursors.length,
-    next: (cursor: string | null | undefined) => cursor && setCursors((c) => [...c, cursor]),
-    previous: () => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)),
-  };
-}
+// /admin/analytics (admins and super admins): groups and users, newest first, with CSV exports.
+const query = graphql`
+  query AnalyticsPageQuery($first: Int!) {
+    ...AnalyticsPage_groups @arguments(first: $first)
+    ...AnalyticsPage_users @arguments(first: $first)
+  }
+`;
 
-function Pager({ page, hasNext, onNext, onPrevious }: { page: number; hasNext: boolean; onNext: () => void; onPrevious: () => void }) {
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <Button size="sm" variant="outline" disabled={page === 1} onClick={onPrevious}>
-        Previous
-      </Button>
-      <span>Page {page}</span>
-      <Button size="sm" variant="outline" disabled={!hasNext} onClick={onNext}>
-        Next
-      </Button>
-    </div>
-  );
-}
+export const route = {
+  loader: (environment: Environment) =>
+    adminLoader<AnalyticsPageQuery>(environment, 'analytics', query, () => ({ first: PAGE }), 'network-only'),
+  Component: AnalyticsPage,
+};
 
-function GroupsTable() {
-  const pages = usePages();
-  const data = useLazyLoadQuery<AnalyticsPageGroupsQuery>(
+function GroupsTable({ query }: { query: AnalyticsPage_groups$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
-      query AnalyticsPageGroupsQuery($first: Int!, $after: String) {
-        analyticsGroups(first: $first, after: $after) {
+      fragment AnalyticsPage_groups on Query
+      @refetchable(queryName: "AnalyticsPageGroupsPaginationQuery")
+      @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" }) {
+        analyticsGroups(first: $first, after: $after) @connection(key: "AnalyticsPage_analyticsGroups") {
           edges {
             node {
               id
@@ -48,50 +43,44 @@ function GroupsTable() {
               createdAt
             }
           }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
         }
       }
     `,
-    { first: PAGE, after: pages.after },
-    { fetchPolicy: 'network-only' },
+    query,
   );
-  const conn = data.analyticsGroups;
+  const rows = data.analyticsGroups.edges;
   return (
     <>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Groups table">
-        <table className="w-full text-left text-sm">
-          <thead className="text-slate-400">
-            <tr>
-              <th className="p-2">Group Name</th>
-              <th className="p-2">Members</th>
-              <th className="p-2">Created</th>
+      <table className={tableClass} aria-label="Groups">
+        <thead className={headClass}>
+          <tr>
+            <th className={cellClass}>Group Name</th>
+            <th className={cellClass}>Members</th>
+            <th className={cellClass}>Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ node }) => (
+            <tr key={node.id} className={rowClass}>
+              <td className={titleCellClass}>{node.name}</td>
+              <td className={cellClass}>{node.memberCount}</td>
+              <td className={cellClass}>{shortDay(node.createdAt)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {conn.edges.map(({ node }) => (
-              <tr key={node.id} className="border-t border-slate-800">
-                <td className="p-2">{node.name}</td>
-                <td className="p-2">{node.memberCount}</td>
-                <td className="p-2">{shortDay(node.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={pages.page} hasNext={conn.pageInfo.hasNextPage} onNext={() => pages.next(conn.pageInfo.endCursor)} onPrevious={pages.previous} />
+          ))}
+        </tbody>
+      </table>
+      <LoadMore shown={rows.length} noun="groups" hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(PAGE)} />
     </>
   );
 }
 
-function UsersTable() {
-  const pages = usePages();
-  const data = useLazyLoadQuery<AnalyticsPageUsersQuery>(
+function UsersTable({ query }: { query: AnalyticsPage_users$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
-      query AnalyticsPageUsersQuery($first: Int!, $after: String) {
-        analyticsUsers(first: $first, after: $after) {
+      fragment AnalyticsPage_users on Query
+      @refetchable(queryName: "AnalyticsPageUsersPaginationQuery")
+      @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" }) {
+        analyticsUsers(first: $first, after: $after) @connection(key: "AnalyticsPage_analyticsUsers") {
           edges {
             node {
               id
@@ -101,77 +90,77 @@ function UsersTable() {
               joinedAt
             }
           }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
         }
       }
     `,
-    { first: PAGE, after: pages.after },
-    { fetchPolicy: 'network-only' },
+    query,
   );
-  const conn = data.analyticsUsers;
+  const rows = data.analyticsUsers.edges;
   return (
     <>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Users table">
-        <table className="w-full text-left text-sm">
-          <thead className="text-slate-400">
-            <tr>
-              <th className="p-2">Username</th>
-              <th className="p-2">Email</th>
-              <th className="p-2">Votes</th>
-              <th className="p-2">Joined</th>
+      <table className={tableClass} aria-label="Users">
+        <thead className={headClass}>
+          <tr>
+            <th className={cellClass}>Username</th>
+            <th className={cellClass}>Email</th>
+            <th className={cellClass}>Votes</th>
+            <th className={cellClass}>Joined</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ node }) => (
+            <tr key={node.id} className={rowClass}>
+              <td className={titleCellClass}>{node.username ?? <span className="text-slate-500">No username</span>}</td>
+              <td className={`${cellClass} break-all`}>{node.email || <span className="text-slate-500">No email</span>}</td>
+              <td className={cellClass}>{node.voteCount}</td>
+              <td className={cellClass}>{shortDay(node.joinedAt)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {conn.edges.map(({ node }) => (
-              <tr key={node.id} className="border-t border-slate-800">
-                <td className="p-2">{node.username ?? <span className="text-slate-500">No username</span>}</td>
-                <td className="p-2">{node.email || <span className="text-slate-500">No email</span>}</td>
-                <td className="p-2">{node.voteCount}</td>
-                <td className="p-2">{shortDay(node.joinedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={pages.page} hasNext={conn.pageInfo.hasNextPage} onNext={() => pages.next(conn.pageInfo.endCursor)} onPrevious={pages.previous} />
+          ))}
+        </tbody>
+      </table>
+      <LoadMore shown={rows.length} noun="users" hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(PAGE)} />
     </>
   );
 }
 
-const failed = <p role="alert" className="text-red-300">Failed to load analytics data</p>;
+const failed = (
+  <p role="alert" className="text-red-300">
+    Failed to load analytics data
+  </p>
+);
 
-/** /admin/analytics (admins): groups and users, newest first, with CSV exports. */
-export default function AnalyticsPage() {
+function AnalyticsPage() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<AnalyticsPageQuery> };
+  return (
+    <ErrorBoundary fallback={failed}>
+      <Suspense fallback={<LoadingText>Loading</LoadingText>}>
+        <Analytics queryRef={queryRef} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Analytics({ queryRef }: { queryRef: PreloadedQuery<AnalyticsPageQuery> }) {
+  const data = usePreloadedQuery<AnalyticsPageQuery>(query, queryRef);
   return (
     <section className="space-y-8">
       <div className="space-y-2">
         <div className="flex items-center justify-between">
           <h2 className="text-xl font-semibold">Groups Analytics</h2>
-          <a className="text-sm text-violet-300 hover:underline" href="/admin/export/groups.csv" download>
+          <a className="inline-flex min-h-11 items-center text-sm text-violet-300 hover:underline md:min-h-0" href="/admin/export/groups.csv" download>
             Export CSV
           </a>
         </div>
-        <ErrorBoundary fallback={failed}>
-          <Suspense fallback={<LoadingText>Loading</LoadingText>}>
-            <GroupsTable />
-          </Suspense>
-        </ErrorBoundary>
+        <GroupsTable query={data} />
       </div>
       <div className="space-y-2">
         <div className="flex items-center justify-between">
           <h2 className="text-xl font-semibold">Users Analytics</h2>
-          <a className="text-sm text-violet-300 hover:underline" href="/admin/export/users.csv" download>
+          <a className="inline-flex min-h-11 items-center text-sm text-violet-300 hover:underline md:min-h-0" href="/admin/export/users.csv" download>
             Export CSV
           </a>
         </div>
-        <ErrorBoundary fallback={failed}>
-          <Suspense fallback={<LoadingText>Loading</LoadingText>}>
-            <UsersTable />
-          </Suspense>
-        </ErrorBoundary>
+        <UsersTable query={data} />
       </div>
     </section>
   );

@@ -1,58 +1,66 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, NavLink, useParams } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, NavLink, Outlet, useLoaderData, useRevalidator } from 'react-router';
+import type { Environment } from 'relay-runtime';
 import type { EditionPageQuery } from '../../__generated__/EditionPageQuery.graphql';
 import { DraftBadge } from '../../components/admin/Badge';
 import { ImportDialog } from '../../components/admin/ImportDialog';
-import { SetsPanel } from '../../components/admin/SetsPanel';
-import { StagesPanel } from '../../components/admin/StagesPanel';
 import { UndoLastImport } from '../../components/admin/UndoLastImport';
-import { useFetchKey } from '../../components/admin/useFetchKey';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
-import { EditionAuditPanel } from './AuditPage';
+import { adminLoader } from './routes';
 
 const tabLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-violet-600 text-white' : 'text-slate-300 hover:text-white'}`;
+  `inline-flex min-h-11 items-center rounded-md px-3 py-1.5 text-sm md:min-h-0 ${isActive ? 'bg-violet-600 text-white' : 'text-slate-300 hover:text-white'}`;
 
-/** .../editions/{editionId}/stages, .../sets and .../audit: the edition's Stages, Sets and Audit log tabs, and CSV import. */
-export default function EditionPage({ tab }: { tab: 'stages' | 'sets' | 'audit' }) {
-  const { editionId } = useParams();
-  if (!editionId) return <p>Edition not found</p>;
-  return <Edition editionId={editionId} tab={tab} />;
-}
-
-function Edition({ editionId, tab }: { editionId: string; tab: 'stages' | 'sets' | 'audit' }) {
-  const [fetchKey, refresh] = useFetchKey();
-  const [importing, setImporting] = useState(false);
-  const data = useLazyLoadQuery<EditionPageQuery>(
-    graphql`
-      query EditionPageQuery($id: ID!) {
-        node(id: $id) {
-          __typename
-          ... on Edition {
-            id
-            name
-            published
-            timeZone
-            festival {
-              id
-              name
-            }
-          }
+// .../editions/{editionId}: the edition's frame (name, Stages, Sets and Audit log tabs, CSV import
+// and its undo); the tabs are its child routes (EditionStagesPage, EditionSetsPage and
+// AuditPage's EditionAuditPanel), each with its own query.
+const query = graphql`
+  query EditionPageQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Edition {
+        id
+        name
+        published
+        ...UndoLastImport_edition @alias
+        festival {
+          id
+          name
         }
       }
-    `,
-    { id: editionId },
-    { fetchPolicy: 'store-and-network' },
+    }
+  }
+`;
+
+export const route = {
+  loader: (environment: Environment) =>
+    adminLoader<EditionPageQuery>(environment, 'edition', query, ({ params }) => ({ id: params.editionId ?? '' })),
+  Component: EditionPage,
+};
+
+function EditionPage() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<EditionPageQuery> };
+  return (
+    <Suspense fallback={<LoadingText>Loading</LoadingText>}>
+      <Edition queryRef={queryRef} />
+    </Suspense>
   );
+}
+
+function Edition({ queryRef }: { queryRef: PreloadedQuery<EditionPageQuery> }) {
+  const data = usePreloadedQuery<EditionPageQuery>(query, queryRef);
+  const [importing, setImporting] = useState(false);
+  const revalidator = useRevalidator();
   const edition = data.node;
   if (edition?.__typename !== 'Edition') return <p>Festival or edition not found</p>;
-  const base = `/admin/festivals/${encodeURIComponent(edition.festival.id)}/editions/${encodeURIComponent(edition.id)}`;
+  const festivalPath = `/admin/festivals/${encodeURIComponent(edition.festival.id)}`;
+  const base = `${festivalPath}/editions/${encodeURIComponent(edition.id)}`;
   return (
     <section className="space-y-4">
       <p>
-        <Link to={`/admin/festivals/${encodeURIComponent(edition.festival.id)}`} className="text-sm text-violet-300 hover:underline">
+        <Link to={festivalPath} className="inline-flex min-h-11 items-center text-sm text-violet-300 hover:underline md:min-h-0">
           ← {edition.festival.name}
         </Link>
       </p>
@@ -61,9 +69,9 @@ function Edition({ editionId, tab }: { editionId: string; tab: 'stages' | 'sets'
           {edition.name} <DraftBadge published={edition.published} />
         </h2>
         <div className="flex gap-2">
-          <Suspense fallback={null}>
-            <UndoLastImport editionId={edition.id} fetchKey={fetchKey} onUndone={refresh} />
-          </Suspense>
+          {edition.UndoLastImport_edition && (
+            <UndoLastImport edition={edition.UndoLastImport_edition} onUndone={() => void revalidator.revalidate()} />
+          )}
           <Button variant="outline" onClick={() => setImporting(true)}>
             Import CSV
           </Button>
@@ -80,16 +88,9 @@ function Edition({ editionId, tab }: { editionId: string; tab: 'stages' | 'sets'
           Audit log
         </NavLink>
       </nav>
-      <Suspense fallback={<LoadingText>Loading</LoadingText>}>
-        {tab === 'audit' ? (
-          <EditionAuditPanel />
-        ) : tab === 'stages' ? (
-          <StagesPanel editionId={edition.id} fetchKey={fetchKey} />
-        ) : (
-          <SetsPanel editionId={edition.id} timeZone={edition.timeZone} fetchKey={fetchKey} />
-        )}
-      </Suspense>
-      <ImportDialog editionId={edition.id} open={importing} onOpenChange={setImporting} onImported={refresh} />
+      <Outlet />
+      {/* After an import the open tab's query runs again (its loader: a fresh first page). */}
+      <ImportDialog editionId={edition.id} open={importing} onOpenChange={setImporting} onImported={() => void revalidator.revalidate()} />
     </section>
   );
 }

@@ -1,22 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { Environment } from 'relay-runtime';
 import { z } from 'zod';
-import type { AdminRole, RolesPageQuery } from '../../__generated__/RolesPageQuery.graphql';
-import type { RolesPageAddMutation } from '../../__generated__/RolesPageAddMutation.graphql';
-import type { RolesPageChangeMutation } from '../../__generated__/RolesPageChangeMutation.graphql';
-import type { RolesPageRemoveMutation } from '../../__generated__/RolesPageRemoveMutation.graphql';
-import { SmallBadge } from '../../components/admin/Badge';
+import type { RolesPageQuery } from '../../__generated__/RolesPageQuery.graphql';
 import { Field, inputClass } from '../../components/admin/Field';
+import { RoleRow } from '../../components/admin/RoleRow';
+import { cellClass, headClass, tableClass } from '../../components/admin/table';
 import { toastFailure, toastSuccess } from '../../components/admin/toasts';
-import { useFetchKey } from '../../components/admin/useFetchKey';
-import { ConfirmDialog } from '../../components/groups/ConfirmDialog';
+import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { commitAsync } from '../../mutations/commitAsync';
+import { useAddAdminRoleMutation } from '../../mutations/admin/useAdminRoleMutations';
+import { adminLoader } from './routes';
 
-const roleLabel: Record<string, string> = { SUPER_ADMIN: 'super_admin', ADMIN: 'admin', MODERATOR: 'moderator' };
+// /admin/admins (admins and super admins): 'Admin Roles Management'. Only super admins may add,
+// change or remove roles (README "Admin roles"), so only they see those controls.
+const query = graphql`
+  query RolesPageQuery {
+    viewer {
+      role
+    }
+    adminRoles(first: 100) @connection(key: "RolesPage_adminRoles") {
+      __id
+      edges {
+        node {
+          id
+          ...RoleRow_assignment
+        }
+      }
+    }
+  }
+`;
+
+export const route = {
+  loader: (environment: Environment) => adminLoader<RolesPageQuery>(environment, 'roles', query, () => ({}), 'network-only'),
+  Component: RolesPage,
+};
 
 const addSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address'),
@@ -45,146 +67,58 @@ function AddAdminForm({ onSubmit }: { onSubmit: (v: AddValues) => Promise<void> 
   );
 }
 
-/** /admin/admins: 'Admin Roles Management' (changes by super admins; super_admin rows locked). */
-export default function RolesPage() {
-  const [fetchKey, refresh] = useFetchKey();
-  const data = useLazyLoadQuery<RolesPageQuery>(
-    graphql`
-      query RolesPageQuery {
-        adminRoles(first: 100) {
-          edges {
-            node {
-              id
-              role
-              username
-              email
-              createdAt
-              canChange
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchKey, fetchPolicy: 'network-only' },
+function RolesPage() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<RolesPageQuery> };
+  return (
+    <Suspense fallback={<LoadingText>Loading</LoadingText>}>
+      <Roles queryRef={queryRef} />
+    </Suspense>
   );
+}
+
+function Roles({ queryRef }: { queryRef: PreloadedQuery<RolesPageQuery> }) {
+  const data = usePreloadedQuery<RolesPageQuery>(query, queryRef);
   const [adding, setAdding] = useState(false);
-  const [add] = useMutation<RolesPageAddMutation>(graphql`
-    mutation RolesPageAddMutation($input: AddAdminRoleInput!) {
-      addAdminRole(input: $input) {
-        message
-      }
-    }
-  `);
-  const [change] = useMutation<RolesPageChangeMutation>(graphql`
-    mutation RolesPageChangeMutation($input: ChangeAdminRoleInput!) {
-      changeAdminRole(input: $input) {
-        message
-        assignment {
-          id
-          role
-        }
-      }
-    }
-  `);
-  const [remove] = useMutation<RolesPageRemoveMutation>(graphql`
-    mutation RolesPageRemoveMutation($input: RemoveAdminRoleInput!) {
-      removeAdminRole(input: $input) {
-        message
-      }
-    }
-  `);
+  const [add] = useAddAdminRoleMutation();
+  const canManage = data.viewer?.role === 'SUPER_ADMIN';
+  const connection = data.adminRoles;
   const onAdd = async (v: AddValues) => {
     try {
-      const res = await commitAsync(add, { variables: { input: { email: v.email.trim(), role: v.role } } });
-      toastSuccess(res.addAdminRole.message);
+      toastSuccess(await add(v.email.trim(), v.role, [connection.__id]));
       setAdding(false);
-      refresh();
     } catch (err) {
       toastFailure(err, 'Failed to add admin role');
     }
   };
-  const onChange = async (id: string, role: AdminRole) => {
-    try {
-      const res = await commitAsync(change, { variables: { input: { id, role } } });
-      toastSuccess(res.changeAdminRole.message);
-      refresh();
-    } catch (err) {
-      toastFailure(err, 'Failed to update admin role');
-    }
-  };
-  const onRemove = async (id: string) => {
-    try {
-      const res = await commitAsync(remove, { variables: { input: { id } } });
-      toastSuccess(res.removeAdminRole.message);
-      refresh();
-    } catch (err) {
-      toastFailure(err, 'Failed to remove admin role');
-    }
-  };
   return (
     <section className="space-y-4">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">Admin Roles Management</h2>
-        <Button onClick={() => setAdding(true)}>Add Admin</Button>
+        {canManage && <Button onClick={() => setAdding(true)}>Add Admin</Button>}
       </div>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Admin roles table">
-        <table className="w-full text-left text-sm">
-          <thead className="text-slate-400">
-            <tr>
-              <th className="p-2">Username</th>
-              <th className="p-2">Email</th>
-              <th className="p-2">Role</th>
-              <th className="p-2">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.adminRoles.edges.map(({ node }) => (
-              <tr key={node.id} className="border-t border-slate-800">
-                <td className="p-2">{node.username ?? <span className="text-slate-500">No username</span>}</td>
-                <td className="p-2">{node.email}</td>
-                <td className="p-2">
-                  {node.canChange ? (
-                    <select
-                      aria-label={`Role of ${node.email}`}
-                      className={inputClass}
-                      value={node.role}
-                      onChange={(e) => void onChange(node.id, e.target.value as AdminRole)}
-                    >
-                      <option value="MODERATOR">moderator</option>
-                      <option value="ADMIN">admin</option>
-                    </select>
-                  ) : (
-                    <SmallBadge tone="amber">{roleLabel[node.role] ?? node.role}</SmallBadge>
-                  )}
-                </td>
-                <td className="p-2">
-                  {node.canChange ? (
-                    <ConfirmDialog
-                      trigger={(open) => (
-                        <Button size="sm" variant="destructive" onClick={open}>
-                          Remove
-                        </Button>
-                      )}
-                      title="Remove admin role"
-                      description={`Are you sure you want to remove the ${roleLabel[node.role]} role of ${node.email}?`}
-                      confirmLabel="Remove"
-                      onConfirm={() => onRemove(node.id)}
-                    />
-                  ) : (
-                    <span className="text-xs text-slate-500">Locked</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Dialog open={adding} onOpenChange={setAdding}>
-        <DialogContent title="Add Admin">
-          <AddAdminForm onSubmit={onAdd} />
-        </DialogContent>
-      </Dialog>
+      {!canManage && <p className="text-sm text-slate-400">Only super admins can add, change or remove roles.</p>}
+      <table className={tableClass} aria-label="Admin roles">
+        <thead className={headClass}>
+          <tr>
+            <th className={cellClass}>Username</th>
+            <th className={cellClass}>Email</th>
+            <th className={cellClass}>Role</th>
+            {canManage && <th className={cellClass}>Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {connection.edges.map(({ node }) => (
+            <RoleRow key={node.id} assignment={node} canManage={canManage} connectionId={connection.__id} />
+          ))}
+        </tbody>
+      </table>
+      {canManage && (
+        <Dialog open={adding} onOpenChange={setAdding}>
+          <DialogContent title="Add Admin">
+            <AddAdminForm onSubmit={onAdd} />
+          </DialogContent>
+        </Dialog>
+      )}
     </section>
   );
 }

@@ -1,44 +1,80 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import type { Environment } from 'relay-runtime';
-import { LoadingText } from '../../components/layout/LoadingText';
+import type { ComponentType } from 'react';
+import { Navigate, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { preloadRouteQuery } from '../../relay/preload';
 
-// The admin area (admin-and-groups.md §2): its own chunks, so visitors never load them.
-const AdminLayout = lazy(() => import('./AdminLayout'));
-const ArtistsPage = lazy(() => import('./ArtistsPage'));
-const FestivalsPage = lazy(() => import('./FestivalsPage'));
-const EditionsPage = lazy(() => import('./EditionsPage'));
-const EditionPage = lazy(() => import('./EditionPage'));
-const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
-const RolesPage = lazy(() => import('./RolesPage'));
+// The admin area (admin-and-groups.md §2): every screen its own chunk, so visitors never load
+// them. Each route's loader (exported by its screen, e.g. artistsLoader) starts the screen's one
+// query (loadQuery); the screen reads it with usePreloadedQuery and its parts with fragments.
 
-const wait = (node: ReactNode) => <Suspense fallback={<LoadingText>Loading</LoadingText>}>{node}</Suspense>;
+type Variables<T extends OperationType> = (args: LoaderFunctionArgs) => T['variables'];
+
+/** A loader starting this route's query; the screen finds { queryRef } in useLoaderData. */
+export function adminLoader<T extends OperationType>(
+  environment: Environment,
+  key: string,
+  query: GraphQLTaggedNode,
+  variables: Variables<T>,
+  fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network',
+) {
+  return (args: LoaderFunctionArgs) => ({
+    queryRef: preloadRouteQuery<T>(environment, `admin-${key}`, query, variables(args), fetchPolicy),
+  });
+}
+
+/**
+ * A search typed into a table refetches the table in place, so a new query string alone never
+ * reloads the route; a new path or an explicit revalidation (sign-in, an import) does.
+ */
+export function shouldRevalidateAdmin({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
+
+type Screen = { Component: ComponentType; loader: (environment: Environment) => RouteObject['loader'] };
+
+function screen(path: string, load: () => Promise<Screen>, environment: Environment): RouteObject & { index?: false } {
+  return {
+    path,
+    shouldRevalidate: shouldRevalidateAdmin,
+    lazy: () => load().then((m) => ({ loader: m.loader(environment), Component: m.Component })),
+  };
+}
+
+function editionChildren(environment: Environment): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to="stages" replace /> },
+    screen('stages', () => import('./EditionStagesPage').then((m) => m.route), environment),
+    screen('sets', () => import('./EditionSetsPage').then((m) => m.route), environment),
+    // The edition's audit log (AuditPage): its query started by the route's loader, again when
+    // a filter in the address changes.
+    {
+      path: 'audit',
+      lazy: () => import('./AuditPage').then((m) => ({ loader: m.editionAuditLoader(environment), Component: m.EditionAuditPanel })),
+    },
+  ];
+}
+
+function editionRoute(path: string, environment: Environment): RouteObject {
+  return { ...screen(path, () => import('./EditionPage').then((m) => m.route), environment), children: editionChildren(environment) };
+}
 
 export function adminRoutes(environment: Environment): RouteObject[] {
   return [
     {
-      path: 'admin',
-      element: wait(<AdminLayout />),
+      ...screen('admin', () => import('./AdminLayout').then((m) => m.route), environment),
       children: [
         { index: true, element: <Navigate to="artists" replace /> },
-        { path: 'artists', element: wait(<ArtistsPage />) },
-        { path: 'analytics', element: wait(<AnalyticsPage />) },
-        { path: 'admins', element: wait(<RolesPage />) },
-        { path: 'festivals', element: wait(<FestivalsPage />) },
-        { path: 'festivals/:festivalId', element: wait(<EditionsPage />) },
-        { path: 'festivals/:festivalId/editions/:editionId', element: <Navigate to="stages" replace /> },
-        { path: 'festivals/:festivalId/editions/:editionId/stages', element: wait(<EditionPage tab="stages" />) },
-        { path: 'festivals/:festivalId/editions/:editionId/sets', element: wait(<EditionPage tab="sets" />) },
-        { path: 'editions/:editionId', element: wait(<EditionPage tab="stages" />) },
-        // The audit log (routes/admin/AuditPage): its query started by the route's loader.
+        screen('artists', () => import('./ArtistsPage').then((m) => m.route), environment),
+        screen('analytics', () => import('./AnalyticsPage').then((m) => m.route), environment),
+        screen('admins', () => import('./RolesPage').then((m) => m.route), environment),
+        screen('festivals', () => import('./FestivalsPage').then((m) => m.route), environment),
+        screen('festivals/:festivalId', () => import('./EditionsPage').then((m) => m.route), environment),
+        editionRoute('festivals/:festivalId/editions/:editionId', environment),
+        editionRoute('editions/:editionId', environment),
         {
           path: 'audit',
           lazy: () => import('./AuditPage').then((m) => ({ loader: m.auditLoader(environment), Component: m.AuditPage })),
-        },
-        {
-          path: 'festivals/:festivalId/editions/:editionId/audit',
-          element: wait(<EditionPage tab="audit" />),
-          lazy: () => import('./AuditPage').then((m) => ({ loader: m.editionAuditLoader(environment) })),
         },
         { path: '*', element: <Navigate to="/admin" replace /> },
       ],

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { EditionStagesPageQuery } from '../../__generated__/EditionStagesPageQuery.graphql';
+import { StagesPanel } from '../../components/admin/StagesPanel';
+import { LoadingText } from '../../components/layout/LoadingText';
+import { adminLoader } from './routes';
+
+// .../editions/{editionId}/stages: the edition's stages.
+const query = graphql`
+  query EditionStagesPageQuery($id: ID!) {
+    node(id: $id) {
+      ...StagesPanel_edition @alias(as: "edition")
+    }
+  }
+`;
+
+export const route = {
+  loader: (environment: Environment) =>
+    adminLoader<EditionStagesPageQuery>(environment, 'stages', query, ({ params }) => ({ id: params.editionId ?? '' })),
+  Component: EditionStagesPage,
+};
+
+function EditionStagesPage() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<EditionStagesPageQuery> };
+  return (
+    <Suspense fallback={<LoadingText>Loading</LoadingText>}>
+      <Stages queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function Stages({ queryRef }: { queryRef: PreloadedQuery<EditionStagesPageQuery> }) {
+  const data = usePreloadedQuery<EditionStagesPageQuery>(query, queryRef);
+  const edition = data.node?.edition;
+  if (!edition) return <p>Edition not found</p>;
+  return <StagesPanel edition={edition} />;
+}
