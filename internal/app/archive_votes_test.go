@@ -18,10 +18,10 @@ func TestArchivedSetKeepsItsVotes(t *testing.T) {
 	e := ed.Festival.Edition.ID
 	mod := w.clients["mod"]
 	sets := []byte("artist_names,stage_name,name\nEcho Lane,Main Stage,Echo Lane Live\n")
-	if _, r := upload(t, mod, w.s.URL, importStagesMutation, map[string]any{"e": e}, "stages.csv", "text/csv", []byte("name\nMain Stage\n"), true); len(r.Errors) > 0 {
+	if r := importFile(t, mod, w.s.URL, e, "STAGES", "stages.csv", []byte("name\nMain Stage\n")); len(r.Errors) > 0 {
 		t.Fatalf("stages: %+v", r.Errors)
 	}
-	if _, r := upload(t, mod, w.s.URL, importSetsMutation, map[string]any{"e": e}, "sets.csv", "text/csv", sets, true); len(r.Errors) > 0 {
+	if r := importFile(t, mod, w.s.URL, e, "SETS", "sets.csv", sets); len(r.Errors) > 0 {
 		t.Fatalf("sets: %+v", r.Errors)
 	}
 	const list = `{ festival(slug: "keep") { edition(slug: "2026") { sets(first: 10) { totalCount edges { node { id name } tally { mustGo } } } } } }`
@@ -63,7 +63,7 @@ func TestArchivedSetKeepsItsVotes(t *testing.T) {
 	}
 
 	// Imported again: the same set, with its votes.
-	if _, r := upload(t, mod, w.s.URL, importSetsMutation, map[string]any{"e": e}, "sets.csv", "text/csv", sets, true); len(r.Errors) > 0 {
+	if r := importFile(t, mod, w.s.URL, e, "SETS", "sets.csv", sets); len(r.Errors) > 0 {
 		t.Fatalf("sets again: %+v", r.Errors)
 	}
 	var back listed
