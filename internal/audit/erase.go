@@ -31,7 +31,7 @@ func Erase(ctx context.Context, tx bun.IDB, userID uuid.UUID, email string, user
 	err := tx.NewRaw(`SELECT id, actor_id, before, after FROM audit_log
 		WHERE actor_id = ?0 OR EXISTS (SELECT 1 FROM unnest(ARRAY[?1]::text[]) AS n
 			WHERE strpos(lower(coalesce(before::text, '')), n) > 0 OR strpos(lower(coalesce(after::text, '')), n) > 0)
-		FOR UPDATE`, userID, bun.In(needles)).Scan(ctx, &rows)
+		FOR UPDATE`, userID, bun.List(needles)).Scan(ctx, &rows)
 	if err != nil {
 		return 0, fmt.Errorf("audit entries naming the user: %w", err)
 	}
