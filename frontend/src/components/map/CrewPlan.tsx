@@ -1,0 +1,116 @@
+import { Suspense, useEffect, useId, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { CrewPlanGroupsQuery } from '../../__generated__/CrewPlanGroupsQuery.graphql';
+import type { CrewPlanQuery } from '../../__generated__/CrewPlanQuery.graphql';
+import { onResync, onSetUpdated } from '../../relay/liveEvents';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { LoadingText } from '../layout/LoadingText';
+import { PlanView } from './PlanView';
+
+// The crew plan: the best route for a group the viewer is in (the members' values summed), with
+// who wants each set and where members split up and meet again. Live: a set's change (time, stage,
+// votes) fetches it again, a moment after the last event.
+const groupsQuery = graphql`
+  query CrewPlanGroupsQuery {
+    groups(first: 100) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+const planQuery = graphql`
+  query CrewPlanQuery($editionId: ID!, $groupId: ID!) {
+    node(id: $editionId) {
+      ... on Edition {
+        plan(groupId: $groupId) {
+          ...PlanView_plan
+        }
+      }
+    }
+  }
+`;
+
+export const LIVE_DEBOUNCE_MS = 400;
+
+type Props = { editionId: string; timeZone: string; use24Hour: boolean; basePath: string };
+
+export function CrewPlan(props: Props) {
+  return (
+    <ErrorBoundary fallback={<p className="text-sm text-slate-400">The crew plan could not be loaded.</p>}>
+      <Suspense fallback={<LoadingText>Loading groups...</LoadingText>}>
+        <GroupPicker {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function GroupPicker(props: Props) {
+  const data = useLazyLoadQuery<CrewPlanGroupsQuery>(groupsQuery, {}, { fetchPolicy: 'store-and-network' });
+  const groups = data.groups.edges.map((e) => e.node);
+  const [groupId, setGroupId] = useState<string>('');
+  const id = useId();
+  if (groups.length === 0) {
+    return <p className="text-sm text-slate-400">Join or create a group to plan with your crew.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-300">
+          Group
+        </label>
+        <select
+          id={id}
+          value={groupId}
+          onChange={(e) => setGroupId(e.target.value)}
+          className="h-11 max-w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none sm:max-w-xs"
+        >
+          <option value="">Choose a group</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {groupId && (
+        <ErrorBoundary key={groupId} fallback={<p className="text-sm text-slate-400">The crew plan could not be loaded.</p>}>
+          <Suspense fallback={<LoadingText>Planning...</LoadingText>}>
+            <GroupPlan {...props} groupId={groupId} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}
+
+function GroupPlan({ editionId, groupId, ...rest }: Props & { groupId: string }) {
+  const [fetchKey, setFetchKey] = useState(0);
+  const [, startTransition] = useTransition();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bump = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => startTransition(() => setFetchKey((k) => k + 1)), LIVE_DEBOUNCE_MS);
+    };
+    const offSet = onSetUpdated(bump);
+    const offResync = onResync(bump);
+    return () => {
+      clearTimeout(timer);
+      offSet();
+      offResync();
+    };
+  }, []);
+  const data = useLazyLoadQuery<CrewPlanQuery>(
+    planQuery,
+    { editionId, groupId },
+    { fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only', fetchKey },
+  );
+  const plan = data.node?.plan;
+  if (!plan) return null;
+  return <PlanView plan={plan} crew {...rest} />;
+}
