@@ -5,6 +5,7 @@ import type { EditionPageQuery } from '../../__generated__/EditionPageQuery.grap
 import { DraftBadge } from '../../components/admin/Badge';
 import { ImportDialog } from '../../components/admin/ImportDialog';
 import { SetsPanel } from '../../components/admin/SetsPanel';
+import { SiteMapEditor } from '../../components/admin/SiteMapEditor';
 import { StagesPanel } from '../../components/admin/StagesPanel';
 import { useFetchKey } from '../../components/admin/useFetchKey';
 import { LoadingText } from '../../components/layout/LoadingText';
@@ -77,6 +78,11 @@ function Edition({ editionId, tab }: { editionId: string; tab: 'stages' | 'sets'
           <SetsPanel editionId={edition.id} timeZone={edition.timeZone} fetchKey={fetchKey} />
         )}
       </Suspense>
+      {tab === 'stages' && (
+        <Suspense fallback={<LoadingText>Loading</LoadingText>}>
+          <SiteMapEditor editionId={edition.id} />
+        </Suspense>
+      )}
       <ImportDialog editionId={edition.id} open={importing} onOpenChange={setImporting} onImported={refresh} />
     </section>
   );

@@ -1,0 +1,293 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import type { SiteMapEditorPositionMutation } from '../../__generated__/SiteMapEditorPositionMutation.graphql';
+import type { SiteMapEditorQuery } from '../../__generated__/SiteMapEditorQuery.graphql';
+import type { SiteMapEditorRemoveMutation } from '../../__generated__/SiteMapEditorRemoveMutation.graphql';
+import type { SiteMapEditorSettingsMutation } from '../../__generated__/SiteMapEditorSettingsMutation.graphql';
+import type { SiteMapEditorUploadMutation$data } from '../../__generated__/SiteMapEditorUploadMutation.graphql';
+import { checkLogoFile } from '../../lib/admin/files';
+import { toMeters, type Point } from '../../lib/map/geometry';
+import { commitAsync } from '../../mutations/commitAsync';
+import { uploadMutation } from '../../relay/upload';
+import { SiteMap } from '../map/SiteMap';
+import { Button } from '../ui/button';
+import { Field, inputClass } from './Field';
+import { toastFailure, toastSuccess } from './toasts';
+
+// The edition's "Site map" section: the map image (uploaded like a festival logo), its real width
+// and the walking settings, and each stage's place (select a stage, then click on the map).
+const query = graphql`
+  query SiteMapEditorQuery($id: ID!) {
+    node(id: $id) {
+      ... on Edition {
+        id
+        mapUrl
+        mapWidthPx
+        mapHeightPx
+        mapWidthMeters
+        walkingMetersPerMinute
+        defaultWalkMinutes
+        stages {
+          id
+          name
+          position {
+            x
+            y
+          }
+        }
+      }
+    }
+  }
+`;
+
+const uploadMap = graphql`
+  mutation SiteMapEditorUploadMutation($input: UploadEditionMapInput!) {
+    uploadEditionMap(input: $input) {
+      edition {
+        id
+        mapUrl
+        mapWidthPx
+        mapHeightPx
+      }
+    }
+  }
+`;
+
+type Props = { editionId: string };
+
+export function SiteMapEditor({ editionId }: Props) {
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<SiteMapEditorQuery>(query, { id: editionId }, { fetchPolicy: 'store-and-network', fetchKey });
+  const edition = data.node;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const [remove] = useMutation<SiteMapEditorRemoveMutation>(graphql`
+    mutation SiteMapEditorRemoveMutation($input: RemoveEditionMapInput!) {
+      removeEditionMap(input: $input) {
+        edition {
+          id
+          mapUrl
+          mapWidthPx
+          mapHeightPx
+        }
+      }
+    }
+  `);
+  const [setPosition] = useMutation<SiteMapEditorPositionMutation>(graphql`
+    mutation SiteMapEditorPositionMutation($input: SetStagePositionInput!) {
+      setStagePosition(input: $input) {
+        stage {
+          id
+          position {
+            x
+            y
+          }
+        }
+      }
+    }
+  `);
+  if (!edition?.id) return null;
+
+  const upload = async (f: File) => {
+    const problem = checkLogoFile(f);
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await uploadMutation<SiteMapEditorUploadMutation$data>(uploadMap, { input: { editionId, file: null } }, 'input.file', f);
+      toastSuccess('Site map uploaded successfully');
+      setFetchKey((k) => k + 1);
+    } catch (err) {
+      toastFailure(err, 'Failed to upload the site map');
+    } finally {
+      setBusy(false);
+      if (file.current) file.current.value = '';
+    }
+  };
+
+  const removeMap = async () => {
+    if (!window.confirm('Remove the site map? Stage places stay.')) return;
+    setBusy(true);
+    try {
+      await commitAsync(remove, { variables: { input: { editionId } } });
+      toastSuccess('Site map removed successfully');
+    } catch (err) {
+      toastFailure(err, 'Failed to remove the site map');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const place = async (stageId: string, position: Point | null) => {
+    try {
+      await commitAsync(setPosition, { variables: { input: { stageId, position } } });
+      const name = edition.stages?.find((s) => s.id === stageId)?.name ?? 'Stage';
+      toastSuccess(position ? `${name} placed on the map` : `${name} taken off the map`);
+    } catch (err) {
+      toastFailure(err, 'Failed to place the stage');
+    }
+  };
+
+  const size =
+    edition.mapUrl && edition.mapWidthPx && edition.mapHeightPx
+      ? { widthPx: edition.mapWidthPx, heightPx: edition.mapHeightPx, widthMeters: edition.mapWidthMeters ?? 0 }
+      : null;
+  const stages = edition.stages ?? [];
+  const selectedStage = stages.find((s) => s.id === selected) ?? null;
+
+  return (
+    <section aria-labelledby="site-map-title" className="flex flex-col gap-4 rounded-lg border border-slate-800 p-4">
+      <h3 id="site-map-title" className="text-lg font-semibold">
+        Site map
+      </h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          ref={file}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="sr-only"
+          aria-label="Site map file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void upload(f);
+          }}
+        />
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => file.current?.click()}>
+          {edition.mapUrl ? 'Change site map' : 'Upload site map'}
+        </Button>
+        {edition.mapUrl && (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void removeMap()}>
+            Remove site map
+          </Button>
+        )}
+      </div>
+      <MapSettings
+        key={`${edition.mapWidthMeters}-${edition.walkingMetersPerMinute}-${edition.defaultWalkMinutes}`}
+        editionId={editionId}
+        mapWidthMeters={edition.mapWidthMeters ?? null}
+        walkingMetersPerMinute={edition.walkingMetersPerMinute ?? 70}
+        defaultWalkMinutes={edition.defaultWalkMinutes ?? 10}
+      />
+      {stages.length === 0 ? (
+        <p className="text-sm text-slate-400">Add stages to place them on the map.</p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-300">
+            {size && size.widthMeters > 0
+              ? selectedStage
+                ? `Click on the map to place ${selectedStage.name}.`
+                : 'Select a stage, then click on the map to place it.'
+              : 'Upload a map and set its width in metres to place stages.'}
+          </p>
+          <ul className="flex flex-wrap gap-2" aria-label="Stages to place">
+            {stages.map((s) => (
+              <li key={s.id} className="flex items-center gap-1">
+                <Button
+                  size="sm"
+                  variant={s.id === selected ? 'primary' : 'outline'}
+                  aria-pressed={s.id === selected}
+                  onClick={() => setSelected((cur) => (cur === s.id ? null : s.id))}
+                >
+                  {s.name}
+                  {s.position ? ` (${Math.round(s.position.x)} m, ${Math.round(s.position.y)} m)` : ' (not placed)'}
+                </Button>
+                {s.position && (
+                  <Button size="sm" variant="ghost" aria-label={`Take ${s.name} off the map`} onClick={() => void place(s.id, null)}>
+                    ×
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {size && (
+        <SiteMap
+          url={edition.mapUrl!}
+          size={size}
+          alt="Site map (click to place the selected stage)"
+          pins={stages.map((s) => ({ id: s.id, name: s.name, position: s.position ?? null }))}
+          selectedId={selected}
+          onSelect={(id) => setSelected(id)}
+          onPlace={(pixel) => {
+            if (!selected) return;
+            const meters = toMeters(pixel, size);
+            if (meters) void place(selected, meters);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+type SettingsProps = {
+  editionId: string;
+  mapWidthMeters: number | null;
+  walkingMetersPerMinute: number;
+  defaultWalkMinutes: number;
+};
+
+function MapSettings({ editionId, mapWidthMeters, walkingMetersPerMinute, defaultWalkMinutes }: SettingsProps) {
+  const [width, setWidth] = useState(mapWidthMeters === null ? '' : String(mapWidthMeters));
+  const [speed, setSpeed] = useState(String(walkingMetersPerMinute));
+  const [walk, setWalk] = useState(String(defaultWalkMinutes));
+  const [error, setError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<SiteMapEditorSettingsMutation>(graphql`
+    mutation SiteMapEditorSettingsMutation($input: UpdateEditionInput!) {
+      updateEdition(input: $input) {
+        edition {
+          id
+          mapWidthMeters
+          walkingMetersPerMinute
+          defaultWalkMinutes
+        }
+      }
+    }
+  `);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const w = width.trim() === '' ? null : Number(width);
+    const s = Number(speed);
+    const d = Number(walk);
+    if (w !== null && !(w >= 1 && w <= 100_000)) return setError('The map width must be 1-100,000 metres.');
+    if (!Number.isInteger(s) || s < 1 || s > 300) return setError('The walking speed must be 1-300 metres per minute.');
+    if (!Number.isInteger(d) || d < 0 || d > 120) return setError('The default walk must be 0-120 minutes.');
+    setError(null);
+    try {
+      await commitAsync(commit, {
+        variables: {
+          input: { editionId, walkingMetersPerMinute: s, defaultWalkMinutes: d, ...(w === null ? {} : { mapWidthMeters: w }) },
+        },
+      });
+      toastSuccess('Walking settings saved');
+    } catch (err) {
+      toastFailure(err, 'Failed to save the walking settings');
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate>
+      <Field label="Map width (metres)">
+        <input className={inputClass} inputMode="decimal" value={width} onChange={(e) => setWidth(e.target.value)} />
+      </Field>
+      <Field label="Walking speed (m/min)">
+        <input className={inputClass} inputMode="numeric" value={speed} onChange={(e) => setSpeed(e.target.value)} />
+      </Field>
+      <Field label="Default walk (min)">
+        <input className={inputClass} inputMode="numeric" value={walk} onChange={(e) => setWalk(e.target.value)} />
+      </Field>
+      <Button type="submit" disabled={busy}>
+        Save walking settings
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-red-400 sm:col-span-4">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
