@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd8e04796a68d39767241cc7f2de616a>>
+ * @generated SignedSource<<14026ca68b49dcb6396331554769ddef>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type CrewPlanQuery$variables = {
 export type CrewPlanQuery$data = {
   readonly node: {
     readonly plan?: {
-      readonly " $fragmentSpreads": FragmentRefs<"PlanView_plan">;
+      readonly " $fragmentSpreads": FragmentRefs<"PlanViewCrew_plan" | "PlanView_plan">;
     };
   } | null | undefined;
 };
@@ -56,27 +56,16 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "score",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v6 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -107,6 +96,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "PlanView_plan"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PlanViewCrew_plan"
                   }
                 ],
                 "storageKey": null
@@ -154,7 +148,13 @@ return {
                 "name": "plan",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -180,19 +180,12 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "wantedBy",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Set",
                         "kind": "LinkedField",
                         "name": "set",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -200,7 +193,7 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -222,10 +215,20 @@ return {
                             "kind": "LinkedField",
                             "name": "stage",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "wantedBy",
                         "storageKey": null
                       }
                     ],
@@ -254,48 +257,8 @@ return {
                         "name": "set",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PlanMember",
-                    "kind": "LinkedField",
-                    "name": "members",
-                    "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewer",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Set",
-                        "kind": "LinkedField",
-                        "name": "apart",
-                        "plural": true,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Set",
-                        "kind": "LinkedField",
-                        "name": "together",
-                        "plural": true,
-                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -308,23 +271,23 @@ return {
             "type": "Edition",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ec08e0a26e5900fc15bd59fbd08f2ed1",
+    "cacheID": "8daa974f076846822bf8b317a9ce9e3e",
     "id": null,
     "metadata": {},
     "name": "CrewPlanQuery",
     "operationKind": "query",
-    "text": "query CrewPlanQuery(\n  $editionId: ID!\n  $groupId: ID!\n) {\n  node(id: $editionId) {\n    __typename\n    ... on Edition {\n      plan(groupId: $groupId) {\n        ...PlanView_plan\n      }\n    }\n    id\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    wantedBy\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n  members {\n    name\n    isViewer\n    score\n    apart {\n      id\n      name\n    }\n    together {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "query CrewPlanQuery(\n  $editionId: ID!\n  $groupId: ID!\n) {\n  node(id: $editionId) {\n    __typename\n    ... on Edition {\n      plan(groupId: $groupId) {\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d2cca18ae883ec1073e1c0aa1bc5d2d";
+(node as any).hash = "aa851bb5fec51978c2dda75ffcfff3cb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a5358266bf6d2f095f90f10d5b47ee9>>
+ * @generated SignedSource<<a9dc236ff1233f22b280ca25cd9d8165>>
  * @lightSyntaxTransform
  */
 
@@ -291,43 +291,35 @@ v21 = {
   "name": "walkMinutesBefore",
   "storageKey": null
 },
-v22 = [
-  (v2/*:: as any*/),
-  (v15/*:: as any*/)
-],
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Stage",
   "kind": "LinkedField",
   "name": "stage",
   "plural": false,
-  "selections": (v22/*:: as any*/),
+  "selections": [
+    (v2/*:: as any*/),
+    (v15/*:: as any*/)
+  ],
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "score",
-  "storageKey": null
-},
-v27 = [
-  (v24/*:: as any*/),
+v25 = [
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -407,7 +399,7 @@ return {
                           (v15/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -463,7 +455,7 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -552,8 +544,8 @@ return {
                           (v15/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -563,18 +555,17 @@ return {
                         "kind": "ScalarField",
                         "name": "value",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "wantedBy",
-                        "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -582,47 +573,7 @@ return {
                     "kind": "LinkedField",
                     "name": "leftOut",
                     "plural": true,
-                    "selections": (v27/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PlanMember",
-                    "kind": "LinkedField",
-                    "name": "members",
-                    "plural": true,
-                    "selections": [
-                      (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewer",
-                        "storageKey": null
-                      },
-                      (v26/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Set",
-                        "kind": "LinkedField",
-                        "name": "apart",
-                        "plural": true,
-                        "selections": (v22/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Set",
-                        "kind": "LinkedField",
-                        "name": "together",
-                        "plural": true,
-                        "selections": (v22/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -654,8 +605,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v15/*:: as any*/),
                           (v17/*:: as any*/)
                         ],
@@ -671,7 +622,7 @@ return {
                     "kind": "LinkedField",
                     "name": "problems",
                     "plural": true,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -693,12 +644,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82b0b096a4ff23de265b221665e0ccd1",
+    "cacheID": "51264fffa2759f383dab71dc990ed00c",
     "id": null,
     "metadata": {},
     "name": "MapRouteQuery",
     "operationKind": "query",
-    "text": "query MapRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      timeZone\n      mapUrl\n      mapWidthPx\n      mapHeightPx\n      mapWidthMeters\n      walkingMetersPerMinute\n      defaultWalkMinutes\n      stages {\n        id\n        name\n        position {\n          x\n          y\n        }\n      }\n      timetable {\n        id\n        name\n        timeStart\n        timeEnd\n        stage {\n          id\n        }\n      }\n      plan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n      }\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    wantedBy\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n  members {\n    name\n    isViewer\n    score\n    apart {\n      id\n      name\n    }\n    together {\n      id\n      name\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "query MapRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      timeZone\n      mapUrl\n      mapWidthPx\n      mapHeightPx\n      mapWidthMeters\n      walkingMetersPerMinute\n      defaultWalkMinutes\n      stages {\n        id\n        name\n        position {\n          x\n          y\n        }\n      }\n      timetable {\n        id\n        name\n        timeStart\n        timeEnd\n        stage {\n          id\n        }\n      }\n      plan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n      }\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a23652a1bcb0bf255cd4338904664ae6>>
+ * @generated SignedSource<<29e619cef69390ee55c41c91cc904a91>>
  * @lightSyntaxTransform
  */
 
@@ -24,26 +24,12 @@ export type PlanView_plan$data = {
     };
     readonly value: number;
     readonly walkMinutesBefore: number;
-    readonly wantedBy: ReadonlyArray<string>;
   }>;
   readonly leftOut: ReadonlyArray<{
     readonly message: string;
     readonly set: {
       readonly id: string;
     };
-  }>;
-  readonly members: ReadonlyArray<{
-    readonly apart: ReadonlyArray<{
-      readonly id: string;
-      readonly name: string;
-    }>;
-    readonly isViewer: boolean;
-    readonly name: string;
-    readonly score: number;
-    readonly together: ReadonlyArray<{
-      readonly id: string;
-      readonly name: string;
-    }>;
   }>;
   readonly score: number;
   readonly " $fragmentType": "PlanView_plan";
@@ -58,34 +44,29 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "score",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v3 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PlanView_plan",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "score",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -111,19 +92,12 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "wantedBy",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "Set",
           "kind": "LinkedField",
           "name": "set",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/),
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -131,7 +105,7 @@ return {
               "name": "slug",
               "storageKey": null
             },
-            (v2/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -153,7 +127,10 @@ return {
               "kind": "LinkedField",
               "name": "stage",
               "plural": false,
-              "selections": (v3/*:: as any*/),
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/)
+              ],
               "storageKey": null
             }
           ],
@@ -185,48 +162,8 @@ return {
           "name": "set",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/)
+            (v0/*:: as any*/)
           ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PlanMember",
-      "kind": "LinkedField",
-      "name": "members",
-      "plural": true,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isViewer",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Set",
-          "kind": "LinkedField",
-          "name": "apart",
-          "plural": true,
-          "selections": (v3/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Set",
-          "kind": "LinkedField",
-          "name": "together",
-          "plural": true,
-          "selections": (v3/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -238,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba265b7abfd654c4fac0123f8f789739";
+(node as any).hash = "83cc35c5293c6954a9035b3d2d62546d";
 
 export default node;

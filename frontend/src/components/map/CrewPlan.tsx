@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CrewPlanGroupsQuery } from '../../__generated__/CrewPlanGroupsQuery.graphql';
+import type { CrewPlanMembersQuery } from '../../__generated__/CrewPlanMembersQuery.graphql';
 import type { CrewPlanQuery } from '../../__generated__/CrewPlanQuery.graphql';
 import { onResync, onSetUpdated } from '../../relay/liveEvents';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -23,12 +24,37 @@ const groupsQuery = graphql`
   }
 `;
 
+// The members' own routes, a query of its own: with the route's wantedBy lists in one query the
+// cost would pass the server's limit (graph/cost bounds a crew at 50 members).
+const membersQuery = graphql`
+  query CrewPlanMembersQuery($editionId: ID!, $groupId: ID!) {
+    node(id: $editionId) {
+      ... on Edition {
+        plan(groupId: $groupId) {
+          members {
+            name
+            isViewer
+            score
+            apart {
+              name
+            }
+            together {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
 const planQuery = graphql`
   query CrewPlanQuery($editionId: ID!, $groupId: ID!) {
     node(id: $editionId) {
       ... on Edition {
         plan(groupId: $groupId) {
           ...PlanView_plan
+          ...PlanViewCrew_plan
         }
       }
     }
@@ -105,12 +131,41 @@ function GroupPlan({ editionId, groupId, ...rest }: Props & { groupId: string })
       offResync();
     };
   }, []);
-  const data = useLazyLoadQuery<CrewPlanQuery>(
-    planQuery,
-    { editionId, groupId },
-    { fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only', fetchKey },
-  );
+  const options = { fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only', fetchKey } as const;
+  const data = useLazyLoadQuery<CrewPlanQuery>(planQuery, { editionId, groupId }, options);
   const plan = data.node?.plan;
   if (!plan) return null;
-  return <PlanView plan={plan} crew {...rest} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <PlanView plan={plan} crew={plan} {...rest} />
+      <Suspense fallback={null}>
+        <Members editionId={editionId} groupId={groupId} options={options} />
+      </Suspense>
+    </div>
+  );
+}
+
+type Options = { fetchPolicy: 'store-and-network' | 'network-only'; fetchKey: number };
+
+function Members({ editionId, groupId, options }: { editionId: string; groupId: string; options: Options }) {
+  const data = useLazyLoadQuery<CrewPlanMembersQuery>(membersQuery, { editionId, groupId }, options);
+  const members = data.node?.plan?.members ?? [];
+  if (members.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-200">Members</h3>
+      <ul className="flex flex-col gap-2 text-sm text-slate-300">
+        {members.map((m, i) => (
+          <li key={`${m.name}-${i}`} className="rounded-md border border-slate-800 p-2">
+            <p className="font-medium text-white">
+              {m.name}
+              {m.isViewer ? ' (you)' : ''} · own score {m.score}
+            </p>
+            {m.apart.length > 0 ? <p>Splits up for {m.apart.map((s) => s.name).join(', ')}</p> : <p>Stays with the crew</p>}
+            {m.together.length > 0 && <p>Together at {m.together.map((s) => s.name).join(', ')}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

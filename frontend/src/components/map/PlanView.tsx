@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { PlanView_plan$key } from '../../__generated__/PlanView_plan.graphql';
+import type { PlanViewCrew_plan$key } from '../../__generated__/PlanViewCrew_plan.graphql';
 import { formatClock } from '../../lib/schedule/time';
 
 // A computed plan (the viewer's own, or a crew's): the route in order with the walks between,
@@ -11,7 +12,6 @@ const fragment = graphql`
     items {
       value
       walkMinutesBefore
-      wantedBy
       set {
         id
         slug
@@ -30,17 +30,16 @@ const fragment = graphql`
         id
       }
     }
-    members {
-      name
-      isViewer
-      score
-      apart {
+  }
+`;
+
+// Who in the crew wants each set: apart so the viewer's plan does not pay for it (graph/cost).
+const crewFragment = graphql`
+  fragment PlanViewCrew_plan on Plan {
+    items {
+      wantedBy
+      set {
         id
-        name
-      }
-      together {
-        id
-        name
       }
     }
   }
@@ -51,13 +50,17 @@ type Props = {
   timeZone: string;
   use24Hour: boolean;
   basePath: string;
-  crew?: boolean;
+  /** A crew plan: who wants each set. */
+  crew?: PlanViewCrew_plan$key | null;
 };
 
 const VOTE_LABEL: Record<number, string> = { 2: 'Must Go', 1: 'Interested', 0: 'No vote', [-1]: "Won't Go" };
 
-export function PlanView({ plan, timeZone, use24Hour, basePath, crew = false }: Props) {
+export function PlanView({ plan, timeZone, use24Hour, basePath, crew: crewKey = null }: Props) {
   const data = useFragment(fragment, plan);
+  const crewData = useFragment(crewFragment, crewKey);
+  const crew = crewKey !== null;
+  const wantedBy = new Map((crewData?.items ?? []).map((i) => [i.set.id, i.wantedBy]));
   const clock = (iso: string | null | undefined) => (iso ? formatClock(Date.parse(iso), timeZone, use24Hour) : '');
   if (data.items.length === 0) {
     return (
@@ -94,8 +97,8 @@ export function PlanView({ plan, timeZone, use24Hour, basePath, crew = false }: 
                 {' · '}
                 {crew ? `value ${item.value}` : (VOTE_LABEL[item.value] ?? item.value)}
               </p>
-              {crew && item.wantedBy.length > 0 && (
-                <p className="text-sm text-slate-300">Wanted by {item.wantedBy.join(', ')}</p>
+              {(wantedBy.get(item.set.id)?.length ?? 0) > 0 && (
+                <p className="text-sm text-slate-300">Wanted by {wantedBy.get(item.set.id)!.join(', ')}</p>
               )}
             </div>
           </li>
@@ -107,27 +110,6 @@ export function PlanView({ plan, timeZone, use24Hour, basePath, crew = false }: 
           <ul className="list-disc pl-5 text-sm text-slate-400">
             {data.leftOut.map((l) => (
               <li key={l.set.id}>{l.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {crew && data.members.length > 0 && (
-        <div>
-          <h3 className="text-sm font-semibold text-slate-200">Members</h3>
-          <ul className="flex flex-col gap-2 text-sm text-slate-300">
-            {data.members.map((m, i) => (
-              <li key={`${m.name}-${i}`} className="rounded-md border border-slate-800 p-2">
-                <p className="font-medium text-white">
-                  {m.name}
-                  {m.isViewer ? ' (you)' : ''} · own score {m.score}
-                </p>
-                {m.apart.length > 0 ? (
-                  <p>Splits up for {m.apart.map((s) => s.name).join(', ')}</p>
-                ) : (
-                  <p>Stays with the crew</p>
-                )}
-                {m.together.length > 0 && <p>Together at {m.together.map((s) => s.name).join(', ')}</p>}
-              </li>
             ))}
           </ul>
         </div>
