@@ -88,10 +88,7 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       await visitor.goto(server.url + EDITION + '/sets');
       await essentialOnly(visitor);
       await visitor.getByRole('navigation', { name: 'Edition sections' }).getByRole('link', { name: 'Map' }).click();
-      await visitor.getByRole('heading', { name: 'Build my plan' }).waitFor().catch(async (err) => {
-        await visitor.screenshot({ path: new URL('./artifacts/map-visitor.png', import.meta.url).pathname });
-        throw err;
-      });
+      await visitor.getByRole('heading', { name: 'Build my plan' }).waitFor().catch(shot(visitor));
       await visitor.getByRole('button', { name: new RegExp(`^${escape(a.stage.name)}\\. `) }).waitFor();
       await visitor.getByTestId('plan-route').waitFor({ state: 'attached' });
       const own = visitor.getByRole('list', { name: 'Your plan' });
@@ -124,11 +121,15 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
         await gql(visitor, 'mutation($i: AddGroupMemberInput!) { addGroupMember(input: $i) { group { id } } }', {
           i: { groupId: createGroup.group.id, usernameOrEmail: m.username },
         });
+        const { viewer } = await gql(m.page, '{ viewer { pendingGroupInvitations { edges { node { id } } } } }');
+        await gql(m.page, 'mutation($i: AcceptGroupInvitationInput!) { acceptGroupInvitation(input: $i) { group { id } } }', {
+          i: { invitationId: viewer.pendingGroupInvitations.edges[0].node.id },
+        });
       }
       await visitor.reload();
-      await visitor.getByLabel('Group').selectOption({ label: 'Map crew' });
+      await visitor.getByLabel('Group').selectOption({ label: 'Map crew' }).catch(shot(visitor));
       const crew = visitor.getByRole('list', { name: 'Crew plan' });
-      await crew.getByRole('link', { name: b.name }).waitFor();
+      await crew.getByRole('link', { name: b.name }).waitFor().catch(shot(visitor));
       await visitor.getByText(new RegExp(`Wanted by .*${members[0].username}`)).first().waitFor();
       await visitor.getByText(new RegExp(`^${me.username} \\(you\\)`)).waitFor();
       await visitor.getByText(new RegExp(`Splits up for .*${escape(a.name)}`)).waitFor();
@@ -185,6 +186,12 @@ async function essentialOnly(page) {
   await banner.getByRole('button', { name: 'Essential Only' }).click();
   await banner.waitFor({ state: 'detached' });
 }
+
+/** On failure, a screenshot of this page too (the journey saves the first page's). */
+const shot = (page) => async (err) => {
+  await page.screenshot({ path: new URL('./artifacts/map-visitor.png', import.meta.url).pathname }).catch(() => {});
+  throw err;
+};
 
 function escape(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
