@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9dc236ff1233f22b280ca25cd9d8165>>
+ * @generated SignedSource<<5cdc383537a6d68ff318aff7357df1b4>>
  * @lightSyntaxTransform
  */
 
@@ -43,9 +43,13 @@ export type MapRouteQuery$data = {
         readonly items: ReadonlyArray<{
           readonly set: {
             readonly id: string;
+            readonly name: string;
             readonly stage: {
               readonly id: string;
+              readonly name: string;
             } | null | undefined;
+            readonly timeEnd: string | null | undefined;
+            readonly timeStart: string | null | undefined;
           };
           readonly walkMinutesBefore: number;
         }>;
@@ -261,16 +265,6 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
-  "concreteType": "Stage",
-  "kind": "LinkedField",
-  "name": "stage",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Set",
   "kind": "LinkedField",
   "name": "timetable",
@@ -280,18 +274,27 @@ v20 = {
     (v15/*:: as any*/),
     (v17/*:: as any*/),
     (v18/*:: as any*/),
-    (v19/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Stage",
+      "kind": "LinkedField",
+      "name": "stage",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "walkMinutesBefore",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Stage",
@@ -301,6 +304,34 @@ v22 = {
   "selections": [
     (v2/*:: as any*/),
     (v15/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlanItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v20/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Set",
+      "kind": "LinkedField",
+      "name": "set",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v15/*:: as any*/),
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        (v21/*:: as any*/)
+      ],
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -314,8 +345,24 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
+  "concreteType": "Set",
+  "kind": "LinkedField",
+  "name": "set",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v15/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v21/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v25 = [
@@ -369,7 +416,7 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v16/*:: as any*/),
-              (v20/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -378,34 +425,7 @@ return {
                 "name": "plan",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PlanItem",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Set",
-                        "kind": "LinkedField",
-                        "name": "set",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v22/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v22/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -422,31 +442,7 @@ return {
                 "name": "savedPlan",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PlanItem",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Set",
-                        "kind": "LinkedField",
-                        "name": "set",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v19/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -514,7 +510,7 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v16/*:: as any*/),
-              (v20/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -531,24 +527,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Set",
-                        "kind": "LinkedField",
-                        "name": "set",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v24/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
+                      (v20/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -595,23 +575,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Set",
-                        "kind": "LinkedField",
-                        "name": "set",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v17/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v20/*:: as any*/),
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -644,16 +609,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51264fffa2759f383dab71dc990ed00c",
+    "cacheID": "9e7eccba338c7b588364109d5e763246",
     "id": null,
     "metadata": {},
     "name": "MapRouteQuery",
     "operationKind": "query",
-    "text": "query MapRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      timeZone\n      mapUrl\n      mapWidthPx\n      mapHeightPx\n      mapWidthMeters\n      walkingMetersPerMinute\n      defaultWalkMinutes\n      stages {\n        id\n        name\n        position {\n          x\n          y\n        }\n      }\n      timetable {\n        id\n        name\n        timeStart\n        timeEnd\n        stage {\n          id\n        }\n      }\n      plan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n      }\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "query MapRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      timeZone\n      mapUrl\n      mapWidthPx\n      mapHeightPx\n      mapWidthMeters\n      walkingMetersPerMinute\n      defaultWalkMinutes\n      stages {\n        id\n        name\n        position {\n          x\n          y\n        }\n      }\n      timetable {\n        id\n        name\n        timeStart\n        timeEnd\n        stage {\n          id\n        }\n      }\n      plan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n      }\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "03b7062615a9677934de37eb4612fea8";
+(node as any).hash = "a1122ef15b8b70e133c837f8daa11e81";
 
 export default node;

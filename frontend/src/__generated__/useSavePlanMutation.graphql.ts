@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<190f4ba0abaade476f46ea116e9670ec>>
+ * @generated SignedSource<<12e5d2256282cb7ee44935eb139a7170>>
  * @lightSyntaxTransform
  */
 
@@ -24,9 +24,13 @@ export type useSavePlanMutation$data = {
         readonly items: ReadonlyArray<{
           readonly set: {
             readonly id: string;
+            readonly name: string;
             readonly stage: {
               readonly id: string;
+              readonly name: string;
             } | null | undefined;
+            readonly timeEnd: string | null | undefined;
+            readonly timeStart: string | null | undefined;
           };
           readonly walkMinutesBefore: number;
         }>;
@@ -72,21 +76,45 @@ v3 = {
   "name": "walkMinutesBefore",
   "storageKey": null
 },
-v4 = [
-  (v2/*:: as any*/)
-],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "timeStart",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "timeEnd",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Stage",
+  "kind": "LinkedField",
+  "name": "stage",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
   "storageKey": null
 };
 return {
@@ -139,16 +167,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stage",
-                            "kind": "LinkedField",
-                            "name": "stage",
-                            "plural": false,
-                            "selections": (v4/*:: as any*/),
-                            "storageKey": null
-                          }
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -163,7 +185,7 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -234,32 +256,15 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stage",
-                            "kind": "LinkedField",
-                            "name": "stage",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "slug",
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "timeStart",
                             "storageKey": null
                           }
                         ],
@@ -276,7 +281,7 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -284,7 +289,9 @@ return {
                         "kind": "LinkedField",
                         "name": "set",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -309,16 +316,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5abf2f92326eb39127cd3b92a746cac4",
+    "cacheID": "df18c8771dd3a398d6ea9b18bc388152",
     "id": null,
     "metadata": {},
     "name": "useSavePlanMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePlanMutation(\n  $input: SavePlanInput!\n) {\n  savePlan(input: $input) {\n    edition {\n      id\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "mutation useSavePlanMutation(\n  $input: SavePlanInput!\n) {\n  savePlan(input: $input) {\n    edition {\n      id\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "723fdc9cb19445fa78ec50042f31ff42";
+(node as any).hash = "a363465d3b46c8e2797eb971a953233e";
 
 export default node;

@@ -16,8 +16,12 @@ const mutation = graphql`
             walkMinutesBefore
             set {
               id
+              name
+              timeStart
+              timeEnd
               stage {
                 id
+                name
               }
             }
           }

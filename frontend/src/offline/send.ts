@@ -1,7 +1,6 @@
 import { commitMutation, type Environment, type GraphQLTaggedNode, type MutationParameters } from 'relay-runtime';
 import AddNoteMutation from '../__generated__/useAddNoteMutation.graphql';
 import DeleteNoteMutation from '../__generated__/useDeleteNoteMutation.graphql';
-import SavePlanMutation from '../__generated__/useSavePlanMutation.graphql';
 import SetVoteMutation from '../__generated__/useSetVoteMutation.graphql';
 import { GraphQLResponseError } from '../relay/environment';
 import type { SendResult } from '../relay/outbox';
@@ -40,6 +39,8 @@ export function sendVia(environment: Environment) {
           connections: [],
         });
       } else if (item.kind === 'savePlan') {
+        // Loaded on use: a queued plan is rare, and the entry chunk stays as it was.
+        const { default: SavePlanMutation } = await import('../__generated__/useSavePlanMutation.graphql');
         await commit(environment, SavePlanMutation, { input: { editionId: item.editionId, setIds: item.setIds } });
       } else {
         await commit(environment, DeleteNoteMutation, { input: { noteId: item.noteId }, connections: [] });

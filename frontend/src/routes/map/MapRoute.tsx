@@ -87,8 +87,12 @@ const query = graphql`
             walkMinutesBefore
             set {
               id
+              name
+              timeStart
+              timeEnd
               stage {
                 id
+                name
               }
             }
           }
@@ -206,7 +210,7 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
     minutes: route.map((i) => i.walkMinutesBefore),
   };
   // The next set of the drawn plan that has not ended, and the walk to it.
-  const upcoming = edition.plan.items.find((i) => i.set.timeEnd && Date.parse(i.set.timeEnd) > now) ?? null;
+  const upcoming = route.find((i) => i.set.timeEnd && Date.parse(i.set.timeEnd) > now) ?? null;
 
   const hasMap = Boolean(edition.mapUrl && edition.mapWidthPx && edition.mapHeightPx);
   const size = {
