@@ -173,7 +173,23 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
         }),
         'the map image shows offline',
       );
+      // Saved offline: it waits in the outbox and reaches the server once back online. The plan
+      // now holds b too (moved after everything).
+      await visitor.getByRole('list', { name: 'Your plan' }).getByRole('link', { name: b.name }).waitFor();
+      await visitor.getByRole('button', { name: 'Save as my plan' }).click();
+      await expectToast(visitor, 'Plan saved offline');
       await net.online();
+      await poll(
+        async () => {
+          const { node } = await gql(visitor, `query($id: ID!) { node(id: $id) { ... on Edition { savedPlan { items { set { id } } } } } }`, {
+            id: edition.id,
+          });
+          const ids = node.savedPlan.items.map((i) => i.set.id);
+          return { ok: ids.includes(b.id), ids };
+        },
+        'the plan saved offline reaches the server',
+        40_000,
+      );
     },
     adminEnv,
     { mail: true },
