@@ -229,77 +229,82 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
   const selectedStage = edition.stages.find((s) => s.id === selected) ?? null;
 
   return (
-    <div className="flex flex-col gap-6">
+    // Wide screens: the map and its stages beside the plans.
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-5 lg:items-start">
       <h1 className="sr-only">Map</h1>
-      {upcoming && (
-        <p className="rounded-md border border-violet-800 bg-violet-950/40 p-3 text-sm text-violet-100" data-testid="next-in-plan">
-          Next in your plan: <span className="font-semibold">{upcoming.set.name}</span>
-          {upcoming.set.stage ? ` at ${upcoming.set.stage.name}` : ''}
-          {upcoming.set.timeStart ? `, ${clock(upcoming.set.timeStart)}` : ''}
-          {upcoming.walkMinutesBefore > 0 ? ` · walk ${upcoming.walkMinutesBefore} min` : ''}
-        </p>
-      )}
-      {hasMap ? (
-        <section aria-label="Site map" className="flex flex-col gap-3">
-          <SiteMap
-            url={edition.mapUrl!}
-            size={size}
-            pins={pins}
-            route={routeData}
-            selectedId={selected}
-            onSelect={(id) => setSelected((s) => (s === id ? null : id))}
-          />
-          {selectedStage && (
-            <div className="rounded-md border border-slate-800 bg-slate-900 p-3 text-sm" aria-live="polite">
-              <p className="font-semibold text-white">{selectedStage.name}</p>
-              {describe(selectedStage.id).map((line) => (
-                <p key={line} className="text-slate-300">
-                  {line}
-                </p>
-              ))}
-            </div>
-          )}
-        </section>
-      ) : null}
-      {(unplaced.length > 0 || !hasMap) && (
-        <StageWalkList
-          title={hasMap ? 'Stages not on the map' : 'Stages'}
-          stages={unplaced}
-          allStages={edition.stages}
-          walking={{ metersPerMinute: edition.walkingMetersPerMinute, defaultMinutes: edition.defaultWalkMinutes }}
-          describe={describe}
-        />
-      )}
-      <section aria-labelledby="my-plan-title" className="flex flex-col gap-3">
-        <h2 id="my-plan-title" className="text-lg font-semibold text-white">
-          Build my plan
-        </h2>
-        {!signedIn ? (
-          <p className="text-sm text-slate-400">Sign in and vote on sets to build your plan.</p>
-        ) : (
-          <>
-            {saved && (
-              <div className="flex flex-col gap-2">
-                <h3 className="text-sm font-semibold text-slate-200">Your saved plan (drawn on the map)</h3>
-                <SavedPlanView savedPlan={edition.savedPlan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
+        {upcoming && (
+          <p className="rounded-md border border-violet-800 bg-violet-950/40 p-3 text-sm text-violet-100" data-testid="next-in-plan">
+            Next in your plan: <span className="font-semibold">{upcoming.set.name}</span>
+            {upcoming.set.stage ? ` at ${upcoming.set.stage.name}` : ''}
+            {upcoming.set.timeStart ? `, ${clock(upcoming.set.timeStart)}` : ''}
+            {upcoming.walkMinutesBefore > 0 ? ` · walk ${upcoming.walkMinutesBefore} min` : ''}
+          </p>
+        )}
+        {hasMap ? (
+          <section aria-label="Site map" className="flex flex-col gap-3">
+            <SiteMap
+              url={edition.mapUrl!}
+              size={size}
+              pins={pins}
+              route={routeData}
+              selectedId={selected}
+              onSelect={(id) => setSelected((s) => (s === id ? null : id))}
+            />
+            {selectedStage && (
+              <div className="rounded-md border border-slate-800 bg-slate-900 p-3 text-sm" aria-live="polite">
+                <p className="font-semibold text-white">{selectedStage.name}</p>
+                {describe(selectedStage.id).map((line) => (
+                  <p key={line} className="text-slate-300">
+                    {line}
+                  </p>
+                ))}
               </div>
             )}
-            <h3 className="text-sm font-semibold text-slate-200">Best plan from your votes</h3>
-            <PlanView plan={edition.plan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
-            {edition.plan.items.length > 0 && (
-              <SaveButton editionId={edition.id} setIds={edition.plan.items.map((i) => i.set.id)} />
-            )}
-          </>
+          </section>
+        ) : null}
+        {(unplaced.length > 0 || !hasMap) && (
+          <StageWalkList
+            title={hasMap ? 'Stages not on the map' : 'Stages'}
+            stages={unplaced}
+            allStages={edition.stages}
+            walking={{ metersPerMinute: edition.walkingMetersPerMinute, defaultMinutes: edition.defaultWalkMinutes }}
+            describe={describe}
+          />
         )}
-      </section>
-      {signedIn && (
-        <section aria-labelledby="crew-plan-title" className="flex flex-col gap-3">
-          <h2 id="crew-plan-title" className="text-lg font-semibold text-white">
-            Crew plan
+      </div>
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        <section aria-labelledby="my-plan-title" className="flex flex-col gap-3">
+          <h2 id="my-plan-title" className="text-lg font-semibold text-white">
+            Build my plan
           </h2>
-          <CrewPlan editionId={edition.id} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
+          {!signedIn ? (
+            <p className="text-sm text-slate-400">Sign in and vote on sets to build your plan.</p>
+          ) : (
+            <>
+              {saved && (
+                <div className="flex flex-col gap-2">
+                  <h3 className="text-sm font-semibold text-slate-200">Your saved plan (drawn on the map)</h3>
+                  <SavedPlanView savedPlan={edition.savedPlan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
+                </div>
+              )}
+              <h3 className="text-sm font-semibold text-slate-200">Best plan from your votes</h3>
+              <PlanView plan={edition.plan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
+              {edition.plan.items.length > 0 && (
+                <SaveButton editionId={edition.id} setIds={edition.plan.items.map((i) => i.set.id)} />
+              )}
+            </>
+          )}
         </section>
-      )}
+        {signedIn && (
+          <section aria-labelledby="crew-plan-title" className="flex flex-col gap-3">
+            <h2 id="crew-plan-title" className="text-lg font-semibold text-white">
+              Crew plan
+            </h2>
+            <CrewPlan editionId={edition.id} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
+          </section>
+        )}
+      </div>
     </div>
   );
 }
