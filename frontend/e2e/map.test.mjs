@@ -71,6 +71,12 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       };
       await placeAt(a.stage.name, 100, 100);
       await placeAt(c.stage.name, 300, 100);
+      // By keyboard: typed metres.
+      await page.getByRole('list', { name: 'Stages to place' }).getByRole('button', { name: new RegExp(`^${b.stage.name} \\(`) }).click();
+      await page.getByLabel(`${b.stage.name}: metres east`).fill('200');
+      await page.getByLabel(`${b.stage.name}: metres south`).fill('150');
+      await page.getByLabel(`${b.stage.name}: metres south`).press('Enter');
+      await expectToast(page, `${b.stage.name} placed on the map`);
       const placed = await gql(page, `query($id: ID!) { node(id: $id) { ... on Edition { walkMinutes(from: "${a.stage.id}", to: "${c.stage.id}") } } }`, {
         id: edition.id,
       });

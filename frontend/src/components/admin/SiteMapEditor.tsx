@@ -204,6 +204,14 @@ export function SiteMapEditor({ editionId }: Props) {
           </ul>
         </div>
       )}
+      {selectedStage && (
+        <PlaceByNumbers
+          key={selectedStage.id}
+          stageName={selectedStage.name}
+          position={selectedStage.position ?? null}
+          onPlace={(p) => void place(selectedStage.id, p)}
+        />
+      )}
       {size && (
         <SiteMap
           url={edition.mapUrl!}
@@ -220,6 +228,47 @@ export function SiteMapEditor({ editionId }: Props) {
         />
       )}
     </section>
+  );
+}
+
+/** The selected stage's place typed in metres (the keyboard's way to place it). */
+function PlaceByNumbers({
+  stageName,
+  position,
+  onPlace,
+}: {
+  stageName: string;
+  position: Point | null;
+  onPlace: (p: Point) => void;
+}) {
+  const [x, setX] = useState(position ? String(position.x) : '');
+  const [y, setY] = useState(position ? String(position.y) : '');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const p = { x: Number(x), y: Number(y) };
+    const ok = (v: number) => x.trim() !== '' && y.trim() !== '' && Number.isFinite(v) && v >= 0 && v <= 100_000;
+    if (!ok(p.x) || !ok(p.y)) return setError('Metres east and south must be 0-100,000.');
+    setError(null);
+    onPlace(p);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3 sm:items-end" noValidate aria-label={`Place ${stageName}`}>
+      <Field label={`${stageName}: metres east`}>
+        <input className={inputClass} inputMode="decimal" value={x} onChange={(e) => setX(e.target.value)} />
+      </Field>
+      <Field label={`${stageName}: metres south`}>
+        <input className={inputClass} inputMode="decimal" value={y} onChange={(e) => setY(e.target.value)} />
+      </Field>
+      <Button type="submit" variant="outline">
+        Place {stageName}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-red-400 sm:col-span-3">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }
 
