@@ -3,6 +3,8 @@
 // two other members (1280 px); an admin moves a set and the open crew plan changes without a
 // reload; the Map tab and the last plan still show offline.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
 import { journey } from './harness.mjs';
@@ -10,6 +12,16 @@ import { gql, poll, signInByApi } from './helpers.mjs';
 import { network, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
 const YEAR = new Date().getFullYear();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical violations in the page (as e2e/a11y.test.mjs runs it). */
+async function seriousViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
+}
 const EDITION = `/festivals/aurora-fields/editions/${YEAR}`;
 
 /** Two overlapping sets on different stages (a, b) and a later set (c) at a third stage. */
@@ -106,6 +118,7 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       await visitor.getByRole('button', { name: new RegExp(`^${escape(a.stage.name)}\\. `) }).click();
       await visitor.getByText(/^(Now: |Nothing on now)/).first().waitFor();
       assert.ok(await visitor.evaluate(() => document.documentElement.scrollWidth <= 375), 'no horizontal scroll at 375 px');
+      assert.deepEqual(await seriousViolations(visitor), [], 'axe on the Map tab at 375 px');
       await visitor.getByRole('button', { name: 'Save as my plan' }).click();
       await expectToast(visitor, 'Plan saved');
       await visitor.getByRole('list', { name: 'Saved plan' }).getByRole('link', { name: c.name }).waitFor();
@@ -145,6 +158,10 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       const m0 = members[0].page;
       await m0.goto(server.url + EDITION + '/map');
       await m0.getByRole('img', { name: 'Site map' }).waitFor();
+      await m0.getByLabel('Group').selectOption({ label: 'Map crew' });
+      await m0.getByRole('list', { name: 'Crew plan' }).waitFor();
+      await essentialOnly(m0);
+      assert.deepEqual(await seriousViolations(m0), [], 'axe on the Map tab with a crew plan at 1280 px');
 
       // The admin moves b after everything: the open crew plan now holds a and b, no reload.
       const later = new Date(c.end + 3 * 3600_000);

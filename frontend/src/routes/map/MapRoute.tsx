@@ -231,7 +231,7 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
   return (
     // Wide screens: the map and its stages beside the plans.
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-5 lg:items-start">
-      <h1 className="sr-only">Map</h1>
+      <h2 className="sr-only">Map</h2>
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
         {upcoming && (
           <p className="rounded-md border border-violet-800 bg-violet-950/40 p-3 text-sm text-violet-100" data-testid="next-in-plan">
