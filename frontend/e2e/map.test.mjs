@@ -153,6 +153,12 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       await visitor.getByText(new RegExp(`^${me.username} \\(you\\)`)).waitFor();
       await visitor.getByText(new RegExp(`Splits up for .*${escape(a.name)}`)).waitFor();
       assert.equal(await crew.getByRole('link', { name: a.name }).count(), 0, 'the crew goes to b, not a');
+      // The crew's route on the map: from b's stage, not a's.
+      const points = () => visitor.locator('[data-testid="plan-route"] polyline').getAttribute('points');
+      const ownPoints = await points();
+      await visitor.getByRole('group', { name: 'Route on the map' }).getByRole('button', { name: 'Crew plan' }).click();
+      await poll(async () => ({ ok: (await points()) !== ownPoints }), 'the crew route on the map');
+      await visitor.getByRole('group', { name: 'Route on the map' }).getByRole('button', { name: 'My plan' }).click();
 
       // A member's Map tab at 1280 px shows the map and the crew too.
       const m0 = members[0].page;

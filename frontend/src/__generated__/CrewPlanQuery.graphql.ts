@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14026ca68b49dcb6396331554769ddef>>
+ * @generated SignedSource<<79417cfe230dac0321de23bcf6569403>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,15 @@ export type CrewPlanQuery$variables = {
 export type CrewPlanQuery$data = {
   readonly node: {
     readonly plan?: {
+      readonly items: ReadonlyArray<{
+        readonly set: {
+          readonly id: string;
+          readonly stage: {
+            readonly id: string;
+          } | null | undefined;
+        };
+        readonly walkMinutesBefore: number;
+      }>;
       readonly " $fragmentSpreads": FragmentRefs<"PlanViewCrew_plan" | "PlanView_plan">;
     };
   } | null | undefined;
@@ -56,10 +65,20 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "walkMinutesBefore",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -92,6 +111,40 @@ return {
                 "name": "plan",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Set",
+                        "kind": "LinkedField",
+                        "name": "set",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Stage",
+                            "kind": "LinkedField",
+                            "name": "stage",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -151,32 +204,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "score",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "PlanItem",
                     "kind": "LinkedField",
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "value",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "walkMinutesBefore",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -185,7 +218,20 @@ return {
                         "name": "set",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Stage",
+                            "kind": "LinkedField",
+                            "name": "stage",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -193,7 +239,7 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -207,21 +253,15 @@ return {
                             "kind": "ScalarField",
                             "name": "timeEnd",
                             "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stage",
-                            "kind": "LinkedField",
-                            "name": "stage",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v4/*:: as any*/)
-                            ],
-                            "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
                         "storageKey": null
                       },
                       {
@@ -232,6 +272,13 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
                     "storageKey": null
                   },
                   {
@@ -256,9 +303,7 @@ return {
                         "kind": "LinkedField",
                         "name": "set",
                         "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -271,23 +316,23 @@ return {
             "type": "Edition",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8daa974f076846822bf8b317a9ce9e3e",
+    "cacheID": "61a89f43cb0271b11cc73e484af4ff21",
     "id": null,
     "metadata": {},
     "name": "CrewPlanQuery",
     "operationKind": "query",
-    "text": "query CrewPlanQuery(\n  $editionId: ID!\n  $groupId: ID!\n) {\n  node(id: $editionId) {\n    __typename\n    ... on Edition {\n      plan(groupId: $groupId) {\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "query CrewPlanQuery(\n  $editionId: ID!\n  $groupId: ID!\n) {\n  node(id: $editionId) {\n    __typename\n    ... on Edition {\n      plan(groupId: $groupId) {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aa851bb5fec51978c2dda75ffcfff3cb";
+(node as any).hash = "a46469554b5302dd148880f0e8e8009c";
 
 export default node;

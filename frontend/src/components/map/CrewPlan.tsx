@@ -53,6 +53,16 @@ const planQuery = graphql`
     node(id: $editionId) {
       ... on Edition {
         plan(groupId: $groupId) {
+          # The route's stages, for the map.
+          items {
+            walkMinutesBefore
+            set {
+              id
+              stage {
+                id
+              }
+            }
+          }
           ...PlanView_plan
           ...PlanViewCrew_plan
         }
@@ -63,7 +73,16 @@ const planQuery = graphql`
 
 export const LIVE_DEBOUNCE_MS = 400;
 
-type Props = { editionId: string; timeZone: string; use24Hour: boolean; basePath: string };
+export type RouteOnMap = { stageIds: Array<string | null>; minutes: number[] };
+
+type Props = {
+  editionId: string;
+  timeZone: string;
+  use24Hour: boolean;
+  basePath: string;
+  /** The crew plan's route (null: no group chosen), so the map can draw it. */
+  onRoute?: (route: RouteOnMap | null) => void;
+};
 
 export function CrewPlan(props: Props) {
   return (
@@ -114,7 +133,7 @@ function GroupPicker(props: Props) {
   );
 }
 
-function GroupPlan({ editionId, groupId, ...rest }: Props & { groupId: string }) {
+function GroupPlan({ editionId, groupId, onRoute, ...rest }: Props & { groupId: string }) {
   const [fetchKey, setFetchKey] = useState(0);
   const [, startTransition] = useTransition();
   useEffect(() => {
@@ -134,6 +153,16 @@ function GroupPlan({ editionId, groupId, ...rest }: Props & { groupId: string })
   const options = { fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only', fetchKey } as const;
   const data = useLazyLoadQuery<CrewPlanQuery>(planQuery, { editionId, groupId }, options);
   const plan = data.node?.plan;
+  const items = plan?.items;
+  useEffect(() => {
+    if (!onRoute) return;
+    onRoute(
+      items
+        ? { stageIds: items.map((i) => i.set.stage?.id ?? null), minutes: items.map((i) => i.walkMinutesBefore) }
+        : null,
+    );
+  }, [items, onRoute]);
+  useEffect(() => () => onRoute?.(null), [onRoute]);
   if (!plan) return null;
   return (
     <div className="flex flex-col gap-3">

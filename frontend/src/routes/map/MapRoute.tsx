@@ -6,7 +6,7 @@ import type { MapRouteQuery, MapRouteQuery$data } from '../../__generated__/MapR
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { MessagePage } from '../../components/layout/MessagePage';
-import { CrewPlan } from '../../components/map/CrewPlan';
+import { CrewPlan, type RouteOnMap } from '../../components/map/CrewPlan';
 import { PlanView } from '../../components/map/PlanView';
 import { SavedPlanView } from '../../components/map/SavedPlanView';
 import { SiteMap, type MapPin } from '../../components/map/SiteMap';
@@ -184,6 +184,8 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
   const timeZone = edition.timeZone;
   const clock = (iso: string) => formatClock(Date.parse(iso), timeZone, use24Hour);
   const [selected, setSelected] = useState<string | null>(null);
+  const [crewRoute, setCrewRoute] = useState<RouteOnMap | null>(null);
+  const [showCrew, setShowCrew] = useState(false);
 
   const byStage = useMemo(() => {
     const m = new Map<string, Edition['timetable'][number][]>();
@@ -205,10 +207,11 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
 
   const saved = edition.savedPlan.items.length > 0;
   const route = saved ? edition.savedPlan.items : edition.plan.items;
-  const routeData = {
+  const ownRoute = {
     stageIds: route.map((i) => i.set.stage?.id ?? null),
     minutes: route.map((i) => i.walkMinutesBefore),
   };
+  const routeData = showCrew && crewRoute ? crewRoute : ownRoute;
   // The next set of the drawn plan that has not ended, and the walk to it.
   const upcoming = route.find((i) => i.set.timeEnd && Date.parse(i.set.timeEnd) > now) ?? null;
 
@@ -243,6 +246,17 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
         )}
         {hasMap ? (
           <section aria-label="Site map" className="flex flex-col gap-3">
+            {crewRoute && (
+              <div role="group" aria-label="Route on the map" className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+                <span aria-hidden="true">Route on the map:</span>
+                <Button size="sm" variant={showCrew ? 'outline' : 'primary'} aria-pressed={!showCrew} onClick={() => setShowCrew(false)}>
+                  My plan
+                </Button>
+                <Button size="sm" variant={showCrew ? 'primary' : 'outline'} aria-pressed={showCrew} onClick={() => setShowCrew(true)}>
+                  Crew plan
+                </Button>
+              </div>
+            )}
             <SiteMap
               url={edition.mapUrl!}
               size={size}
@@ -286,6 +300,7 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
                 <div className="flex flex-col gap-2">
                   <h3 className="text-sm font-semibold text-slate-200">Your saved plan (drawn on the map)</h3>
                   <SavedPlanView savedPlan={edition.savedPlan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
+                  <SaveButton editionId={edition.id} setIds={[]} />
                 </div>
               )}
               <h3 className="text-sm font-semibold text-slate-200">Best plan from your votes</h3>
@@ -301,7 +316,13 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
             <h2 id="crew-plan-title" className="text-lg font-semibold text-white">
               Crew plan
             </h2>
-            <CrewPlan editionId={edition.id} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
+            <CrewPlan
+            editionId={edition.id}
+            timeZone={timeZone}
+            use24Hour={use24Hour}
+            basePath={basePath}
+            onRoute={setCrewRoute}
+          />
           </section>
         )}
       </div>
@@ -309,20 +330,23 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
   );
 }
 
+/** Saves the plan's sets as the viewer's plan; with none, clears the saved plan. */
 function SaveButton({ editionId, setIds }: { editionId: string; setIds: string[] }) {
   const [save, busy] = useSavePlanMutation();
+  const clear = setIds.length === 0;
   const onClick = async () => {
     try {
       const result = await save(editionId, setIds);
-      toast.success(result === 'saved' ? 'Plan saved' : 'Plan saved offline; it will be sent when you are back online');
+      const what = clear ? 'Saved plan cleared' : 'Plan saved';
+      toast.success(result === 'saved' ? what : `${what} offline; it will be sent when you are back online`);
     } catch (error) {
       toast.error(`Failed to save plan: ${errorMessage(error, 'Please try again')}`);
     }
   };
   return (
     <div>
-      <Button onClick={() => void onClick()} disabled={busy}>
-        Save as my plan
+      <Button variant={clear ? 'outline' : 'primary'} onClick={() => void onClick()} disabled={busy}>
+        {clear ? 'Clear saved plan' : 'Save as my plan'}
       </Button>
     </div>
   );
