@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09cce9f88372d20b8175893b37747ca8>>
+ * @generated SignedSource<<16e223b32ee56816a360cbf8009aecd4>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type EditionStagesPageQuery$data = {
   readonly node: {
     readonly edition: {
       readonly " $fragmentSpreads": FragmentRefs<"StagesPanel_edition">;
+    } | null | undefined;
+    readonly siteMap: {
+      readonly " $fragmentSpreads": FragmentRefs<"SiteMapEditor_edition">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -44,6 +47,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -76,6 +86,22 @@ return {
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "edition"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SiteMapEditor_edition"
+                }
+              ],
+              "type": "Edition",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "siteMap"
           }
         ],
         "storageKey": null
@@ -118,11 +144,92 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Edition",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mapUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mapWidthPx",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mapHeightPx",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mapWidthMeters",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "walkingMetersPerMinute",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultWalkMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Stage",
+                "kind": "LinkedField",
+                "name": "stages",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
+                    "concreteType": "StagePosition",
+                    "kind": "LinkedField",
+                    "name": "position",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "x",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "y",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -138,16 +245,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33d24edfd7b6743bdab58be1a2805173",
+    "cacheID": "509d8a8648b1319c3f5297d7d37a2c55",
     "id": null,
     "metadata": {},
     "name": "EditionStagesPageQuery",
     "operationKind": "query",
-    "text": "query EditionStagesPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...StagesPanel_edition\n    id\n  }\n}\n\nfragment StagesPanel_edition on Edition {\n  id\n  stages {\n    id\n    name\n  }\n}\n"
+    "text": "query EditionStagesPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...StagesPanel_edition\n    ...SiteMapEditor_edition\n    id\n  }\n}\n\nfragment SiteMapEditor_edition on Edition {\n  id\n  mapUrl\n  mapWidthPx\n  mapHeightPx\n  mapWidthMeters\n  walkingMetersPerMinute\n  defaultWalkMinutes\n  stages {\n    id\n    name\n    position {\n      x\n      y\n    }\n  }\n}\n\nfragment StagesPanel_edition on Edition {\n  id\n  stages {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b7d0265dada92591a7abbb744341e3a4";
+(node as any).hash = "048cf8b044da53109748d259064e492c";
 
 export default node;

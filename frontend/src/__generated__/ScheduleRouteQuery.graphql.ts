@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b94b295d891bc389e3d438bf1008b570>>
+ * @generated SignedSource<<d580cff55a9e08a57f8a3ec791fcc7de>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,16 @@ export type ScheduleRouteQuery$data = {
         readonly id: string;
       }>;
       readonly published: boolean;
+      readonly savedPlan: {
+        readonly items: ReadonlyArray<{
+          readonly set: {
+            readonly id: string;
+          };
+        }>;
+        readonly problems: ReadonlyArray<{
+          readonly message: string;
+        }>;
+      };
       readonly stages: ReadonlyArray<{
         readonly id: string;
         readonly name: string;
@@ -254,6 +264,56 @@ v18 = {
       "storageKey": null
     }
   ]
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SavedPlan",
+  "kind": "LinkedField",
+  "name": "savedPlan",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PlanItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Set",
+          "kind": "LinkedField",
+          "name": "set",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PlanProblem",
+      "kind": "LinkedField",
+      "name": "problems",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -294,6 +354,7 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -347,6 +408,7 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -381,16 +443,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b2f8864603914a36e3579933abd4085",
+    "cacheID": "fe9480f1ca9611a79c2d7a8d5d66956b",
     "id": null,
     "metadata": {},
     "name": "ScheduleRouteQuery",
     "operationKind": "query",
-    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $q: String\n  $search: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      dayStartHour\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      matches: timetable(q: $q) @include(if: $search) {\n        id\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
+    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $q: String\n  $search: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      dayStartHour\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      matches: timetable(q: $q) @include(if: $search) {\n        id\n      }\n      savedPlan {\n        items {\n          set {\n            id\n          }\n        }\n        problems {\n          message\n        }\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4ecd13dc8885bd2005d6be7c88f2a17b";
+(node as any).hash = "1aa37b8d8cd6d71dbfeeb707994a791e";
 
 export default node;

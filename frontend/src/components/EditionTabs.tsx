@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 
 type Tab = { label: string; to: string; icon: string; disabled?: boolean };
 
-// Map, Info and Social are 'coming soon': shown dimmed and not focusable as links.
+// Info and Social are 'coming soon': shown dimmed and not focusable as links.
 const TABS: Tab[] = [
   { label: 'Vote', to: 'sets', icon: 'M5 13l4 4L19 7' },
   {
@@ -11,7 +11,7 @@ const TABS: Tab[] = [
     to: 'schedule',
     icon: 'M8 7V3m8 4V3M4 11h16M5 5h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z',
   },
-  { label: 'Map', to: 'map', icon: 'M9 20l-6-3V4l6 3m0 13l6-3m-6 3V7m6 10l6 3V7l-6-3m0 13V4', disabled: true },
+  { label: 'Map', to: 'map', icon: 'M9 20l-6-3V4l6 3m0 13l6-3m-6 3V7m6 10l6 3V7l-6-3m0 13V4' },
   { label: 'Info', to: 'info', icon: 'M12 16v-4m0-4h.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z', disabled: true },
   {
     label: 'Social',

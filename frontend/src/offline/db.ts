@@ -16,7 +16,9 @@ export type AddNoteItem = Queued & {
   content: string;
 };
 export type DeleteNoteItem = Queued & { kind: 'deleteNote'; noteId: string };
-export type OutboxItem = VoteItem | AddNoteItem | DeleteNoteItem;
+/** The viewer's whole saved plan of an edition (savePlan replaces it, so a replay is harmless). */
+export type SavePlanItem = Queued & { kind: 'savePlan'; editionId: string; setIds: string[] };
+export type OutboxItem = VoteItem | AddNoteItem | DeleteNoteItem | SavePlanItem;
 
 export interface OfflineSchema extends DBSchema {
   /** Changes waiting for the server, in the order they were made (seq). */

@@ -38,6 +38,10 @@ export function sendVia(environment: Environment) {
           input: { id: item.uuid, setId: item.setId, content: item.content },
           connections: [],
         });
+      } else if (item.kind === 'savePlan') {
+        // Loaded on use: a queued plan is rare, and the entry chunk stays as it was.
+        const { default: SavePlanMutation } = await import('../__generated__/useSavePlanMutation.graphql');
+        await commit(environment, SavePlanMutation, { input: { editionId: item.editionId, setIds: item.setIds } });
       } else {
         await commit(environment, DeleteNoteMutation, { input: { noteId: item.noteId }, connections: [] });
       }

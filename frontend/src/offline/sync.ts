@@ -4,7 +4,7 @@ import type { VoteType } from '../lib/voteTally';
 import { errorMessage } from '../lib/errors';
 import { optimisticVote } from '../mutations/useSetVote';
 import { emitResync } from '../relay/liveEvents';
-import { enqueueAddNote, enqueueDeleteNote, enqueueVote, replayOutbox } from '../relay/outbox';
+import { enqueueAddNote, enqueueDeleteNote, enqueueSavePlan, enqueueVote, replayOutbox } from '../relay/outbox';
 import { isOffline } from './connectivity';
 import { offlineDB } from './db';
 import { sendVia } from './send';
@@ -41,6 +41,12 @@ export async function queueVote(environment: Environment, setId: string, vote: V
   const userId = requireUser(environment);
   await enqueueVote(await offlineDB(), { userId, setId, vote });
   environment.commitUpdate((store) => optimisticVote(store, setId, vote));
+}
+
+/** Queues the viewer's saved plan of an edition (the screen shows it as queued meanwhile). */
+export async function queueSavePlan(environment: Environment, editionId: string, setIds: string[]): Promise<void> {
+  const userId = requireUser(environment);
+  await enqueueSavePlan(await offlineDB(), { userId, editionId, setIds });
 }
 
 /** Global id of a note from its client UUID (the server's encoding: base64url of "Note:<uuid>"). */
@@ -85,13 +91,21 @@ export async function syncNow(environment: Environment): Promise<void> {
   if (!userId || isOffline()) return;
   const report = await replayOutbox(await offlineDB(), userId, sendVia(environment));
   for (const { item, error } of report.refused) {
-    const what = item.kind === 'vote' ? 'Failed to save vote' : item.kind === 'addNote' ? 'Failed to save note' : 'Failed to delete note';
+    const what = failedWhat(item.kind);
     toast.error(what, { description: `${errorMessage(error, what)} (discarded)` });
   }
   if (report.retry) {
-    const what = report.retry.item.kind === 'vote' ? 'Failed to save vote' : 'Failed to save note';
+    const kind = report.retry.item.kind;
+    const what = kind === 'vote' || kind === 'savePlan' ? failedWhat(kind) : 'Failed to save note';
     toast.error(what, { description: 'Kept offline; it will be sent again.' });
   }
+}
+
+function failedWhat(kind: 'vote' | 'addNote' | 'deleteNote' | 'savePlan'): string {
+  if (kind === 'vote') return 'Failed to save vote';
+  if (kind === 'addNote') return 'Failed to save note';
+  if (kind === 'savePlan') return 'Failed to save plan';
+  return 'Failed to delete note';
 }
 
 let started = false;

@@ -5,6 +5,7 @@ import {
   countOutbox,
   enqueueAddNote,
   enqueueDeleteNote,
+  enqueueSavePlan,
   enqueueVote,
   listOutbox,
   replayOutbox,
@@ -31,7 +32,13 @@ function recorder(answer: (item: OutboxItem, n: number) => SendResult = () => ({
 }
 
 const describeItem = (i: OutboxItem) =>
-  i.kind === 'vote' ? `vote ${i.setId} ${i.vote}` : i.kind === 'addNote' ? `add ${i.content}` : `delete ${i.noteId}`;
+  i.kind === 'vote'
+    ? `vote ${i.setId} ${i.vote}`
+    : i.kind === 'addNote'
+      ? `add ${i.content}`
+      : i.kind === 'savePlan'
+        ? `plan ${i.editionId} ${i.setIds.join(',')}`
+        : `delete ${i.noteId}`;
 
 describe('outbox', () => {
   it('replays in the order the changes were made, each with a client id and timestamp, then is empty', async () => {
@@ -62,6 +69,14 @@ describe('outbox', () => {
     const queued = await listOutbox(db, USER);
     expect(queued.map(describeItem)).toEqual(['vote A WONT_GO', 'vote B null']);
     expect(queued[0].clientMutationId).toBe(later.clientMutationId);
+  });
+
+  it('a later saved plan of an edition replaces the queued one, after the votes made before it', async () => {
+    await enqueueSavePlan(db, { userId: USER, editionId: 'E', setIds: ['A'] });
+    await enqueueVote(db, { userId: USER, setId: 'B', vote: 'MUST_GO' });
+    await enqueueSavePlan(db, { userId: USER, editionId: 'F', setIds: ['C'] });
+    await enqueueSavePlan(db, { userId: USER, editionId: 'E', setIds: ['A', 'B'] });
+    expect((await listOutbox(db, USER)).map(describeItem)).toEqual(['vote B MUST_GO', 'plan F C', 'plan E A,B']);
   });
 
   it('deleting a note that never left the outbox drops its addition and sends nothing', async () => {

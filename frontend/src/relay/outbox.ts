@@ -1,4 +1,4 @@
-import type { AddNoteItem, DeleteNoteItem, OfflineDB, OutboxItem, VoteItem } from '../offline/db';
+import type { AddNoteItem, DeleteNoteItem, OfflineDB, OutboxItem, SavePlanItem, VoteItem } from '../offline/db';
 
 // The outbox: votes and notes made offline wait here (IndexedDB) until the connection returns,
 // then replay in order through the ordinary mutations. An item leaves the outbox only once the
@@ -51,6 +51,19 @@ export async function enqueueVote(db: OfflineDB, vote: New<VoteItem>): Promise<V
   const tx = db.transaction('outbox', 'readwrite');
   for (const queued of await tx.store.index('userId').getAll(item.userId)) {
     if (queued.kind === 'vote' && queued.setId === item.setId) await tx.store.delete(queued.seq!);
+  }
+  item.seq = await tx.store.add(item);
+  await tx.done;
+  changed();
+  return item;
+}
+
+/** Queues the viewer's saved plan of an edition, replacing a queued one for that edition. */
+export async function enqueueSavePlan(db: OfflineDB, plan: New<SavePlanItem>): Promise<SavePlanItem> {
+  const item = stamp<SavePlanItem>('savePlan', plan);
+  const tx = db.transaction('outbox', 'readwrite');
+  for (const queued of await tx.store.index('userId').getAll(item.userId)) {
+    if (queued.kind === 'savePlan' && queued.editionId === item.editionId) await tx.store.delete(queued.seq!);
   }
   item.seq = await tx.store.add(item);
   await tx.done;

@@ -44,7 +44,16 @@ function editionChildren(environment: Environment, host: HostInfo): RouteObject[
         })),
       children: scheduleChildren(),
     }),
-    child({ path: 'map', element: <Placeholder title="Map" text="Coming soon." /> }),
+    child({
+      path: 'map',
+      // The Map tab (routes/map): its own chunk, with its query's loader.
+      lazy: () =>
+        import('./map/MapRoute').then((m) => ({
+          loader: m.mapLoader(environment, host),
+          shouldRevalidate: m.shouldRevalidateMap,
+          Component: m.MapRoute,
+        })),
+    }),
     child({ path: 'info', element: <Placeholder title="Info" text="Coming soon." /> }),
     child({ path: 'social', element: <Placeholder title="Social" text="Coming soon." /> }),
   ];

@@ -67,7 +67,9 @@ export function inPlan(set: Pick<ScheduleSet, 'myVote'>): boolean {
 
 /**
  * Stage, plan and search filters (both views); day and time too when `withDayTime` (the list's
- * panel). `matches` holds the ids the server's search found (null: no search).
+ * panel). `matches` holds the ids the server's search found (null: no search). "My plan" is the
+ * viewer's saved plan when they have one (`savedPlan`, its set ids), else their Must Go and
+ * Interested sets.
  */
 export function filterSets(
   sets: ReadonlyArray<ScheduleSet>,
@@ -75,12 +77,14 @@ export function filterSets(
   timeZone: string,
   withDayTime: boolean,
   matches: ReadonlySet<string> | null = null,
+  savedPlan: ReadonlySet<string> | null = null,
 ): ScheduleSet[] {
+  const mine = (s: ScheduleSet) => (savedPlan && savedPlan.size > 0 ? savedPlan.has(s.id) : inPlan(s));
   return sets.filter(
     (s) =>
       (matches === null || matches.has(s.id)) &&
       (params.stages.length === 0 || (s.stageId !== null && params.stages.includes(s.stageId))) &&
-      (!params.plan || inPlan(s)) &&
+      (!params.plan || mine(s)) &&
       (!withDayTime ||
         ((params.day === 'all' || s.day === params.day) && matchesTimeFilter(s.start, timeZone, params.time))),
   );

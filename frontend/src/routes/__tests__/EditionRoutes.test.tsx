@@ -115,7 +115,8 @@ describe('edition layout', () => {
     expect(screen.getByRole('heading', { name: 'Sziget', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Draft')).toBeNull();
     expect(screen.getByRole('link', { name: 'Vote' })).toHaveAttribute('href', '/festivals/sziget/editions/2026/sets');
-    expect(screen.getByText('Map').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/festivals/sziget/editions/2026/map');
+    expect(screen.getByText('Info').closest('[aria-disabled="true"]')).not.toBeNull();
     // The product title leads back to the edition.
     expect(screen.getByRole('link', { name: 'Festival Voting' })).toHaveAttribute(
       'href',

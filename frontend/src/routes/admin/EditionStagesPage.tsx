@@ -3,15 +3,17 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { EditionStagesPageQuery } from '../../__generated__/EditionStagesPageQuery.graphql';
+import { SiteMapEditor } from '../../components/admin/SiteMapEditor';
 import { StagesPanel } from '../../components/admin/StagesPanel';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { adminLoader } from './routes';
 
-// .../editions/{editionId}/stages: the edition's stages.
+// .../editions/{editionId}/stages: the edition's stages and its site map (stage places, walking).
 const query = graphql`
   query EditionStagesPageQuery($id: ID!) {
     node(id: $id) {
       ...StagesPanel_edition @alias(as: "edition")
+      ...SiteMapEditor_edition @alias(as: "siteMap")
     }
   }
 `;
@@ -35,5 +37,10 @@ function Stages({ queryRef }: { queryRef: PreloadedQuery<EditionStagesPageQuery>
   const data = usePreloadedQuery<EditionStagesPageQuery>(query, queryRef);
   const edition = data.node?.edition;
   if (!edition) return <p>Edition not found</p>;
-  return <StagesPanel edition={edition} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <StagesPanel edition={edition} />
+      {data.node?.siteMap && <SiteMapEditor edition={data.node.siteMap} />}
+    </div>
+  );
 }

@@ -6,7 +6,7 @@ import { useScheduleContext } from './context';
 /** .../schedule/list: sets by day and time of day, with the day, time and stage filters. */
 export function ListRoute() {
   const ctx = useScheduleContext();
-  const sets = filterSets(ctx.sets, ctx.params, ctx.timeZone, true, ctx.matches);
+  const sets = filterSets(ctx.sets, ctx.params, ctx.timeZone, true, ctx.matches, ctx.savedPlan);
   // Sets without a time pass no day or time filter, only 'all'.
   const showUntimed = ctx.params.day === 'all' && ctx.params.time === 'all' && !ctx.params.plan;
   const untimed = showUntimed

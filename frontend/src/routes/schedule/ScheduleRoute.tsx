@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { CalendarFeedPanel } from '../../components/schedule/CalendarFeedPanel';
 import { ClashSummary } from '../../components/schedule/ClashSummary';
 import { ScheduleToolbar } from '../../components/schedule/ScheduleToolbar';
+import { PlanProblems } from '../../components/map/SavedPlanView';
 import { editionStatus } from '../../lib/editionStatus';
 import type { HostInfo } from '../../lib/host';
 import { clashSeverityById } from '../../lib/schedule/clashes';
@@ -70,6 +71,17 @@ const query = graphql`
         # clashes still come from the whole timetable.
         matches: timetable(q: $q) @include(if: $search) {
           id
+        }
+        # The saved plan (Map tab) is "My plan" when there is one, with what a change broke.
+        savedPlan {
+          items {
+            set {
+              id
+            }
+          }
+          problems {
+            message
+          }
         }
         ...CalendarFeedPanel_edition
       }
@@ -164,6 +176,8 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
 
   const matchList = edition?.matches;
   const matches = useMemo(() => (matchList ? new Set(matchList.map((m) => m.id)) : null), [matchList]);
+  const savedItems = edition?.savedPlan.items;
+  const savedPlan = useMemo(() => (savedItems?.length ? new Set(savedItems.map((i) => i.set.id)) : null), [savedItems]);
   const model = useMemo(() => {
     const { timed, untimed } = toScheduleSets(timetable ?? [], timeZone, dayStartHour);
     const clashes = planClashes(timed);
@@ -201,6 +215,7 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
     severity: model.severity,
     params,
     matches,
+    savedPlan,
     setParams,
     signedIn: viewerId !== null,
     basePath,
@@ -211,6 +226,7 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
       <ScheduleToolbar status={status} timeZone={timeZone} params={params} onChange={setParams} signedIn={viewerId !== null}>
         <CalendarFeedPanel edition={edition} signedIn={viewerId !== null} timeZone={timeZone} />
       </ScheduleToolbar>
+      {params.plan && <PlanProblems problems={edition.savedPlan.problems} />}
       {params.plan && model.clashes.length > 0 && (
         <ClashSummary
           clashes={model.clashes}

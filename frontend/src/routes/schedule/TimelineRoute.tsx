@@ -17,7 +17,7 @@ export function TimelineRoute() {
     );
   }
   // The timeline follows the stage and plan filters; the day picks where it scrolls to.
-  const sets = filterSets(ctx.sets, ctx.params, ctx.timeZone, false, ctx.matches);
+  const sets = filterSets(ctx.sets, ctx.params, ctx.timeZone, false, ctx.matches, ctx.savedPlan);
   const stages = ctx.params.stages.length > 0 ? ctx.stages.filter((s) => ctx.params.stages.includes(s.id)) : ctx.stages;
   return (
     <div className="flex flex-col gap-3">

@@ -19,6 +19,8 @@ export type ScheduleContext = {
   params: ScheduleParams;
   /** Ids of the sets the search found; null without a search. */
   matches: ReadonlySet<string> | null;
+  /** Ids of the viewer's saved plan (null or empty: none; "My plan" is then their votes). */
+  savedPlan: ReadonlySet<string> | null;
   setParams: (next: ScheduleParams) => void;
   signedIn: boolean;
   basePath: string;

@@ -1,0 +1,353 @@
+import { Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { MapRouteQuery, MapRouteQuery$data } from '../../__generated__/MapRouteQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { LoadingText } from '../../components/layout/LoadingText';
+import { MessagePage } from '../../components/layout/MessagePage';
+import { CrewPlan, type RouteOnMap } from '../../components/map/CrewPlan';
+import { PlanView } from '../../components/map/PlanView';
+import { SavedPlanView } from '../../components/map/SavedPlanView';
+import { SiteMap, type MapPin } from '../../components/map/SiteMap';
+import { StageWalkList } from '../../components/map/StageWalkList';
+import { Button } from '../../components/ui/button';
+import { storedUse24Hour } from '../../lib/clockPreference';
+import { errorMessage } from '../../lib/errors';
+import type { HostInfo } from '../../lib/host';
+import { nowAndNext, type Point } from '../../lib/map/geometry';
+import { formatClock } from '../../lib/schedule/time';
+import { useNow } from '../../lib/schedule/useNow';
+import { toast } from '../../lib/toast';
+import { useEditionBasePath } from '../../lib/useEditionBasePath';
+import { useSavePlanMutation } from '../../mutations/useSavePlanMutation';
+import { onSetUpdated } from '../../relay/liveEvents';
+import { preloadRouteQuery } from '../../relay/preload';
+import { useRefetchWhenStale, useReloadableQuery } from '../../relay/useRefetchWhenStale';
+import { festivalSlugOf } from '../EditionListRoute';
+import { useRetryRoute } from '../errors';
+
+// The Map tab: the site map with a pin per stage (what is on now and next there), the viewer's
+// plan drawn over it (the saved plan, else the computed one) with the walks between, "Build my
+// plan" and the crew plan. One query; a set's change (time, stage, votes) fetches it again.
+const query = graphql`
+  query MapRouteQuery($festivalSlug: String!, $editionSlug: String!) {
+    viewer {
+      user {
+        id
+      }
+    }
+    festival(slug: $festivalSlug) {
+      id
+      edition(slug: $editionSlug) {
+        id
+        published
+        timeZone
+        mapUrl
+        mapWidthPx
+        mapHeightPx
+        mapWidthMeters
+        walkingMetersPerMinute
+        defaultWalkMinutes
+        stages {
+          id
+          name
+          position {
+            x
+            y
+          }
+        }
+        timetable {
+          id
+          name
+          timeStart
+          timeEnd
+          stage {
+            id
+          }
+        }
+        plan(groupId: null) {
+          items {
+            walkMinutesBefore
+            set {
+              id
+              name
+              timeStart
+              timeEnd
+              stage {
+                id
+                name
+              }
+            }
+          }
+          ...PlanView_plan
+        }
+        savedPlan {
+          items {
+            walkMinutesBefore
+            set {
+              id
+              name
+              timeStart
+              timeEnd
+              stage {
+                id
+                name
+              }
+            }
+          }
+          problems {
+            message
+          }
+          ...SavedPlanView_savedPlan
+        }
+      }
+    }
+  }
+`;
+
+export function mapLoader(environment: Environment, host: HostInfo) {
+  return ({ params }: LoaderFunctionArgs) => ({
+    queryRef: preloadRouteQuery<MapRouteQuery>(environment, 'map', query, {
+      festivalSlug: festivalSlugOf(params, host),
+      editionSlug: params.editionSlug ?? '',
+    }),
+  });
+}
+
+export function shouldRevalidateMap({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentParams.festivalSlug !== nextParams.festivalSlug || currentParams.editionSlug !== nextParams.editionSlug;
+}
+
+const LIVE_DEBOUNCE_MS = 400;
+
+export function MapRoute() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<MapRouteQuery> };
+  return (
+    <ErrorBoundary resetKey={queryRef} fallback={<MapError />}>
+      <Suspense fallback={<LoadingText>Loading map...</LoadingText>}>
+        <MapScreen initialRef={queryRef} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function MapError() {
+  const retry = useRetryRoute();
+  return (
+    <MessagePage role="alert" title="Error loading the map." actions={<Button onClick={retry}>Try Again</Button>}>
+      <p>Please try again in a moment.</p>
+    </MessagePage>
+  );
+}
+
+function MapScreen({ initialRef }: { initialRef: PreloadedQuery<MapRouteQuery> }) {
+  const [ref, reload] = useReloadableQuery<MapRouteQuery>(query, initialRef);
+  const data = usePreloadedQuery<MapRouteQuery>(query, ref);
+  const viewerId = data.viewer?.user.id ?? null;
+  useRefetchWhenStale(viewerId, reload);
+  // A set's time, stage or votes changed: the plan may be another one now (once, a moment after
+  // the last of a burst of events).
+  const onLive = useEffectEvent(reload);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = onSetUpdated(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => onLive(), LIVE_DEBOUNCE_MS);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const edition = data.festival?.edition ?? null;
+  if (!data.festival) return null;
+  if (!edition) return <MapError />;
+  if (!edition.published) {
+    return (
+      <MessagePage title="Map not yet published.">
+        <p>Check back closer to the festival.</p>
+      </MessagePage>
+    );
+  }
+  return <MapContent edition={edition} signedIn={viewerId !== null} />;
+}
+
+type Edition = NonNullable<NonNullable<MapRouteQuery$data['festival']>['edition']>;
+
+function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean }) {
+  const now = useNow().getTime();
+  const basePath = useEditionBasePath();
+  const use24Hour = storedUse24Hour() ?? true;
+  const timeZone = edition.timeZone;
+  const clock = (iso: string) => formatClock(Date.parse(iso), timeZone, use24Hour);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [crewRoute, setCrewRoute] = useState<RouteOnMap | null>(null);
+  const [showCrew, setShowCrew] = useState(false);
+
+  const byStage = useMemo(() => {
+    const m = new Map<string, Edition['timetable'][number][]>();
+    for (const set of edition.timetable) {
+      if (!set.stage) continue;
+      m.set(set.stage.id, [...(m.get(set.stage.id) ?? []), set]);
+    }
+    return m;
+  }, [edition.timetable]);
+
+  const onNow = (stageId: string) => nowAndNext(byStage.get(stageId) ?? [], now);
+  const describe = (stageId: string) => {
+    const { now: playing, next } = onNow(stageId);
+    return [
+      playing ? `Now: ${playing.name}` : 'Nothing on now',
+      next?.timeStart ? `Next: ${next.name} at ${clock(next.timeStart)}` : 'Nothing next',
+    ];
+  };
+
+  const saved = edition.savedPlan.items.length > 0;
+  const route = saved ? edition.savedPlan.items : edition.plan.items;
+  const ownRoute = {
+    stageIds: route.map((i) => i.set.stage?.id ?? null),
+    minutes: route.map((i) => i.walkMinutesBefore),
+  };
+  const routeData = showCrew && crewRoute ? crewRoute : ownRoute;
+  // The next set of the drawn plan that has not ended, and the walk to it.
+  const upcoming = route.find((i) => i.set.timeEnd && Date.parse(i.set.timeEnd) > now) ?? null;
+
+  const hasMap = Boolean(edition.mapUrl && edition.mapWidthPx && edition.mapHeightPx);
+  const size = {
+    widthPx: edition.mapWidthPx ?? 0,
+    heightPx: edition.mapHeightPx ?? 0,
+    widthMeters: edition.mapWidthMeters ?? 0,
+  };
+  const placedOnMap = hasMap && size.widthMeters > 0;
+  const pins: MapPin[] = edition.stages.map((s) => ({
+    id: s.id,
+    name: s.name,
+    position: placedOnMap ? (s.position as Point | null) : null,
+    label: `${s.name}. ${describe(s.id).join('. ')}`,
+  }));
+  const unplaced = edition.stages.filter((s) => !placedOnMap || !s.position);
+  const selectedStage = edition.stages.find((s) => s.id === selected) ?? null;
+
+  return (
+    // Wide screens: the map and its stages beside the plans.
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-5 lg:items-start">
+      <h2 className="sr-only">Map</h2>
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
+        {upcoming && (
+          <p className="rounded-md border border-violet-800 bg-violet-950/40 p-3 text-sm text-violet-100" data-testid="next-in-plan">
+            Next in your plan: <span className="font-semibold">{upcoming.set.name}</span>
+            {upcoming.set.stage ? ` at ${upcoming.set.stage.name}` : ''}
+            {upcoming.set.timeStart ? `, ${clock(upcoming.set.timeStart)}` : ''}
+            {upcoming.walkMinutesBefore > 0 ? ` · walk ${upcoming.walkMinutesBefore} min` : ''}
+          </p>
+        )}
+        {hasMap ? (
+          <section aria-label="Site map" className="flex flex-col gap-3">
+            {crewRoute && (
+              <div role="group" aria-label="Route on the map" className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+                <span aria-hidden="true">Route on the map:</span>
+                <Button size="sm" variant={showCrew ? 'outline' : 'primary'} aria-pressed={!showCrew} onClick={() => setShowCrew(false)}>
+                  My plan
+                </Button>
+                <Button size="sm" variant={showCrew ? 'primary' : 'outline'} aria-pressed={showCrew} onClick={() => setShowCrew(true)}>
+                  Crew plan
+                </Button>
+              </div>
+            )}
+            <SiteMap
+              url={edition.mapUrl!}
+              size={size}
+              pins={pins}
+              route={routeData}
+              selectedId={selected}
+              onSelect={(id) => setSelected((s) => (s === id ? null : id))}
+            />
+            {selectedStage && (
+              <div className="rounded-md border border-slate-800 bg-slate-900 p-3 text-sm" aria-live="polite">
+                <p className="font-semibold text-white">{selectedStage.name}</p>
+                {describe(selectedStage.id).map((line) => (
+                  <p key={line} className="text-slate-300">
+                    {line}
+                  </p>
+                ))}
+              </div>
+            )}
+          </section>
+        ) : null}
+        {(unplaced.length > 0 || !hasMap) && (
+          <StageWalkList
+            title={hasMap ? 'Stages not on the map' : 'Stages'}
+            stages={unplaced}
+            allStages={edition.stages}
+            walking={{ metersPerMinute: edition.walkingMetersPerMinute, defaultMinutes: edition.defaultWalkMinutes }}
+            describe={describe}
+          />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        <section aria-labelledby="my-plan-title" className="flex flex-col gap-3">
+          <h2 id="my-plan-title" className="text-lg font-semibold text-white">
+            Build my plan
+          </h2>
+          {!signedIn ? (
+            <p className="text-sm text-slate-400">Sign in and vote on sets to build your plan.</p>
+          ) : (
+            <>
+              {saved && (
+                <div className="flex flex-col gap-2">
+                  <h3 className="text-sm font-semibold text-slate-200">Your saved plan (drawn on the map)</h3>
+                  <SavedPlanView savedPlan={edition.savedPlan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
+                  <SaveButton editionId={edition.id} setIds={[]} />
+                </div>
+              )}
+              <h3 className="text-sm font-semibold text-slate-200">Best plan from your votes</h3>
+              <PlanView plan={edition.plan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
+              {edition.plan.items.length > 0 && (
+                <SaveButton editionId={edition.id} setIds={edition.plan.items.map((i) => i.set.id)} />
+              )}
+            </>
+          )}
+        </section>
+        {signedIn && (
+          <section aria-labelledby="crew-plan-title" className="flex flex-col gap-3">
+            <h2 id="crew-plan-title" className="text-lg font-semibold text-white">
+              Crew plan
+            </h2>
+            <CrewPlan
+            editionId={edition.id}
+            timeZone={timeZone}
+            use24Hour={use24Hour}
+            basePath={basePath}
+            onRoute={setCrewRoute}
+          />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Saves the plan's sets as the viewer's plan; with none, clears the saved plan. */
+function SaveButton({ editionId, setIds }: { editionId: string; setIds: string[] }) {
+  const [save, busy] = useSavePlanMutation();
+  const clear = setIds.length === 0;
+  const onClick = async () => {
+    try {
+      const result = await save(editionId, setIds);
+      const what = clear ? 'Saved plan cleared' : 'Plan saved';
+      toast.success(result === 'saved' ? what : `${what} offline; it will be sent when you are back online`);
+    } catch (error) {
+      toast.error(`Failed to save plan: ${errorMessage(error, 'Please try again')}`);
+    }
+  };
+  return (
+    <div>
+      <Button variant={clear ? 'outline' : 'primary'} onClick={() => void onClick()} disabled={busy}>
+        {clear ? 'Clear saved plan' : 'Save as my plan'}
+      </Button>
+    </div>
+  );
+}
