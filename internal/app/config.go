@@ -52,6 +52,8 @@ type Config struct {
 	FrontendDir string
 	// ResponseCacheTTL is how long an anonymous GraphQL query's answer is shared (0 = off).
 	ResponseCacheTTL time.Duration
+	// Notify configures notifications, reminders and Web Push (notifyconfig.go).
+	Notify NotifyConfig
 }
 
 // LoadConfig reads the configuration through getenv, applying the documented defaults.
@@ -91,6 +93,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		if c.ResponseCacheTTL, err = durationEnv(getenv, "RESPONSE_CACHE_TTL", time.Second); err != nil {
 			return c, err
 		}
+	}
+	if c.Notify, err = loadNotifyConfig(getenv); err != nil {
+		return c, err
 	}
 	if p := getenv("PORT"); p != "" {
 		n, err := strconv.Atoi(p)

@@ -155,6 +155,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	hubCtx, stopHub := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopHub()
 	go s.Hub.Run(hubCtx)
+	go s.Notify.Run(hubCtx)
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
 	if err != nil {
 		return err
