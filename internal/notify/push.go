@@ -187,10 +187,10 @@ func titleOf(kind string) string {
 type result int
 
 const (
-	sent result = iota
-	gone        // 404/410: the subscription no longer exists
-	retry       // 429, 5xx, network: try again later
-	failed      // refused by us or the service: do not retry
+	sent   result = iota
+	gone          // 404/410: the subscription no longer exists
+	retry         // 429, 5xx, network: try again later
+	failed        // refused by us or the service: do not retry
 )
 
 // send encrypts and posts one message with the send deadline.
