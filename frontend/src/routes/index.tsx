@@ -123,6 +123,16 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
           lazy: () =>
             import('./profile/ProfileRoute').then((m) => ({ loader: m.profileLoader(environment), Component: m.ProfileRoute })),
         },
+        // The viewer's notifications (routes/notify; issue 29).
+        {
+          path: 'notifications',
+          handle: { back: { to: '/' } } satisfies BackHandle,
+          lazy: () =>
+            import('./notify/NotificationsRoute').then((m) => ({
+              loader: m.notificationsLoader(environment),
+              Component: m.NotificationsRoute,
+            })),
+        },
         { path: 'privacy', lazy: () => import('./legal/PrivacyRoute').then((m) => ({ Component: m.PrivacyRoute })) },
         { path: 'terms', lazy: () => import('./legal/TermsRoute').then((m) => ({ Component: m.TermsRoute })) },
         { path: 'cookies', lazy: () => import('./legal/CookiePolicyRoute').then((m) => ({ Component: m.CookiePolicyRoute })) },
