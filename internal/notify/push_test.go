@@ -30,7 +30,7 @@ type device struct {
 	auth []byte
 }
 
-func newDevice(t *testing.T) device {
+func newDevice(t testing.TB) device {
 	k, err := ecdh.P256().GenerateKey(rand.Reader)
 	if err != nil {
 		t.Fatal(err)
@@ -113,7 +113,7 @@ func endpoint(t *testing.T, status int) (*httptest.Server, func() []pushed) {
 	}
 }
 
-func (w *world) pusher(t *testing.T, srv *httptest.Server, loopback bool) *Pusher {
+func (w *world) pusher(t testing.TB, srv *httptest.Server, loopback bool) *Pusher {
 	keys, err := LoadVAPID(context.Background(), w.db, "", "", "mailto:ops@example.invalid")
 	if err != nil {
 		t.Fatal(err)

@@ -21,7 +21,7 @@ type world struct {
 	start                                time.Time
 }
 
-func newWorld(t *testing.T) *world {
+func newWorld(t testing.TB) *world {
 	t.Helper()
 	store := testdb.Open(t)
 	w := &world{db: store.DB, start: time.Date(2026, 7, 4, 18, 0, 0, 0, time.UTC)}
@@ -42,17 +42,17 @@ func newWorld(t *testing.T) *world {
 	return w
 }
 
-func (w *world) user(t *testing.T) uuid.UUID {
+func (w *world) user(t testing.TB) uuid.UUID {
 	id := uuid.New()
 	w.exec(t, `INSERT INTO users (id, email) VALUES (?, ?)`, id, id.String()+"@example.invalid")
 	return id
 }
 
-func (w *world) vote(t *testing.T, user, set uuid.UUID, v int) {
+func (w *world) vote(t testing.TB, user, set uuid.UUID, v int) {
 	w.exec(t, `INSERT INTO votes (user_id, set_id, vote_type) VALUES (?, ?, ?) ON CONFLICT (user_id, set_id) DO UPDATE SET vote_type = EXCLUDED.vote_type`, user, set, v)
 }
 
-func (w *world) exec(t *testing.T, q string, args ...any) {
+func (w *world) exec(t testing.TB, q string, args ...any) {
 	t.Helper()
 	if _, err := w.db.NewRaw(q, args...).Exec(context.Background()); err != nil {
 		t.Fatalf("%s: %v", q, err)
