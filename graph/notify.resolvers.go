@@ -95,6 +95,11 @@ func (r *notificationSettingsResolver) VapidPublicKey(ctx context.Context, obj *
 	return r.NotifyService.VAPIDPublicKey, nil
 }
 
+func (r *queryResolver) ServerTime(ctx context.Context) (*time.Time, error) {
+	now := r.NotifyService.Now()
+	return &now, nil
+}
+
 func (r *subscriptionResolver) NotificationAdded(ctx context.Context) (<-chan *model.Notification, error) {
 	v := identity.From(ctx)
 	if v == nil {

@@ -1,21 +1,31 @@
-import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { Environment } from 'relay-runtime';
-import type { EditionLayoutRouteQuery } from '../__generated__/EditionLayoutRouteQuery.graphql';
-import { EditionHeader } from '../components/EditionHeader';
-import { EditionTabs } from '../components/EditionTabs';
-import { LoadingText } from '../components/layout/LoadingText';
-import { MessagePage } from '../components/layout/MessagePage';
-import { buttonClasses } from '../components/ui/button';
-import { festivalPath, type HostInfo } from '../lib/host';
-import { useHost } from '../lib/useHost';
-import { preloadRouteQuery } from '../relay/preload';
-import { useSetUpdatedSubscription } from '../subscriptions/useSetUpdatedSubscription';
-import { FestivalNotFound, festivalSlugOf } from './EditionListRoute';
+import { Suspense } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import {
+  Link,
+  Navigate,
+  Outlet,
+  useLoaderData,
+  useOutletContext,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { duringFestival, serverNow, setServerTime } from "../lib/now";
+import type { Environment } from "relay-runtime";
+import type { EditionLayoutRouteQuery } from "../__generated__/EditionLayoutRouteQuery.graphql";
+import { EditionHeader } from "../components/EditionHeader";
+import { EditionTabs } from "../components/EditionTabs";
+import { LoadingText } from "../components/layout/LoadingText";
+import { MessagePage } from "../components/layout/MessagePage";
+import { buttonClasses } from "../components/ui/button";
+import { festivalPath, type HostInfo } from "../lib/host";
+import { useHost } from "../lib/useHost";
+import { preloadRouteQuery } from "../relay/preload";
+import { useSetUpdatedSubscription } from "../subscriptions/useSetUpdatedSubscription";
+import { FestivalNotFound, festivalSlugOf } from "./EditionListRoute";
 
 const query = graphql`
   query EditionLayoutRouteQuery($festivalSlug: String!, $editionSlug: String!) {
+    serverTime
     # Signed in or not (the header's groups button); sign-in and sign-out relink the root viewer.
     viewer {
       user {
@@ -28,6 +38,10 @@ const query = graphql`
       edition(slug: $editionSlug) {
         id
         slug
+        startDate
+        endDate
+        timeZone
+        dayStartHour
         ...EditionHeader_edition
       }
     }
@@ -37,14 +51,19 @@ const query = graphql`
 export function editionLayoutLoader(environment: Environment, host: HostInfo) {
   return ({ params }: LoaderFunctionArgs) => {
     const festivalSlug = festivalSlugOf(params, host);
-    const editionSlug = params.editionSlug ?? '';
+    const editionSlug = params.editionSlug ?? "";
     return {
       festivalSlug,
       editionSlug,
-      queryRef: preloadRouteQuery<EditionLayoutRouteQuery>(environment, 'edition', query, {
-        festivalSlug,
-        editionSlug,
-      }),
+      queryRef: preloadRouteQuery<EditionLayoutRouteQuery>(
+        environment,
+        "edition",
+        query,
+        {
+          festivalSlug,
+          editionSlug,
+        },
+      ),
     };
   };
 }
@@ -61,10 +80,17 @@ export function shouldRevalidateEdition({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return currentParams.festivalSlug !== nextParams.festivalSlug || currentParams.editionSlug !== nextParams.editionSlug;
+  return (
+    currentParams.festivalSlug !== nextParams.festivalSlug ||
+    currentParams.editionSlug !== nextParams.editionSlug
+  );
 }
 
-type LoaderData = { festivalSlug: string; editionSlug: string; queryRef: PreloadedQuery<EditionLayoutRouteQuery> };
+type LoaderData = {
+  festivalSlug: string;
+  editionSlug: string;
+  queryRef: PreloadedQuery<EditionLayoutRouteQuery>;
+};
 
 export function EditionLayoutRoute() {
   const data = useLoaderData() as LoaderData;
@@ -76,7 +102,8 @@ export function EditionLayoutRoute() {
 }
 
 function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
-  const { festival, viewer } = usePreloadedQuery<EditionLayoutRouteQuery>(query, queryRef);
+  const { festival, viewer, serverTime } =
+    usePreloadedQuery<EditionLayoutRouteQuery>(query, queryRef);
   const host = useHost();
   if (!festival) return <FestivalNotFound slug={festivalSlug} />;
   const edition = festival.edition;
@@ -85,7 +112,10 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
       <MessagePage
         title="Festival edition not found"
         actions={
-          <Link to={festivalPath(festival.slug, host)} className={buttonClasses('primary')}>
+          <Link
+            to={festivalPath(festival.slug, host)}
+            className={buttonClasses("primary")}
+          >
             Back to Editions
           </Link>
         }
@@ -102,7 +132,13 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
       <EditionTabs />
       <div className="pt-4">
         <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-          <Outlet />
+          <Outlet
+            context={
+              {
+                live: duringFestival(edition, serverNowAt(serverTime)),
+              } satisfies EditionContext
+            }
+          />
         </Suspense>
       </div>
     </div>
@@ -113,4 +149,18 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
 function EditionLiveUpdates({ editionId }: { editionId: string }) {
   useSetUpdatedSubscription(editionId);
   return null;
+}
+
+/** What the edition's screens learn from its layout: whether the festival is on now. */
+export type EditionContext = { live: boolean };
+
+function serverNowAt(serverTime: unknown): number {
+  setServerTime(typeof serverTime === "string" ? serverTime : null);
+  return serverNow();
+}
+
+/** The edition's first screen: Now during the festival's days (nights included), else Vote. */
+export function EditionIndex() {
+  const context = useOutletContext<EditionContext | undefined>();
+  return <Navigate to={context?.live ? "now" : "sets"} replace />;
 }
