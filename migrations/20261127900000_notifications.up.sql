@@ -35,6 +35,8 @@ CREATE TABLE reminder_jobs (
     done_at    timestamptz,
     PRIMARY KEY (user_id, set_id, set_start)
 );
+-- The reminder scan looks for sets starting soon, across editions.
+CREATE INDEX sets_start_soon_idx ON sets (time_start) WHERE NOT archived;
 CREATE INDEX reminder_jobs_pending_idx ON reminder_jobs (created_at) WHERE done_at IS NULL;
 
 -- Web Push subscriptions, one per device (endpoint).

@@ -93,3 +93,28 @@ func guardedClient(allowLoopback bool, roots *x509.CertPool, timeout time.Durati
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}
 }
+
+// hostAllowed checks a new subscription's host: an address must be public, and so must every
+// address a name resolves to. A name that does not resolve now is accepted: each send resolves
+// and checks it again (CheckEndpoint, and the dialer).
+func hostAllowed(ctx context.Context, endpoint string, allowLoopback bool) bool {
+	u, err := url.Parse(endpoint)
+	if err != nil {
+		return false
+	}
+	if ip, err := netip.ParseAddr(u.Hostname()); err == nil {
+		return PublicAddr(ip, allowLoopback)
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	ips, err := net.DefaultResolver.LookupNetIP(ctx, "ip", u.Hostname())
+	if err != nil {
+		return true
+	}
+	for _, ip := range ips {
+		if !PublicAddr(ip, allowLoopback) {
+			return false
+		}
+	}
+	return true
+}

@@ -236,3 +236,21 @@ func TestPushRefusesPrivateAddresses(t *testing.T) {
 type x509Pool = x509.CertPool
 
 func newPool() *x509.CertPool { return x509.NewCertPool() }
+
+func TestSubscribeRefusesPrivateHosts(t *testing.T) {
+	w := newWorld(t)
+	s := &Service{DB: w.db, Now: time.Now}
+	ctx := identityCtx(w.must)
+	d := newDevice(t)
+	for _, ep := range []string{"https://10.0.0.7/push", "https://127.0.0.1:8443/push", "https://localhost/push", "https://[fd00::1]/push"} {
+		if _, err := s.Subscribe(ctx, Subscription{Endpoint: ep, P256dh: d.p256dh(), Auth: d.authKey()}); err == nil {
+			t.Errorf("%s was accepted", ep)
+		}
+	}
+	if _, err := s.Subscribe(ctx, Subscription{Endpoint: "https://93.184.215.14/push", P256dh: d.p256dh(), Auth: d.authKey()}); err != nil {
+		t.Errorf("a public address was refused: %v", err)
+	}
+	if n := w.count(t, `SELECT count(*) FROM push_subscriptions`); n != 1 {
+		t.Fatalf("%d subscriptions kept, want 1", n)
+	}
+}

@@ -31,6 +31,8 @@ func (r *Reminders) Tick(ctx context.Context) (int, error) {
 		  JOIN (SELECT user_id, set_id FROM votes WHERE vote_type = 2
 		        UNION SELECT user_id, set_id FROM saved_plans) c ON c.set_id = s.id
 		  LEFT JOIN notification_settings ns ON ns.user_id = c.user_id
+		  JOIN festival_editions e ON e.id = s.festival_edition_id AND e.published AND NOT e.archived
+		  JOIN festivals f ON f.id = e.festival_id AND f.published AND NOT f.archived
 		 WHERE NOT s.archived AND s.time_start > ? AND s.time_start <= ?
 		   AND (ns.user_id IS NULL OR ns.reminder_minutes IS NOT NULL)
 		   AND s.time_start - make_interval(mins => coalesce(ns.reminder_minutes, ?)) <= ?

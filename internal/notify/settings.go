@@ -105,6 +105,9 @@ func (s *Service) Subscribe(ctx context.Context, sub Subscription) (Settings, er
 	if err := sub.Check(s.AllowLoopback); err != nil {
 		return Settings{}, err
 	}
+	if !hostAllowed(ctx, sub.Endpoint, s.AllowLoopback) {
+		return Settings{}, invalid("endpoint", "The endpoint must be on a public address")
+	}
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bunTx) error {
 		if _, err := tx.NewRaw(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?, ?, ?, ?)
 			ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,

@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"festival/internal/identity"
 	"festival/internal/testdb"
 )
 
@@ -93,4 +94,8 @@ func (w *world) concerned(t *testing.T, kind, message string) {
 			t.Fatalf("%s: user's notifications %q, want [%q]", kind, got[u], message)
 		}
 	}
+}
+
+func identityCtx(user uuid.UUID) context.Context {
+	return identity.With(context.Background(), &identity.Viewer{UserID: user})
 }
