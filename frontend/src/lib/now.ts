@@ -1,4 +1,4 @@
-import { festivalDay, festivalDayEnd } from "./schedule/festivalDay";
+import { festivalDay, festivalDayEnd } from './schedule/festivalDay';
 
 // The Now view's model (issue 29): per stage the set on now (with its progress) and the next one
 // of the festival night; and the viewer's next set (Must Go or Interested, or in their saved
@@ -51,8 +51,7 @@ export function duringFestival(
 }
 
 const startOf = (s: NowSet) => (s.timeStart ? Date.parse(s.timeStart) : NaN);
-const endOf = (s: NowSet) =>
-  s.timeEnd ? Date.parse(s.timeEnd) : startOf(s) + 3_600_000;
+const endOf = (s: NowSet) => (s.timeEnd ? Date.parse(s.timeEnd) : startOf(s) + 3_600_000);
 
 /** Per stage (in the edition's order): the set on now and the next set before the night ends. */
 export function stagesNow(
@@ -62,34 +61,19 @@ export function stagesNow(
   timeZone: string,
   dayStartHour: number,
 ): StageNow[] {
-  const nightEnd = festivalDayEnd(
-    festivalDay(ms, timeZone, dayStartHour),
-    timeZone,
-    dayStartHour,
-  );
-  const timed = sets
-    .filter((s) => !Number.isNaN(startOf(s)))
-    .sort((a, b) => startOf(a) - startOf(b));
+  const nightEnd = festivalDayEnd(festivalDay(ms, timeZone, dayStartHour), timeZone, dayStartHour);
+  const timed = sets.filter((s) => !Number.isNaN(startOf(s))).sort((a, b) => startOf(a) - startOf(b));
   return stages.map((stage) => {
     const own = timed.filter((s) => s.stage?.id === stage.id);
     const cur = own.find((s) => startOf(s) <= ms && ms < endOf(s)) ?? null;
-    const next =
-      own.find((s) => startOf(s) > ms && startOf(s) < nightEnd) ?? null;
-    const progress = cur
-      ? Math.min(
-          1,
-          Math.max(
-            0,
-            (ms - startOf(cur)) / Math.max(1, endOf(cur) - startOf(cur)),
-          ),
-        )
-      : 0;
+    const next = own.find((s) => startOf(s) > ms && startOf(s) < nightEnd) ?? null;
+    const progress = cur ? Math.min(1, Math.max(0, (ms - startOf(cur)) / Math.max(1, endOf(cur) - startOf(cur)))) : 0;
     return { stage, current: cur ? { set: cur, progress } : null, next };
   });
 }
 
 const wanted = (s: NowSet, plan: ReadonlySet<string>) =>
-  plan.has(s.id) || s.myVote === "MUST_GO" || s.myVote === "INTERESTED";
+  plan.has(s.id) || s.myVote === 'MUST_GO' || s.myVote === 'INTERESTED';
 
 /**
  * The viewer's next set (the earliest wanted set starting after now) and the stage of the wanted
@@ -100,9 +84,7 @@ export function viewerNext(
   plan: ReadonlySet<string>,
   ms: number,
 ): { next: NowSet | null; fromStageId: string | null } {
-  const mine = sets
-    .filter((s) => wanted(s, plan) && !Number.isNaN(startOf(s)))
-    .sort((a, b) => startOf(a) - startOf(b));
+  const mine = sets.filter((s) => wanted(s, plan) && !Number.isNaN(startOf(s))).sort((a, b) => startOf(a) - startOf(b));
   const next = mine.find((s) => startOf(s) > ms) ?? null;
   const here = mine.find((s) => startOf(s) <= ms && ms < endOf(s)) ?? null;
   return { next, fromStageId: here?.stage?.id ?? null };
@@ -110,8 +92,8 @@ export function viewerNext(
 
 /** '1 h 05 min' or '12 min' or 'now'. */
 export function countdown(ms: number): string {
-  if (ms <= 0) return "now";
+  if (ms <= 0) return 'now';
   const minutes = Math.ceil(ms / 60_000);
   if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }

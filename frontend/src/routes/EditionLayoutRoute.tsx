@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import {
   Link,
   Navigate,
@@ -8,20 +8,21 @@ import {
   useOutletContext,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
-} from "react-router";
-import { duringFestival, serverNow, setServerTime } from "../lib/now";
-import type { Environment } from "relay-runtime";
-import type { EditionLayoutRouteQuery } from "../__generated__/EditionLayoutRouteQuery.graphql";
-import { EditionHeader } from "../components/EditionHeader";
-import { EditionTabs } from "../components/EditionTabs";
-import { LoadingText } from "../components/layout/LoadingText";
-import { MessagePage } from "../components/layout/MessagePage";
-import { buttonClasses } from "../components/ui/button";
-import { festivalPath, type HostInfo } from "../lib/host";
-import { useHost } from "../lib/useHost";
-import { preloadRouteQuery } from "../relay/preload";
-import { useSetUpdatedSubscription } from "../subscriptions/useSetUpdatedSubscription";
-import { FestivalNotFound, festivalSlugOf } from "./EditionListRoute";
+} from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { EditionLayoutRouteQuery } from '../__generated__/EditionLayoutRouteQuery.graphql';
+import { EditionHeader } from '../components/EditionHeader';
+import { EditionTabs } from '../components/EditionTabs';
+import { LoadingText } from '../components/layout/LoadingText';
+import { MessagePage } from '../components/layout/MessagePage';
+import { buttonClasses } from '../components/ui/button';
+import { festivalPath, type HostInfo } from '../lib/host';
+import { useHost } from '../lib/useHost';
+import { duringFestival, serverNow, setServerTime } from '../lib/now';
+import { useOffline } from '../offline/useOffline';
+import { preloadRouteQuery } from '../relay/preload';
+import { useSetUpdatedSubscription } from '../subscriptions/useSetUpdatedSubscription';
+import { FestivalNotFound, festivalSlugOf } from './EditionListRoute';
 
 const query = graphql`
   query EditionLayoutRouteQuery($festivalSlug: String!, $editionSlug: String!) {
@@ -51,19 +52,14 @@ const query = graphql`
 export function editionLayoutLoader(environment: Environment, host: HostInfo) {
   return ({ params }: LoaderFunctionArgs) => {
     const festivalSlug = festivalSlugOf(params, host);
-    const editionSlug = params.editionSlug ?? "";
+    const editionSlug = params.editionSlug ?? '';
     return {
       festivalSlug,
       editionSlug,
-      queryRef: preloadRouteQuery<EditionLayoutRouteQuery>(
-        environment,
-        "edition",
-        query,
-        {
-          festivalSlug,
-          editionSlug,
-        },
-      ),
+      queryRef: preloadRouteQuery<EditionLayoutRouteQuery>(environment, 'edition', query, {
+        festivalSlug,
+        editionSlug,
+      }),
     };
   };
 }
@@ -80,17 +76,10 @@ export function shouldRevalidateEdition({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return (
-    currentParams.festivalSlug !== nextParams.festivalSlug ||
-    currentParams.editionSlug !== nextParams.editionSlug
-  );
+  return currentParams.festivalSlug !== nextParams.festivalSlug || currentParams.editionSlug !== nextParams.editionSlug;
 }
 
-type LoaderData = {
-  festivalSlug: string;
-  editionSlug: string;
-  queryRef: PreloadedQuery<EditionLayoutRouteQuery>;
-};
+type LoaderData = { festivalSlug: string; editionSlug: string; queryRef: PreloadedQuery<EditionLayoutRouteQuery> };
 
 export function EditionLayoutRoute() {
   const data = useLoaderData() as LoaderData;
@@ -102,8 +91,8 @@ export function EditionLayoutRoute() {
 }
 
 function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
-  const { festival, viewer, serverTime } =
-    usePreloadedQuery<EditionLayoutRouteQuery>(query, queryRef);
+  const { festival, viewer, serverTime } = usePreloadedQuery<EditionLayoutRouteQuery>(query, queryRef);
+  const offline = useOffline(); // the store's serverTime is then an old answer
   const host = useHost();
   if (!festival) return <FestivalNotFound slug={festivalSlug} />;
   const edition = festival.edition;
@@ -112,10 +101,7 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
       <MessagePage
         title="Festival edition not found"
         actions={
-          <Link
-            to={festivalPath(festival.slug, host)}
-            className={buttonClasses("primary")}
-          >
+          <Link to={festivalPath(festival.slug, host)} className={buttonClasses('primary')}>
             Back to Editions
           </Link>
         }
@@ -133,11 +119,7 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
       <div className="pt-4">
         <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
           <Outlet
-            context={
-              {
-                live: duringFestival(edition, serverNowAt(serverTime)),
-              } satisfies EditionContext
-            }
+            context={{ live: duringFestival(edition, serverNowAt(offline ? null : serverTime)) } satisfies EditionContext}
           />
         </Suspense>
       </div>
@@ -155,12 +137,12 @@ function EditionLiveUpdates({ editionId }: { editionId: string }) {
 export type EditionContext = { live: boolean };
 
 function serverNowAt(serverTime: unknown): number {
-  setServerTime(typeof serverTime === "string" ? serverTime : null);
+  setServerTime(typeof serverTime === 'string' ? serverTime : null);
   return serverNow();
 }
 
 /** The edition's first screen: Now during the festival's days (nights included), else Vote. */
 export function EditionIndex() {
   const context = useOutletContext<EditionContext | undefined>();
-  return <Navigate to={context?.live ? "now" : "sets"} replace />;
+  return <Navigate to={context?.live ? 'now' : 'sets'} replace />;
 }

@@ -1,33 +1,25 @@
-import { useEffect, useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
-import type { NotificationSettings_viewer$key } from "../../__generated__/NotificationSettings_viewer.graphql";
-import type { NotificationSettingsLeadMutation } from "../../__generated__/NotificationSettingsLeadMutation.graphql";
-import type { NotificationSettingsAddMutation } from "../../__generated__/NotificationSettingsAddMutation.graphql";
-import type { NotificationSettingsRemoveMutation } from "../../__generated__/NotificationSettingsRemoveMutation.graphql";
-import type { NotificationSettingsTestMutation } from "../../__generated__/NotificationSettingsTestMutation.graphql";
-import { toast } from "../../lib/toast";
-import { Button } from "../ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../ui/card";
+import { useEffect, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { NotificationSettings_viewer$key } from '../../__generated__/NotificationSettings_viewer.graphql';
+import type { NotificationSettingsLeadMutation } from '../../__generated__/NotificationSettingsLeadMutation.graphql';
+import type { NotificationSettingsAddMutation } from '../../__generated__/NotificationSettingsAddMutation.graphql';
+import type { NotificationSettingsRemoveMutation } from '../../__generated__/NotificationSettingsRemoveMutation.graphql';
+import type { NotificationSettingsTestMutation } from '../../__generated__/NotificationSettingsTestMutation.graphql';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
 const LEADS = [
-  { value: "", label: "Off" },
-  { value: "5", label: "5 minutes before" },
-  { value: "10", label: "10 minutes before" },
-  { value: "15", label: "15 minutes before" },
-  { value: "30", label: "30 minutes before" },
+  { value: '', label: 'Off' },
+  { value: '5', label: '5 minutes before' },
+  { value: '10', label: '10 minutes before' },
+  { value: '15', label: '15 minutes before' },
+  { value: '30', label: '30 minutes before' },
 ];
 
 /** The applicationServerKey of PushManager.subscribe, from the server's base64url VAPID key. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const b64 = (base64url + "=".repeat((4 - (base64url.length % 4)) % 4))
-    .replace(/-/g, "+")
-    .replace(/_/g, "/");
+  const b64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
   const raw = atob(b64);
   const out = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
@@ -36,10 +28,10 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 function pushSupported(): boolean {
   return (
-    typeof navigator !== "undefined" &&
-    "serviceWorker" in navigator &&
-    typeof window !== "undefined" &&
-    "PushManager" in window
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof window !== 'undefined' &&
+    'PushManager' in window
   );
 }
 
@@ -48,11 +40,7 @@ function pushSupported(): boolean {
  * device (opt-in: asks the browser's permission, subscribes with the server's VAPID key and keeps
  * the subscription on the server), and a test notification.
  */
-export function NotificationSettings({
-  viewer,
-}: {
-  viewer: NotificationSettings_viewer$key;
-}) {
+export function NotificationSettings({ viewer }: { viewer: NotificationSettings_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment NotificationSettings_viewer on Viewer {
@@ -66,12 +54,9 @@ export function NotificationSettings({
     viewer,
   );
   // Missing from a profile saved offline before this card existed.
-  const settings = data.notificationSettings as
-    typeof data.notificationSettings | undefined;
+  const settings = data.notificationSettings as typeof data.notificationSettings | undefined;
   const [setLead] = useMutation<NotificationSettingsLeadMutation>(graphql`
-    mutation NotificationSettingsLeadMutation(
-      $input: SetReminderMinutesInput!
-    ) {
+    mutation NotificationSettingsLeadMutation($input: SetReminderMinutesInput!) {
       setReminderMinutes(input: $input) {
         settings {
           reminderMinutes
@@ -81,9 +66,7 @@ export function NotificationSettings({
     }
   `);
   const [add] = useMutation<NotificationSettingsAddMutation>(graphql`
-    mutation NotificationSettingsAddMutation(
-      $input: AddPushSubscriptionInput!
-    ) {
+    mutation NotificationSettingsAddMutation($input: AddPushSubscriptionInput!) {
       addPushSubscription(input: $input) {
         settings {
           pushDevices
@@ -92,9 +75,7 @@ export function NotificationSettings({
     }
   `);
   const [remove] = useMutation<NotificationSettingsRemoveMutation>(graphql`
-    mutation NotificationSettingsRemoveMutation(
-      $input: RemovePushSubscriptionInput!
-    ) {
+    mutation NotificationSettingsRemoveMutation($input: RemovePushSubscriptionInput!) {
       removePushSubscription(input: $input) {
         settings {
           pushDevices
@@ -102,15 +83,13 @@ export function NotificationSettings({
       }
     }
   `);
-  const [sendTest, testing] = useMutation<NotificationSettingsTestMutation>(
-    graphql`
-      mutation NotificationSettingsTestMutation {
-        sendTestNotification {
-          devices
-        }
+  const [sendTest, testing] = useMutation<NotificationSettingsTestMutation>(graphql`
+    mutation NotificationSettingsTestMutation {
+      sendTestNotification {
+        devices
       }
-    `,
-  );
+    }
+  `);
   const [pushOn, setPushOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -136,30 +115,28 @@ export function NotificationSettings({
         setPushOn(false);
         return;
       }
-      if ((await Notification.requestPermission()) !== "granted") {
-        toast(
-          "Notifications are blocked for this site in your browser settings.",
-        );
+      if ((await Notification.requestPermission()) !== 'granted') {
+        toast('Notifications are blocked for this site in your browser settings.');
         return;
       }
       const sub = await reg.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: keyBytes(settings?.vapidPublicKey ?? ""),
+        applicationServerKey: keyBytes(settings?.vapidPublicKey ?? ''),
       });
       const json = sub.toJSON();
       add({
         variables: {
           input: {
             endpoint: sub.endpoint,
-            p256dh: json.keys?.p256dh ?? "",
-            auth: json.keys?.auth ?? "",
+            p256dh: json.keys?.p256dh ?? '',
+            auth: json.keys?.auth ?? '',
           },
         },
-        onError: () => toast("Could not turn on push notifications."),
+        onError: () => toast('Could not turn on push notifications.'),
       });
       setPushOn(true);
     } catch {
-      toast("Could not change push notifications on this device.");
+      toast('Could not change push notifications on this device.');
     } finally {
       setBusy(false);
     }
@@ -171,8 +148,8 @@ export function NotificationSettings({
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
         <CardDescription>
-          When a set you voted Must Go or Interested on, or planned, moves or is
-          cancelled, and before your Must Go sets start.
+          When a set you voted Must Go or Interested on, or planned, moves or is cancelled, and before your Must Go sets
+          start.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -181,15 +158,11 @@ export function NotificationSettings({
           <select
             data-testid="reminder-minutes"
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-700 bg-slate-900 px-3 text-slate-100"
-            value={
-              settings.reminderMinutes == null
-                ? ""
-                : String(settings.reminderMinutes)
-            }
+            value={settings.reminderMinutes == null ? '' : String(settings.reminderMinutes)}
             onChange={(e) => {
               const v = e.target.value;
               setLead({
-                variables: { input: { minutes: v === "" ? null : Number(v) } },
+                variables: { input: { minutes: v === '' ? null : Number(v) } },
               });
             }}
           >
@@ -213,10 +186,10 @@ export function NotificationSettings({
             >
               <span
                 aria-hidden="true"
-                className={`relative inline-block h-6 w-11 rounded-full transition ${pushOn ? "bg-violet-600" : "bg-slate-700"}`}
+                className={`relative inline-block h-6 w-11 rounded-full transition ${pushOn ? 'bg-violet-600' : 'bg-slate-700'}`}
               >
                 <span
-                  className={`absolute top-0.5 h-5 w-5 rounded-full bg-white transition ${pushOn ? "left-5" : "left-0.5"}`}
+                  className={`absolute top-0.5 h-5 w-5 rounded-full bg-white transition ${pushOn ? 'left-5' : 'left-0.5'}`}
                 />
               </span>
               Push notifications on this device
@@ -229,11 +202,7 @@ export function NotificationSettings({
                 sendTest({
                   variables: {},
                   onCompleted: (r) =>
-                    toast(
-                      r.sendTestNotification.devices > 0
-                        ? "Test notification sent."
-                        : "No device received it.",
-                    ),
+                    toast(r.sendTestNotification.devices > 0 ? 'Test notification sent.' : 'No device received it.'),
                 })
               }
             >
@@ -241,9 +210,7 @@ export function NotificationSettings({
             </Button>
           </div>
         ) : (
-          <p className="text-sm text-slate-400">
-            This browser cannot receive push notifications.
-          </p>
+          <p className="text-sm text-slate-400">This browser cannot receive push notifications.</p>
         )}
       </CardContent>
     </Card>
