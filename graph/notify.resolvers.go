@@ -65,11 +65,11 @@ func (r *mutationResolver) RemovePushSubscription(ctx context.Context, input mod
 }
 
 func (r *mutationResolver) SendTestNotification(ctx context.Context) (*model.SendTestNotificationPayload, error) {
-	v := identity.From(ctx)
-	if v == nil {
-		return nil, apperr.New(apperr.Unauthenticated, "Sign in to send yourself a test notification")
+	user, err := r.NotifyService.AllowTest(ctx)
+	if err != nil {
+		return nil, err
 	}
-	n, err := r.Pusher.SendTest(ctx, v.UserID)
+	n, err := r.Pusher.SendTest(ctx, user)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"festival/internal/auth"
 	"festival/internal/db"
 	"festival/internal/notify"
 )
@@ -73,14 +74,14 @@ type notifyWorkers struct {
 }
 
 // newNotify makes the notification service and workers.
-func newNotify(cfg Config, store *db.DB, now func() time.Time, log *slog.Logger) (*notify.Service, *notifyWorkers) {
+func newNotify(cfg Config, store *db.DB, now func() time.Time, limiter *auth.Limiter, log *slog.Logger) (*notify.Service, *notifyWorkers) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	keys, err := notify.LoadVAPID(ctx, store.DB, cfg.Notify.VAPIDPublic, cfg.Notify.VAPIDPrivate, cfg.Notify.VAPIDSubject)
 	if err != nil {
 		log.Error("push: no VAPID keys; Web Push is off until a restart", "err", err.Error())
 	}
-	svc := &notify.Service{DB: store.DB, Now: now, VAPIDPublicKey: keys.PublicKey, AllowLoopback: cfg.Notify.PushAllowLoopback}
+	svc := &notify.Service{DB: store.DB, Now: now, VAPIDPublicKey: keys.PublicKey, AllowLoopback: cfg.Notify.PushAllowLoopback, Limiter: limiter}
 	w := &notifyWorkers{
 		reminders: &notify.Reminders{DB: store.DB, Now: now},
 		pusher: &notify.Pusher{DB: store.DB, Now: now, Log: log, Keys: keys,

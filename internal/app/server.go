@@ -110,7 +110,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		MessageRate:   socketMessageRate,
 		MessageBurst:  socketMessageBurst,
 	}
-	notifySvc, notifyWork := newNotify(cfg, store, now, log)
+	notifySvc, notifyWork := newNotify(cfg, store, now, limiter, log)
 	importer := &csvimport.Importer{DB: store.DB, Log: log, Deadline: importDeadline}
 	roleSvc := &adminroles.Service{DB: store.DB}
 	analyticsSvc := &analytics.Service{DB: store.DB}

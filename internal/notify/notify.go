@@ -59,6 +59,22 @@ type Service struct {
 	VAPIDPublicKey string
 	// AllowLoopback accepts push endpoints on loopback (tests).
 	AllowLoopback bool
+	// Limiter bounds test notifications (TestsPerHour per user); nil: unbounded.
+	Limiter interface {
+		Allow(ctx context.Context, key string, limit int, window time.Duration) error
+	}
+}
+
+// TestsPerHour is how many test notifications a user may send an hour.
+const TestsPerHour = 10
+
+// AllowTest counts a test notification of the viewer; RATE_LIMITED beyond TestsPerHour.
+func (s *Service) AllowTest(ctx context.Context) (uuid.UUID, error) {
+	user, err := signedIn(ctx)
+	if err != nil || s.Limiter == nil {
+		return user, err
+	}
+	return user, s.Limiter.Allow(ctx, "push-test:user:"+user.String(), TestsPerHour, time.Hour)
 }
 
 func signedIn(ctx context.Context) (uuid.UUID, error) {
