@@ -83,3 +83,17 @@ func TestReminderDroppedWhenTheSetMovedBeforeItWasSent(t *testing.T) {
 		t.Fatalf("a reminder of the old time was sent: %v", n)
 	}
 }
+
+func TestReminderIsQueuedForPush(t *testing.T) {
+	w := newWorld(t)
+	w.subscribe(t, w.must, "https://push.example.com/must", newDevice(t))
+	clock := w.start.Add(-10 * time.Minute)
+	r := &Reminders{DB: w.db, Now: func() time.Time { return clock }}
+	if _, err := r.Tick(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if n := w.count(t, `SELECT count(*) FROM push_jobs j JOIN notifications n ON n.id = j.notification_id
+		WHERE n.kind = 'REMINDER' AND n.user_id = ?`, w.must); n != 1 {
+		t.Fatalf("%d push jobs for the reminder, want 1", n)
+	}
+}
