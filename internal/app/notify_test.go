@@ -104,3 +104,48 @@ func TestNotificationAcrossInstances(t *testing.T) {
 		t.Fatalf("after marking read: %s", r.Data)
 	}
 }
+
+// A reminder is sent once whatever the number of instances and restarts: two instances with
+// the clock 50 minutes ahead (the set starts in 10, the default lead is 15) scan every 100 ms;
+// one is replaced by a third.
+func TestReminderOnceAcrossInstancesAndRestart(t *testing.T) {
+	url := testdb.URL(t)
+	store := openURL(t, url)
+	editionWithSets(t, store.DB, "rem", 1) // Set 1 starts an hour from now
+	smtp := mailtest.Start(t)
+	env := map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "CLOCK_OFFSET": "50m", "REMINDER_INTERVAL": "100ms"}
+	s1, s2 := startServer(t, env), startServer(t, env)
+	fan := signIn(t, s2, smtp, "fan@example.com")
+	_, set := editionAndSet(t, s1, "rem")
+	if r, _ := fan.gql(t, `mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { vote } }`, map[string]any{"s": set}); len(r.Errors) > 0 {
+		t.Fatal(r.Errors)
+	}
+	reminders := func() int {
+		var n int
+		if err := store.DB.NewRaw(`SELECT count(*) FROM notifications n JOIN users u ON u.id = n.user_id
+			WHERE n.kind = 'REMINDER' AND u.email = 'fan@example.com'`).Scan(t.Context(), &n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for reminders() == 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("no reminder")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(500 * time.Millisecond)
+	if err := s1.stop(); err != nil {
+		t.Fatal(err)
+	}
+	startServer(t, env) // a restart
+	time.Sleep(700 * time.Millisecond)
+	if n := reminders(); n != 1 {
+		t.Fatalf("%d reminders, want 1", n)
+	}
+	r, _ := fan.gql(t, `{ viewer { notifications(first: 5) { edges { node { kind message } } } } }`, nil)
+	if !strings.Contains(string(r.Data), `"kind":"REMINDER"`) || !strings.Contains(string(r.Data), "Set 1 starts in 1") {
+		t.Fatalf("the fan's notifications: %s", r.Data)
+	}
+}
