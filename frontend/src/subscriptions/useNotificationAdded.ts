@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { Environment, GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useNotificationAddedSubscription as Subscription } from '../__generated__/useNotificationAddedSubscription.graphql';
 import { toast } from '../lib/toast';
 
@@ -26,6 +26,11 @@ const countQuery = graphql`
   }
 `;
 
+/** Fetches the unread count again; offline it fails quietly (the next event or retry tries again). */
+function refetchCount(environment: Environment): void {
+  fetchQuery(environment, countQuery, {}).subscribe({ error: () => undefined });
+}
+
 /**
  * The viewer's own notifications as they are written, on every open screen of every tab: a toast,
  * and the header bell's count refetched. Completed by the server (a reconnect): subscribe again.
@@ -39,7 +44,7 @@ export function useNotificationAdded(userId: string): void {
     const timer = setTimeout(() => {
       setRetry(false);
       setGeneration((g) => g + 1);
-      fetchQuery(environment, countQuery, {}).subscribe({});
+      refetchCount(environment);
     }, 2_000);
     return () => clearTimeout(timer);
   }, [retry, environment]);
@@ -50,7 +55,7 @@ export function useNotificationAdded(userId: string): void {
       onNext: (response) => {
         const n = response?.notificationAdded;
         if (!n) return;
-        fetchQuery(environment, countQuery, {}).subscribe({});
+        refetchCount(environment);
         toast(n.message, { id: `notification-${n.id}` });
       },
       onCompleted: () => setRetry(true),
