@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // are cached at runtime, bounded. Updates: the new worker takes over at once (skipWaiting,
 // clientsClaim) but never reloads a running page (main.tsx passes onNeedReload); the next visit
 // runs the new version. The earlier version's files stay available to pages still running it
-// (public/sw-keep-assets.js), offline too.
+// (public/sw-keep-assets.js), offline too. Web Push messages and clicks: public/sw-push.js.
 
 /** Paths the server answers itself: a navigation there must reach the network, never the app shell. */
 export const SERVER_PATHS =
@@ -68,9 +68,9 @@ export function pwa(): Plugin[] {
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['graphiql.html', 'sw-keep-assets.js'],
+        globIgnores: ['graphiql.html', 'sw-keep-assets.js', 'sw-push.js'],
         // Keeps the files of earlier versions for pages still running them (public/sw-keep-assets.js).
-        importScripts: ['sw-keep-assets.js'],
+        importScripts: ['sw-keep-assets.js', 'sw-push.js'],
         // Workbox checks sizes before manifestTransforms runs; GraphiQL's editor (2.8 MB) would
         // fail the build there although the transform below leaves it out anyway.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

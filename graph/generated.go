@@ -12,6 +12,7 @@ import (
 	"festival/graph/scalar"
 	"festival/internal/audit"
 	"festival/internal/lineup"
+	"festival/internal/notify"
 	"fmt"
 	"math"
 	"strconv"
@@ -43,6 +44,8 @@ type ResolverRoot interface {
 	GroupMember() GroupMemberResolver
 	Mutation() MutationResolver
 	Note() NoteResolver
+	Notification() NotificationResolver
+	NotificationSettings() NotificationSettingsResolver
 	Query() QueryResolver
 	Set() SetResolver
 	Subscription() SubscriptionResolver
@@ -475,6 +478,10 @@ type ComplexityRoot struct {
 		LeftGroupID func(childComplexity int) int
 	}
 
+	MarkNotificationsReadPayload struct {
+		UnreadNotificationCount func(childComplexity int) int
+	}
+
 	MusicGenre struct {
 		GlobalID func(childComplexity int) int
 		Name     func(childComplexity int) int
@@ -485,6 +492,7 @@ type ComplexityRoot struct {
 		AddAdminRole           func(childComplexity int, input model.AddAdminRoleInput) int
 		AddGroupMember         func(childComplexity int, input model.AddGroupMemberInput) int
 		AddNote                func(childComplexity int, input model.AddNoteInput) int
+		AddPushSubscription    func(childComplexity int, input model.AddPushSubscriptionInput) int
 		ApplyImport            func(childComplexity int, input model.ApplyImportInput) int
 		ArchiveArtist          func(childComplexity int, input model.ArchiveArtistInput) int
 		ArchiveSet             func(childComplexity int, input model.ArchiveSetInput) int
@@ -506,16 +514,20 @@ type ComplexityRoot struct {
 		DeleteStage            func(childComplexity int, input model.DeleteStageInput) int
 		EnableCalendarFeed     func(childComplexity int, input model.EnableCalendarFeedInput) int
 		LeaveGroup             func(childComplexity int, input model.LeaveGroupInput) int
+		MarkNotificationsRead  func(childComplexity int, input model.MarkNotificationsReadInput) int
 		PreviewImport          func(childComplexity int, input model.PreviewImportInput) int
 		RedeemInvite           func(childComplexity int, input model.RedeemInviteInput) int
 		RemoveAdminRole        func(childComplexity int, input model.RemoveAdminRoleInput) int
 		RemoveEditionMap       func(childComplexity int, input model.RemoveEditionMapInput) int
 		RemoveFestivalLogo     func(childComplexity int, input model.RemoveFestivalLogoInput) int
 		RemoveGroupMember      func(childComplexity int, input model.RemoveGroupMemberInput) int
+		RemovePushSubscription func(childComplexity int, input model.RemovePushSubscriptionInput) int
 		RenameStage            func(childComplexity int, input model.RenameStageInput) int
 		RequestSignInCode      func(childComplexity int, input model.RequestSignInCodeInput) int
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
 		SavePlan               func(childComplexity int, input model.SavePlanInput) int
+		SendTestNotification   func(childComplexity int) int
+		SetReminderMinutes     func(childComplexity int, input model.SetReminderMinutesInput) int
 		SetStagePosition       func(childComplexity int, input model.SetStagePositionInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		SignOut                func(childComplexity int) int
@@ -551,6 +563,35 @@ type ComplexityRoot struct {
 	NoteEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	Notification struct {
+		CreatedAt func(childComplexity int) int
+		GlobalID  func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Message   func(childComplexity int) int
+		Read      func(childComplexity int) int
+		Set       func(childComplexity int) int
+	}
+
+	NotificationConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	NotificationEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	NotificationSettings struct {
+		Devices        func(childComplexity int) int
+		LeadMinutes    func(childComplexity int) int
+		VapidPublicKey func(childComplexity int) int
+	}
+
+	NotificationSettingsPayload struct {
+		Settings func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -611,6 +652,7 @@ type ComplexityRoot struct {
 		MusicGenres     func(childComplexity int) int
 		Node            func(childComplexity int, id string) int
 		Nodes           func(childComplexity int, ids []string) int
+		ServerTime      func(childComplexity int) int
 		Viewer          func(childComplexity int) int
 	}
 
@@ -661,6 +703,10 @@ type ComplexityRoot struct {
 		Items    func(childComplexity int) int
 		Problems func(childComplexity int) int
 		SavedAt  func(childComplexity int) int
+	}
+
+	SendTestNotificationPayload struct {
+		Devices func(childComplexity int) int
 	}
 
 	Set struct {
@@ -739,7 +785,8 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		SetUpdated func(childComplexity int, editionID string) int
+		NotificationAdded func(childComplexity int) int
+		SetUpdated        func(childComplexity int, editionID string) int
 	}
 
 	UndoImportPayload struct {
@@ -790,9 +837,12 @@ type ComplexityRoot struct {
 		Groups                      func(childComplexity int, first *int, after *string) int
 		IsAdmin                     func(childComplexity int) int
 		NeedsOnboarding             func(childComplexity int) int
+		NotificationSettings        func(childComplexity int) int
+		Notifications               func(childComplexity int, first *int, after *string) int
 		PendingGroupInvitationCount func(childComplexity int) int
 		PendingGroupInvitations     func(childComplexity int, first *int, after *string) int
 		Role                        func(childComplexity int) int
+		UnreadNotificationCount     func(childComplexity int) int
 		User                        func(childComplexity int) int
 	}
 
@@ -897,6 +947,11 @@ type MutationResolver interface {
 	UndoImport(ctx context.Context, input model.UndoImportInput) (*model.UndoImportPayload, error)
 	AddNote(ctx context.Context, input model.AddNoteInput) (*model.AddNotePayload, error)
 	DeleteNote(ctx context.Context, input model.DeleteNoteInput) (*model.DeleteNotePayload, error)
+	MarkNotificationsRead(ctx context.Context, input model.MarkNotificationsReadInput) (*model.MarkNotificationsReadPayload, error)
+	SetReminderMinutes(ctx context.Context, input model.SetReminderMinutesInput) (*model.NotificationSettingsPayload, error)
+	AddPushSubscription(ctx context.Context, input model.AddPushSubscriptionInput) (*model.NotificationSettingsPayload, error)
+	RemovePushSubscription(ctx context.Context, input model.RemovePushSubscriptionInput) (*model.NotificationSettingsPayload, error)
+	SendTestNotification(ctx context.Context) (*model.SendTestNotificationPayload, error)
 	SetStagePosition(ctx context.Context, input model.SetStagePositionInput) (*model.SetStagePositionPayload, error)
 	UploadEditionMap(ctx context.Context, input model.UploadEditionMapInput) (*model.UploadEditionMapPayload, error)
 	RemoveEditionMap(ctx context.Context, input model.RemoveEditionMapInput) (*model.RemoveEditionMapPayload, error)
@@ -912,6 +967,15 @@ type NoteResolver interface {
 	IsMine(ctx context.Context, obj *model.Note) (bool, error)
 	Set(ctx context.Context, obj *model.Note) (*model.Set, error)
 }
+type NotificationResolver interface {
+	Kind(ctx context.Context, obj *model.Notification) (model.NotificationKind, error)
+	Set(ctx context.Context, obj *model.Notification) (*model.Set, error)
+
+	Read(ctx context.Context, obj *model.Notification) (bool, error)
+}
+type NotificationSettingsResolver interface {
+	VapidPublicKey(ctx context.Context, obj *notify.Settings) (string, error)
+}
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (model.Node, error)
 	Nodes(ctx context.Context, ids []string) ([]model.Node, error)
@@ -925,6 +989,7 @@ type QueryResolver interface {
 	Groups(ctx context.Context, first *int, after *string, all *bool) (*model.GroupConnection, error)
 	InviteInfo(ctx context.Context, token string) (*model.InviteInfo, error)
 	MusicGenres(ctx context.Context) ([]*model.MusicGenre, error)
+	ServerTime(ctx context.Context) (*time.Time, error)
 	AdminRoles(ctx context.Context, first *int, after *string) (*model.AdminRoleAssignmentConnection, error)
 }
 type SetResolver interface {
@@ -943,11 +1008,15 @@ type SetResolver interface {
 }
 type SubscriptionResolver interface {
 	SetUpdated(ctx context.Context, editionID string) (<-chan *model.Set, error)
+	NotificationAdded(ctx context.Context) (<-chan *model.Notification, error)
 }
 type ViewerResolver interface {
 	PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error)
 	PendingGroupInvitationCount(ctx context.Context, obj *model.Viewer) (int, error)
 	Groups(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupConnection, error)
+	Notifications(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.NotificationConnection, error)
+	UnreadNotificationCount(ctx context.Context, obj *model.Viewer) (int, error)
+	NotificationSettings(ctx context.Context, obj *model.Viewer) (*notify.Settings, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -2435,6 +2504,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LeaveGroupPayload.LeftGroupID(childComplexity), true
 
+	case "MarkNotificationsReadPayload.unreadNotificationCount":
+		if e.ComplexityRoot.MarkNotificationsReadPayload.UnreadNotificationCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MarkNotificationsReadPayload.UnreadNotificationCount(childComplexity), true
+
 	case "MusicGenre.id":
 		if e.ComplexityRoot.MusicGenre.GlobalID == nil {
 			break
@@ -2492,6 +2568,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddNote(childComplexity, args["input"].(model.AddNoteInput)), true
+	case "Mutation.addPushSubscription":
+		if e.ComplexityRoot.Mutation.AddPushSubscription == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addPushSubscription_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddPushSubscription(childComplexity, args["input"].(model.AddPushSubscriptionInput)), true
 	case "Mutation.applyImport":
 		if e.ComplexityRoot.Mutation.ApplyImport == nil {
 			break
@@ -2723,6 +2810,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.LeaveGroup(childComplexity, args["input"].(model.LeaveGroupInput)), true
+	case "Mutation.markNotificationsRead":
+		if e.ComplexityRoot.Mutation.MarkNotificationsRead == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_markNotificationsRead_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MarkNotificationsRead(childComplexity, args["input"].(model.MarkNotificationsReadInput)), true
 	case "Mutation.previewImport":
 		if e.ComplexityRoot.Mutation.PreviewImport == nil {
 			break
@@ -2789,6 +2887,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveGroupMember(childComplexity, args["input"].(model.RemoveGroupMemberInput)), true
+	case "Mutation.removePushSubscription":
+		if e.ComplexityRoot.Mutation.RemovePushSubscription == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removePushSubscription_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemovePushSubscription(childComplexity, args["input"].(model.RemovePushSubscriptionInput)), true
 	case "Mutation.renameStage":
 		if e.ComplexityRoot.Mutation.RenameStage == nil {
 			break
@@ -2833,6 +2942,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SavePlan(childComplexity, args["input"].(model.SavePlanInput)), true
+	case "Mutation.sendTestNotification":
+		if e.ComplexityRoot.Mutation.SendTestNotification == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.SendTestNotification(childComplexity), true
+	case "Mutation.setReminderMinutes":
+		if e.ComplexityRoot.Mutation.SetReminderMinutes == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setReminderMinutes_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetReminderMinutes(childComplexity, args["input"].(model.SetReminderMinutesInput)), true
 	case "Mutation.setStagePosition":
 		if e.ComplexityRoot.Mutation.SetStagePosition == nil {
 			break
@@ -3052,6 +3178,95 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NoteEdge.Node(childComplexity), true
+
+	case "Notification.createdAt":
+		if e.ComplexityRoot.Notification.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.CreatedAt(childComplexity), true
+	case "Notification.id":
+		if e.ComplexityRoot.Notification.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.GlobalID(childComplexity), true
+	case "Notification.kind":
+		if e.ComplexityRoot.Notification.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Kind(childComplexity), true
+	case "Notification.message":
+		if e.ComplexityRoot.Notification.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Message(childComplexity), true
+	case "Notification.read":
+		if e.ComplexityRoot.Notification.Read == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Read(childComplexity), true
+	case "Notification.set":
+		if e.ComplexityRoot.Notification.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Set(childComplexity), true
+
+	case "NotificationConnection.edges":
+		if e.ComplexityRoot.NotificationConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationConnection.Edges(childComplexity), true
+	case "NotificationConnection.pageInfo":
+		if e.ComplexityRoot.NotificationConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationConnection.PageInfo(childComplexity), true
+
+	case "NotificationEdge.cursor":
+		if e.ComplexityRoot.NotificationEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationEdge.Cursor(childComplexity), true
+	case "NotificationEdge.node":
+		if e.ComplexityRoot.NotificationEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationEdge.Node(childComplexity), true
+
+	case "NotificationSettings.pushDevices":
+		if e.ComplexityRoot.NotificationSettings.Devices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.Devices(childComplexity), true
+	case "NotificationSettings.reminderMinutes":
+		if e.ComplexityRoot.NotificationSettings.LeadMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.LeadMinutes(childComplexity), true
+	case "NotificationSettings.vapidPublicKey":
+		if e.ComplexityRoot.NotificationSettings.VapidPublicKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.VapidPublicKey(childComplexity), true
+
+	case "NotificationSettingsPayload.settings":
+		if e.ComplexityRoot.NotificationSettingsPayload.Settings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettingsPayload.Settings(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -3349,6 +3564,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Nodes(childComplexity, args["ids"].([]string)), true
+	case "Query.serverTime":
+		if e.ComplexityRoot.Query.ServerTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ServerTime(childComplexity), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -3479,6 +3700,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SavedPlan.SavedAt(childComplexity), true
+
+	case "SendTestNotificationPayload.devices":
+		if e.ComplexityRoot.SendTestNotificationPayload.Devices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SendTestNotificationPayload.Devices(childComplexity), true
 
 	case "Set.archived":
 		if e.ComplexityRoot.Set.Archived == nil {
@@ -3753,6 +3981,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.StagePosition.Y(childComplexity), true
 
+	case "Subscription.notificationAdded":
+		if e.ComplexityRoot.Subscription.NotificationAdded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscription.NotificationAdded(childComplexity), true
 	case "Subscription.setUpdated":
 		if e.ComplexityRoot.Subscription.SetUpdated == nil {
 			break
@@ -3899,6 +4133,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.NeedsOnboarding(childComplexity), true
+	case "Viewer.notificationSettings":
+		if e.ComplexityRoot.Viewer.NotificationSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.NotificationSettings(childComplexity), true
+	case "Viewer.notifications":
+		if e.ComplexityRoot.Viewer.Notifications == nil {
+			break
+		}
+
+		args, err := ec.field_Viewer_notifications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Viewer.Notifications(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Viewer.pendingGroupInvitationCount":
 		if e.ComplexityRoot.Viewer.PendingGroupInvitationCount == nil {
 			break
@@ -3922,6 +4173,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.Role(childComplexity), true
+	case "Viewer.unreadNotificationCount":
+		if e.ComplexityRoot.Viewer.UnreadNotificationCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.UnreadNotificationCount(childComplexity), true
 	case "Viewer.user":
 		if e.ComplexityRoot.Viewer.User == nil {
 			break
@@ -3984,6 +4241,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAddAdminRoleInput,
 		ec.unmarshalInputAddGroupMemberInput,
 		ec.unmarshalInputAddNoteInput,
+		ec.unmarshalInputAddPushSubscriptionInput,
 		ec.unmarshalInputApplyImportInput,
 		ec.unmarshalInputArchiveArtistInput,
 		ec.unmarshalInputArchiveSetInput,
@@ -4005,17 +4263,20 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteStageInput,
 		ec.unmarshalInputEnableCalendarFeedInput,
 		ec.unmarshalInputLeaveGroupInput,
+		ec.unmarshalInputMarkNotificationsReadInput,
 		ec.unmarshalInputPreviewImportInput,
 		ec.unmarshalInputRedeemInviteInput,
 		ec.unmarshalInputRemoveAdminRoleInput,
 		ec.unmarshalInputRemoveEditionMapInput,
 		ec.unmarshalInputRemoveFestivalLogoInput,
 		ec.unmarshalInputRemoveGroupMemberInput,
+		ec.unmarshalInputRemovePushSubscriptionInput,
 		ec.unmarshalInputRenameStageInput,
 		ec.unmarshalInputRequestSignInCodeInput,
 		ec.unmarshalInputRevokeCalendarFeedInput,
 		ec.unmarshalInputSavePlanInput,
 		ec.unmarshalInputSetFilter,
+		ec.unmarshalInputSetReminderMinutesInput,
 		ec.unmarshalInputSetStagePositionInput,
 		ec.unmarshalInputSetVoteInput,
 		ec.unmarshalInputStagePositionInput,
@@ -4120,7 +4381,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
+//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/notify.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4144,6 +4405,7 @@ var sources = []*ast.Source{
 	{Name: "schema/import.graphqls", Input: sourceData("schema/import.graphqls"), BuiltIn: false},
 	{Name: "schema/lineup.graphqls", Input: sourceData("schema/lineup.graphqls"), BuiltIn: false},
 	{Name: "schema/notes.graphqls", Input: sourceData("schema/notes.graphqls"), BuiltIn: false},
+	{Name: "schema/notify.graphqls", Input: sourceData("schema/notify.graphqls"), BuiltIn: false},
 	{Name: "schema/plan.graphqls", Input: sourceData("schema/plan.graphqls"), BuiltIn: false},
 	{Name: "schema/relay.graphqls", Input: sourceData("schema/relay.graphqls"), BuiltIn: false},
 	{Name: "schema/roles.graphqls", Input: sourceData("schema/roles.graphqls"), BuiltIn: false},
@@ -4999,6 +5261,14 @@ func (ec *executionContext) childFields_LeaveGroupPayload(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type LeaveGroupPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_MarkNotificationsReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "unreadNotificationCount":
+		return ec.fieldContext_MarkNotificationsReadPayload_unreadNotificationCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MarkNotificationsReadPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_MusicGenre(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5049,6 +5319,64 @@ func (ec *executionContext) childFields_NoteEdge(ctx context.Context, field grap
 		return ec.fieldContext_NoteEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type NoteEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Notification(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Notification_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_Notification_kind(ctx, field)
+	case "set":
+		return ec.fieldContext_Notification_set(ctx, field)
+	case "message":
+		return ec.fieldContext_Notification_message(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Notification_createdAt(ctx, field)
+	case "read":
+		return ec.fieldContext_Notification_read(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Notification", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_NotificationConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_NotificationConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_NotificationEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_NotificationEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reminderMinutes":
+		return ec.fieldContext_NotificationSettings_reminderMinutes(ctx, field)
+	case "pushDevices":
+		return ec.fieldContext_NotificationSettings_pushDevices(ctx, field)
+	case "vapidPublicKey":
+		return ec.fieldContext_NotificationSettings_vapidPublicKey(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationSettings", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationSettingsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "settings":
+		return ec.fieldContext_NotificationSettingsPayload_settings(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationSettingsPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5237,6 +5565,14 @@ func (ec *executionContext) childFields_SavedPlan(ctx context.Context, field gra
 		return ec.fieldContext_SavedPlan_savedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SavedPlan", field.Name)
+}
+
+func (ec *executionContext) childFields_SendTestNotificationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "devices":
+		return ec.fieldContext_SendTestNotificationPayload_devices(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SendTestNotificationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5493,6 +5829,12 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_pendingGroupInvitationCount(ctx, field)
 	case "groups":
 		return ec.fieldContext_Viewer_groups(ctx, field)
+	case "notifications":
+		return ec.fieldContext_Viewer_notifications(ctx, field)
+	case "unreadNotificationCount":
+		return ec.fieldContext_Viewer_unreadNotificationCount(ctx, field)
+	case "notificationSettings":
+		return ec.fieldContext_Viewer_notificationSettings(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -5849,6 +6191,20 @@ func (ec *executionContext) field_Mutation_addNote_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addPushSubscription_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AddPushSubscriptionInput, error) {
+			return ec.unmarshalNAddPushSubscriptionInput2festivalᚋgraphᚋmodelᚐAddPushSubscriptionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_applyImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6143,6 +6499,20 @@ func (ec *executionContext) field_Mutation_leaveGroup_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_markNotificationsRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.MarkNotificationsReadInput, error) {
+			return ec.unmarshalNMarkNotificationsReadInput2festivalᚋgraphᚋmodelᚐMarkNotificationsReadInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_previewImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6227,6 +6597,20 @@ func (ec *executionContext) field_Mutation_removeGroupMember_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removePushSubscription_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemovePushSubscriptionInput, error) {
+			return ec.unmarshalNRemovePushSubscriptionInput2festivalᚋgraphᚋmodelᚐRemovePushSubscriptionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_renameStage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6275,6 +6659,20 @@ func (ec *executionContext) field_Mutation_savePlan_args(ctx context.Context, ra
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SavePlanInput, error) {
 			return ec.unmarshalNSavePlanInput2festivalᚋgraphᚋmodelᚐSavePlanInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setReminderMinutes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetReminderMinutesInput, error) {
+			return ec.unmarshalNSetReminderMinutesInput2festivalᚋgraphᚋmodelᚐSetReminderMinutesInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -6774,6 +7172,28 @@ func (ec *executionContext) field_Subscription_setUpdated_args(ctx context.Conte
 }
 
 func (ec *executionContext) field_Viewer_groups_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Viewer_notifications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
@@ -12824,6 +13244,29 @@ func (ec *executionContext) fieldContext_LeaveGroupPayload_leftGroupId(_ context
 	return graphql.NewScalarFieldContext("LeaveGroupPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _MarkNotificationsReadPayload_unreadNotificationCount(ctx context.Context, field graphql.CollectedField, obj *model.MarkNotificationsReadPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MarkNotificationsReadPayload_unreadNotificationCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadNotificationCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MarkNotificationsReadPayload_unreadNotificationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MarkNotificationsReadPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _MusicGenre_id(ctx context.Context, field graphql.CollectedField, obj *model.MusicGenre) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14650,6 +15093,214 @@ func (ec *executionContext) fieldContext_Mutation_deleteNote(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_markNotificationsRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markNotificationsRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MarkNotificationsRead(ctx, fc.Args["input"].(model.MarkNotificationsReadInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MarkNotificationsReadPayload) graphql.Marshaler {
+			return ec.marshalNMarkNotificationsReadPayload2ᚖfestivalᚋgraphᚋmodelᚐMarkNotificationsReadPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markNotificationsRead(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MarkNotificationsReadPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_markNotificationsRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setReminderMinutes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setReminderMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetReminderMinutes(ctx, fc.Args["input"].(model.SetReminderMinutesInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NotificationSettingsPayload) graphql.Marshaler {
+			return ec.marshalNNotificationSettingsPayload2ᚖfestivalᚋgraphᚋmodelᚐNotificationSettingsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setReminderMinutes(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationSettingsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setReminderMinutes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addPushSubscription(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addPushSubscription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddPushSubscription(ctx, fc.Args["input"].(model.AddPushSubscriptionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NotificationSettingsPayload) graphql.Marshaler {
+			return ec.marshalNNotificationSettingsPayload2ᚖfestivalᚋgraphᚋmodelᚐNotificationSettingsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addPushSubscription(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationSettingsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addPushSubscription_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removePushSubscription(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removePushSubscription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemovePushSubscription(ctx, fc.Args["input"].(model.RemovePushSubscriptionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NotificationSettingsPayload) graphql.Marshaler {
+			return ec.marshalNNotificationSettingsPayload2ᚖfestivalᚋgraphᚋmodelᚐNotificationSettingsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removePushSubscription(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationSettingsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removePushSubscription_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendTestNotification(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendTestNotification(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().SendTestNotification(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SendTestNotificationPayload) graphql.Marshaler {
+			return ec.marshalNSendTestNotificationPayload2ᚖfestivalᚋgraphᚋmodelᚐSendTestNotificationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendTestNotification(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SendTestNotificationPayload(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setStagePosition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15318,6 +15969,373 @@ func (ec *executionContext) fieldContext_NoteEdge_node(_ context.Context, field 
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Note(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Notification_id(ctx context.Context, field graphql.CollectedField, obj *model.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_kind(ctx context.Context, field graphql.CollectedField, obj *model.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Notification().Kind(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.NotificationKind) graphql.Marshaler {
+			return ec.marshalNNotificationKind2festivalᚋgraphᚋmodelᚐNotificationKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type NotificationKind does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_set(ctx context.Context, field graphql.CollectedField, obj *model.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Notification().Set(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalOSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Notification",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Notification_message(ctx context.Context, field graphql.CollectedField, obj *model.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_read(ctx context.Context, field graphql.CollectedField, obj *model.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_read(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Notification().Read(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_read(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.NotificationConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NotificationEdge) graphql.Marshaler {
+			return ec.marshalNNotificationEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐNotificationEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NotificationConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.NotificationConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NotificationEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.NotificationEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.NotificationEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Notification) graphql.Marshaler {
+			return ec.marshalNNotification2ᚖfestivalᚋgraphᚋmodelᚐNotification(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Notification(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NotificationSettings_reminderMinutes(ctx context.Context, field graphql.CollectedField, obj *notify.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationSettings_reminderMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeadMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationSettings_reminderMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationSettings", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationSettings_pushDevices(ctx context.Context, field graphql.CollectedField, obj *notify.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationSettings_pushDevices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Devices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationSettings_pushDevices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationSettings", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationSettings_vapidPublicKey(ctx context.Context, field graphql.CollectedField, obj *notify.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationSettings_vapidPublicKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.NotificationSettings().VapidPublicKey(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationSettings_vapidPublicKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationSettings", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationSettingsPayload_settings(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSettingsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationSettingsPayload_settings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Settings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *notify.Settings) graphql.Marshaler {
+			return ec.marshalNNotificationSettings2ᚖfestivalᚋinternalᚋnotifyᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationSettingsPayload_settings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationSettingsPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationSettings(ctx, field)
 		},
 	}
 	return fc, nil
@@ -16538,6 +17556,29 @@ func (ec *executionContext) fieldContext_Query_musicGenres(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_serverTime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_serverTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ServerTime(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalNTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_serverTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _Query_adminRoles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17174,6 +18215,29 @@ func (ec *executionContext) _SavedPlan_savedAt(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_SavedPlan_savedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SavedPlan", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _SendTestNotificationPayload_devices(ctx context.Context, field graphql.CollectedField, obj *model.SendTestNotificationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SendTestNotificationPayload_devices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Devices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SendTestNotificationPayload_devices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SendTestNotificationPayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Set_id(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
@@ -18363,6 +19427,38 @@ func (ec *executionContext) fieldContext_Subscription_setUpdated(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_notificationAdded(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_notificationAdded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Subscription().NotificationAdded(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Notification) graphql.Marshaler {
+			return ec.marshalNNotification2ᚖfestivalᚋgraphᚋmodelᚐNotification(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_notificationAdded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Notification(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UndoImportPayload_import(ctx context.Context, field graphql.CollectedField, obj *model.UndoImportPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19034,6 +20130,105 @@ func (ec *executionContext) fieldContext_Viewer_groups(ctx context.Context, fiel
 	if fc.Args, err = ec.field_Viewer_groups_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Viewer_notifications(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_notifications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Viewer().Notifications(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NotificationConnection) graphql.Marshaler {
+			return ec.marshalNNotificationConnection2ᚖfestivalᚋgraphᚋmodelᚐNotificationConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_notifications(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Viewer_notifications_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Viewer_unreadNotificationCount(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_unreadNotificationCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Viewer().UnreadNotificationCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_unreadNotificationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Viewer", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Viewer_notificationSettings(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_notificationSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Viewer().NotificationSettings(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *notify.Settings) graphql.Marshaler {
+			return ec.marshalNNotificationSettings2ᚖfestivalᚋinternalᚋnotifyᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_notificationSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationSettings(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -20410,6 +21605,50 @@ func (ec *executionContext) unmarshalInputAddNoteInput(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputAddPushSubscriptionInput(ctx context.Context, obj any) (model.AddPushSubscriptionInput, error) {
+	var it model.AddPushSubscriptionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"endpoint", "p256dh", "auth"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "endpoint":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endpoint"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Endpoint = data
+		case "p256dh":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("p256dh"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.P256dh = data
+		case "auth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("auth"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Auth = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputApplyImportInput(ctx context.Context, obj any) (model.ApplyImportInput, error) {
 	var it model.ApplyImportInput
 	if obj == nil {
@@ -21290,6 +22529,43 @@ func (ec *executionContext) unmarshalInputLeaveGroupInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMarkNotificationsReadInput(ctx context.Context, obj any) (model.MarkNotificationsReadInput, error) {
+	var it model.MarkNotificationsReadInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ids", "all"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ids":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ids"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ids = data
+		case "all":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("all"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.All = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputPreviewImportInput(ctx context.Context, obj any) (model.PreviewImportInput, error) {
 	var it model.PreviewImportInput
 	if obj == nil {
@@ -21486,6 +22762,36 @@ func (ec *executionContext) unmarshalInputRemoveGroupMemberInput(ctx context.Con
 				return it, err
 			}
 			it.MemberID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRemovePushSubscriptionInput(ctx context.Context, obj any) (model.RemovePushSubscriptionInput, error) {
+	var it model.RemovePushSubscriptionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"endpoint"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "endpoint":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endpoint"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Endpoint = data
 		}
 	}
 	return it, nil
@@ -21710,6 +23016,36 @@ func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any
 				return it, err
 			}
 			it.VotePerspective = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetReminderMinutesInput(ctx context.Context, obj any) (model.SetReminderMinutesInput, error) {
+	var it model.SetReminderMinutesInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"minutes"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "minutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Minutes = data
 		}
 	}
 	return it, nil
@@ -22401,6 +23737,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Set(ctx, sel, obj)
+	case *model.Notification:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Notification(ctx, sel, obj)
 	case *model.Note:
 		if obj == nil {
 			return graphql.Null
@@ -26536,6 +27877,44 @@ func (ec *executionContext) _LeaveGroupPayload(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var markNotificationsReadPayloadImplementors = []string{"MarkNotificationsReadPayload"}
+
+func (ec *executionContext) _MarkNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkNotificationsReadPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, markNotificationsReadPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MarkNotificationsReadPayload")
+		case "unreadNotificationCount":
+			out.Values[i] = ec._MarkNotificationsReadPayload_unreadNotificationCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var musicGenreImplementors = []string{"MusicGenre", "Node"}
 
 func (ec *executionContext) _MusicGenre(ctx context.Context, sel ast.SelectionSet, obj *model.MusicGenre) graphql.Marshaler {
@@ -26886,6 +28265,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "markNotificationsRead":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markNotificationsRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setReminderMinutes":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setReminderMinutes(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addPushSubscription":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addPushSubscription(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removePushSubscription":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removePushSubscription(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendTestNotification":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendTestNotification(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setStagePosition":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setStagePosition(ctx, field)
@@ -27197,6 +28611,373 @@ func (ec *executionContext) _NoteEdge(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "node":
 			out.Values[i] = ec._NoteEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var notificationImplementors = []string{"Notification", "Node"}
+
+func (ec *executionContext) _Notification(ctx context.Context, sel ast.SelectionSet, obj *model.Notification) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Notification")
+		case "id":
+			out.Values[i] = ec._Notification_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Notification_kind(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "set":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Notification_set(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "message":
+			out.Values[i] = ec._Notification_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Notification_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "read":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Notification_read(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var notificationConnectionImplementors = []string{"NotificationConnection"}
+
+func (ec *executionContext) _NotificationConnection(ctx context.Context, sel ast.SelectionSet, obj *model.NotificationConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NotificationConnection")
+		case "edges":
+			out.Values[i] = ec._NotificationConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._NotificationConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var notificationEdgeImplementors = []string{"NotificationEdge"}
+
+func (ec *executionContext) _NotificationEdge(ctx context.Context, sel ast.SelectionSet, obj *model.NotificationEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NotificationEdge")
+		case "cursor":
+			out.Values[i] = ec._NotificationEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._NotificationEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var notificationSettingsImplementors = []string{"NotificationSettings"}
+
+func (ec *executionContext) _NotificationSettings(ctx context.Context, sel ast.SelectionSet, obj *notify.Settings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NotificationSettings")
+		case "reminderMinutes":
+			out.Values[i] = ec._NotificationSettings_reminderMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pushDevices":
+			out.Values[i] = ec._NotificationSettings_pushDevices(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "vapidPublicKey":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._NotificationSettings_vapidPublicKey(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var notificationSettingsPayloadImplementors = []string{"NotificationSettingsPayload"}
+
+func (ec *executionContext) _NotificationSettingsPayload(ctx context.Context, sel ast.SelectionSet, obj *model.NotificationSettingsPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationSettingsPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NotificationSettingsPayload")
+		case "settings":
+			out.Values[i] = ec._NotificationSettingsPayload_settings(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -27838,6 +29619,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "serverTime":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_serverTime(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "adminRoles":
 			field := field
 
@@ -28297,6 +30100,44 @@ func (ec *executionContext) _SavedPlan(ctx context.Context, sel ast.SelectionSet
 		case "savedAt":
 			out.Values[i] = ec._SavedPlan_savedAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sendTestNotificationPayloadImplementors = []string{"SendTestNotificationPayload"}
+
+func (ec *executionContext) _SendTestNotificationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SendTestNotificationPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sendTestNotificationPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SendTestNotificationPayload")
+		case "devices":
+			out.Values[i] = ec._SendTestNotificationPayload_devices(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -29271,6 +31112,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	switch fields[0].Name {
 	case "setUpdated":
 		return ec._Subscription_setUpdated(ctx, fields[0])
+	case "notificationAdded":
+		return ec._Subscription_notificationAdded(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
@@ -29776,6 +31619,120 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 					}
 				}()
 				res = ec._Viewer_groups(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "notifications":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_notifications(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "unreadNotificationCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_unreadNotificationCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "notificationSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_notificationSettings(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -30359,6 +32316,11 @@ func (ec *executionContext) marshalNAddNotePayload2ᚖfestivalᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._AddNotePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAddPushSubscriptionInput2festivalᚋgraphᚋmodelᚐAddPushSubscriptionInput(ctx context.Context, v any) (model.AddPushSubscriptionInput, error) {
+	res, err := ec.unmarshalInputAddPushSubscriptionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNAdminRole2festivalᚋgraphᚋmodelᚐAdminRole(ctx context.Context, v any) (model.AdminRole, error) {
@@ -31615,6 +33577,25 @@ func (ec *executionContext) marshalNLeaveGroupPayload2ᚖfestivalᚋgraphᚋmode
 	return ec._LeaveGroupPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNMarkNotificationsReadInput2festivalᚋgraphᚋmodelᚐMarkNotificationsReadInput(ctx context.Context, v any) (model.MarkNotificationsReadInput, error) {
+	res, err := ec.unmarshalInputMarkNotificationsReadInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMarkNotificationsReadPayload2festivalᚋgraphᚋmodelᚐMarkNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, v model.MarkNotificationsReadPayload) graphql.Marshaler {
+	return ec._MarkNotificationsReadPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMarkNotificationsReadPayload2ᚖfestivalᚋgraphᚋmodelᚐMarkNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.MarkNotificationsReadPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MarkNotificationsReadPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋgraphᚋmodelᚐMusicGenreᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MusicGenre) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -31699,6 +33680,98 @@ func (ec *executionContext) marshalNNoteEdge2ᚖfestivalᚋgraphᚋmodelᚐNoteE
 		return graphql.Null
 	}
 	return ec._NoteEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNotification2festivalᚋgraphᚋmodelᚐNotification(ctx context.Context, sel ast.SelectionSet, v model.Notification) graphql.Marshaler {
+	return ec._Notification(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNotification2ᚖfestivalᚋgraphᚋmodelᚐNotification(ctx context.Context, sel ast.SelectionSet, v *model.Notification) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Notification(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNotificationConnection2festivalᚋgraphᚋmodelᚐNotificationConnection(ctx context.Context, sel ast.SelectionSet, v model.NotificationConnection) graphql.Marshaler {
+	return ec._NotificationConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNotificationConnection2ᚖfestivalᚋgraphᚋmodelᚐNotificationConnection(ctx context.Context, sel ast.SelectionSet, v *model.NotificationConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NotificationConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNotificationEdge2ᚕᚖfestivalᚋgraphᚋmodelᚐNotificationEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NotificationEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNotificationEdge2ᚖfestivalᚋgraphᚋmodelᚐNotificationEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNotificationEdge2ᚖfestivalᚋgraphᚋmodelᚐNotificationEdge(ctx context.Context, sel ast.SelectionSet, v *model.NotificationEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NotificationEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNNotificationKind2festivalᚋgraphᚋmodelᚐNotificationKind(ctx context.Context, v any) (model.NotificationKind, error) {
+	var res model.NotificationKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNotificationKind2festivalᚋgraphᚋmodelᚐNotificationKind(ctx context.Context, sel ast.SelectionSet, v model.NotificationKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNNotificationSettings2festivalᚋinternalᚋnotifyᚐSettings(ctx context.Context, sel ast.SelectionSet, v notify.Settings) graphql.Marshaler {
+	return ec._NotificationSettings(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNotificationSettings2ᚖfestivalᚋinternalᚋnotifyᚐSettings(ctx context.Context, sel ast.SelectionSet, v *notify.Settings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NotificationSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNotificationSettingsPayload2festivalᚋgraphᚋmodelᚐNotificationSettingsPayload(ctx context.Context, sel ast.SelectionSet, v model.NotificationSettingsPayload) graphql.Marshaler {
+	return ec._NotificationSettingsPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNotificationSettingsPayload2ᚖfestivalᚋgraphᚋmodelᚐNotificationSettingsPayload(ctx context.Context, sel ast.SelectionSet, v *model.NotificationSettingsPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NotificationSettingsPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNPageInfo2ᚖfestivalᚋgraphᚋrelayᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *relay.PageInfo) graphql.Marshaler {
@@ -31939,6 +34012,11 @@ func (ec *executionContext) marshalNRemoveGroupMemberPayload2ᚖfestivalᚋgraph
 	return ec._RemoveGroupMemberPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNRemovePushSubscriptionInput2festivalᚋgraphᚋmodelᚐRemovePushSubscriptionInput(ctx context.Context, v any) (model.RemovePushSubscriptionInput, error) {
+	res, err := ec.unmarshalInputRemovePushSubscriptionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNRenameStageInput2festivalᚋgraphᚋmodelᚐRenameStageInput(ctx context.Context, v any) (model.RenameStageInput, error) {
 	res, err := ec.unmarshalInputRenameStageInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -32027,6 +34105,20 @@ func (ec *executionContext) marshalNSavedPlan2ᚖfestivalᚋgraphᚋmodelᚐSave
 		return graphql.Null
 	}
 	return ec._SavedPlan(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSendTestNotificationPayload2festivalᚋgraphᚋmodelᚐSendTestNotificationPayload(ctx context.Context, sel ast.SelectionSet, v model.SendTestNotificationPayload) graphql.Marshaler {
+	return ec._SendTestNotificationPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSendTestNotificationPayload2ᚖfestivalᚋgraphᚋmodelᚐSendTestNotificationPayload(ctx context.Context, sel ast.SelectionSet, v *model.SendTestNotificationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SendTestNotificationPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSet2festivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v model.Set) graphql.Marshaler {
@@ -32147,6 +34239,11 @@ func (ec *executionContext) marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐ
 		return graphql.Null
 	}
 	return ec._SetGroupVotes(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSetReminderMinutesInput2festivalᚋgraphᚋmodelᚐSetReminderMinutesInput(ctx context.Context, v any) (model.SetReminderMinutesInput, error) {
+	res, err := ec.unmarshalInputSetReminderMinutesInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNSetStagePositionInput2festivalᚋgraphᚋmodelᚐSetStagePositionInput(ctx context.Context, v any) (model.SetStagePositionInput, error) {
@@ -32308,6 +34405,28 @@ func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v an
 func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel ast.SelectionSet, v time.Time) graphql.Marshaler {
 	_ = sel
 	res := graphql.MarshalTime(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalTime(*v)
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")

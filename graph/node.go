@@ -46,6 +46,8 @@ func loadNode(ctx context.Context, id string) (model.Node, error) {
 		return nodeOf(l.InvitationByID.Load(ctx, key))
 	case relay.TypeAuditEntry:
 		return nodeOf(l.AuditEntryByID.Load(ctx, key))
+	case relay.TypeNotification:
+		return nodeOf(l.NotificationByID.Load(ctx, key))
 	}
 	return nil, nil
 }

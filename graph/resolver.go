@@ -14,6 +14,7 @@ import (
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/notes"
+	"festival/internal/notify"
 	"festival/internal/plan"
 	"festival/internal/roles"
 	"festival/internal/voting"
@@ -38,4 +39,7 @@ type Resolver struct {
 	AdminService     *admin.Service
 	AccountService   *account.Service
 	PlanService      *plan.Service
+	// Notifications, reminders' settings and Web Push (issue 29).
+	NotifyService *notify.Service
+	Pusher        *notify.Pusher
 }

@@ -19,7 +19,8 @@ test('browse from the festival list to an edition', async (t) => {
     await page.getByText('Live Now').first().waitFor();
 
     await page.getByRole('link', { name: /Select Edition/ }).first().click();
-    await page.waitForURL('**/festivals/aurora-fields/editions/2026/sets');
+    // The demo edition is on now: it opens on the Now tab (issue 29).
+    await page.waitForURL('**/festivals/aurora-fields/editions/2026/now');
     await page.getByRole('link', { name: 'Vote' }).or(page.getByRole('tab', { name: 'Vote' })).first().waitFor();
   });
 });

@@ -19,6 +19,7 @@ import (
 	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/notes"
+	"festival/internal/notify"
 	"festival/internal/voting"
 )
 
@@ -34,6 +35,7 @@ type Services struct {
 	Groups    *groups.Service
 	Notes     *notes.Service
 	Admin     *admin.Service
+	Notify    *notify.Service
 }
 
 // Loaders of one response.
@@ -57,6 +59,7 @@ type Loaders struct {
 	NoteByID           *dataloadgen.Loader[uuid.UUID, *model.Note]
 	InvitationByID     *dataloadgen.Loader[uuid.UUID, *model.GroupInvitation]
 	AuditEntryByID     *dataloadgen.Loader[uuid.UUID, *model.AuditEntry]
+	NotificationByID   *dataloadgen.Loader[uuid.UUID, *model.Notification]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
 	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
 
@@ -105,6 +108,7 @@ func New(s Services, v *identity.Viewer) *Loaders {
 		NoteByID:           mapped(s.Notes.ByIDs, model.NoteOf),
 		InvitationByID:     mapped(s.Groups.InvitationsByIDs, model.GroupInvitationOf),
 		AuditEntryByID:     mapped(s.Admin.AuditEntriesByIDs, model.AuditEntryOf),
+		NotificationByID:   mapped(s.Notify.ByIDs, model.NotificationOf),
 	}
 	if v != nil {
 		user := v.UserID

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"festival/graph/relay"
 	"festival/internal/lineup"
+	"festival/internal/notify"
 	"fmt"
 	"io"
 	"strconv"
@@ -61,6 +62,14 @@ type AddNoteInput struct {
 type AddNotePayload struct {
 	Note     *Note     `json:"note"`
 	NoteEdge *NoteEdge `json:"noteEdge"`
+}
+
+type AddPushSubscriptionInput struct {
+	// PushSubscription.endpoint: an https URL (at most 2,000 characters).
+	Endpoint string `json:"endpoint"`
+	// The subscription's keys.p256dh and keys.auth, base64url.
+	P256dh string `json:"p256dh"`
+	Auth   string `json:"auth"`
 }
 
 // One user's admin role.
@@ -525,6 +534,16 @@ type LeaveGroupPayload struct {
 	LeftGroupID string `json:"leftGroupId"`
 }
 
+type MarkNotificationsReadInput struct {
+	// The notifications to mark read (at most 100); ignored when all is true.
+	Ids []string `json:"ids,omitempty"`
+	All *bool    `json:"all,omitempty"`
+}
+
+type MarkNotificationsReadPayload struct {
+	UnreadNotificationCount int `json:"unreadNotificationCount"`
+}
+
 type Mutation struct {
 }
 
@@ -536,6 +555,20 @@ type NoteConnection struct {
 type NoteEdge struct {
 	Cursor string `json:"cursor"`
 	Node   *Note  `json:"node"`
+}
+
+type NotificationConnection struct {
+	Edges    []*NotificationEdge `json:"edges"`
+	PageInfo *relay.PageInfo     `json:"pageInfo"`
+}
+
+type NotificationEdge struct {
+	Cursor string        `json:"cursor"`
+	Node   *Notification `json:"node"`
+}
+
+type NotificationSettingsPayload struct {
+	Settings *notify.Settings `json:"settings"`
 }
 
 type Plan struct {
@@ -649,6 +682,10 @@ type RemoveGroupMemberPayload struct {
 	RemovedMemberID string `json:"removedMemberId"`
 }
 
+type RemovePushSubscriptionInput struct {
+	Endpoint string `json:"endpoint"`
+}
+
 type RenameStageInput struct {
 	StageID string `json:"stageId"`
 	// As in CreateStageInput (the stage's own name in another spelling is fine).
@@ -702,6 +739,11 @@ type SavedPlan struct {
 	SavedAt *time.Time `json:"savedAt,omitempty"`
 }
 
+type SendTestNotificationPayload struct {
+	// How many devices the test was sent to.
+	Devices int `json:"devices"`
+}
+
 type SetConnection struct {
 	Edges    []*SetEdge      `json:"edges"`
 	PageInfo *relay.PageInfo `json:"pageInfo"`
@@ -739,6 +781,11 @@ type SetGroupVotes struct {
 	Group *Group `json:"group"`
 	// Each member's vote on the set (members without a vote are left out).
 	Votes []*GroupVote `json:"votes"`
+}
+
+type SetReminderMinutesInput struct {
+	// 5, 10, 15 or 30; null turns reminders off.
+	Minutes *int `json:"minutes,omitempty"`
 }
 
 type SetStagePositionInput struct {
@@ -955,6 +1002,10 @@ type Viewer struct {
 	// The viewer's groups, newest first (the list Query.groups gives). Under the nullable viewer a
 	// page can ask for them in its one query whether or not someone is signed in.
 	Groups *GroupConnection `json:"groups"`
+	// The viewer's notifications, newest first.
+	Notifications           *NotificationConnection `json:"notifications"`
+	UnreadNotificationCount int                     `json:"unreadNotificationCount"`
+	NotificationSettings    *notify.Settings        `json:"notificationSettings"`
 }
 
 type AdminRole string
@@ -1305,6 +1356,67 @@ func (e *InviteStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e InviteStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type NotificationKind string
+
+const (
+	NotificationKindSetTimeChanged  NotificationKind = "SET_TIME_CHANGED"
+	NotificationKindSetStageChanged NotificationKind = "SET_STAGE_CHANGED"
+	NotificationKindSetCancelled    NotificationKind = "SET_CANCELLED"
+	NotificationKindSetRestored     NotificationKind = "SET_RESTORED"
+	NotificationKindReminder        NotificationKind = "REMINDER"
+)
+
+var AllNotificationKind = []NotificationKind{
+	NotificationKindSetTimeChanged,
+	NotificationKindSetStageChanged,
+	NotificationKindSetCancelled,
+	NotificationKindSetRestored,
+	NotificationKindReminder,
+}
+
+func (e NotificationKind) IsValid() bool {
+	switch e {
+	case NotificationKindSetTimeChanged, NotificationKindSetStageChanged, NotificationKindSetCancelled, NotificationKindSetRestored, NotificationKindReminder:
+		return true
+	}
+	return false
+}
+
+func (e NotificationKind) String() string {
+	return string(e)
+}
+
+func (e *NotificationKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = NotificationKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid NotificationKind", str)
+	}
+	return nil
+}
+
+func (e NotificationKind) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *NotificationKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e NotificationKind) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

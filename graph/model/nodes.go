@@ -8,6 +8,7 @@ import (
 	"festival/internal/groups"
 	"festival/internal/lineup"
 	"festival/internal/notes"
+	"festival/internal/notify"
 )
 
 // The GraphQL object types that implement Node are defined types over the domain entities:
@@ -96,6 +97,14 @@ func (x *AuditEntry) GlobalID() string { return relay.ID(relay.TypeAuditEntry, x
 
 // AuditEntryOf converts an entry.
 func AuditEntryOf(x *audit.Entry) *AuditEntry { return (*AuditEntry)(x) }
+
+// Notification is one of the viewer's notifications as the API shows it.
+type Notification notify.Notification
+
+func (x *Notification) GlobalID() string { return relay.ID(relay.TypeNotification, x.ID) }
+
+// NotificationOf converts a notification.
+func NotificationOf(x *notify.Notification) *Notification { return (*Notification)(x) }
 
 // Position is the stage's place on the site map; nil when it has none.
 func (x *Stage) Position() *StagePosition {

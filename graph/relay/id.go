@@ -24,8 +24,9 @@ const (
 	TypeInvite   = "GroupInvite"
 	TypeNote     = "Note"
 
-	TypeInvitation = "GroupInvitation"
-	TypeAuditEntry = "AuditEntry"
+	TypeInvitation   = "GroupInvitation"
+	TypeAuditEntry   = "AuditEntry"
+	TypeNotification = "Notification"
 )
 
 // ID encodes a global id for an object of typ with database id.

@@ -72,6 +72,10 @@ func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error
 			{"vote clocks", `DELETE FROM vote_clocks WHERE user_id = ?0`},
 			{"notes", `DELETE FROM notes WHERE user_id = ?0`},
 			{"saved plans", `DELETE FROM saved_plans WHERE user_id = ?0`},
+			{"notifications", `DELETE FROM notifications WHERE user_id = ?0`}, // their push jobs go with them
+			{"push subscriptions", `DELETE FROM push_subscriptions WHERE user_id = ?0`},
+			{"reminders", `DELETE FROM reminder_jobs WHERE user_id = ?0`},
+			{"notification settings", `DELETE FROM notification_settings WHERE user_id = ?0`},
 			{"idempotency keys", `DELETE FROM idempotency_keys WHERE user_id = ?0`},
 			{"invite links", `DELETE FROM group_invites WHERE created_by = ?0`},
 			{"invitations", `DELETE FROM group_member_requests WHERE user_id = ?0 OR invited_by = ?0`},

@@ -29,7 +29,11 @@ type Export struct {
 	CalendarFeeds []ExportFeed    `json:"calendarFeeds"`
 	Sessions      []ExportSession `json:"sessions"`
 	SavedPlans    []ExportPlanSet `json:"savedPlans"`
-	Role          *string         `json:"adminRole"`
+	// Notifications, push devices and the reminder setting (export_notify.go).
+	Notifications        []ExportNotification  `json:"notifications"`
+	PushDevices          []ExportPushDevice    `json:"pushDevices"`
+	NotificationSettings []ExportNotifySetting `json:"notificationSettings"`
+	Role                 *string               `json:"adminRole"`
 }
 
 // Profile is the account row.
@@ -122,7 +126,8 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 	out := &Export{
 		ExportedAt: s.Now().UTC(), Votes: []ExportVote{}, Notes: []ExportNote{}, Groups: []ExportGroup{},
 		InviteLinks: []ExportInvite{}, Invitations: []ExportRequest{}, CalendarFeeds: []ExportFeed{}, Sessions: []ExportSession{},
-		SavedPlans: []ExportPlanSet{},
+		SavedPlans: []ExportPlanSet{}, Notifications: []ExportNotification{}, PushDevices: []ExportPushDevice{},
+		NotificationSettings: []ExportNotifySetting{},
 	}
 	opts := &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
 	err := s.DB.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
@@ -161,6 +166,9 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 			{"saved plans", &out.SavedPlans, `SELECT p.set_id, s.name AS set_name, e.name AS edition_name, f.name AS festival_name, p.position, p.saved_at
 				FROM saved_plans p JOIN sets s ON s.id = p.set_id JOIN festival_editions e ON e.id = p.edition_id
 				JOIN festivals f ON f.id = e.festival_id WHERE p.user_id = ? ORDER BY e.name, p.position`},
+			{"notifications", &out.Notifications, exportNotificationsSQL},
+			{"push devices", &out.PushDevices, exportPushDevicesSQL},
+			{"notification settings", &out.NotificationSettings, exportNotifySettingsSQL},
 		}
 		for _, p := range parts {
 			if err := tx.NewRaw(p.sql, userID).Scan(ctx, p.dest); err != nil {

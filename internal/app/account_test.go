@@ -141,7 +141,11 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	_, err := w.store.DB.ExecContext(ctx, `
 		UPDATE admin_roles SET created_by = ?0 WHERE user_id = ?1;
 		UPDATE sets SET created_by = ?0 WHERE slug = 'set-2';
-		INSERT INTO rate_limits (key, window_start, count) VALUES ('signin-fail:email:creator@example.com', now(), 3);`,
+		INSERT INTO rate_limits (key, window_start, count) VALUES ('signin-fail:email:creator@example.com', now(), 3);
+		INSERT INTO notification_settings (user_id, reminder_minutes) VALUES (?0, 30);
+		INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?0, 'https://push.example.com/creator', 'k', 'a');
+		UPDATE sets SET time_start = coalesce(time_start, now()) + interval '1 hour' WHERE id IN (SELECT set_id FROM votes WHERE user_id = ?0);
+		INSERT INTO reminder_jobs (user_id, set_id, set_start) SELECT user_id, set_id, now() FROM votes WHERE user_id = ?0;`,
 		creatorID, userIDOf(t, w, "admin@example.com"))
 	if err != nil {
 		t.Fatal(err)
@@ -149,6 +153,12 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	needles := []string{creatorID, "creator@example.com", username}
 	if before := rowsNaming(t, w, needles...); len(before) < 10 {
 		t.Fatalf("the setup should leave the creator in many tables, found %v", before)
+	} else {
+		for _, table := range []string{"notifications", "push_subscriptions", "reminder_jobs", "notification_settings"} {
+			if before[table+" ("+creatorID+")"] == 0 {
+				t.Fatalf("the setup should leave the creator in %s, found %v", table, before)
+			}
+		}
 	}
 	_, totalBefore := talliesOff(t, w)
 
@@ -289,6 +299,11 @@ func TestExportHoldsTheViewersDataAndNoOneElses(t *testing.T) {
 		}
 	}
 
+	// Both are notified of a move; the export holds the member's one.
+	if _, err := w.store.DB.ExecContext(context.Background(), `UPDATE sets SET time_start = coalesce(time_start, now()) + interval '1 hour' WHERE name = 'Set 1'`); err != nil {
+		t.Fatal(err)
+	}
+
 	out, raw, resp := export(t, member)
 	if cd := resp.Header.Get("Content-Disposition"); !strings.HasPrefix(cd, "attachment;") || !strings.Contains(resp.Header.Get("Content-Type"), "application/json") {
 		t.Fatalf("headers: %v", resp.Header)
@@ -317,6 +332,11 @@ func TestExportHoldsTheViewersDataAndNoOneElses(t *testing.T) {
 	}
 	if len(sessions) != 2 {
 		t.Errorf("sessions: %s", out["sessions"])
+	}
+	var notifications []struct{ Kind, Message string }
+	mustJSON(t, out["notifications"], &notifications)
+	if len(notifications) != 1 || notifications[0].Kind != "SET_TIME_CHANGED" || !strings.HasPrefix(notifications[0].Message, "Set 1 moved") {
+		t.Errorf("notifications: %s", out["notifications"])
 	}
 	var plans []struct{ Set, Festival string }
 	mustJSON(t, out["savedPlans"], &plans)

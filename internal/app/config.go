@@ -55,6 +55,8 @@ type Config struct {
 	FrontendDir string
 	// ResponseCacheTTL is how long an anonymous GraphQL query's answer is shared (0 = off).
 	ResponseCacheTTL time.Duration
+	// Notify configures notifications, reminders and Web Push (notifyconfig.go).
+	Notify NotifyConfig
 }
 
 // LoadConfig reads the configuration through getenv, applying the documented defaults.
@@ -99,6 +101,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.WSMaxPerSession, err = countEnv(getenv, "WS_MAX_PER_SESSION", 8); err != nil {
+		return c, err
+	}
+	if c.Notify, err = loadNotifyConfig(getenv); err != nil {
 		return c, err
 	}
 	if p := getenv("PORT"); p != "" {

@@ -139,7 +139,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	}
 	defer closeStore(store, log)
 	if demo {
-		if done, err := seed.IfEmpty(ctx, store.DB, time.Now()); err != nil {
+		if done, err := seed.IfEmpty(ctx, store.DB, clock(cfg.Notify.ClockOffset)()); err != nil {
 			return fmt.Errorf("seed: %w", err)
 		} else if done {
 			_, _ = store.ExecContext(ctx, "ANALYZE") // fresh statistics for the planner
@@ -155,6 +155,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	hubCtx, stopHub := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopHub()
 	go s.Hub.Run(hubCtx)
+	go s.Notify.Run(hubCtx)
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
 	if err != nil {
 		return err

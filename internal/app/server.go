@@ -61,6 +61,8 @@ type Server struct {
 	Websockets *web.Websockets
 	// Hub delivers live updates; Run it for the server's lifetime.
 	Hub *live.Hub
+	// Notify runs reminders and the push outbox; Run it for the server's lifetime.
+	Notify *notifyWorkers
 	// Ops serves /metrics and /debug/pprof/; it belongs on a separate, private listener
 	// (METRICS_ADDR), never on the public port.
 	Ops http.Handler
@@ -70,7 +72,7 @@ type Server struct {
 
 // NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
 func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *Server {
-	now := time.Now
+	now := clock(cfg.Notify.ClockOffset)
 	festivals := &festival.Service{DB: store.DB}
 	users := &auth.Users{DB: store.DB}
 	limiter := &auth.Limiter{DB: store.DB, Now: now}
@@ -120,6 +122,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		},
 	}
 	share := &subscriptionShare{}
+	notifySvc, notifyWork := newNotify(cfg, store, now, limiter, log)
 	importer := &csvimport.Importer{DB: store.DB, Log: log, Deadline: importDeadline}
 	roleSvc := &adminroles.Service{DB: store.DB}
 	analyticsSvc := &analytics.Service{DB: store.DB}
@@ -130,8 +133,9 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 			GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
 			ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
 			AccountService: accounts, PlanService: &plan.Service{DB: store.DB},
+			NotifyService: notifySvc, Pusher: notifyWork.pusher,
 		},
-		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins},
+		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc},
 		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
 	dist := frontend.Dist()
@@ -162,7 +166,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.Handle("/", spa)
 
 	return &Server{
-		Hub: hub,
+		Hub: hub, Notify: notifyWork,
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
 		// Responses are gzip'd for clients that ask (web.Gzip).
 		Handler: withRequestLog(log, m, web.Gzip(cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(

@@ -89,6 +89,14 @@ INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, after) VALU
   ('{audit}', '{moderator}', 'artist.update', 'Artist', '{artist}', jsonb_build_object('name', 'DJ Open'));
 INSERT INTO votes (user_id, set_id, vote_type) VALUES ('{member}', '{setOpen}', 2), ('{extra}', '{setOpen}', 1),
   ('{member}', '{setArch}', 2);
+INSERT INTO notifications (id, user_id, set_id, kind, message) VALUES
+  ('{notification}', '{member}', '{setOpen}', 'SET_TIME_CHANGED', 'Set 1 moved xpriv'),
+  (gen_random_uuid(), '{user}', '{setOpen}', 'SET_STAGE_CHANGED', 'Set 1 moved'),
+  (gen_random_uuid(), '{nonmember}', '{setOpen}', 'SET_STAGE_CHANGED', 'Set 1 moved'),
+  (gen_random_uuid(), '{moderator}', '{setOpen}', 'SET_STAGE_CHANGED', 'Set 1 moved'),
+  (gen_random_uuid(), '{admin}', '{setOpen}', 'SET_STAGE_CHANGED', 'Set 1 moved'),
+  (gen_random_uuid(), '{super_admin}', '{setOpen}', 'SET_STAGE_CHANGED', 'Set 1 moved'),
+  (gen_random_uuid(), '{creator}', '{setOpen}', 'SET_STAGE_CHANGED', 'Set 1 moved');
 `
 
 // The fixture's invite link tokens (stored hashed, like real ones): one into "Crew", one into
@@ -112,7 +120,7 @@ var sweepNodeTypes = map[string]string{
 	"gmCreator": relay.TypeMember, "gmMember": relay.TypeMember, "gmExtra": relay.TypeMember,
 	"invite": relay.TypeInvite, "note": relay.TypeNote,
 	"invitationDecline": relay.TypeInvitation, "invitationAccept": relay.TypeInvitation,
-	"audit": relay.TypeAuditEntry,
+	"audit": relay.TypeAuditEntry, "notification": relay.TypeNotification,
 }
 
 // sweepRoleIDs are the fixture's admin roles (not Node types: ids for the role mutations).

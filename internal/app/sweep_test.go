@@ -71,7 +71,7 @@ type policyEntry struct {
 
 const nodeSelection = `{ __typename id ... on Festival { name } ... on Edition { name } ... on Stage { name }
 	... on Set { name } ... on Artist { name } ... on Group { name } ... on GroupMember { email }
-	... on Note { content } ... on GroupInvitation { groupName } ... on User { username } }`
+	... on Note { content } ... on GroupInvitation { groupName } ... on User { username } ... on Notification { message } }`
 
 func loadPolicy(t *testing.T) []policyEntry {
 	t.Helper()
@@ -342,7 +342,8 @@ func TestAuthorizationSweep(t *testing.T) {
 	s := startServer(t, map[string]string{"DATABASE_URL": url, "STORAGE_DIR": t.TempDir()})
 	sw := &sweep{t: t, s: s, vars: vars, sessions: sessions, notifyAll: func() {
 		if _, err := store.ExecContext(context.Background(),
-			`SELECT pg_notify('set_changed', festival_edition_id::text || ' ' || id::text) FROM sets`); err != nil {
+			`SELECT pg_notify('set_changed', festival_edition_id::text || ' ' || id::text) FROM sets;
+			SELECT pg_notify('notification_added', user_id::text || ' ' || id::text) FROM notifications`); err != nil {
 			t.Error(err) // called from a goroutine
 		}
 	}}

@@ -49,6 +49,7 @@ type Hub struct {
 	kick     chan struct{}
 	once     sync.Once
 	sessions sessionWatches
+	notes    notificationWatches
 }
 
 // EditionChanged is the set id of an event that only says the edition's visibility may have
@@ -255,7 +256,7 @@ func (h *Hub) Run(ctx context.Context) {
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := db.ConnectListener(cctx, h.Pool)
-	for _, ch := range []string{Channel, SessionChannel} {
+	for _, ch := range []string{Channel, SessionChannel, NotificationChannel} {
 		if err == nil {
 			_, err = conn.Exec(cctx, "LISTEN "+ch)
 		}
@@ -273,6 +274,7 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	}
 	if reconnect {
 		h.dropAll()
+		h.endNotificationWatches()
 	}
 	h.recheckSessions(ctx)
 	for {
@@ -290,6 +292,10 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		}
 		if err != nil {
 			return err
+		}
+		if n.Channel == NotificationChannel {
+			h.notificationAdded(n.Payload)
+			continue
 		}
 		if n.Channel == SessionChannel {
 			if id, err := uuid.Parse(n.Payload); err == nil {

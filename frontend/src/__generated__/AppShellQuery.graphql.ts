@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<003abddd86ad57080aac384471cbf032>>
+ * @generated SignedSource<<c7d5fef9f19638b94d7a1e3c8c3ffcba>>
  * @lightSyntaxTransform
  */
 
@@ -85,6 +85,13 @@ const node: ConcreteRequest = {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
@@ -120,12 +127,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "ba2814ea07d5a1c470af6ecd82d6d7d6",
+    "cacheID": "7c814fe65595456a732e882c104a9eb4",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...AppShell_viewer\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...AppShell_viewer\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  unreadNotificationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 

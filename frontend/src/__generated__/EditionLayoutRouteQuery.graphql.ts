@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f50d9c7f3f8aed7182413e93e3f01ef6>>
+ * @generated SignedSource<<3ee94b11b2ed0a9bfb9eed4941148882>>
  * @lightSyntaxTransform
  */
 
@@ -16,13 +16,18 @@ export type EditionLayoutRouteQuery$variables = {
 export type EditionLayoutRouteQuery$data = {
   readonly festival: {
     readonly edition: {
+      readonly dayStartHour: number;
+      readonly endDate: string | null | undefined;
       readonly id: string;
       readonly slug: string;
+      readonly startDate: string | null | undefined;
+      readonly timeZone: string;
       readonly " $fragmentSpreads": FragmentRefs<"EditionHeader_edition">;
     } | null | undefined;
     readonly id: string;
     readonly slug: string;
   } | null | undefined;
+  readonly serverTime: string;
   readonly viewer: {
     readonly user: {
       readonly id: string;
@@ -49,10 +54,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "serverTime",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -68,42 +80,70 @@ v3 = {
       "name": "user",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "festivalSlug"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "editionSlug"
   }
 ],
-v7 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dayStartHour",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -120,27 +160,32 @@ return {
     "metadata": null,
     "name": "EditionLayoutRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "Edition",
             "kind": "LinkedField",
             "name": "edition",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -165,29 +210,34 @@ return {
     "kind": "Operation",
     "name": "EditionLayoutRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "Edition",
             "kind": "LinkedField",
             "name": "edition",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -196,8 +246,8 @@ return {
                 "name": "festival",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,7 +255,7 @@ return {
                     "name": "logoUrl",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -218,16 +268,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8191d5e6bd406dfa6f0fdea0868248a3",
+    "cacheID": "92d4854ae5700a5d1aea61873e64b0ca",
     "id": null,
     "metadata": {},
     "name": "EditionLayoutRouteQuery",
     "operationKind": "query",
-    "text": "query EditionLayoutRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    slug\n    edition(slug: $editionSlug) {\n      id\n      slug\n      ...EditionHeader_edition\n    }\n  }\n}\n\nfragment EditionHeader_edition on Edition {\n  name\n  published\n  festival {\n    name\n    published\n    logoUrl\n    id\n  }\n}\n"
+    "text": "query EditionLayoutRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  serverTime\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    slug\n    edition(slug: $editionSlug) {\n      id\n      slug\n      startDate\n      endDate\n      timeZone\n      dayStartHour\n      ...EditionHeader_edition\n    }\n  }\n}\n\nfragment EditionHeader_edition on Edition {\n  name\n  published\n  festival {\n    name\n    published\n    logoUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b5e03767219d72223cfe4aed38d0b887";
+(node as any).hash = "f8458a404d32da06013a0f542cc8f7e9";
 
 export default node;

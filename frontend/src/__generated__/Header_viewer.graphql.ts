@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d98331e5fcb95d893ed0a1049986161>>
+ * @generated SignedSource<<d35f29835aaef3c6c6614a5b59d41afd>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type Header_viewer$data = {
   readonly email: string;
   readonly pendingGroupInvitationCount: number;
+  readonly unreadNotificationCount: number;
   readonly user: {
     readonly id: string;
     readonly username: string | null | undefined;
@@ -42,6 +43,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "pendingGroupInvitationCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadNotificationCount",
       "storageKey": null
     },
     {
@@ -84,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "297757fcf7a2590aae382e4fc43170cc";
+(node as any).hash = "f8c9ecf7f6d0243c82153cf223c16ce1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1932d36e840d7e70bc88fd4288e163b8>>
+ * @generated SignedSource<<3f438f3a6e262f31b3de91eefbd03c5c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ProfileRouteQuery$variables = Record<PropertyKey, never>;
 export type ProfileRouteQuery$data = {
   readonly viewer: {
@@ -15,6 +16,7 @@ export type ProfileRouteQuery$data = {
     readonly user: {
       readonly username: string | null | undefined;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationSettings_viewer">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -64,6 +66,11 @@ return {
               (v1/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NotificationSettings_viewer"
           }
         ],
         "storageKey": null
@@ -105,6 +112,38 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationSettings",
+            "kind": "LinkedField",
+            "name": "notificationSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reminderMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pushDevices",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vapidPublicKey",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -112,16 +151,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d90c2ec11f3522f9e6ece4dcd852bad6",
+    "cacheID": "4a3094d283ab5adc4c4f5872042b7f31",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    email\n    user {\n      username\n      id\n    }\n  }\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    email\n    user {\n      username\n      id\n    }\n    ...NotificationSettings_viewer\n  }\n}\n\nfragment NotificationSettings_viewer on Viewer {\n  notificationSettings {\n    reminderMinutes\n    pushDevices\n    vapidPublicKey\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "537d93ee9fc61fc5a0abe7d9b8f1b77d";
+(node as any).hash = "70d447fd40a756084a92701abcb47328";
 
 export default node;

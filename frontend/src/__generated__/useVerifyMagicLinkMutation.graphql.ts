@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<081a275ee8093d0a65d3d6e5eaed7423>>
+ * @generated SignedSource<<13de5578227ad870b0527a64fc937724>>
  * @lightSyntaxTransform
  */
 
@@ -144,6 +144,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "unreadNotificationCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "user",
@@ -184,12 +191,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3818a2b55888073d59a05ce1d4d12d5",
+    "cacheID": "25cae61db97784c5714dc359aaafe8ce",
     "id": null,
     "metadata": {},
     "name": "useVerifyMagicLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyMagicLinkMutation(\n  $input: VerifyMagicLinkInput!\n) {\n  verifyMagicLink(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "mutation useVerifyMagicLinkMutation(\n  $input: VerifyMagicLinkInput!\n) {\n  verifyMagicLink(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  unreadNotificationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 })();

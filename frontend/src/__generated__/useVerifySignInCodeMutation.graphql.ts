@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<868a25ec6b5ea367a9382fb1afab7ac4>>
+ * @generated SignedSource<<760ae752cead1635bee5dca1b98dcdaf>>
  * @lightSyntaxTransform
  */
 
@@ -145,6 +145,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "unreadNotificationCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "user",
@@ -185,12 +192,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c7c44fcd109d516aa85e1ea7323bc54",
+    "cacheID": "f5bec9be4f431ace03655ad33beadb78",
     "id": null,
     "metadata": {},
     "name": "useVerifySignInCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifySignInCodeMutation(\n  $input: VerifySignInCodeInput!\n) {\n  verifySignInCode(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "mutation useVerifySignInCodeMutation(\n  $input: VerifySignInCodeInput!\n) {\n  verifySignInCode(input: $input) {\n    viewer {\n      ...AppShell_viewer\n    }\n    returnTo\n    inviteToken\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  unreadNotificationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 })();

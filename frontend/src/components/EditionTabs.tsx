@@ -5,6 +5,7 @@ type Tab = { label: string; to: string; icon: string; disabled?: boolean };
 
 // Info and Social are 'coming soon': shown dimmed and not focusable as links.
 const TABS: Tab[] = [
+  { label: 'Now', to: 'now', icon: 'M12 8v4l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0z' },
   { label: 'Vote', to: 'sets', icon: 'M5 13l4 4L19 7' },
   {
     label: 'Schedule',

@@ -1,6 +1,14 @@
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Link,
+  Navigate,
+  Outlet,
+  useLoaderData,
+  useOutletContext,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { EditionLayoutRouteQuery } from '../__generated__/EditionLayoutRouteQuery.graphql';
 import { EditionHeader } from '../components/EditionHeader';
@@ -10,12 +18,15 @@ import { MessagePage } from '../components/layout/MessagePage';
 import { buttonClasses } from '../components/ui/button';
 import { festivalPath, type HostInfo } from '../lib/host';
 import { useHost } from '../lib/useHost';
+import { duringFestival, serverNow, setServerTime } from '../lib/now';
+import { useOffline } from '../offline/useOffline';
 import { preloadRouteQuery } from '../relay/preload';
 import { useSetUpdatedSubscription } from '../subscriptions/useSetUpdatedSubscription';
 import { FestivalNotFound, festivalSlugOf } from './EditionListRoute';
 
 const query = graphql`
   query EditionLayoutRouteQuery($festivalSlug: String!, $editionSlug: String!) {
+    serverTime
     # Signed in or not (the header's groups button); sign-in and sign-out relink the root viewer.
     viewer {
       user {
@@ -28,6 +39,10 @@ const query = graphql`
       edition(slug: $editionSlug) {
         id
         slug
+        startDate
+        endDate
+        timeZone
+        dayStartHour
         ...EditionHeader_edition
       }
     }
@@ -76,7 +91,8 @@ export function EditionLayoutRoute() {
 }
 
 function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
-  const { festival, viewer } = usePreloadedQuery<EditionLayoutRouteQuery>(query, queryRef);
+  const { festival, viewer, serverTime } = usePreloadedQuery<EditionLayoutRouteQuery>(query, queryRef);
+  const offline = useOffline(); // the store's serverTime is then an old answer
   const host = useHost();
   if (!festival) return <FestivalNotFound slug={festivalSlug} />;
   const edition = festival.edition;
@@ -102,7 +118,9 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
       <EditionTabs />
       <div className="pt-4">
         <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-          <Outlet />
+          <Outlet
+            context={{ live: duringFestival(edition, serverNowAt(offline ? null : serverTime)) } satisfies EditionContext}
+          />
         </Suspense>
       </div>
     </div>
@@ -113,4 +131,18 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
 function EditionLiveUpdates({ editionId }: { editionId: string }) {
   useSetUpdatedSubscription(editionId);
   return null;
+}
+
+/** What the edition's screens learn from its layout: whether the festival is on now. */
+export type EditionContext = { live: boolean };
+
+function serverNowAt(serverTime: unknown): number {
+  setServerTime(typeof serverTime === 'string' ? serverTime : null);
+  return serverNow();
+}
+
+/** The edition's first screen: Now during the festival's days (nights included), else Vote. */
+export function EditionIndex() {
+  const context = useOutletContext<EditionContext | undefined>();
+  return <Navigate to={context?.live ? 'now' : 'sets'} replace />;
 }

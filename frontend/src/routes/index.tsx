@@ -1,11 +1,11 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { AppShell, AppShellFallback, appShellLoader, shouldRevalidateShell } from '../components/layout/AppShell';
 import type { BackHandle } from '../components/layout/HeaderBackButton';
 import { Placeholder } from '../components/layout/Placeholder';
 import { SignInDialogProvider } from '../components/layout/SignInDialogProvider';
 import { usesFestivalSubdomains, type HostInfo } from '../lib/host';
-import { EditionLayoutRoute, editionLayoutLoader, shouldRevalidateEdition } from './EditionLayoutRoute';
+import { EditionIndex, EditionLayoutRoute, editionLayoutLoader, shouldRevalidateEdition } from './EditionLayoutRoute';
 import { EditionListRoute, editionListLoader } from './EditionListRoute';
 import { EditionErrorBoundary, NotFoundPage, RouterErrorPage } from './errors';
 import { FestivalListRoute, festivalListLoader } from './FestivalListRoute';
@@ -19,7 +19,12 @@ import { setDetailLoader, setsLoader, shouldRevalidateSets } from './setLoaders'
 function editionChildren(environment: Environment, host: HostInfo): RouteObject[] {
   const child = (route: RouteObject): RouteObject => ({ ...route, errorElement: <EditionErrorBoundary /> });
   return [
-    child({ index: true, element: <Navigate to="sets" replace /> }),
+    // During the festival's days (its nights included) the first screen is Now (EditionIndex).
+    child({ index: true, Component: EditionIndex }),
+    child({
+      path: 'now',
+      lazy: () => import('./NowRoute').then((m) => ({ loader: m.nowLoader(environment, host), Component: m.NowRoute })),
+    }),
     // The voting screens load as their own chunks (the edition layout shows meanwhile); their
     // loaders are here, so the query and the chunk load side by side.
     child({
@@ -131,6 +136,16 @@ export function createRoutes(environment: Environment, host: HostInfo): RouteObj
           handle: { back: { to: '/' } } satisfies BackHandle,
           lazy: () =>
             import('./profile/ProfileRoute').then((m) => ({ loader: m.profileLoader(environment), Component: m.ProfileRoute })),
+        },
+        // The viewer's notifications (routes/notify; issue 29).
+        {
+          path: 'notifications',
+          handle: { back: { to: '/' } } satisfies BackHandle,
+          lazy: () =>
+            import('./notify/NotificationsRoute').then((m) => ({
+              loader: m.notificationsLoader(environment),
+              Component: m.NotificationsRoute,
+            })),
         },
         { path: 'privacy', lazy: () => import('./legal/PrivacyRoute').then((m) => ({ Component: m.PrivacyRoute })) },
         { path: 'terms', lazy: () => import('./legal/TermsRoute').then((m) => ({ Component: m.TermsRoute })) },

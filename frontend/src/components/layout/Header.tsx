@@ -12,6 +12,7 @@ import { HeaderBackButton } from './HeaderBackButton';
 import { useSignInDialog } from './SignInDialogProvider';
 import { SyncStatus } from '../../offline/SyncStatus';
 import { UserMenuTrigger } from './UserMenuTrigger';
+import { NotificationBell } from '../notify/NotificationBell';
 
 // The menu (Radix) loads on first use, keeping it out of the initial bundle (so does the sign-in
 // dialog, in SignInDialogProvider).
@@ -62,6 +63,7 @@ function SignedInControls({ viewer }: { viewer: Header_viewer$key }) {
       fragment Header_viewer on Viewer {
         email
         pendingGroupInvitationCount
+        unreadNotificationCount
         user {
           id
           username
@@ -75,7 +77,7 @@ function SignedInControls({ viewer }: { viewer: Header_viewer$key }) {
   const [menuUsed, setMenuUsed] = useState(false);
   const trigger = <UserMenuTrigger viewer={data} onActivate={() => setMenuUsed(true)} />;
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-2 md:gap-3">
       <SyncStatus userId={data.user.id} />
       <span className="hidden truncate text-sm text-slate-300 md:inline" data-testid="greeting">
         {greeting(new Date(), { username: data.user.username, email: data.email })}
@@ -86,6 +88,7 @@ function SignedInControls({ viewer }: { viewer: Header_viewer$key }) {
           <InvitationCount count={data.pendingGroupInvitationCount} />
         </Link>
       </Button>
+      <NotificationBell userId={data.user.id} unread={data.unreadNotificationCount} />
       {menuUsed ? (
         <Suspense fallback={trigger}>
           <UserMenu viewer={data} defaultOpen />

@@ -8,6 +8,7 @@ import { SignInRequired } from '../../components/groups/SignInRequired';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { AccountActions } from '../../components/profile/AccountActions';
 import { UsernameForm } from '../../components/profile/UsernameForm';
+import { NotificationSettings } from '../../components/profile/NotificationSettings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useOffline } from '../../offline/useOffline';
 import { preloadRouteQuery } from '../../relay/preload';
@@ -22,6 +23,7 @@ const query = graphql`
       user {
         username
       }
+      ...NotificationSettings_viewer
     }
   }
 `;
@@ -62,6 +64,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfileRouteQuery> }) 
           <UsernameForm current={viewer.user.username ?? ''} />
         </CardContent>
       </Card>
+      <NotificationSettings viewer={viewer} />
       <AccountActions />
     </div>
   );

@@ -1,0 +1,289 @@
+/**
+ * @generated SignedSource<<ca3d553f9c4956f2bc918e4fe4700387>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type VoteType = "INTERESTED" | "MUST_GO" | "WONT_GO" | "%future added value";
+export type NowRouteQuery$variables = {
+  editionSlug: string;
+  festivalSlug: string;
+};
+export type NowRouteQuery$data = {
+  readonly festival: {
+    readonly edition: {
+      readonly dayStartHour: number;
+      readonly id: string;
+      readonly savedPlan: {
+        readonly items: ReadonlyArray<{
+          readonly set: {
+            readonly id: string;
+          };
+        }>;
+      };
+      readonly stages: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+      }>;
+      readonly timeZone: string;
+      readonly timetable: ReadonlyArray<{
+        readonly id: string;
+        readonly myVote: VoteType | null | undefined;
+        readonly name: string;
+        readonly slug: string;
+        readonly stage: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly timeEnd: string | null | undefined;
+        readonly timeStart: string | null | undefined;
+      }>;
+    } | null | undefined;
+  } | null | undefined;
+  readonly serverTime: string;
+};
+export type NowRouteQuery = {
+  response: NowRouteQuery$data;
+  variables: NowRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "editionSlug"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "festivalSlug"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serverTime",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "festivalSlug"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "slug",
+      "variableName": "editionSlug"
+    }
+  ],
+  "concreteType": "Edition",
+  "kind": "LinkedField",
+  "name": "edition",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dayStartHour",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Stage",
+      "kind": "LinkedField",
+      "name": "stages",
+      "plural": true,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Set",
+      "kind": "LinkedField",
+      "name": "timetable",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeStart",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeEnd",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "myVote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Stage",
+          "kind": "LinkedField",
+          "name": "stage",
+          "plural": false,
+          "selections": (v6/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SavedPlan",
+      "kind": "LinkedField",
+      "name": "savedPlan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PlanItem",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Set",
+              "kind": "LinkedField",
+              "name": "set",
+              "plural": false,
+              "selections": [
+                (v4/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NowRouteQuery",
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Festival",
+        "kind": "LinkedField",
+        "name": "festival",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "NowRouteQuery",
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Festival",
+        "kind": "LinkedField",
+        "name": "festival",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5201ab737af2bf67cf83dfe98bccef53",
+    "id": null,
+    "metadata": {},
+    "name": "NowRouteQuery",
+    "operationKind": "query",
+    "text": "query NowRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  serverTime\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      id\n      timeZone\n      dayStartHour\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      savedPlan {\n        items {\n          set {\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fcba4be9e64fbbca60a84e4315d2f870";
+
+export default node;

@@ -1,0 +1,189 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { NowRouteQuery } from '../__generated__/NowRouteQuery.graphql';
+import type { NowRouteWalkQuery } from '../__generated__/NowRouteWalkQuery.graphql';
+import { LoadingText } from '../components/layout/LoadingText';
+import type { HostInfo } from '../lib/host';
+import { countdown, serverNow, setServerTime, stagesNow, viewerNext, type NowSet } from '../lib/now';
+import { formatSetTime } from '../lib/setTime';
+import { useEditionBasePath } from '../lib/useEditionBasePath';
+import { useOffline } from '../offline/useOffline';
+import { preloadRouteQuery } from '../relay/preload';
+import { festivalSlugOf } from './EditionListRoute';
+
+// The Now tab (issue 29): per stage the set on now with a progress bar and the next set; the
+// viewer's next set (votes or saved plan) with a countdown and the walk from where they are. Sets
+// move live through the edition layout's setUpdated subscription (same Set records); the clock
+// is the server's (Query.serverTime), renewed every 15 s; offline it reads the persisted store.
+const query = graphql`
+  query NowRouteQuery($festivalSlug: String!, $editionSlug: String!) {
+    serverTime
+    festival(slug: $festivalSlug) {
+      edition(slug: $editionSlug) {
+        id
+        timeZone
+        dayStartHour
+        stages {
+          id
+          name
+        }
+        timetable {
+          id
+          slug
+          name
+          timeStart
+          timeEnd
+          myVote
+          stage {
+            id
+            name
+          }
+        }
+        savedPlan {
+          items {
+            set {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function nowLoader(environment: Environment, host: HostInfo) {
+  return ({ params }: LoaderFunctionArgs) => ({
+    queryRef: preloadRouteQuery<NowRouteQuery>(environment, 'now', query, {
+      festivalSlug: festivalSlugOf(params, host),
+      editionSlug: params.editionSlug ?? '',
+    }),
+  });
+}
+
+export function NowRoute() {
+  const { queryRef } = useLoaderData() as {
+    queryRef: PreloadedQuery<NowRouteQuery>;
+  };
+  return (
+    <Suspense fallback={<LoadingText>Loading what's on...</LoadingText>}>
+      <Now queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function useServerNow(intervalMs = 15_000): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(serverNow()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function Now({ queryRef }: { queryRef: PreloadedQuery<NowRouteQuery> }) {
+  const data = usePreloadedQuery<NowRouteQuery>(query, queryRef);
+  // The server's clock, before the first reading of it below.
+  // Offline the store's serverTime is an old answer: the device's clock (with the offset learnt
+  // online) goes on.
+  const offline = useOffline();
+  useMemo(() => !offline && setServerTime(data.serverTime as string | null), [data.serverTime, offline]);
+  const now = useServerNow();
+  const base = useEditionBasePath();
+  const edition = data.festival?.edition ?? null;
+  const planIds = useMemo(() => new Set(edition?.savedPlan.items.map((i) => i.set.id) ?? []), [edition]);
+  if (!edition) return null;
+  const sets = edition.timetable as readonly NowSet[];
+  const stages = stagesNow(edition.stages, sets, now, edition.timeZone, edition.dayStartHour);
+  const mine = viewerNext(sets, planIds, now);
+  const time = (iso?: string | null) => (iso ? formatSetTime(iso, edition.timeZone) : '');
+  const setLink = (s: NowSet) => `${base}/sets/${encodeURIComponent(s.slug)}`;
+  return (
+    <div className="mx-auto max-w-xl space-y-4" data-testid="now-view">
+      {mine.next ? (
+        <Link
+          to={setLink(mine.next)}
+          data-testid="my-next"
+          className="block min-h-11 rounded-lg border border-violet-600 bg-violet-950/50 p-3 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+        >
+          <span className="block text-xs font-semibold tracking-wide text-violet-300 uppercase">Your next set</span>
+          <span className="block text-lg font-bold text-white">{mine.next.name}</span>
+          <span className="block text-sm text-slate-200">
+            {mine.next.stage?.name ?? 'No stage'} · {time(mine.next.timeStart)} · in{' '}
+            <span data-testid="my-next-countdown">{countdown(Date.parse(mine.next.timeStart ?? '') - now)}</span>
+          </span>
+          {mine.fromStageId && mine.next.stage ? (
+            <Suspense fallback={null}>
+              <Walk editionId={edition.id} from={mine.fromStageId} to={mine.next.stage.id} />
+            </Suspense>
+          ) : null}
+        </Link>
+      ) : null}
+      <ul className="space-y-3">
+        {stages.map(({ stage, current, next }) => (
+          <li key={stage.id} className="rounded-lg border border-slate-800 bg-slate-900/60 p-3" data-testid="now-stage">
+            <h2 className="text-sm font-semibold text-slate-300">{stage.name}</h2>
+            {current ? (
+              <Link
+                to={setLink(current.set)}
+                className="mt-1 block min-h-11 rounded-md focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none"
+              >
+                <span className="block font-bold text-white">{current.set.name}</span>
+                <span className="block text-xs text-slate-400">
+                  {time(current.set.timeStart)} - {time(current.set.timeEnd)}
+                </span>
+                <span
+                  role="progressbar"
+                  aria-label={`${current.set.name} progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(current.progress * 100)}
+                  className="mt-1 block h-2 overflow-hidden rounded-full bg-slate-800"
+                >
+                  <span className="block h-full bg-violet-500" style={{ width: `${current.progress * 100}%` }} />
+                </span>
+              </Link>
+            ) : (
+              <p className="mt-1 text-sm text-slate-400">Nothing on now</p>
+            )}
+            {next ? (
+              <Link
+                to={setLink(next)}
+                className="mt-2 flex min-h-11 items-center justify-between gap-2 rounded-md text-sm text-slate-200"
+              >
+                <span>
+                  Next: <span className="font-semibold">{next.name}</span>
+                </span>
+                <span className="text-slate-400">{time(next.timeStart)}</span>
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Walk({ editionId, from, to }: { editionId: string; from: string; to: string }) {
+  const data = useLazyLoadQuery<NowRouteWalkQuery>(
+    graphql`
+      query NowRouteWalkQuery($editionId: ID!, $from: ID!, $to: ID!) {
+        node(id: $editionId) {
+          ... on Edition {
+            walkMinutes(from: $from, to: $to)
+          }
+        }
+      }
+    `,
+    { editionId, from, to },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const minutes = data.node?.walkMinutes;
+  if (minutes == null) return null;
+  return (
+    <span className="block text-xs text-slate-300" data-testid="my-next-walk">
+      {minutes === 0 ? 'Same stage' : `${minutes} min walk from where you are`}
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+package graph
+
+const msgNotificationNotFound = "Notification not found"
