@@ -182,7 +182,35 @@ func MeasureFrontend(ctx context.Context, o Options, setsURL, token string, runs
 		log.Printf("lighthouse %d: score %.0f, JS %.1f KB transferred", i+1, lh.Categories["performance"].Score*100, js/1024)
 	}
 	MeasureOfflineReload(ctx, o, setsURL, token, max(runs, 5), &fe)
+	MeasureMapRender(ctx, o, setsURL, token, max(runs, 5), &fe)
 	return fe
+}
+
+// MeasureMapRender is issue 28's Map tab figure: a signed-in visitor on the sets page opens the
+// Map tab; from the click to the Map screen on screen, and from the Map query's answer to it
+// (frontend/scripts/bench-map-render.mjs).
+func MeasureMapRender(ctx context.Context, o Options, setsURL, token string, runs int, fe *FrontendFigures) {
+	script := filepath.Join(o.Frontend, "scripts", "bench-map-render.mjs")
+	out, err := exec.CommandContext(ctx, "node", script, setsURL, token, fmt.Sprint(runs)).Output()
+	var res struct{ Total, Render []float64 }
+	if err == nil {
+		err = json.Unmarshal(out, &res)
+	}
+	if err != nil || len(res.Total) == 0 {
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		log.Printf("map render: %v %.500s", err, stderr)
+		return
+	}
+	for _, ms := range res.Total {
+		fe.F.Add("map-total", ms)
+	}
+	for _, ms := range res.Render {
+		fe.F.Add("map-render", ms)
+	}
+	log.Printf("map render: total %v ms, render %v ms", res.Total, res.Render)
 }
 
 // MeasureOfflineReload is T9: a signed-in visitor's cold reload of the sets page with no network,

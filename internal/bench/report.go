@@ -79,6 +79,7 @@ func (e *Env) Report(fe FrontendFigures, dbURL string, took time.Duration) strin
 	w("| %.1f | %.1f | %.1f | %s | %s | %s | %s | %s |\n\n", fe.FirstRouteKB, fe.AllRoutesKB, fe.GraphiQLOnlyKB, fe.F.Cell("score", "%.0f"), fe.F.Cell("js-transfer", "%.1f"), fe.F.Cell("fcp", "%.0f"), fe.F.Cell("lcp", "%.0f"), fe.F.Cell("tbt", "%.0f"))
 	w("GraphiQL files reachable from the app's entry: %s. GraphiQL files the sets page loaded under Lighthouse: %s. (GraphiQL is its own Vite entry, `graphiql.html`, served only at `/graphiql`.)\n", listOrNone(fe.GraphiQLInMain), listOrNone(fe.GraphiQLLoaded))
 	w("\nOffline (T9): a signed-in visitor's cold reload of the sets page with no network (Playwright's offline emulation plus a route that aborts any request), answered by the service worker and the saved Relay store; from navigation start to the first rendered set card.\n\n| cold offline reload to the sets list, ms |\n|---|\n| %s |\n", fe.F.Cell("offline-reload", "%.0f"))
+	w("\nMap tab (issue 28): a signed-in visitor on the sets page (the edition loaded) opens the Map tab (`frontend/scripts/bench-map-render.mjs`); from the click to the Map screen on screen (its query and lazy chunk included), and from the Map query's answer to that frame, the render (target ≤ 100 ms).\n\n| tab click to Map screen, ms | Map query answered to Map screen (render), ms |\n|---|---|\n| %s | %s |\n", fe.F.Cell("map-total", "%.0f"), fe.F.Cell("map-render", "%.0f"))
 	if fe.OfflineErr != "" {
 		w("\nOffline reload problem: `%s`\n", strings.ReplaceAll(fe.OfflineErr, "\n", " "))
 	}
