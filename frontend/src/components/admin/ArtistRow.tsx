@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ArtistRow_artist$key } from '../../__generated__/ArtistRow_artist.graphql';
 import { useArchiveArtistMutation, useUpdateArtistMutation } from '../../mutations/admin/useArtistMutations';
-import { ConfirmDialog } from '../groups/ConfirmDialog';
-import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { ArtistForm, artistInput } from './ArtistForm';
 import { SmallBadge } from './Badge';
-import { actionsClass, cellClass, rowClass, titleCellClass } from './table';
+import { cellClass, rowClass, titleCellClass } from './table';
+import { RowActions } from './RowActions';
 import { toastFailure, toastSuccess } from './toasts';
 
 type Props = { artist: ArtistRow_artist$key; genres: ReadonlyArray<{ id: string; name: string }>; connectionId: string };
@@ -58,29 +57,17 @@ export function ArtistRow({ artist, genres, connectionId }: Props) {
         )}
       </td>
       <td className={cellClass}>
-        <div className={actionsClass}>
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-          <ConfirmDialog
-            trigger={(open) => (
-              <Button size="sm" variant="destructive" onClick={open}>
-                Archive
-              </Button>
-            )}
-            title="Archive artist"
-            description={`Are you sure you want to archive "${a.name}"? This will hide the artist but keep all data.`}
-            confirmLabel="Archive"
-            onConfirm={async () => {
-              try {
-                await archive(a.id, [connectionId]);
-                toastSuccess('Artist archived successfully');
-              } catch (err) {
-                toastFailure(err, 'Failed to archive artist');
-              }
-            }}
-          />
-        </div>
+        <RowActions
+          onEdit={() => setEditing(true)}
+          removal={{
+            label: 'Archive',
+            title: 'Archive artist',
+            description: `Are you sure you want to archive "${a.name}"? This will hide the artist but keep all data.`,
+            run: () => archive(a.id, [connectionId]),
+            done: 'Artist archived successfully',
+            failed: 'Failed to archive artist',
+          }}
+        />
         <Dialog open={editing} onOpenChange={setEditing}>
           {editing && (
             <DialogContent title="Edit Artist">

@@ -3,12 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { EditionRow_edition$key } from '../../__generated__/EditionRow_edition.graphql';
 import { useDeleteEditionMutation, useUpdateEditionMutation } from '../../mutations/admin/useEditionMutations';
-import { ConfirmDialog } from '../groups/ConfirmDialog';
-import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { DraftBadge, SmallBadge } from './Badge';
 import { EditionForm, editionInput } from './EditionForm';
-import { actionsClass } from './table';
+import { RowActions } from './RowActions';
 import { toastFailure, toastSuccess } from './toasts';
 
 /** One edition of a festival: its link (to stages and sets), Edit and Delete. */
@@ -47,29 +45,17 @@ export function EditionRow({ edition, festivalId }: { edition: EditionRow_editio
         </span>{' '}
         <DraftBadge published={e.published} /> {e.isActive && <SmallBadge tone="green">Active</SmallBadge>}
       </div>
-      <div className={actionsClass}>
-        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-        <ConfirmDialog
-          trigger={(open) => (
-            <Button size="sm" variant="destructive" onClick={open}>
-              Delete
-            </Button>
-          )}
-          title="Delete edition"
-          description={`Are you sure you want to delete "${e.name}"? This will also delete all associated stages and sets.`}
-          confirmLabel="Delete"
-          onConfirm={async () => {
-            try {
-              await remove(festivalId, e.id);
-              toastSuccess('Festival edition deleted successfully');
-            } catch (err) {
-              toastFailure(err, 'Failed to delete festival edition');
-            }
-          }}
-        />
-      </div>
+      <RowActions
+        onEdit={() => setEditing(true)}
+        removal={{
+          label: 'Delete',
+          title: 'Delete edition',
+          description: `Are you sure you want to delete "${e.name}"? This will also delete all associated stages and sets.`,
+          run: () => remove(festivalId, e.id),
+          done: 'Festival edition deleted successfully',
+          failed: 'Failed to delete festival edition',
+        }}
+      />
       <Dialog open={editing} onOpenChange={setEditing}>
         {editing && (
           <DialogContent title="Edit Edition">

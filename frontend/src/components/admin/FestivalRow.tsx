@@ -3,13 +3,12 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { FestivalRow_festival$key } from '../../__generated__/FestivalRow_festival.graphql';
 import { useDeleteFestivalMutation, useUpdateFestivalMutation } from '../../mutations/admin/useFestivalMutations';
-import { ConfirmDialog } from '../groups/ConfirmDialog';
-import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { DraftBadge } from './Badge';
 import { FestivalForm } from './FestivalForm';
 import { LogoControls } from './LogoControls';
-import { actionsClass, cellClass, rowClass, titleCellClass } from './table';
+import { cellClass, rowClass, titleCellClass } from './table';
+import { RowActions } from './RowActions';
 import { toastFailure, toastSuccess } from './toasts';
 
 /** One festival of the admin table (a card on a phone): its editions link, logo, Edit, Delete. */
@@ -44,29 +43,17 @@ export function FestivalRow({ festival, connectionId }: { festival: FestivalRow_
         <LogoControls festivalId={f.id} logoUrl={f.logoUrl} />
       </td>
       <td className={cellClass}>
-        <div className={actionsClass}>
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-          <ConfirmDialog
-            trigger={(open) => (
-              <Button size="sm" variant="destructive" onClick={open}>
-                Delete
-              </Button>
-            )}
-            title="Delete festival"
-            description={`Are you sure you want to delete "${f.name}"? This will also delete all associated editions, stages and sets.`}
-            confirmLabel="Delete"
-            onConfirm={async () => {
-              try {
-                await remove(f.id, [connectionId]);
-                toastSuccess('Festival deleted successfully');
-              } catch (err) {
-                toastFailure(err, 'Failed to delete festival');
-              }
-            }}
-          />
-        </div>
+        <RowActions
+          onEdit={() => setEditing(true)}
+          removal={{
+            label: 'Delete',
+            title: 'Delete festival',
+            description: `Are you sure you want to delete "${f.name}"? This will also delete all associated editions, stages and sets.`,
+            run: () => remove(f.id, [connectionId]),
+            done: 'Festival deleted successfully',
+            failed: 'Failed to delete festival',
+          }}
+        />
         <Dialog open={editing} onOpenChange={setEditing}>
           {editing && (
             <DialogContent title="Edit Festival">

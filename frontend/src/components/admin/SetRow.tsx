@@ -5,12 +5,11 @@ import type { SetRow_set$key } from '../../__generated__/SetRow_set.graphql';
 import { badgeList } from '../../lib/admin/setName';
 import { tableTime } from '../../lib/admin/time';
 import { useArchiveSetMutation, useUpdateSetMutation } from '../../mutations/admin/useSetMutations';
-import { ConfirmDialog } from '../groups/ConfirmDialog';
-import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { SmallBadge } from './Badge';
 import { SetForm, setInput } from './SetForm';
-import { actionsClass, CardLabel, cellClass, rowClass, titleCellClass } from './table';
+import { CardLabel, cellClass, rowClass, titleCellClass } from './table';
+import { RowActions } from './RowActions';
 import { toastFailure, toastSuccess } from './toasts';
 
 /** What archiving a set does (internal/admin ArchiveSet keeps its votes; a CSV import restores it). */
@@ -81,29 +80,17 @@ export function SetRow({ set, stages, timeZone, picker, connectionId }: Props) {
         {tableTime(s.timeEnd, timeZone)}
       </td>
       <td className={cellClass}>
-        <div className={actionsClass}>
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-          <ConfirmDialog
-            trigger={(open) => (
-              <Button size="sm" variant="destructive" onClick={open}>
-                Archive
-              </Button>
-            )}
-            title="Archive set"
-            description={archiveSetText(s.name)}
-            confirmLabel="Archive"
-            onConfirm={async () => {
-              try {
-                await archive(s.id, [connectionId]);
-                toastSuccess('Set archived successfully');
-              } catch (err) {
-                toastFailure(err, 'Failed to archive set');
-              }
-            }}
-          />
-        </div>
+        <RowActions
+          onEdit={() => setEditing(true)}
+          removal={{
+            label: 'Archive',
+            title: 'Archive set',
+            description: archiveSetText(s.name),
+            run: () => archive(s.id, [connectionId]),
+            done: 'Set archived successfully',
+            failed: 'Failed to archive set',
+          }}
+        />
         <Dialog open={editing} onOpenChange={setEditing}>
           {editing && (
             <DialogContent title="Edit Set" className="max-w-lg">
