@@ -75,3 +75,14 @@ export async function poll(fn, what, timeout = 15_000) {
 /** The set card whose title links to setName. */
 export const setCard = (page, setName) =>
   page.getByTestId('set-card').filter({ has: page.getByRole('link', { name: setName, exact: true }) });
+
+/** Resolves once the page has sent a graphql-ws subscribe message. */
+export function subscribed(page) {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"type":"subscribe"')) resolve();
+      });
+    });
+  });
+}

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { journey } from './harness.mjs';
-import { gql, poll, setCard, signInByApi } from './helpers.mjs';
+import { gql, poll, setCard, signInByApi, subscribed } from './helpers.mjs';
 
 const BASE = '/festivals/aurora-fields/editions/2026';
 
@@ -34,17 +34,6 @@ function addNightSet(dbURL) {
     `SELECT e.start_date FROM festival_editions e JOIN festivals f ON f.id = e.festival_id
      WHERE f.slug = 'aurora-fields' AND e.slug = '2026'`,
   );
-}
-
-/** Resolves once the page has sent a graphql-ws subscribe message. */
-function subscribed(page) {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      ws.on('framesent', (frame) => {
-        if (String(frame.payload).includes('"type":"subscribe"')) resolve();
-      });
-    });
-  });
 }
 
 const dayLabel = (day) =>

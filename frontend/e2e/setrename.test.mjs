@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
 import { journey } from './harness.mjs';
-import { gql } from './helpers.mjs';
+import { gql, subscribed } from './helpers.mjs';
 
 const EDITION_PATH = '/festivals/aurora-fields/editions/2026';
 
@@ -47,8 +47,13 @@ test('a set renamed while its page is open keeps its page and its old address', 
       const oldURL = `${server.url}${EDITION_PATH}/sets/${set.slug}`;
 
       const visitor = await (await browser.newContext()).newPage();
+      const visitorSubscribed = subscribed(visitor);
       await visitor.goto(oldURL);
       await visitor.getByRole('heading', { name: set.name, level: 2 }).waitFor({ timeout: 15_000 });
+      // The page's live subscription is asked for after its first paint (graphql-ws loads on
+      // use): a rename before the server holds it would not reach the page.
+      await visitorSubscribed;
+      await new Promise((r) => setTimeout(r, 300));
       const historyLength = await visitor.evaluate(() => history.length);
 
       const newName = `${set.name} (Sunrise Edit)`;

@@ -3,20 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { journey } from './harness.mjs';
-import { assertNoSecretsLogged, poll, sessionToken, setCard as card, signInByApi } from './helpers.mjs';
+import { assertNoSecretsLogged, poll, sessionToken, setCard as card, signInByApi, subscribed } from './helpers.mjs';
 
 const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
-
-/** Resolves once the page has sent a graphql-ws subscribe message. */
-function subscribed(page) {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      ws.on('framesent', (frame) => {
-        if (String(frame.payload).includes('"type":"subscribe"')) resolve();
-      });
-    });
-  });
-}
 
 async function liveTallyJourney({ server, browser, context, page, mail }, origin, setsPath) {
   const otherContext = await browser.newContext();
