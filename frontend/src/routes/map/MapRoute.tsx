@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
@@ -21,7 +21,6 @@ import { useNow } from '../../lib/schedule/useNow';
 import { toast } from '../../lib/toast';
 import { useEditionBasePath } from '../../lib/useEditionBasePath';
 import { useSavePlanMutation } from '../../mutations/useSavePlanMutation';
-import { onSetUpdated } from '../../relay/liveEvents';
 import { preloadRouteQuery } from '../../relay/preload';
 import { useRefetchWhenStale, useReloadableQuery } from '../../relay/useRefetchWhenStale';
 import { festivalSlugOf } from '../EditionListRoute';
@@ -147,22 +146,24 @@ function MapScreen({ initialRef }: { initialRef: PreloadedQuery<MapRouteQuery> }
   const data = usePreloadedQuery<MapRouteQuery>(query, ref);
   const viewerId = data.viewer?.user.id ?? null;
   useRefetchWhenStale(viewerId, reload);
-  // A set's time, stage or votes changed: the plan may be another one now (once, a moment after
-  // the last of a burst of events).
+  const edition = data.festival?.edition ?? null;
+  // A set's time or stage changed (live events update the timetable's records in the store): the
+  // plan may be another one now, so the query runs again, a moment after the last change of a
+  // burst. Tally changes (other people's votes, most live events at a festival) leave the
+  // viewer's plan alone and send nothing.
+  const timing = useMemo(
+    () => edition?.timetable.map((s) => `${s.id} ${s.timeStart ?? ''} ${s.timeEnd ?? ''} ${s.stage?.id ?? ''}`).join('\n') ?? '',
+    [edition?.timetable],
+  );
+  const seen = useRef(timing);
   const onLive = useEffectEvent(reload);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = onSetUpdated(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => onLive(), LIVE_DEBOUNCE_MS);
-    });
-    return () => {
-      off();
-      clearTimeout(timer);
-    };
-  }, []);
+    if (timing === seen.current) return;
+    seen.current = timing;
+    const timer = setTimeout(() => onLive(), LIVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [timing]);
 
-  const edition = data.festival?.edition ?? null;
   if (!data.festival) return null;
   if (!edition) return <MapError />;
   if (!edition.published) {
