@@ -155,6 +155,11 @@ func Main(args []string) error {
 		return err
 	}
 
+	if o.Only == "" || o.Only == "read" {
+		if err := e.WarmUp(); err != nil {
+			return err
+		}
+	}
 	for r := 0; r < o.Rounds; r++ {
 		if err := e.Round(ctx, r); err != nil {
 			return err

@@ -63,14 +63,21 @@ func (e *Env) writeScaling(b *strings.Builder) {
 	f, o := &e.F, e.Opt
 	w := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
 	w("## Scaling: the lineup's size\n\n")
-	w("Editions of %s sets added to the bench festival (`ScaleEditions`: under the lineup's 600 sets, every n-th set of `testdata/lineup-large`, so the edition spans the same 4 days; beyond, copies of the lineup on copies of its stages, at the same times), with votes in proportion (50,000 ÷ 600 per set, from the same users), generated after the other phases. On B (no response cache), anonymous, one connection in a closed loop for %s each: the sets page (the SPA's `SetsRouteQuery`, popularity, 30 sets) and the timetable (the SPA's `ScheduleRouteQuery`, `search: false`). ",
+	w("Editions of %s sets added to the bench festival (`ScaleEditions`: under the lineup's 600 sets, every n-th set of `testdata/lineup-large`, so the edition spans the lineup's days; beyond, copies of the lineup on copies of its stages, at the same times), with votes in proportion (50,000 ÷ 600 per set, from the same users), generated after the other phases. On B (no response cache), anonymous, one connection in a closed loop for %s each: the sets page (the SPA's `SetsRouteQuery`, popularity, 30 sets) and the timetable (the SPA's `ScheduleRouteQuery`, `search: false`). ",
 		intList(o.ScaleSizes), o.Scale)
-	w("SQL time per request: the bench database's `pg_stat_database.active_time` (time its backends spent executing statements) over the phase, read after PostgreSQL's statistics flush (%s), divided by the requests; `pg_stat_statements` is not loaded on this server (it needs `shared_preload_libraries`). PostgreSQL CPU per request as in the race above. Sizes: one answer, as JSON and as gzip on the wire.\n\n", statsFlush)
+	w("SQL time per request: the bench database's `pg_stat_database.active_time` (time its backends spent executing statements) over the phase, read after PostgreSQL's statistics flush (%s), divided by the requests; `pg_stat_statements` is not loaded on this server (it needs `shared_preload_libraries`). PostgreSQL CPU per request as in the race above, so with one connection other work on the machine weighs more in it. Measured once (not per run). Sizes: one answer, as JSON and as gzip on the wire.\n\n", statsFlush)
 	w("| sets | votes | sets page p50 ms | sets page SQL ms/request | sets page PostgreSQL CPU ms/request | timetable p50 ms | timetable SQL ms/request | timetable KB (gzip KB) |\n|---|---|---|---|---|---|---|---|\n")
+	// One run (the phase runs once): the value alone.
+	cell := func(k, format string) string {
+		if !f.Has(k) {
+			return "–"
+		}
+		return fmt.Sprintf(format, f.Median(k))
+	}
 	for _, n := range o.ScaleSizes {
 		k := fmt.Sprintf("scale-%d/", n)
-		w("| %d | %s | %s | %s | %s | %s | %s | %s (%s) |\n", n, f.Cell(k+"votes", "%.0f"), f.Cell(k+"sets/p50", "%.2f"), f.Cell(k+"sets/sql", "%.2f"), f.Cell(k+"sets/cpu-pg", "%.2f"),
-			f.Cell(k+"timetable/p50", "%.1f"), f.Cell(k+"timetable/sql", "%.2f"), f.Cell(k+"timetable/kb", "%.0f"), f.Cell(k+"timetable/kb-gzip", "%.0f"))
+		w("| %d | %s | %s | %s | %s | %s | %s | %s (%s) |\n", n, cell(k+"votes", "%.0f"), cell(k+"sets/p50", "%.2f"), cell(k+"sets/sql", "%.2f"), cell(k+"sets/cpu-pg", "%.2f"),
+			cell(k+"timetable/p50", "%.1f"), cell(k+"timetable/sql", "%.2f"), cell(k+"timetable/kb", "%.0f"), cell(k+"timetable/kb-gzip", "%.0f"))
 	}
 	w("\n")
 }
