@@ -12,6 +12,7 @@ import (
 // cluster's (every postgres process, exited backends through the postmaster's cutime).
 type cpuUse struct {
 	server, pg time.Duration
+	benchPG    time.Duration // only the bench database's backends (see backendsCPU)
 	ok         bool
 }
 
@@ -31,15 +32,44 @@ func (e *Env) measureCPU(inst string, load func() error) (cpuUse, error) {
 		p, err := TreeCPU(e.Postmaster)
 		return s, p, err
 	}
+	b0 := e.backendsCPU()
 	s0, p0, err0 := read()
 	if err := load(); err != nil {
 		return cpuUse{}, err
 	}
 	s1, p1, err1 := read()
+	b1 := e.backendsCPU()
 	if err0 != nil || err1 != nil {
 		return cpuUse{}, nil
 	}
-	return cpuUse{server: s1 - s0, pg: p1 - p0, ok: true}, nil
+	var bench time.Duration
+	for pid, c := range b1 {
+		bench += c - b0[pid] // a backend that started meanwhile counts whole
+	}
+	return cpuUse{server: s1 - s0, pg: p1 - p0, benchPG: bench, ok: true}, nil
+}
+
+// backendsCPU is the user+sys CPU of each backend connected to the bench database now
+// (pg_stat_activity), by pid. Unlike the cluster's total, other databases' work on the
+// machine does not count; a backend that exits during a phase loses its last part (the pools
+// keep their connections while busy, so this is rare), and background processes (WAL
+// writer, checkpointer) are left out.
+func (e *Env) backendsCPU() map[int]time.Duration {
+	out := map[int]time.Duration{}
+	if e.Stats == nil {
+		return out
+	}
+	rows, _ := e.Stats.Query(context.Background(), "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'")
+	pids, err := pgx.CollectRows(rows, pgx.RowTo[int32])
+	if err != nil {
+		return out
+	}
+	for _, pid := range pids {
+		if s, err := readStat(int(pid)); err == nil {
+			out[int(pid)] = s.own + s.reaped
+		}
+	}
+	return out
 }
 
 // postmasterPID is the PostgreSQL cluster's postmaster: the parent of this connection's backend.

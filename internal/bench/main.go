@@ -103,11 +103,16 @@ func Main(args []string) error {
 	if err != nil {
 		return err
 	}
+	stats, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer stats.Close(ctx)
 	port := func(p int) string { return strconv.Itoa(p + ports) }
 	local := "http://127.0.0.1:"
 	e := &Env{Opt: o, Data: d, LoadStart: loadStart, A: local + port(18081) + "/graphql", B: local + port(18082) + "/graphql",
 		PG: local + port(18090) + "/graphql", MetricsA: local + port(19091), MetricsB: local + port(19092),
-		Pids: map[string]int{}, Postmaster: postmaster, DBURL: dbURL}
+		Pids: map[string]int{}, Postmaster: postmaster, DBURL: dbURL, Stats: stats}
 	for _, op := range []struct {
 		name string
 		to   *string

@@ -96,3 +96,34 @@ func TestPostgresCPUCountsExitedBackends(t *testing.T) {
 		t.Errorf("cluster CPU grew by %v, less than the exited backend's %v", after-before, backend.own-start.own)
 	}
 }
+
+// backendsCPU finds the bench database's busy backend by pid and counts its CPU.
+func TestBackendsCPU(t *testing.T) {
+	ctx := context.Background()
+	url := testdb.URL(t)
+	stats, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stats.Close(ctx)
+	work, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer work.Close(ctx)
+	var pid int
+	if err := work.QueryRow(ctx, "SELECT pg_backend_pid()").Scan(&pid); err != nil {
+		t.Fatal(err)
+	}
+	e := &Env{Stats: stats}
+	before := e.backendsCPU()
+	if _, ok := before[pid]; !ok {
+		t.Fatalf("backend %d not among %v", pid, before)
+	}
+	if _, err := work.Exec(ctx, "SELECT sum(i::bigint * i) FROM generate_series(1, 3000000) i"); err != nil {
+		t.Fatal(err)
+	}
+	if after := e.backendsCPU(); after[pid] <= before[pid] {
+		t.Errorf("backend %d: CPU %v → %v, the query's work is not counted", pid, before[pid], after[pid])
+	}
+}

@@ -37,11 +37,12 @@ func (e *Env) writeReads(b *strings.Builder) {
 
 	w("\n## CPU per page: ours against the two-worker peer\n\n")
 	w("Uncached (ours on B, `RESPONSE_CACHE_TTL=0`). Over each closed-loop phase above (after its warm-up): the serving side's user+sys CPU from `/proc/<pid>/stat` (ours: the instance's process; the peer: its master and both workers, every process of its tree plus the CPU of children they reaped), and PostgreSQL's (every process of the cluster: utime+stime of the postmaster and all its children, plus the postmaster's cutime+cstime, where exited backends' CPU lands), divided by the requests wrk counted. No profiler runs meanwhile. The PostgreSQL cluster is the machine's one: other databases' work in the same seconds counts too (an upper bound on a shared machine; the load average is in the header).\n\n")
-	w("| state | request | server CPU ms/page | PostgreSQL CPU ms/page | total ms/page | req/s |\n|---|---|---|---|---|---|\n")
+	w("The last column counts only the bench database's client backends (their utime+stime by pid, from `pg_stat_activity` at the phase's start and end): other databases' work does not count there, background processes are left out, and a backend that exits during the phase loses its last part (the pools keep their connections while busy). On a quiet machine the two PostgreSQL columns should nearly agree; where they differ, the machine was shared.\n\n")
+	w("| state | request | server CPU ms/page | PostgreSQL CPU ms/page | total ms/page | req/s | PostgreSQL CPU ms/page, bench database's backends only |\n|---|---|---|---|---|---|---|\n")
 	for _, st := range []string{stateVacuumed, stateWritten} {
 		for _, v := range variants {
 			if k := st + "/" + v.key; v.cpu {
-				w("| %s | %s | %s | %s | %s | %s |\n", stateName(st), v.label, f.Cell(k+"/cpu-server", "%.2f"), f.Cell(k+"/cpu-pg", "%.2f"), f.Cell(k+"/cpu-total", "%.2f"), f.Cell(k+"/rps-cpu", "%.0f"))
+				w("| %s | %s | %s | %s | %s | %s | %s |\n", stateName(st), v.label, f.Cell(k+"/cpu-server", "%.2f"), f.Cell(k+"/cpu-pg", "%.2f"), f.Cell(k+"/cpu-total", "%.2f"), f.Cell(k+"/rps-cpu", "%.0f"), f.Cell(k+"/cpu-pg-bench", "%.2f"))
 			}
 		}
 	}
@@ -65,8 +66,8 @@ func (e *Env) writeScaling(b *strings.Builder) {
 	w("## Scaling: the lineup's size\n\n")
 	w("Editions of %s sets added to the bench festival (`ScaleEditions`: under the lineup's 600 sets, every n-th set of `testdata/lineup-large`, so the edition spans the lineup's days; beyond, copies of the lineup on copies of its stages, at the same times), with votes in proportion (50,000 ÷ 600 per set, from the same users), generated after the other phases. On B (no response cache), anonymous, one connection in a closed loop for %s each: the sets page (the SPA's `SetsRouteQuery`, popularity, 30 sets) and the timetable (the SPA's `ScheduleRouteQuery`, `search: false`). ",
 		intList(o.ScaleSizes), o.Scale)
-	w("SQL time per request: the bench database's `pg_stat_database.active_time` (time its backends spent executing statements) over the phase, read after PostgreSQL's statistics flush (%s), divided by the requests; `pg_stat_statements` is not loaded on this server (it needs `shared_preload_libraries`). PostgreSQL CPU per request as in the race above, so with one connection other work on the machine weighs more in it. Measured once (not per run). Sizes: one answer, as JSON and as gzip on the wire.\n\n", statsFlush)
-	w("| sets | votes | sets page p50 ms | sets page SQL ms/request | sets page PostgreSQL CPU ms/request | timetable p50 ms | timetable SQL ms/request | timetable KB (gzip KB) |\n|---|---|---|---|---|---|---|---|\n")
+	w("SQL time per request: the bench database's `pg_stat_database.active_time` (time its backends spent executing statements) over the phase, read after PostgreSQL's statistics flush (%s), divided by the requests; `pg_stat_statements` is not loaded on this server (it needs `shared_preload_libraries`). PostgreSQL CPU per request: the bench database's backends only, as in the race's last column above (with one connection, the whole cluster's CPU would be mostly other work on a shared machine). Measured once (not per run). Sizes: one answer, as JSON and as gzip on the wire.\n\n", statsFlush)
+	w("| sets | votes | sets page p50 ms | sets page SQL ms/request | sets page PostgreSQL CPU ms/request (bench backends) | timetable p50 ms | timetable SQL ms/request | timetable KB (gzip KB) |\n|---|---|---|---|---|---|---|---|\n")
 	// One run (the phase runs once): the value alone.
 	cell := func(k, format string) string {
 		if !f.Has(k) {

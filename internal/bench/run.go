@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 )
 
 // Options are the knobs of one `make bench`.
@@ -37,7 +38,8 @@ type Env struct {
 	Pids           map[string]int // "A", "B", "PG" (the peer's master)
 	Postmaster     int            // PostgreSQL's postmaster
 	DBURL          string
-	MetricsA       string // base URLs of the metrics listeners
+	Stats          *pgx.Conn // the bench's own connection for pg_stat_activity
+	MetricsA       string    // base URLs of the metrics listeners
 	MetricsB       string
 	SetsQuery      string
 	Subscription   string
@@ -246,6 +248,7 @@ func (e *Env) closedReads(r int, order []variant, state string) error {
 			k := state + "/" + v.key
 			e.F.Add(k+"/cpu-server", per(cpu.server))
 			e.F.Add(k+"/cpu-pg", per(cpu.pg))
+			e.F.Add(k+"/cpu-pg-bench", per(cpu.benchPG))
 			e.F.Add(k+"/cpu-total", per(cpu.server+cpu.pg))
 			e.F.Add(k+"/rps-cpu", res.Throughput())
 			log.Printf("  CPU per page: server %.2f ms + PostgreSQL %.2f ms", per(cpu.server), per(cpu.pg))

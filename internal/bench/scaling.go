@@ -23,7 +23,7 @@ const statsFlush = 11 * time.Second
 // cache), anonymous: the sets page (the SPA's SetsRouteQuery, popularity, 30 sets) and the
 // timetable (the SPA's ScheduleRouteQuery): each with one connection in a closed loop for
 // Opt.Scale, its p50, its SQL time per request (pg_stat_database.active_time of the bench
-// database: time its backends spent executing statements) and PostgreSQL's CPU per request;
+// database: time its backends spent executing statements) and its backends' CPU per request;
 // the timetable's answer size too.
 func (e *Env) Scaling(ctx context.Context, dir string) error {
 	schedule, err := SPAOperation(e.Opt.Frontend, "ScheduleRouteQuery")
@@ -89,7 +89,7 @@ func (e *Env) Scaling(ctx context.Context, dir string) error {
 		e.F.AddDuration(q.key+"/p50", res.P50)
 		e.F.Add(q.key+"/sql", (after-before)/served)
 		if cpu.ok {
-			e.F.Add(q.key+"/cpu-pg", float64(cpu.pg)/float64(time.Millisecond)/served)
+			e.F.Add(q.key+"/cpu-pg", float64(cpu.benchPG)/float64(time.Millisecond)/served)
 		}
 		e.F.Add(q.key+"/errors", float64(res.Errors))
 		log.Printf("scaling %s: p50 %v, SQL %.2f ms/request, %d requests", q.key, res.P50, (after-before)/served, res.Requests)
