@@ -46,12 +46,13 @@ func (e *Env) writeReads(b *strings.Builder) {
 			}
 		}
 	}
-	w("\n| state | CPU per page, ours ÷ peer, anonymous | signed in | throughput, ours ÷ peer, anonymous | signed in |\n|---|---|---|---|---|\n")
+	w("\n| state | CPU per page, ours ÷ peer, anonymous | signed in | the same with the bench database's backends only, anonymous | signed in | throughput, ours ÷ peer, anonymous | signed in |\n|---|---|---|---|---|---|---|\n")
 	for _, st := range []string{stateVacuumed, stateWritten} {
-		w("| %s | %s | %s | %s | %s |\n", stateName(st), f.Cell(st+"/ratio-cpu-anon", "%.2f×"), f.Cell(st+"/ratio-cpu-signed", "%.2f×"),
+		w("| %s | %s | %s | %s | %s | %s | %s |\n", stateName(st), f.Cell(st+"/ratio-cpu-anon", "%.2f×"), f.Cell(st+"/ratio-cpu-signed", "%.2f×"),
+			f.Cell(st+"/ratio-cpu-bench-anon", "%.2f×"), f.Cell(st+"/ratio-cpu-bench-signed", "%.2f×"),
 			f.Cell(st+"/ratio-rps-anon", "%.2f×"), f.Cell(st+"/ratio-rps-signed", "%.2f×"))
 	}
-	w("\nEach ratio is taken within one run, then the median over runs. Sorts differ: ours by popularity (the SPA's default), the peer by name.\n\n")
+	w("\nEach ratio is taken within one run, then the median over runs. The targets are judged on the first two columns (the whole cluster, as the issue defines CPU per page). Sorts differ: ours by popularity (the SPA's default), the peer by name.\n\n")
 	e.writeScaling(b)
 }
 

@@ -249,6 +249,7 @@ func (e *Env) closedReads(r int, order []variant, state string) error {
 			e.F.Add(k+"/cpu-server", per(cpu.server))
 			e.F.Add(k+"/cpu-pg", per(cpu.pg))
 			e.F.Add(k+"/cpu-pg-bench", per(cpu.benchPG))
+			e.F.Add(k+"/cpu-total-bench", per(cpu.server+cpu.benchPG))
 			e.F.Add(k+"/cpu-total", per(cpu.server+cpu.pg))
 			e.F.Add(k+"/rps-cpu", res.Throughput())
 			log.Printf("  CPU per page: server %.2f ms + PostgreSQL %.2f ms", per(cpu.server), per(cpu.pg))
@@ -276,6 +277,7 @@ func (e *Env) addRatios(r int, state string) {
 	for _, who := range []struct{ name, ours, peer string }{{"anon", "ours-pop-nocache", "pg-name"}, {"signed", "ours-pop-signed", "pg-name-signed"}} {
 		ratio(state+"/ratio-rps-"+who.name, last(state+"/"+who.ours+"/rps-cpu"), last(state+"/"+who.peer+"/rps-cpu"))
 		ratio(state+"/ratio-cpu-"+who.name, last(state+"/"+who.ours+"/cpu-total"), last(state+"/"+who.peer+"/cpu-total"))
+		ratio(state+"/ratio-cpu-bench-"+who.name, last(state+"/"+who.ours+"/cpu-total-bench"), last(state+"/"+who.peer+"/cpu-total-bench"))
 	}
 	if state == stateVacuumed {
 		ratio("ratio-name", last("ours-name/rps"), last("pg-name/rps"))
