@@ -24,7 +24,7 @@ type Options struct {
 	FanoutVotes, FanoutRate     int
 	Self                        string // this binary, for the fan-out client process
 	Pin                         bool   // pin the fan-out client to the last core
-	Only                        string // run only this part (read, write, fanout, frontend)
+	Only                        string // run only this part (read, write, fanout, plan, import, profile, frontend, scaling)
 	Cache, Frontend, Bin        string
 	Scale                       time.Duration // each scaling measurement
 	ScaleSizes                  []int         // sets per edition in the scaling table
