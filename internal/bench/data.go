@@ -25,8 +25,10 @@ type Dataset struct {
 	FestivalSlug, EditionSlug string
 	EditionID                 uuid.UUID
 	SetIDs                    []uuid.UUID
-	// Tokens are session cookies of the first users (signed-in reads, votes, fan-out).
-	Tokens []string
+	// Tokens are session cookies of the first users (signed-in reads, votes, fan-out);
+	// UserIDs[i] is the user of Tokens[i].
+	Tokens  []string
+	UserIDs []uuid.UUID
 }
 
 // GlobalID is the API's opaque id of a node (graph/relay.ID; bench may not import graph).
@@ -161,6 +163,7 @@ func Load(ctx context.Context, url, dir string, users, votes, sessions int) (*Da
 	for i := 0; i < sessions && i < users; i++ {
 		tok := auth.NewToken()
 		d.Tokens = append(d.Tokens, tok)
+		d.UserIDs = append(d.UserIDs, userIDs[i])
 		sessionRows = append(sessionRows, []any{uuid.New(), auth.HashToken(tok), userIDs[i], now.Add(30 * 24 * time.Hour)})
 	}
 

@@ -106,18 +106,22 @@ func OpenLoop(ctx context.Context, url string, rate int, d time.Duration, req Re
 	return res
 }
 
-// Wrk runs wrk with clients connections for d against url, posting body with one of cookies
-// per request (none when empty), asking for gzip like a browser. It returns requests, errors
-// (non-2xx and socket errors) and the p50/p99 wrk reports.
-func Wrk(url string, body []byte, cookies []string, clients int, d time.Duration, dir string) (Result, error) {
+// Wrk runs wrk with clients connections for d against url, posting the bodies in turn with
+// one of cookies per request (none when empty), asking for gzip like a browser. It returns
+// requests, errors (non-2xx and socket errors) and the p50/p99 wrk reports.
+func Wrk(url string, bodies [][]byte, cookies []string, clients int, d time.Duration, dir string) (Result, error) {
 	var lua strings.Builder
-	fmt.Fprintf(&lua, "wrk.method = \"POST\"\nwrk.body = %s\nwrk.headers[\"Content-Type\"] = \"application/json\"\nwrk.headers[\"Accept-Encoding\"] = \"gzip\"\n", luaString(string(body)))
-	if len(cookies) > 0 {
+	fmt.Fprintf(&lua, "wrk.method = \"POST\"\nwrk.body = %s\nwrk.headers[\"Content-Type\"] = \"application/json\"\nwrk.headers[\"Accept-Encoding\"] = \"gzip\"\n", luaString(string(bodies[0])))
+	if len(cookies) > 0 || len(bodies) > 1 {
 		lua.WriteString("local cookies = {")
 		for _, c := range cookies {
 			lua.WriteString(luaString(c) + ",")
 		}
-		lua.WriteString("}\nlocal n = 0\nrequest = function()\n  n = n + 1\n  wrk.headers[\"Cookie\"] = cookies[(n % #cookies) + 1]\n  return wrk.format()\nend\n")
+		lua.WriteString("}\nlocal bodies = {")
+		for _, b := range bodies {
+			lua.WriteString(luaString(string(b)) + ",")
+		}
+		lua.WriteString("}\nlocal n = 0\nrequest = function()\n  n = n + 1\n  if #cookies > 0 then wrk.headers[\"Cookie\"] = cookies[(n % #cookies) + 1] end\n  return wrk.format(nil, nil, nil, bodies[(n % #bodies) + 1])\nend\n")
 	}
 	script := dir + "/wrk.lua"
 	if err := os.WriteFile(script, []byte(lua.String()), 0o644); err != nil {
@@ -125,7 +129,7 @@ func Wrk(url string, body []byte, cookies []string, clients int, d time.Duration
 	}
 	threads := min(2, clients)
 	out, err := exec.Command("wrk", "-t", strconv.Itoa(threads), "-c", strconv.Itoa(clients),
-		"-d", fmt.Sprintf("%ds", int(d.Seconds())), "--timeout", "10s", "--latency", "-s", script, url).CombinedOutput()
+		"-d", fmt.Sprintf("%ds", max(1, int(d.Seconds()))), "--timeout", "10s", "--latency", "-s", script, url).CombinedOutput()
 	if err != nil {
 		return Result{}, fmt.Errorf("wrk: %v: %s", err, out)
 	}

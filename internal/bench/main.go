@@ -27,11 +27,11 @@ func Main(args []string) error {
 	}
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	var o Options
-	var fanout, admin, dbName, data, out string
+	var fanout, admin, dbName, data, out, sizes string
 	var ports int
 	fs.IntVar(&o.Rounds, "rounds", 3, "runs of every figure")
-	fs.DurationVar(&o.Warmup, "warmup", 3*time.Second, "warm-up before each closed-loop phase")
-	fs.DurationVar(&o.Closed, "closed", 15*time.Second, "closed-loop phase")
+	fs.DurationVar(&o.Warmup, "warmup", 2*time.Second, "warm-up before each closed-loop phase")
+	fs.DurationVar(&o.Closed, "closed", 10*time.Second, "closed-loop phase")
 	fs.DurationVar(&o.Open, "open", 10*time.Second, "open-loop read phase")
 	fs.DurationVar(&o.Write, "write", 15*time.Second, "write phase")
 	fs.IntVar(&o.Clients, "clients", 32, "closed-loop connections")
@@ -50,13 +50,20 @@ func Main(args []string) error {
 	fs.StringVar(&out, "out", "docs/benchmarks.md", "report")
 	fs.BoolVar(&o.Pin, "pin", true, "pin the fan-out client to the last core (taskset)")
 	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 19091, 19092), so two benches can share a machine")
-	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout, plan, import or frontend")
+	fs.DurationVar(&o.Scale, "scale", 5*time.Second, "each closed-loop measurement of the scaling table")
+	fs.StringVar(&sizes, "scale-sizes", "150,600,2400", "sets per edition in the scaling table")
+	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout, plan, import, profile, frontend or scaling")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
 	for _, s := range strings.Split(fanout, ",") {
 		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil && n > 0 {
 			o.Fanout = append(o.Fanout, n)
+		}
+	}
+	for _, s := range strings.Split(sizes, ",") {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil && n > 0 {
+			o.ScaleSizes = append(o.ScaleSizes, n)
 		}
 	}
 	self, err := os.Executable()
@@ -82,10 +89,30 @@ func Main(args []string) error {
 	if err != nil {
 		return fmt.Errorf("load: %w", err)
 	}
+	// Autovacuum stays off for the votes tables during the run, so "after writes" is really
+	// the unvacuumed state; the reads' "vacuumed" state is a VACUUM (ANALYZE) right before.
+	if err := Autovacuum(ctx, dbURL, false); err != nil {
+		return err
+	}
+	defer func() {
+		if err := Autovacuum(ctx, dbURL, true); err != nil {
+			log.Printf("autovacuum back on: %v", err)
+		}
+	}()
+	postmaster, err := postmasterPID(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	stats, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer stats.Close(ctx)
 	port := func(p int) string { return strconv.Itoa(p + ports) }
 	local := "http://127.0.0.1:"
 	e := &Env{Opt: o, Data: d, LoadStart: loadStart, A: local + port(18081) + "/graphql", B: local + port(18082) + "/graphql",
-		PG: local + port(18090) + "/graphql", MetricsA: local + port(19091), MetricsB: local + port(19092)}
+		PG: local + port(18090) + "/graphql", MetricsA: local + port(19091), MetricsB: local + port(19092),
+		Pids: map[string]int{}, Postmaster: postmaster, DBURL: dbURL, Stats: stats}
 	for _, op := range []struct {
 		name string
 		to   *string
@@ -115,17 +142,17 @@ func Main(args []string) error {
 			return err
 		}
 		procs = append(procs, p)
+		e.Pids[strings.ToUpper(s.name)] = p.Pid()
 		if err := WaitReady("http://127.0.0.1:"+s.port+"/readyz", nil); err != nil {
 			return err
 		}
 	}
-	pg, err := Start("postgraphile", filepath.Join(o.Cache, "postgraphile.log"), nil, "node",
-		filepath.Join(o.Cache, "node_modules/postgraphile/cli.js"), "-c", dbURL, "-s", "public", "-n", "127.0.0.1", "-p", port(18090),
-		"--disable-query-log", "--max-pool-size", "20", "--disable-graphiql")
+	pg, err := startPeer(o.Cache, dbURL, port(18090))
 	if err != nil {
 		return err
 	}
 	procs = append(procs, pg)
+	e.Pids["PG"] = pg.Pid()
 	if err := WaitReady(e.PG, []byte(`{"query":"{ __typename }"}`)); err != nil {
 		return err
 	}
@@ -133,6 +160,11 @@ func Main(args []string) error {
 		return err
 	}
 
+	if o.Only == "" || o.Only == "read" {
+		if err := e.WarmUp(); err != nil {
+			return err
+		}
+	}
 	for r := 0; r < o.Rounds; r++ {
 		if err := e.Round(ctx, r); err != nil {
 			return err
@@ -164,6 +196,12 @@ func Main(args []string) error {
 			token = d.Tokens[0]
 		}
 		fe = MeasureFrontend(ctx, o, local+port(18081)+"/festivals/"+d.FestivalSlug+"/editions/"+d.EditionSlug+"/sets", token, o.Rounds)
+	}
+	if o.Only == "" || o.Only == "scaling" {
+		if err := e.Scaling(ctx, data); err != nil {
+			e.Notes = append(e.Notes, fmt.Sprintf("scaling failed: %v", err))
+			log.Printf("scaling: %v", err)
+		}
 	}
 	report := e.Report(fe, dbURL, time.Since(began))
 	fmt.Print(report)
@@ -238,8 +276,8 @@ func (e *Env) Profiles(ctx context.Context) {
 		}
 		return string(flat) + "\n--- by cumulative cost ---\n" + string(cum)
 	}
-	v := variants[2]
-	e.ProfileRead = take("read", 10, func() { _, _ = Wrk(v.url(e), v.body(e), nil, e.Opt.Clients, 12*time.Second, e.Opt.Cache) })
+	v := variants[1] // popularity, anonymous, on A
+	e.ProfileRead = take("read", 10, func() { _, _ = Wrk(e.url(v), e.bodies(v), nil, e.Opt.Clients, 12*time.Second, e.Opt.Cache) })
 	e.ProfileWrite = take("write", 10, func() { e.Writes(ctx, 12*time.Second) })
 	// Fan-out: 1,000 subscribers on A, the profile covering the subscribing and the votes.
 	saved := e.F

@@ -1,14 +1,17 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"log"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 )
 
 // Options are the knobs of one `make bench`.
@@ -21,16 +24,22 @@ type Options struct {
 	FanoutVotes, FanoutRate     int
 	Self                        string // this binary, for the fan-out client process
 	Pin                         bool   // pin the fan-out client to the last core
-	Only                        string // run only this part (read, write, fanout, frontend)
+	Only                        string // run only this part (read, write, fanout, plan, import, profile, frontend, scaling)
 	Cache, Frontend, Bin        string
+	Scale                       time.Duration // each scaling measurement
+	ScaleSizes                  []int         // sets per edition in the scaling table
 }
 
 // Env is what the phases talk to.
 type Env struct {
 	Opt            Options
 	Data           *Dataset
-	A, B, PG       string // GraphQL URLs: ours (two instances) and PostGraphile
-	MetricsA       string // base URLs of the metrics listeners
+	A, B, PG       string         // GraphQL URLs: ours (two instances) and PostGraphile
+	Pids           map[string]int // "A", "B", "PG" (the peer's master)
+	Postmaster     int            // PostgreSQL's postmaster
+	DBURL          string
+	Stats          *pgx.Conn // the bench's own connection for pg_stat_activity
+	MetricsA       string    // base URLs of the metrics listeners
 	MetricsB       string
 	SetsQuery      string
 	Subscription   string
@@ -47,15 +56,32 @@ type Env struct {
 	ProfileHeap    string // what idle subscribers hold
 }
 
-// Read-path variants: ours with the SPA's default sort anonymous and signed in, ours sorted by
-// name, and PostGraphile sorted by name; all of ours on A (response cache on, the default),
-// and the anonymous default sort once more on B, which runs without it.
+// Read-path variants. Ours on A (response cache on, the default): name sort and the SPA's
+// default sort (popularity), anonymous. Ours on B (RESPONSE_CACHE_TTL=0): the SPA's default
+// sort anonymous and signed in, the uncached rows of the race. The peer (PostGraphile, two
+// workers): the same page sorted by name, anonymous and signed in. cpu marks the rows whose
+// CPU per page is measured (the uncached ones) and which run again after the writes.
 type variant struct {
 	key, label string
-	url        func(e *Env) string
-	body       func(e *Env) []byte
+	inst       string // "A", "B" or "PG"
 	signedIn   bool
-	ours       bool
+	sort       string // ours: the SetSort
+	cpu        bool
+}
+
+var variants = []variant{
+	{"ours-name", "ours (A), name sort, anonymous, response cache", "A", false, "NAME_ASC", false},
+	{"ours-pop", "ours (A), SPA default (popularity), anonymous, response cache", "A", false, "POPULARITY_DESC", false},
+	{"ours-pop-nocache", "ours (B), SPA default (popularity), anonymous, no response cache", "B", false, "POPULARITY_DESC", true},
+	{"ours-pop-signed", "ours (B), SPA default (popularity), signed in", "B", true, "POPULARITY_DESC", true},
+	{"pg-name", "PostGraphile v4, 2 workers, name sort, anonymous", "PG", false, "", true},
+	{"pg-name-signed", "PostGraphile v4, 2 workers, name sort, \"signed in\" (+ the user's votes)", "PG", true, "", true},
+}
+
+func (v variant) ours() bool { return v.inst != "PG" }
+
+func (e *Env) url(v variant) string {
+	return map[string]string{"A": e.A, "B": e.B, "PG": e.PG}[v.inst]
 }
 
 func (e *Env) oursBody(sort string) []byte {
@@ -64,19 +90,17 @@ func (e *Env) oursBody(sort string) []byte {
 	return b
 }
 
-var variants = []variant{
-	{"ours-name", "ours, name sort, anonymous", func(e *Env) string { return e.A }, func(e *Env) []byte { return e.oursBody("NAME_ASC") }, false, true},
-	{"pg-name", "PostGraphile v4, name sort", func(e *Env) string { return e.PG }, func(e *Env) []byte {
-		b, _ := json.Marshal(map[string]any{"query": PostGraphileQuery, "variables": map[string]any{"edition": e.Data.EditionID, "first": 30}})
-		return b
-	}, false, false},
-	{"ours-pop", "ours, SPA default (popularity), anonymous", func(e *Env) string { return e.A }, func(e *Env) []byte { return e.oursBody("POPULARITY_DESC") }, false, true},
-	{"ours-pop-signed", "ours, SPA default (popularity), signed in", func(e *Env) string { return e.A }, func(e *Env) []byte { return e.oursBody("POPULARITY_DESC") }, true, true},
-	{"ours-pop-nocache", "ours, SPA default (popularity), anonymous, no response cache", func(e *Env) string { return e.B }, func(e *Env) []byte { return e.oursBody("POPULARITY_DESC") }, false, true},
+// bodies is the variant's request body, or one per signed-in voter for the peer.
+func (e *Env) bodies(v variant) [][]byte {
+	if v.ours() {
+		return [][]byte{e.oursBody(v.sort)}
+	}
+	return e.peerBodies(v.signedIn)
 }
 
+// cookies are ours signed in: the voters' sessions, one per request in turn.
 func (e *Env) cookies(v variant) []string {
-	if !v.signedIn {
+	if !v.signedIn || !v.ours() {
 		return nil
 	}
 	var out []string
@@ -90,7 +114,7 @@ func (e *Env) cookies(v variant) []string {
 // far (sum, count).
 func (e *Env) statements(v variant) (float64, float64) {
 	base := e.MetricsA
-	if v.url(e) == e.B {
+	if v.inst == "B" {
 		base = e.MetricsB
 	}
 	m, err := Metrics(base + "/metrics")
@@ -107,33 +131,50 @@ func (e *Env) Check() error {
 		if c := e.cookies(v); len(c) > 0 {
 			cookie = c[0]
 		}
-		out, err := Post(v.url(e), v.body(e), cookie)
+		out, err := Post(e.url(v), e.bodies(v)[0], cookie)
 		if err != nil {
 			return fmt.Errorf("%s: %w", v.key, err)
 		}
-		if v.signedIn && !json.Valid(out) {
-			return fmt.Errorf("%s: bad answer", v.key)
+		if !bytes.Contains(out, []byte(`"mustGo"`)) {
+			return fmt.Errorf("%s: no sets in the answer: %.300s", v.key, out)
 		}
 	}
 	return nil
 }
 
 // Round runs every phase once; odd rounds run the read variants in reverse, so ours and
-// PostGraphile alternate positions.
+// PostGraphile alternate positions. The reads run twice: on the vacuumed votes table, and
+// after the write phase's votes (autovacuum is off for votes and set_tallies during the run).
 func (e *Env) Round(ctx context.Context, r int) error {
 	order := append([]variant(nil), variants...)
 	if r%2 == 1 {
-		for i, j := 0, len(order)-1; i < j; i, j = i+1, j-1 {
-			order[i], order[j] = order[j], order[i]
-		}
+		slices.Reverse(order)
 	}
-	if e.Opt.Only == "" || e.Opt.Only == "read" {
-		if err := e.reads(ctx, r, order); err != nil {
+	read := e.Opt.Only == "" || e.Opt.Only == "read"
+	if read {
+		if err := e.Vacuum(ctx); err != nil {
 			return err
 		}
+		if err := e.closedReads(r, order, stateVacuumed); err != nil {
+			return err
+		}
+		e.openReads(ctx, r, order)
 	}
 	if e.Opt.Only == "" || e.Opt.Only == "write" {
 		e.writePhase(ctx, r)
+	} else if read {
+		e.Writes(ctx, e.Opt.Write) // only to reach the "after writes" state
+	}
+	if read {
+		var cpu []variant
+		for _, v := range order {
+			if v.cpu {
+				cpu = append(cpu, v)
+			}
+		}
+		if err := e.closedReads(r, cpu, stateWritten); err != nil {
+			return err
+		}
 	}
 	if e.Opt.Only == "" || e.Opt.Only == "fanout" {
 		for _, n := range e.Opt.Fanout {
@@ -148,37 +189,108 @@ func (e *Env) Round(ctx context.Context, r int) error {
 	return nil
 }
 
-// reads runs the closed-loop, then the open-loop phase of every read variant.
-func (e *Env) reads(ctx context.Context, r int, order []variant) error {
+// WarmUp runs each uncached variant once for a few seconds before the first run, so both
+// sides start with their pools' connections open, their backends' catalog caches filled and
+// (for the peer) Node's JIT warm; each phase still has its own short warm-up.
+func (e *Env) WarmUp() error {
+	for _, v := range variants {
+		if v.cpu {
+			if _, err := Wrk(e.url(v), e.bodies(v), e.cookies(v), e.Opt.Clients, warmUpOnce, e.Opt.Cache); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+const warmUpOnce = 5 * time.Second
+
+// The two states of the votes table the read figures are taken in.
+const (
+	stateVacuumed = "vacuumed"
+	stateWritten  = "after-writes"
+)
+
+// closedReads runs each variant's closed loop (wrk), with its CPU per page for the cpu
+// variants. Figures of the vacuumed state keep their plain keys (v.key+"/rps"); CPU figures
+// and every figure of the after-writes state are under state+"/".
+func (e *Env) closedReads(r int, order []variant, state string) error {
 	for _, v := range order {
-		cookies := e.cookies(v)
-		if _, err := Wrk(v.url(e), v.body(e), cookies, e.Opt.Clients, e.Opt.Warmup, e.Opt.Cache); err != nil {
+		cookies, bodies := e.cookies(v), e.bodies(v)
+		if _, err := Wrk(e.url(v), bodies, cookies, e.Opt.Clients, e.Opt.Warmup, e.Opt.Cache); err != nil {
 			return err
 		}
 		s0, c0 := e.statements(v)
-		res, err := Wrk(v.url(e), v.body(e), cookies, e.Opt.Clients, e.Opt.Closed, e.Opt.Cache)
+		var res Result
+		cpu, err := e.measureCPU(v.inst, func() error {
+			var err error
+			res, err = Wrk(e.url(v), bodies, cookies, e.Opt.Clients, e.Opt.Closed, e.Opt.Cache)
+			return err
+		})
 		if err != nil {
 			return err
 		}
 		s1, c1 := e.statements(v)
-		log.Printf("round %d closed %s: %.0f req/s p50 %v p99 %v errors %d", r, v.key, res.Throughput(), res.P50, res.P99, res.Errors)
-		e.F.Add(v.key+"/rps", res.Throughput())
-		e.F.AddDuration(v.key+"/p50", res.P50)
-		e.F.AddDuration(v.key+"/p99", res.P99)
-		e.F.Add(v.key+"/errors", float64(res.Errors))
-		if v.ours && c1 > c0 {
-			e.F.Add(v.key+"/statements", (s1-s0)/(c1-c0))
+		key := v.key
+		if state != stateVacuumed {
+			key = state + "/" + v.key
+		}
+		log.Printf("round %d closed %s %s: %.0f req/s p50 %v p99 %v errors %d", r, state, v.key, res.Throughput(), res.P50, res.P99, res.Errors)
+		e.F.Add(key+"/rps", res.Throughput())
+		e.F.AddDuration(key+"/p50", res.P50)
+		e.F.AddDuration(key+"/p99", res.P99)
+		e.F.Add(key+"/errors", float64(res.Errors))
+		if v.ours() && c1 > c0 {
+			e.F.Add(key+"/statements", (s1-s0)/(c1-c0))
+		}
+		if served := res.Requests - res.Errors; v.cpu && served > 0 && cpu.ok {
+			per := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) / float64(served) }
+			k := state + "/" + v.key
+			e.F.Add(k+"/cpu-server", per(cpu.server))
+			e.F.Add(k+"/cpu-pg", per(cpu.pg))
+			e.F.Add(k+"/cpu-pg-bench", per(cpu.benchPG))
+			e.F.Add(k+"/cpu-total-bench", per(cpu.server+cpu.benchPG))
+			e.F.Add(k+"/cpu-total", per(cpu.server+cpu.pg))
+			e.F.Add(k+"/rps-cpu", res.Throughput())
+			log.Printf("  CPU per page: server %.2f ms + PostgreSQL %.2f ms", per(cpu.server), per(cpu.pg))
 		}
 	}
-	if e.F.Median("pg-name/rps") > 0 {
-		e.F.Add("ratio-name", e.F.vals["ours-name/rps"][r]/e.F.vals["pg-name/rps"][r])
-		e.F.Add("ratio-pop", e.F.vals["ours-pop/rps"][r]/e.F.vals["pg-name/rps"][r])
-		e.F.Add("ratio-pop-nocache", e.F.vals["ours-pop-nocache/rps"][r]/e.F.vals["pg-name/rps"][r])
+	e.addRatios(r, state)
+	return nil
+}
+
+// addRatios records this run's ours ÷ peer: throughput (higher is better for ours) and CPU
+// per page (lower is better), anonymous and signed in; and, in the vacuumed state, the
+// cached rows' throughput against the anonymous peer.
+func (e *Env) addRatios(r int, state string) {
+	last := func(k string) float64 {
+		if v := e.F.vals[k]; len(v) > 0 {
+			return v[len(v)-1]
+		}
+		return 0
 	}
+	ratio := func(key string, a, b float64) {
+		if a > 0 && b > 0 {
+			e.F.Add(key, a/b)
+		}
+	}
+	for _, who := range []struct{ name, ours, peer string }{{"anon", "ours-pop-nocache", "pg-name"}, {"signed", "ours-pop-signed", "pg-name-signed"}} {
+		ratio(state+"/ratio-rps-"+who.name, last(state+"/"+who.ours+"/rps-cpu"), last(state+"/"+who.peer+"/rps-cpu"))
+		ratio(state+"/ratio-cpu-"+who.name, last(state+"/"+who.ours+"/cpu-total"), last(state+"/"+who.peer+"/cpu-total"))
+		ratio(state+"/ratio-cpu-bench-"+who.name, last(state+"/"+who.ours+"/cpu-total-bench"), last(state+"/"+who.peer+"/cpu-total-bench"))
+	}
+	if state == stateVacuumed {
+		ratio("ratio-name", last("ours-name/rps"), last("pg-name/rps"))
+		ratio("ratio-pop", last("ours-pop/rps"), last("pg-name/rps"))
+	}
+}
+
+// openReads runs each variant's open loop (fixed rate) in the vacuumed state.
+func (e *Env) openReads(ctx context.Context, r int, order []variant) {
 	for _, v := range order {
-		cookies := e.cookies(v)
-		body := v.body(e)
-		res := OpenLoop(ctx, v.url(e), e.Opt.OpenRate, e.Opt.Open, func(i int) ([]byte, string) {
+		cookies, bodies := e.cookies(v), e.bodies(v)
+		res := OpenLoop(ctx, e.url(v), e.Opt.OpenRate, e.Opt.Open, func(i int) ([]byte, string) {
+			body := bodies[i%len(bodies)]
 			if len(cookies) == 0 {
 				return body, ""
 			}
@@ -193,7 +305,6 @@ func (e *Env) reads(ctx context.Context, r int, order []variant) error {
 			e.Notes = append(e.Notes, fmt.Sprintf("first open-loop read error (%s, run %d): %.300s", v.key, r+1, res.FirstError))
 		}
 	}
-	return nil
 }
 
 func (e *Env) writePhase(ctx context.Context, r int) {

@@ -34,6 +34,9 @@ func Start(name, logPath string, env []string, bin string, args ...string) (*Pro
 	return &Process{Name: name, cmd: cmd, log: f}, nil
 }
 
+// Pid is the process id (for its CPU times in /proc).
+func (p *Process) Pid() int { return p.cmd.Process.Pid }
+
 // Stop interrupts the process and waits up to 10 s before killing it.
 func (p *Process) Stop() {
 	_ = p.cmd.Process.Signal(os.Interrupt)
@@ -88,26 +91,6 @@ func SPAOperation(frontend, name string) (string, error) {
 	err = json.Unmarshal(m[1], &text)
 	return text, err
 }
-
-// PostGraphileQuery is the sets page's data through PostGraphile v4: one page of sets with
-// stage, artists with genres and vote counts by value (condition filters on votes).
-const PostGraphileQuery = `query Sets($edition: UUID!, $first: Int!) {
-  allSets(first: $first, orderBy: NAME_ASC, condition: {festivalEditionId: $edition, archived: false}) {
-    totalCount
-    edges { cursor node {
-      id slug name timeStart timeEnd
-      stageByStageId { id name }
-      setArtistsBySetId(orderBy: POSITION_ASC) { nodes { artistByArtistId {
-        id name imageUrl
-        artistMusicGenresByArtistId { nodes { musicGenreByMusicGenreId { id name } } }
-      } } }
-      mustGo: votesBySetId(condition: {voteType: 2}) { totalCount }
-      interested: votesBySetId(condition: {voteType: 1}) { totalCount }
-      wontGo: votesBySetId(condition: {voteType: -1}) { totalCount }
-    } }
-    pageInfo { endCursor hasNextPage }
-  }
-}`
 
 // Version runs a command and returns the first line of its output.
 func Version(name string, args ...string) string {

@@ -1,0 +1,93 @@
+package bench
+
+import (
+	"fmt"
+	"strings"
+)
+
+// writeReads is the report's read path: the closed and open loops of every variant, the CPU
+// per page of the race in both states of the votes table, and the scaling table.
+func (e *Env) writeReads(b *strings.Builder) {
+	f, o := &e.F, e.Opt
+	w := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
+	w("## Read path: the sets page\n\n")
+	w("Our request is the SPA's `SetsRouteQuery` (its committed text: viewer, festival by slug, its edition by slug with its stages, every music genre, and a page of 30 sets with stage, artists with genres, counts by vote value, the viewer's vote and the total count; `filter: null`), sorted by popularity, the SPA's default (rows on A also by name). ")
+	w("PostGraphile's asks for the same data (`allFestivals` and `festivalEditionsByFestivalId` with a `condition` on the slug, as both slugs are unique only among rows not archived; the edition's stages; `allMusicGenres`; 30 sets with stage, artists with genres, the counts by value through `votesBySetId(condition: {voteType: 2}) { totalCount }` ×3, and the total count), sorted by **name**: PostGraphile has no popularity order. ")
+	w("**Signed in**, ours sends the voters' session cookies in turn; PostGraphile has no sessions, so its \"signed-in\" request is the same request plus, per set, the viewer's own votes through `votesBySetId(condition: {userId: $user})`, the user id in the variables (the voters' ids in turn): the client names the user, nothing checks it.\n\n")
+	w("Closed loop: wrk, %d connections, %s warm-up then %s (short, to keep `make bench` under 25 minutes). Open loop: %d requests/s for %s, latency from each request's scheduled send time (Go generator). Statements: the server's `http_request_sql_statements` over the closed-loop phase.\n\n",
+		o.Clients, o.Warmup, o.Closed, o.OpenRate, o.Open)
+	w("**States of the votes table.** *Vacuumed*: `VACUUM (ANALYZE) %s` right before the reads. *After writes*: right after the write phase's %d votes (%d/s for %s), not vacuumed. Autovacuum is off for `votes` and `set_tallies` during the whole run (`ALTER TABLE … SET (autovacuum_enabled = off)`, reset at the end), so the second state is really the unvacuumed one. Each run: reads (vacuumed), writes, the race's rows again (after writes).\n\n",
+		voteTables, int(float64(o.WriteRate)*o.Write.Seconds()), o.WriteRate, o.Write)
+	w("### Vacuumed\n\n| request | req/s at %d clients | p50 ms | p99 ms | errors | p50 ms at %d/s | p99 ms at %d/s | errors at %d/s | SQL statements per request |\n|---|---|---|---|---|---|---|---|---|\n", o.Clients, o.OpenRate, o.OpenRate, o.OpenRate)
+	for _, v := range variants {
+		st := "–"
+		if v.ours() {
+			st = f.Cell(v.key+"/statements", "%.2f")
+		}
+		w("| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", v.label, f.Cell(v.key+"/rps", "%.0f"), f.Cell(v.key+"/p50", "%.1f"), f.Cell(v.key+"/p99", "%.1f"),
+			f.Cell(v.key+"/errors", "%.0f"), f.Cell(v.key+"/open-p50", "%.1f"), f.Cell(v.key+"/open-p99", "%.1f"), f.Cell(v.key+"/open-errors", "%.0f"), st)
+	}
+	w("\nThe response cache's rows beside the anonymous peer (throughput, same run): name sort %s; popularity %s.\n\n", f.Cell("ratio-name", "%.2f×"), f.Cell("ratio-pop", "%.2f×"))
+	w("### After writes\n\n| request | req/s at %d clients | p50 ms | p99 ms | errors |\n|---|---|---|---|---|\n", o.Clients)
+	for _, v := range variants {
+		if k := stateWritten + "/" + v.key; v.cpu {
+			w("| %s | %s | %s | %s | %s |\n", v.label, f.Cell(k+"/rps", "%.0f"), f.Cell(k+"/p50", "%.1f"), f.Cell(k+"/p99", "%.1f"), f.Cell(k+"/errors", "%.0f"))
+		}
+	}
+
+	w("\n## CPU per page: ours against the two-worker peer\n\n")
+	w("Uncached (ours on B, `RESPONSE_CACHE_TTL=0`). Over each closed-loop phase above (after its warm-up): the serving side's user+sys CPU from `/proc/<pid>/stat` (ours: the instance's process; the peer: its master and both workers, every process of its tree plus the CPU of children they reaped), and PostgreSQL's (every process of the cluster: utime+stime of the postmaster and all its children, plus the postmaster's cutime+cstime, where exited backends' CPU lands), divided by the requests wrk counted. No profiler runs meanwhile. The PostgreSQL cluster is the machine's one: other databases' work in the same seconds counts too (an upper bound on a shared machine; the load average is in the header).\n\n")
+	w("The last column counts only the bench database's client backends (their utime+stime by pid, from `pg_stat_activity` at the phase's start and end): other databases' work does not count there, background processes are left out, and a backend that exits during the phase loses its last part (the pools keep their connections while busy). On a quiet machine the two PostgreSQL columns should nearly agree; where they differ, the machine was shared.\n\n")
+	w("| state | request | server CPU ms/page | PostgreSQL CPU ms/page | total ms/page | req/s | PostgreSQL CPU ms/page, bench database's backends only |\n|---|---|---|---|---|---|---|\n")
+	for _, st := range []string{stateVacuumed, stateWritten} {
+		for _, v := range variants {
+			if k := st + "/" + v.key; v.cpu {
+				w("| %s | %s | %s | %s | %s | %s | %s |\n", stateName(st), v.label, f.Cell(k+"/cpu-server", "%.2f"), f.Cell(k+"/cpu-pg", "%.2f"), f.Cell(k+"/cpu-total", "%.2f"), f.Cell(k+"/rps-cpu", "%.0f"), f.Cell(k+"/cpu-pg-bench", "%.2f"))
+			}
+		}
+	}
+	w("\n| state | CPU per page, ours ÷ peer, anonymous | signed in | the same with the bench database's backends only, anonymous | signed in | throughput, ours ÷ peer, anonymous | signed in |\n|---|---|---|---|---|---|---|\n")
+	for _, st := range []string{stateVacuumed, stateWritten} {
+		w("| %s | %s | %s | %s | %s | %s | %s |\n", stateName(st), f.Cell(st+"/ratio-cpu-anon", "%.2f×"), f.Cell(st+"/ratio-cpu-signed", "%.2f×"),
+			f.Cell(st+"/ratio-cpu-bench-anon", "%.2f×"), f.Cell(st+"/ratio-cpu-bench-signed", "%.2f×"),
+			f.Cell(st+"/ratio-rps-anon", "%.2f×"), f.Cell(st+"/ratio-rps-signed", "%.2f×"))
+	}
+	w("\nEach ratio is taken within one run, then the median over runs. The targets are judged on the first two columns (the whole cluster, as the issue defines CPU per page). Sorts differ: ours by popularity (the SPA's default), the peer by name.\n\n")
+	e.writeScaling(b)
+}
+
+func stateName(st string) string {
+	return map[string]string{stateVacuumed: "vacuumed", stateWritten: "after writes"}[st]
+}
+
+// writeScaling is the scaling table.
+func (e *Env) writeScaling(b *strings.Builder) {
+	f, o := &e.F, e.Opt
+	w := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
+	w("## Scaling: the lineup's size\n\n")
+	w("Editions of %s sets added to the bench festival (`ScaleEditions`: under the lineup's 600 sets, every n-th set of `testdata/lineup-large`, so the edition spans the lineup's days; beyond, copies of the lineup on copies of its stages, at the same times), with votes in proportion (50,000 ÷ 600 per set, from the same users), generated after the other phases. On B (no response cache), anonymous, one connection in a closed loop for %s each: the sets page (the SPA's `SetsRouteQuery`, popularity, 30 sets) and the timetable (the SPA's `ScheduleRouteQuery`, `search: false`). ",
+		intList(o.ScaleSizes), o.Scale)
+	w("SQL time per request: the bench database's `pg_stat_database.active_time` (time its backends spent executing statements) over the phase, read after PostgreSQL's statistics flush (%s), divided by the requests; `pg_stat_statements` is not loaded on this server (it needs `shared_preload_libraries`). PostgreSQL CPU per request: the bench database's backends only, as in the race's last column above (with one connection, the whole cluster's CPU would be mostly other work on a shared machine). Measured once (not per run). Sizes: one answer, as JSON and as gzip on the wire.\n\n", statsFlush)
+	w("| sets | votes | sets page p50 ms | sets page SQL ms/request | sets page PostgreSQL CPU ms/request (bench backends) | timetable p50 ms | timetable SQL ms/request | timetable KB (gzip KB) |\n|---|---|---|---|---|---|---|---|\n")
+	// One run (the phase runs once): the value alone.
+	cell := func(k, format string) string {
+		if !f.Has(k) {
+			return "–"
+		}
+		return fmt.Sprintf(format, f.Median(k))
+	}
+	for _, n := range o.ScaleSizes {
+		k := fmt.Sprintf("scale-%d/", n)
+		w("| %d | %s | %s | %s | %s | %s | %s | %s (%s) |\n", n, cell(k+"votes", "%.0f"), cell(k+"sets/p50", "%.2f"), cell(k+"sets/sql", "%.2f"), cell(k+"sets/cpu-pg", "%.2f"),
+			cell(k+"timetable/p50", "%.1f"), cell(k+"timetable/sql", "%.2f"), cell(k+"timetable/kb", "%.0f"), cell(k+"timetable/kb-gzip", "%.0f"))
+	}
+	w("\n")
+}
+
+func intList(ns []int) string {
+	var s []string
+	for _, n := range ns {
+		s = append(s, fmt.Sprintf("%d", n))
+	}
+	return strings.Join(s, ", ")
+}
