@@ -29,8 +29,8 @@ const (
 var orderBy = map[Sort]string{
 	SortNameAsc:        `lower(s.name) COLLATE "C" ASC`,
 	SortNameDesc:       `lower(s.name) COLLATE "C" DESC`,
-	SortRatingDesc:     "average DESC",
-	SortPopularityDesc: "popularity DESC",
+	SortRatingDesc:     "s.average DESC",
+	SortPopularityDesc: "s.popularity DESC",
 	SortDateAsc:        "s.time_start ASC NULLS LAST",
 }
 
