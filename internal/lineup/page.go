@@ -174,32 +174,41 @@ var pageOrder = map[Sort]string{
 	SortDateAsc:        `time_start ASC NULLS LAST, ` + tie,
 }
 
-// plainPage holds the unfiltered page's statement per sort and viewer: $1 the edition, $2 the
-// page size + 1, $3 the offset, $4 the viewer. The vote sorts read set_tallies alone, in the
-// order of its index for the sort; name and date read sets in the order of theirs, and sort
-// only the ties. The viewer's vote is looked up for the page's rows only, above the LIMIT (a
-// projection over it keeps its order).
-var plainPage = func() map[pageKey]string {
-	out := map[pageKey]string{}
+// topN is the unfiltered page's rows per sort, in order: $1 the edition, $2 the page size + 1,
+// $3 the offset. Columns: id, must_go, interested, wont_go, max_followers and the sort's own.
+// The vote sorts read set_tallies alone, in the order of its index for the sort (the page is
+// the index's first rows); name and date read sets in the order of theirs, and sort only the
+// ties.
+var topN = func() map[Sort]string {
+	out := map[Sort]string{}
 	for sort, order := range pageOrder {
-		var from string
-		switch sort {
-		case SortPopularityDesc, SortRatingDesc:
+		from := `SELECT s.id, s.name, s.time_start, t.max_followers, t.must_go, t.interested, t.wont_go
+			FROM sets s JOIN set_tallies t ON t.set_id = s.id WHERE s.festival_edition_id = $1 AND NOT s.archived`
+		if sort == SortPopularityDesc || sort == SortRatingDesc {
 			from = `SELECT t.set_id AS id, t.name, t.popularity, t.average, t.max_followers, t.must_go, t.interested, t.wont_go
 				FROM set_tallies t WHERE t.festival_edition_id = $1 AND NOT t.archived`
-		default:
-			from = `SELECT s.id, s.name, s.time_start, t.max_followers, t.must_go, t.interested, t.wont_go
-				FROM sets s JOIN set_tallies t ON t.set_id = s.id WHERE s.festival_edition_id = $1 AND NOT s.archived`
 		}
+		out[sort] = fmt.Sprintf(`SELECT * FROM (%s) r ORDER BY %s LIMIT $2 OFFSET $3`, from, order)
+	}
+	return out
+}()
+
+// editionTotal is the unfiltered page's total: the edition's counter.
+const editionTotal = `coalesce((SELECT c.sets FROM edition_set_counts c WHERE c.festival_edition_id = $1), 0)`
+
+// plainPage holds the unfiltered page's statement per sort and viewer ($4: the viewer). The
+// viewer's vote is looked up for the page's rows only, above the LIMIT (a projection over it
+// keeps its order).
+var plainPage = func() map[pageKey]string {
+	out := map[pageKey]string{}
+	for sort, rows := range topN {
 		for _, viewer := range []bool{false, true} {
 			myVote := ""
 			if viewer {
 				myVote = `, coalesce((SELECT mv.vote_type FROM votes mv WHERE mv.user_id = $4 AND mv.set_id = p.id), 0)`
 			}
 			out[pageKey{sort, viewer}] = fmt.Sprintf(`SELECT p.id, p.must_go, p.interested, p.wont_go,
-				p.must_go, p.interested, p.wont_go,
-				coalesce((SELECT c.sets FROM edition_set_counts c WHERE c.festival_edition_id = $1), 0)%s
-			FROM (SELECT * FROM (%s) r ORDER BY %s LIMIT $2 OFFSET $3) p`, myVote, from, order)
+				p.must_go, p.interested, p.wont_go, %s%s FROM (%s) p`, editionTotal, myVote, rows)
 		}
 	}
 	return out

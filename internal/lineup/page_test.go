@@ -2,6 +2,7 @@ package lineup_test
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"testing"
 
@@ -109,4 +110,107 @@ func diff(want *lineup.CardPage, got *lineup.IDPage) string {
 		}
 	}
 	return ""
+}
+
+// reference orders the edition's sets by sort from the votes and artists themselves (not the
+// counters), in the spec's order: the sort's key, then the higher max followers, the name
+// without regard to case, the name, the id.
+func reference(t *testing.T, store interface {
+	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
+}, sort lineup.Sort) ([]uuid.UUID, map[uuid.UUID]lineup.Tally) {
+	t.Helper()
+	key := map[lineup.Sort]string{
+		lineup.SortPopularityDesc: "2 * v.m + v.i DESC",
+		lineup.SortRatingDesc:     "CASE WHEN v.m + v.i + v.w = 0 THEN 0 ELSE (2 * v.m + v.i - v.w)::float8 / (v.m + v.i + v.w) END DESC",
+		lineup.SortNameAsc:        `lower(s.name) COLLATE "C"`,
+		lineup.SortNameDesc:       `lower(s.name) COLLATE "C" DESC`,
+		lineup.SortDateAsc:        "s.time_start NULLS LAST",
+	}[sort]
+	rows, err := store.QueryContext(context.Background(), `SELECT s.id, v.m, v.i, v.w FROM sets s
+		CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE vote_type = 2) AS m, count(*) FILTER (WHERE vote_type = 1) AS i,
+			count(*) FILTER (WHERE vote_type = -1) AS w FROM votes WHERE set_id = s.id) v
+		CROSS JOIN LATERAL (SELECT coalesce(max(a.soundcloud_followers), 0) AS f FROM set_artists sa
+			JOIN artists a ON a.id = sa.artist_id WHERE sa.set_id = s.id) mf
+		WHERE s.festival_edition_id = $1 AND NOT s.archived
+		ORDER BY `+key+`, mf.f DESC, lower(s.name) COLLATE "C", s.name COLLATE "C", s.id`, edition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var ids []uuid.UUID
+	tallies := map[uuid.UUID]lineup.Tally{}
+	for rows.Next() {
+		var id uuid.UUID
+		var tl lineup.Tally
+		if err := rows.Scan(&id, &tl.MustGo, &tl.Interested, &tl.WontGo); err != nil {
+			t.Fatal(err)
+		}
+		ids, tallies[id] = append(ids, id), tl
+	}
+	return ids, tallies
+}
+
+// The unfiltered page (SetPage, and SetCards which reads the same index) lists the sets in the
+// order and with the tallies of a recount, page after page, for every sort, also after votes,
+// renames, follower changes, archiving and a move change the order.
+func TestSetPageOrderIsTheSpecs(t *testing.T) {
+	store, svc := setup(t)
+	ctx := context.Background()
+	if _, err := store.ExecContext(ctx, ties); err != nil {
+		t.Fatal(err)
+	}
+	svc.Pool = store.Pool
+	check := func(stage string) {
+		t.Helper()
+		for _, sort := range []lineup.Sort{lineup.SortNameAsc, lineup.SortNameDesc, lineup.SortRatingDesc,
+			lineup.SortPopularityDesc, lineup.SortDateAsc} {
+			want, tallies := reference(t, store.DB.DB, sort)
+			var got []uuid.UUID
+			for offset := 0; ; offset += 30 {
+				p, err := svc.SetPage(ctx, edition, sort, lineup.Filter{}, 30, offset)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.Total != len(want) && len(p.Rows) > 0 {
+					t.Fatalf("%s, %s: total %d, want %d", stage, sort, p.Total, len(want))
+				}
+				for _, r := range p.Rows {
+					if r.Tally != tallies[r.ID] || r.ListTally != r.Tally {
+						t.Fatalf("%s, %s: tally %+v / %+v, recount %+v", stage, sort, r.Tally, r.ListTally, tallies[r.ID])
+					}
+					got = append(got, r.ID)
+				}
+				if !p.HasNext {
+					break
+				}
+			}
+			cards, err := svc.SetCards(ctx, edition, sort, lineup.Filter{}, 1000, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) || len(cards.Cards) != len(want) {
+				t.Fatalf("%s, %s: SetPage's order differs from the recount's (%d sets, %d)", stage, sort, len(got), len(want))
+			}
+			for i, c := range cards.Cards {
+				if c.Set.ID != want[i] || c.Tally != tallies[c.Set.ID] || cards.Total != len(want) {
+					t.Fatalf("%s, %s: SetCards' card %d differs from the recount's", stage, sort, i)
+				}
+			}
+		}
+	}
+	check("fixture")
+	other := uuid.New()
+	_, err := store.ExecContext(ctx, `
+		INSERT INTO festival_editions (id, festival_id, name, slug, year) VALUES (?, '10000000-0000-0000-0000-000000000001', 'E2', 'e2', 2027);
+		UPDATE votes SET vote_type = 2 WHERE set_id IN (SELECT id FROM sets WHERE slug LIKE 'tie-1%') AND vote_type = -1;
+		DELETE FROM votes WHERE set_id IN (SELECT id FROM sets WHERE slug LIKE 'tie-2%');
+		UPDATE sets SET name = 'aaa ' || slug WHERE slug LIKE 'tie-3%';
+		UPDATE artists SET soundcloud_followers = 5 WHERE slug = 'c';
+		UPDATE sets SET archived = true WHERE slug LIKE 'tie-4%';
+		UPDATE sets SET archived = false WHERE slug = 'tie-7';
+		UPDATE sets SET festival_edition_id = ?, stage_id = NULL WHERE slug LIKE 'tie-5%';`, other, other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("after changes")
 }
