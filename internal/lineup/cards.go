@@ -6,8 +6,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-
-	"festival/internal/apperr"
 )
 
 // Card is a set with everything a set card shows, loaded for a whole list at once: its stage,
@@ -44,19 +42,9 @@ type GroupVoters interface {
 // SetCards returns one page of the edition's set cards, sorted and filtered (see Sets), in one
 // statement whatever the page size (two under a group's perspective: its members first).
 func (s *Service) SetCards(ctx context.Context, editionID uuid.UUID, sort Sort, f Filter, limit, offset int) (*CardPage, error) {
-	groupIgnored := false
-	if f.Group != nil {
-		ids, err := s.Groups.MemberUserIDs(ctx, *f.Group)
-		switch apperr.CodeOf(err) {
-		case apperr.Unauthenticated, apperr.Forbidden, apperr.NotFound:
-			// A shared group link opened by someone else still shows the edition.
-			groupIgnored = true
-		default:
-			if err != nil {
-				return nil, err
-			}
-			f.VoterIDs = ids
-		}
+	groupIgnored, err := s.groupVoters(ctx, &f)
+	if err != nil {
+		return nil, err
 	}
 	page, err := s.Sets(ctx, editionID, sort, f, limit, offset)
 	if err != nil {
