@@ -184,7 +184,9 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 			CASE WHEN p.must_go + p.interested + p.wont_go = 0 THEN 0
 			     ELSE (2 * p.must_go + p.interested - p.wont_go)::float8 / (p.must_go + p.interested + p.wont_go) END AS average,
 			p.max_followers, ` + editionTotal + ` AS total_count
-		FROM (` + topN[sort] + `) p JOIN sets s ON s.id = p.id`
+		FROM (` + topN[sort] + `) p
+		-- By key, row by row (OFFSET 0 keeps it a subquery): not a scan of the edition's sets.
+		CROSS JOIN LATERAL (SELECT * FROM sets s WHERE s.id = p.id OFFSET 0) s`
 	}
 	q := fmt.Sprintf(`WITH page AS MATERIALIZED (%s),
 	%s
