@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/uptrace/bun"
 
 	"festival/internal/apperr"
@@ -50,7 +51,8 @@ func (s *Service) SetPage(ctx context.Context, editionID uuid.UUID, sort Sort, f
 	var args []any
 	if isPlain(f) {
 		text = plainPage[pageKey{sort, viewer != nil}]
-		args = []any{pgx.QueryExecModeCacheStatement, editionID, limit + 1, offset}
+		// Ids as pgtype.UUID: sent as 16 bytes (uuid.UUID would go as text through its Valuer).
+		args = []any{pgx.QueryExecModeCacheStatement, pgtype.UUID{Bytes: editionID, Valid: true}, limit + 1, offset}
 	} else {
 		text, args = filteredPage(editionID, sort, f, limit, offset, viewer != nil)
 		// The filter's shape makes the text: its parameters' types are described once per
@@ -58,25 +60,31 @@ func (s *Service) SetPage(ctx context.Context, editionID uuid.UUID, sort Sort, f
 		args = append([]any{pgx.QueryExecModeCacheDescribe}, args...)
 	}
 	if viewer != nil {
-		args = append(args, viewer.UserID)
+		args = append(args, pgtype.UUID{Bytes: viewer.UserID, Valid: true})
 	}
 	page := &IDPage{Rows: make([]PageRow, 0, limit+1), GroupIgnored: groupIgnored}
+	// One row, total and vote scanned into again and again, and the page's votes in one block.
+	var r PageRow
+	var total, vote int
+	var id pgtype.UUID
+	dest := []any{&id, &r.Tally.MustGo, &r.Tally.Interested, &r.Tally.WontGo,
+		&r.ListTally.MustGo, &r.ListTally.Interested, &r.ListTally.WontGo, &total}
+	var votes []int
+	if viewer != nil {
+		dest = append(dest, &vote)
+		votes = make([]int, 0, limit+1)
+	}
 	err = s.query(ctx, text, args, func(scan func(...any) error) error {
-		var r PageRow
-		var total int
-		dest := []any{&r.ID, &r.Tally.MustGo, &r.Tally.Interested, &r.Tally.WontGo,
-			&r.ListTally.MustGo, &r.ListTally.Interested, &r.ListTally.WontGo, &total}
-		var vote int
-		if viewer != nil {
-			dest = append(dest, &vote)
-		}
 		if err := scan(dest...); err != nil {
 			return err
 		}
-		if viewer != nil {
-			r.MyVote = &vote
+		row := r
+		row.ID = id.Bytes
+		if votes != nil && len(votes) < cap(votes) {
+			votes = append(votes, vote)
+			row.MyVote = &votes[len(votes)-1]
 		}
-		page.Rows = append(page.Rows, r)
+		page.Rows = append(page.Rows, row)
 		page.Total = total
 		return nil
 	})
@@ -127,8 +135,9 @@ func (s *Service) query(ctx context.Context, text string, args []any, row func(s
 			return err
 		}
 		defer rows.Close()
+		scan := rows.Scan
 		for rows.Next() {
-			if err := row(rows.Scan); err != nil {
+			if err := row(scan); err != nil {
 				return err
 			}
 		}
@@ -148,8 +157,9 @@ func (s *Service) query(ctx context.Context, text string, args []any, row func(s
 		return err
 	}
 	defer rows.Close()
+	scan := rows.Scan
 	for rows.Next() {
-		if err := row(rows.Scan); err != nil {
+		if err := row(scan); err != nil {
 			return err
 		}
 	}
