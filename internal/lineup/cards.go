@@ -2,6 +2,7 @@ package lineup
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/google/uuid"
@@ -15,6 +16,10 @@ type Card struct {
 	Set     *Set
 	Stage   *Stage
 	Artists []*Artist // each with its Genres
+	// ArtistsJSON is the artists as PostgreSQL built them (a JSON array of objects with the
+	// columns of artists by name, and genres [{id, name}]), for a cache that keeps them as
+	// bytes; set by CardsByIDs only.
+	ArtistsJSON json.RawMessage
 	// Tally counts everyone's votes; ListTally is the tally under the list's vote perspective
 	// (everyone's, or a group's members').
 	Tally, ListTally Tally
@@ -90,7 +95,8 @@ func (s *Service) CardsByIDs(ctx context.Context, ids []uuid.UUID) ([]*Card, err
 		for _, a := range artists {
 			set.MaxFollowers = max(set.MaxFollowers, a.SoundcloudFollowers)
 		}
-		cards = append(cards, &Card{Set: &set, Stage: stage, Artists: artists, Tally: tally, ListTally: tally})
+		cards = append(cards, &Card{Set: &set, Stage: stage, Artists: artists, ArtistsJSON: rows[i].ArtistsJSON,
+			Tally: tally, ListTally: tally})
 	}
 	return cards, nil
 }
