@@ -14,6 +14,26 @@ BEGIN
 END
 $$;
 
+CREATE OR REPLACE FUNCTION set_tallies_count_vote() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        UPDATE set_tallies SET
+            must_go = must_go - (OLD.vote_type = 2)::int,
+            interested = interested - (OLD.vote_type = 1)::int,
+            wont_go = wont_go - (OLD.vote_type = -1)::int
+        WHERE set_id = OLD.set_id;
+    END IF;
+    IF TG_OP IN ('UPDATE', 'INSERT') THEN
+        UPDATE set_tallies SET
+            must_go = must_go + (NEW.vote_type = 2)::int,
+            interested = interested + (NEW.vote_type = 1)::int,
+            wont_go = wont_go + (NEW.vote_type = -1)::int
+        WHERE set_id = NEW.set_id;
+    END IF;
+    RETURN NULL;
+END
+$$;
+
 DROP INDEX IF EXISTS sets_edition_name_idx;
 DROP INDEX IF EXISTS set_tallies_average_idx;
 DROP INDEX IF EXISTS set_tallies_popularity_idx;

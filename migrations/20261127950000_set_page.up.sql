@@ -47,6 +47,36 @@ CREATE TRIGGER sets_tally_sort AFTER UPDATE OF festival_edition_id, archived, na
         OR OLD.archived IS DISTINCT FROM NEW.archived OR OLD.name IS DISTINCT FROM NEW.name)
     EXECUTE FUNCTION set_tallies_set_moved();
 
+-- A vote changed on the same set (the common update) counts down and up in one UPDATE of its
+-- row: each update of the row now also writes the vote sorts' indexes.
+CREATE OR REPLACE FUNCTION set_tallies_count_vote() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'UPDATE' AND OLD.set_id = NEW.set_id THEN
+        UPDATE set_tallies SET
+            must_go = must_go - (OLD.vote_type = 2)::int + (NEW.vote_type = 2)::int,
+            interested = interested - (OLD.vote_type = 1)::int + (NEW.vote_type = 1)::int,
+            wont_go = wont_go - (OLD.vote_type = -1)::int + (NEW.vote_type = -1)::int
+        WHERE set_id = NEW.set_id;
+        RETURN NULL;
+    END IF;
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        UPDATE set_tallies SET
+            must_go = must_go - (OLD.vote_type = 2)::int,
+            interested = interested - (OLD.vote_type = 1)::int,
+            wont_go = wont_go - (OLD.vote_type = -1)::int
+        WHERE set_id = OLD.set_id;
+    END IF;
+    IF TG_OP IN ('UPDATE', 'INSERT') THEN
+        UPDATE set_tallies SET
+            must_go = must_go + (NEW.vote_type = 2)::int,
+            interested = interested + (NEW.vote_type = 1)::int,
+            wont_go = wont_go + (NEW.vote_type = -1)::int
+        WHERE set_id = NEW.set_id;
+    END IF;
+    RETURN NULL;
+END
+$$;
+
 -- The number of non-archived sets of each edition: the unfiltered page's total, without
 -- counting the edition's sets. Kept by triggers on sets (insert, archive and restore, move to
 -- another edition, delete). Writing sets of one edition at once serialises on its row.
