@@ -243,7 +243,8 @@ func filteredPage(editionID uuid.UUID, sort Sort, f Filter, limit, offset int, v
 			FROM votes v JOIN sets vs ON vs.id = v.set_id WHERE vs.festival_edition_id = $1 AND v.user_id = ANY (%s::uuid[])
 			GROUP BY v.set_id) l ON l.set_id = s.id`, arg(f.VoterIDs))
 	}
-	where := []string{"s.festival_edition_id = $1", "NOT s.archived"}
+	// The counters are read by edition too (set_tallies keeps it), not joined as a whole table.
+	where := []string{"s.festival_edition_id = $1", "NOT s.archived", "c.festival_edition_id = $1", "NOT c.archived"}
 	if len(f.StageIDs) > 0 {
 		where = append(where, fmt.Sprintf("s.stage_id = ANY (%s::uuid[])", arg(f.StageIDs)))
 	}
