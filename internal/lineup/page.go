@@ -46,6 +46,7 @@ func (s *Service) SetPage(ctx context.Context, editionID uuid.UUID, sort Sort, f
 	if _, ok := orderBy[sort]; !ok {
 		sort = SortPopularityDesc
 	}
+	limit = max(limit, 0)
 	viewer := identity.From(ctx)
 	var text string
 	var args []any
