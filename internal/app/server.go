@@ -87,7 +87,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		BootstrapEmail: cfg.BootstrapEmail, Log: log,
 		RequestIPLimit: signInIPLimits.request, VerifyIPLimit: signInIPLimits.verify,
 	}
-	lineups := &lineup.Service{DB: store.DB}
+	lineups := &lineup.Service{DB: store.DB, Pool: store.Pool}
 	votes := &voting.Service{DB: store, Lineup: lineups, Now: now}
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{

@@ -2,12 +2,11 @@ package lineup
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-
-	"festival/internal/apperr"
 )
 
 // Card is a set with everything a set card shows, loaded for a whole list at once: its stage,
@@ -17,6 +16,10 @@ type Card struct {
 	Set     *Set
 	Stage   *Stage
 	Artists []*Artist // each with its Genres
+	// ArtistsJSON is the artists as PostgreSQL built them (a JSON array of objects with the
+	// columns of artists by name, and genres [{id, name}]), for a cache that keeps them as
+	// bytes; set by CardsByIDs only.
+	ArtistsJSON json.RawMessage
 	// Tally counts everyone's votes; ListTally is the tally under the list's vote perspective
 	// (everyone's, or a group's members').
 	Tally, ListTally Tally
@@ -44,19 +47,9 @@ type GroupVoters interface {
 // SetCards returns one page of the edition's set cards, sorted and filtered (see Sets), in one
 // statement whatever the page size (two under a group's perspective: its members first).
 func (s *Service) SetCards(ctx context.Context, editionID uuid.UUID, sort Sort, f Filter, limit, offset int) (*CardPage, error) {
-	groupIgnored := false
-	if f.Group != nil {
-		ids, err := s.Groups.MemberUserIDs(ctx, *f.Group)
-		switch apperr.CodeOf(err) {
-		case apperr.Unauthenticated, apperr.Forbidden, apperr.NotFound:
-			// A shared group link opened by someone else still shows the edition.
-			groupIgnored = true
-		default:
-			if err != nil {
-				return nil, err
-			}
-			f.VoterIDs = ids
-		}
+	groupIgnored, err := s.groupVoters(ctx, &f)
+	if err != nil {
+		return nil, err
 	}
 	page, err := s.Sets(ctx, editionID, sort, f, limit, offset)
 	if err != nil {
@@ -102,7 +95,8 @@ func (s *Service) CardsByIDs(ctx context.Context, ids []uuid.UUID) ([]*Card, err
 		for _, a := range artists {
 			set.MaxFollowers = max(set.MaxFollowers, a.SoundcloudFollowers)
 		}
-		cards = append(cards, &Card{Set: &set, Stage: stage, Artists: artists, Tally: tally, ListTally: tally})
+		cards = append(cards, &Card{Set: &set, Stage: stage, Artists: artists, ArtistsJSON: rows[i].ArtistsJSON,
+			Tally: tally, ListTally: tally})
 	}
 	return cards, nil
 }

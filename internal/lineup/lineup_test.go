@@ -2,6 +2,7 @@ package lineup_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -193,6 +194,17 @@ func TestCardsByIDsLoadEverythingOnce(t *testing.T) {
 	if p == nil || p.Stage == nil || p.Stage.Name != "Tent" || len(p.Artists) != 2 || p.Tally.Interested != 2 ||
 		p.Set.MaxFollowers != 900 || len(p.Artists[0].Genres) != 1 || p.Artists[0].Genres[0].Name != "Techno" {
 		t.Fatalf("card = %+v", p)
+	}
+	// The artists' JSON comes along as PostgreSQL built it, the same artists in the same order.
+	var raw []struct {
+		Name   string `json:"name"`
+		Genres []struct {
+			Name string `json:"name"`
+		} `json:"genres"`
+	}
+	if err := json.Unmarshal(p.ArtistsJSON, &raw); err != nil || len(raw) != 2 || raw[0].Name != p.Artists[0].Name ||
+		raw[1].Name != p.Artists[1].Name || len(raw[0].Genres) != 1 || raw[0].Genres[0].Name != "Techno" {
+		t.Fatalf("artists JSON %s: %v", p.ArtistsJSON, err)
 	}
 }
 

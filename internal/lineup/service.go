@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/uptrace/bun"
 
 	"festival/internal/db"
@@ -16,6 +17,9 @@ import (
 // edition they may not see of its stages and sets either.
 type Service struct {
 	DB bun.IDB
+	// Pool, when set, runs the sets page's statements (SetPage) through pgx itself; without it
+	// they go through DB's database/sql handle.
+	Pool *pgxpool.Pool
 	// Groups answers a group vote perspective of the sets page.
 	Groups GroupVoters
 }

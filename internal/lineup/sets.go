@@ -29,8 +29,8 @@ const (
 var orderBy = map[Sort]string{
 	SortNameAsc:        `lower(s.name) COLLATE "C" ASC`,
 	SortNameDesc:       `lower(s.name) COLLATE "C" DESC`,
-	SortRatingDesc:     "average DESC",
-	SortPopularityDesc: "popularity DESC",
+	SortRatingDesc:     "s.average DESC",
+	SortPopularityDesc: "s.popularity DESC",
 	SortDateAsc:        "s.time_start ASC NULLS LAST",
 }
 
@@ -85,7 +85,7 @@ type setRow struct {
 func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Filter, limit, offset int) (*SetPage, error) {
 	order, ok := orderBy[sort]
 	if !ok {
-		order = orderBy[SortPopularityDesc]
+		sort, order = SortPopularityDesc, orderBy[SortPopularityDesc]
 	}
 	var where []string
 	args := []any{}
@@ -163,8 +163,7 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	tie := `max_followers DESC, lower(s.name) COLLATE "C" ASC, s.name COLLATE "C" ASC, s.id ASC`
 	// The page is MATERIALIZED so it is sorted and cut once; what a card shows is then added
 	// to the page's rows only.
-	q := fmt.Sprintf(`WITH page AS MATERIALIZED (
-		SELECT s.*, count(*) OVER () AS total_count FROM (
+	pageStep := fmt.Sprintf(`SELECT s.*, count(*) OVER () AS total_count FROM (
 			SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
 			       s.archived, coalesce(t.must_go, 0) AS must_go, coalesce(t.interested, 0) AS interested,
 			       coalesce(t.wont_go, 0) AS wont_go,
@@ -176,13 +175,26 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 			WHERE s.festival_edition_id = %s AND NOT s.archived%s
 		) s%s
 		ORDER BY %s, %s
-		%s),
+		%s`, counters, tallies, edition, extra, having, order, tie, limitOffset)
+	if plain {
+		// Without a filter the page's rows come in order from an index (see topN, SetPage),
+		// and the total from the edition's counter.
+		pageStep = `SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
+			s.archived, p.must_go, p.interested, p.wont_go, 2 * p.must_go + p.interested AS popularity,
+			CASE WHEN p.must_go + p.interested + p.wont_go = 0 THEN 0
+			     ELSE (2 * p.must_go + p.interested - p.wont_go)::float8 / (p.must_go + p.interested + p.wont_go) END AS average,
+			p.max_followers, ` + editionTotal + ` AS total_count
+		FROM (` + topN[sort] + `) p
+		-- By key, row by row (OFFSET 0 keeps it a subquery): not a scan of the edition's sets.
+		CROSS JOIN LATERAL (SELECT * FROM sets s WHERE s.id = p.id OFFSET 0) s`
+	}
+	q := fmt.Sprintf(`WITH page AS MATERIALIZED (%s),
 	%s
 	SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
 		s.time_end, s.archived, s.must_go, s.interested, s.wont_go, s.max_followers, s.total_count,
 		%s AS my_vote, %s
 	FROM page s %s
-	ORDER BY %s, %s`, counters, tallies, edition, extra, having, order, tie, limitOffset, cardCTEs, myVote, cardSelect, joins, order, tie)
+	ORDER BY %s, %s`, pageStep, cardCTEs, myVote, cardSelect, joins, order, tie)
 
 	if plain {
 		params = append([]any{pgx.QueryExecModeCacheStatement}, params...)

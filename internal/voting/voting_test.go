@@ -106,6 +106,26 @@ func TestConcurrentVotesLeaveExactTallies(t *testing.T) {
 			t.Errorf("set %s: tally %+v, recount %d/%d/%d", id, got, mg, in, wg)
 		}
 	}
+	// The sort columns kept beside the counts (popularity, average) follow them, and the
+	// page by popularity, read from their index, is in their order.
+	var stale int
+	err = store.NewRaw(`SELECT count(*) FROM set_tallies t CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE vote_type = 2) AS m,
+		count(*) FILTER (WHERE vote_type = 1) AS i, count(*) FILTER (WHERE vote_type = -1) AS w FROM votes WHERE set_id = t.set_id) r
+		WHERE t.popularity <> 2 * r.m + r.i OR t.average <> CASE WHEN r.m + r.i + r.w = 0 THEN 0
+			ELSE (2 * r.m + r.i - r.w)::float8 / (r.m + r.i + r.w) END`).Scan(context.Background(), &stale)
+	if err != nil || stale != 0 {
+		t.Fatalf("%d sets' popularity or average differ from a recount (%v)", stale, err)
+	}
+	ls.Pool = store.Pool
+	page, err := ls.SetPage(context.Background(), uuid.MustParse("20000000-0000-0000-0000-000000000001"), lineup.SortPopularityDesc, lineup.Filter{}, 10, 0)
+	if err != nil || len(page.Rows) != 5 || page.Total != 5 {
+		t.Fatalf("page: %+v, %v", page, err)
+	}
+	for i, r := range page.Rows {
+		if r.Tally != tallies[r.ID] || (i > 0 && r.Tally.Popularity() > page.Rows[i-1].Tally.Popularity()) {
+			t.Fatalf("page row %d: %+v after %+v, recount %+v", i, r.Tally, page.Rows[max(i-1, 0)].Tally, tallies[r.ID])
+		}
+	}
 	var dupes int
 	_ = store.NewRaw("SELECT count(*) FROM (SELECT user_id, set_id FROM votes GROUP BY 1, 2 HAVING count(*) > 1) d").Scan(context.Background(), &dupes)
 	if dupes != 0 {
