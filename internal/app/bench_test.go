@@ -70,6 +70,27 @@ func BenchmarkSPASetsPage(b *testing.B) {
 	})
 }
 
+// BenchmarkSetsPageUncached is BenchmarkSetsPage with the response cache off: every request
+// is executed.
+func BenchmarkSetsPageUncached(b *testing.B) {
+	h := benchServer(b, "benchu", 600, map[string]string{"RESPONSE_CACHE_TTL": "0"})
+	body, _ := json.Marshal(map[string]any{"query": setsQuery, "variables": map[string]any{"f": "benchu"}})
+	benchPosts(b, h, body, false, func(rec *httptest.ResponseRecorder) bool {
+		return !bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`))
+	})
+}
+
+// BenchmarkSPASetsPageUncached is BenchmarkSPASetsPage with the response cache off: every
+// request is executed (the uncached page of the issue's profile).
+func BenchmarkSPASetsPageUncached(b *testing.B) {
+	h := benchServer(b, "spau", 600, map[string]string{"RESPONSE_CACHE_TTL": "0"})
+	body, _ := json.Marshal(map[string]any{"query": spaOperation(&testing.T{}, "SetsRouteQuery"), "variables": map[string]any{
+		"festivalSlug": "spau", "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": nil}})
+	benchPosts(b, h, body, true, func(rec *httptest.ResponseRecorder) bool {
+		return rec.Header().Get("Content-Encoding") == "gzip"
+	})
+}
+
 // BenchmarkSetVote measures one vote change (clock row, upsert, NOTIFY) in its transaction.
 func BenchmarkSetVote(b *testing.B) {
 	store := openURL(&testing.T{}, testdb.URL(b))
