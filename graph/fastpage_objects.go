@@ -3,6 +3,7 @@ package graph
 import (
 	"bytes"
 	"context"
+	"strconv"
 	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -59,19 +60,46 @@ func writeObject[T any](b *bytes.Buffer, ops []fieldOp[T], x T) {
 	b.WriteByte('}')
 }
 
-// keyPrefix is the i-th key of an object with its colon (and the comma before it).
+// keyPrefix is the i-th key of an object with its colon (and the comma before it). Aliases are
+// GraphQL names, which need no escaping.
 func keyPrefix(i int, alias string) string {
-	var b bytes.Buffer
 	if i > 0 {
-		b.WriteByte(',')
+		return `,"` + alias + `":`
 	}
-	graphql.MarshalString(alias).MarshalGQL(&b)
-	b.WriteByte(':')
-	return b.String()
+	return `"` + alias + `":`
 }
 
+const encodeHex = "0123456789ABCDEF"
+
+// writeString writes s as gqlgen's graphql.MarshalString does (the same escapes), without its
+// closure.
 func writeString(b *bytes.Buffer, s string) bool {
-	graphql.MarshalString(s).MarshalGQL(b)
+	start := 0
+	b.WriteByte('"')
+	for i, c := range s {
+		if c < 0x20 || c == '\\' || c == '"' {
+			b.WriteString(s[start:i])
+			switch c {
+			case '\t':
+				b.WriteString(`\t`)
+			case '\r':
+				b.WriteString(`\r`)
+			case '\n':
+				b.WriteString(`\n`)
+			case '\\':
+				b.WriteString(`\\`)
+			case '"':
+				b.WriteString(`\"`)
+			default:
+				b.WriteString(`\u00`)
+				b.WriteByte(encodeHex[c>>4])
+				b.WriteByte(encodeHex[c&0xf])
+			}
+			start = i + 1
+		}
+	}
+	b.WriteString(s[start:])
+	b.WriteByte('"')
 	return true
 }
 
@@ -80,7 +108,21 @@ func writeOptString(b *bytes.Buffer, s *string) {
 		b.WriteString("null")
 		return
 	}
-	graphql.MarshalString(*s).MarshalGQL(b)
+	writeString(b, *s)
+}
+
+// writeInt writes n as graphql.MarshalInt does.
+func writeInt(b *bytes.Buffer, n int) {
+	b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(n), 10))
+}
+
+// writeBool writes v as graphql.MarshalBoolean does.
+func writeBool(b *bytes.Buffer, v bool) {
+	if v {
+		b.WriteString("true")
+	} else {
+		b.WriteString("false")
+	}
 }
 
 func typename[T any](name string) func(*bytes.Buffer, T) {
@@ -92,7 +134,7 @@ func stageField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *m
 	case "__typename":
 		return typename[*model.Stage]("Stage"), "", true
 	case "id":
-		return func(b *bytes.Buffer, s *model.Stage) { graphql.MarshalID(s.GlobalID()).MarshalGQL(b) }, "", true
+		return func(b *bytes.Buffer, s *model.Stage) { writeString(b, s.GlobalID()) }, "", true
 	case "name":
 		return func(b *bytes.Buffer, s *model.Stage) { writeString(b, s.Name) }, "", true
 	}
@@ -104,7 +146,7 @@ func genreField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *m
 	case "__typename":
 		return typename[*model.MusicGenre]("MusicGenre"), "", true
 	case "id":
-		return func(b *bytes.Buffer, g *model.MusicGenre) { graphql.MarshalID(g.GlobalID()).MarshalGQL(b) }, "", true
+		return func(b *bytes.Buffer, g *model.MusicGenre) { writeString(b, g.GlobalID()) }, "", true
 	case "name":
 		return func(b *bytes.Buffer, g *model.MusicGenre) { writeString(b, g.Name) }, "", true
 	}
@@ -116,7 +158,7 @@ func artistField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *
 	case "__typename":
 		return typename[*model.Artist]("Artist"), "", true
 	case "id":
-		return func(b *bytes.Buffer, a *model.Artist) { graphql.MarshalID(a.GlobalID()).MarshalGQL(b) }, "", true
+		return func(b *bytes.Buffer, a *model.Artist) { writeString(b, a.GlobalID()) }, "", true
 	case "name":
 		return func(b *bytes.Buffer, a *model.Artist) { writeString(b, a.Name) }, "", true
 	case "slug":
@@ -130,7 +172,7 @@ func artistField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *
 	case "soundcloudUrl":
 		return func(b *bytes.Buffer, a *model.Artist) { writeOptString(b, a.SoundcloudURL) }, "", true
 	case "soundcloudFollowers":
-		return func(b *bytes.Buffer, a *model.Artist) { graphql.MarshalInt(a.SoundcloudFollowers).MarshalGQL(b) }, "", true
+		return func(b *bytes.Buffer, a *model.Artist) { writeInt(b, a.SoundcloudFollowers) }, "", true
 	case "genres":
 		ops, key, ok := compileObject(p, f.Selections, musicGenreImplementors, genreField)
 		if !ok {
@@ -174,5 +216,5 @@ func tallyField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *l
 	default:
 		return nil, "", false
 	}
-	return func(b *bytes.Buffer, t *lineup.Tally) { graphql.MarshalInt(n(t)).MarshalGQL(b) }, "", true
+	return func(b *bytes.Buffer, t *lineup.Tally) { writeInt(b, n(t)) }, "", true
 }

@@ -93,7 +93,7 @@ func connectionField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffe
 	case "__typename":
 		return typename[*setsPage]("SetConnection"), "", true
 	case "totalCount":
-		return func(b *bytes.Buffer, d *setsPage) { graphql.MarshalInt(max(d.page.Total, 0)).MarshalGQL(b) }, "", true
+		return func(b *bytes.Buffer, d *setsPage) { writeInt(b, max(d.page.Total, 0)) }, "", true
 	case "ignoredFilters":
 		return func(b *bytes.Buffer, d *setsPage) {
 			b.WriteByte('[')
@@ -101,7 +101,7 @@ func connectionField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffe
 				if i > 0 {
 					b.WriteByte(',')
 				}
-				x.MarshalGQL(b)
+				writeString(b, string(x)) // as the enum's MarshalGQL: its name, quoted
 			}
 			b.WriteByte(']')
 		}, "", true
@@ -118,11 +118,13 @@ func connectionField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffe
 		}
 		return func(b *bytes.Buffer, d *setsPage) {
 			b.WriteByte('[')
-			for i := range d.page.Rows {
+			edges := make([]setsEdge, len(d.page.Rows))
+			for i := range edges {
 				if i > 0 {
 					b.WriteByte(',')
 				}
-				writeObject(b, ops, &setsEdge{d: d, i: i})
+				edges[i] = setsEdge{d: d, i: i}
+				writeObject(b, ops, &edges[i])
 			}
 			b.WriteByte(']')
 		}, key, true
@@ -135,9 +137,9 @@ func pageInfoField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer,
 	case "__typename":
 		return typename[*setsPage]("PageInfo"), "", true
 	case "hasNextPage":
-		return func(b *bytes.Buffer, d *setsPage) { graphql.MarshalBoolean(d.page.HasNext).MarshalGQL(b) }, "", true
+		return func(b *bytes.Buffer, d *setsPage) { writeBool(b, d.page.HasNext) }, "", true
 	case "hasPreviousPage":
-		return func(b *bytes.Buffer, d *setsPage) { graphql.MarshalBoolean(d.offset > 0).MarshalGQL(b) }, "", true
+		return func(b *bytes.Buffer, d *setsPage) { writeBool(b, d.offset > 0) }, "", true
 	case "startCursor":
 		return func(b *bytes.Buffer, d *setsPage) {
 			if len(d.page.Rows) == 0 {
@@ -275,7 +277,7 @@ func setRowField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *
 				b.WriteString("null")
 				return
 			}
-			v.MarshalGQL(b)
+			writeString(b, string(*v)) // as the enum's MarshalGQL: its name, quoted
 		}, "", true
 	}
 	return nil, "", false
@@ -288,7 +290,7 @@ func setContentField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffe
 		return typename[*lineup.Card]("Set"), "", true
 	case "id":
 		return func(b *bytes.Buffer, c *lineup.Card) {
-			graphql.MarshalID(relay.ID(relay.TypeSet, c.Set.ID)).MarshalGQL(b)
+			writeString(b, relay.ID(relay.TypeSet, c.Set.ID))
 		}, "", true
 	case "slug":
 		return func(b *bytes.Buffer, c *lineup.Card) { writeString(b, c.Set.Slug) }, "", true
@@ -313,9 +315,9 @@ func setContentField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffe
 			graphql.MarshalTime(*c.Set.TimeEnd).MarshalGQL(b)
 		}, "", true
 	case "maxFollowers":
-		return func(b *bytes.Buffer, c *lineup.Card) { graphql.MarshalInt(c.Set.MaxFollowers).MarshalGQL(b) }, "", true
+		return func(b *bytes.Buffer, c *lineup.Card) { writeInt(b, c.Set.MaxFollowers) }, "", true
 	case "archived":
-		return func(b *bytes.Buffer, c *lineup.Card) { graphql.MarshalBoolean(c.Set.Archived).MarshalGQL(b) }, "", true
+		return func(b *bytes.Buffer, c *lineup.Card) { writeBool(b, c.Set.Archived) }, "", true
 	case "stage":
 		ops, key, ok := compileObject(p, f.Selections, stageImplementors, stageField)
 		if !ok {

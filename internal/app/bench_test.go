@@ -28,7 +28,12 @@ func benchServer(b *testing.B, slug string, n int, env map[string]string) http.H
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	mailer, _ := mail.New("", "x@localhost", log)
 	cfg, _ := LoadConfig(func(k string) string { return env[k] })
-	return NewServer(cfg, store, mailer, log).Handler
+	srv := NewServer(cfg, store, mailer, log)
+	// The live hub runs, as in a real instance: the set card cache keeps cards while it listens.
+	ctx, cancel := context.WithCancel(context.Background())
+	b.Cleanup(cancel)
+	go srv.Hub.Run(ctx)
+	return srv.Handler
 }
 
 // benchPosts posts the GraphQL request body b.N times; ok checks every answer.

@@ -67,8 +67,10 @@ type Server struct {
 	// Ops serves /metrics and /debug/pprof/; it belongs on a separate, private listener
 	// (METRICS_ADDR), never on the public port.
 	Ops http.Handler
-	// FastPages is the sets page's fast path (nil when FAST_PAGES=off).
+	// FastPages is the sets page's fast path (nil when FAST_PAGES=off), Cards its card cache
+	// (it keeps nothing unless Hub runs).
 	FastPages *graph.FastPages
+	Cards     *cards.Cache
 
 	share *subscriptionShare
 }
@@ -183,7 +185,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.Handle("/", spa)
 
 	return &Server{
-		Hub: hub, Notify: notifyWork, FastPages: fast,
+		Hub: hub, Notify: notifyWork, FastPages: fast, Cards: cardCache,
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
 		// Responses are gzip'd for clients that ask (web.Gzip).
 		Handler: withRequestLog(log, m, web.Gzip(cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(
