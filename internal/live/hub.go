@@ -317,8 +317,8 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 			}
 			continue
 		}
-		edition, set, ok := parsePayload(n.Payload)
-		if ok && set != EditionChanged && h.Watch != nil {
+		edition, set, tally, ok := parsePayload(n.Payload)
+		if ok && set != EditionChanged && !tally && h.Watch != nil {
 			h.Watch.SetChanged(set)
 		}
 		if ok {
@@ -426,14 +426,16 @@ func (h *Hub) checkVisibility(ctx context.Context, editions []uuid.UUID) {
 	}
 }
 
-func parsePayload(p string) (edition, set uuid.UUID, ok bool) {
-	a, b, found := strings.Cut(p, " ")
+// parsePayload reads "edition set", or "edition set tally" for a change of the set's votes only.
+func parsePayload(p string) (edition, set uuid.UUID, tally, ok bool) {
+	a, rest, found := strings.Cut(p, " ")
 	if !found {
-		return uuid.Nil, uuid.Nil, false
+		return uuid.Nil, uuid.Nil, false, false
 	}
+	b, mark, marked := strings.Cut(rest, " ")
 	e, err1 := uuid.Parse(a)
 	s, err2 := uuid.Parse(b)
-	return e, s, err1 == nil && err2 == nil
+	return e, s, marked && mark == tallyMark, err1 == nil && err2 == nil && (!marked || mark == tallyMark)
 }
 
 func errText(err error) string {
