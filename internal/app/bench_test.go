@@ -86,11 +86,25 @@ func BenchmarkSetsPageUncached(b *testing.B) {
 }
 
 // BenchmarkSPASetsPageUncached is BenchmarkSPASetsPage with the response cache off: every
-// request is executed (the uncached page of the profile).
+// request is executed (the uncached page of the profile), through the fast path.
 func BenchmarkSPASetsPageUncached(b *testing.B) {
-	h := benchServer(b, "spau", 600, map[string]string{"RESPONSE_CACHE_TTL": "0"})
+	benchSPAUncached(b, "spau", nil)
+}
+
+// BenchmarkSPASetsPageUncachedGqlgen is BenchmarkSPASetsPageUncached through gqlgen's
+// execution (FAST_PAGES=off), for comparison.
+func BenchmarkSPASetsPageUncachedGqlgen(b *testing.B) {
+	benchSPAUncached(b, "spag", map[string]string{"FAST_PAGES": "off"})
+}
+
+func benchSPAUncached(b *testing.B, slug string, env map[string]string) {
+	vars := map[string]string{"RESPONSE_CACHE_TTL": "0"}
+	for k, v := range env {
+		vars[k] = v
+	}
+	h := benchServer(b, slug, 600, vars)
 	body, _ := json.Marshal(map[string]any{"query": spaOperation(&testing.T{}, "SetsRouteQuery"), "variables": map[string]any{
-		"festivalSlug": "spau", "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": nil}})
+		"festivalSlug": slug, "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": nil}})
 	benchPosts(b, h, body, true, func(rec *httptest.ResponseRecorder) bool {
 		return rec.Header().Get("Content-Encoding") == "gzip"
 	})
