@@ -3,6 +3,7 @@ package graph
 import (
 	"bytes"
 	"context"
+	"sync"
 	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -32,6 +33,9 @@ type FastPages struct {
 	es    *executableSchema
 
 	taken, fellBack atomic.Int64
+
+	plansMu sync.Mutex
+	plans   map[planKey]connectionPlan
 }
 
 // NewFastPages wraps es (from NewExecutableSchema) for the resolvers r and the card cache c.

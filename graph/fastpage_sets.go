@@ -2,9 +2,12 @@ package graph
 
 import (
 	"bytes"
+	"strconv"
+	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
+	"github.com/vektah/gqlparser/v2/ast"
 
 	"festival/graph/model"
 	"festival/graph/relay"
@@ -33,7 +36,7 @@ func (d *setsPage) cursor(i int) string { return relay.EncodeCursor(d.offset + i
 // sets is Edition.sets as setsConnection answers it, but written from the card cache. A group's
 // vote perspective goes through gqlgen.
 func (p *fastWriter) sets(e *model.Edition, f graphql.CollectedField) bool {
-	ops, _, ok := compileObject(p, f.Selections, setConnectionImplementors, connectionField)
+	ops, ok := p.f.connectionPlan(p, f)
 	if !ok {
 		return false
 	}
@@ -86,6 +89,49 @@ func (p *fastWriter) sets(e *model.Edition, f graphql.CollectedField) bool {
 	}
 	writeObject(&p.b, ops, &setsPage{page: page, entries: entries, offset: offset, ignored: nonNil(ignored)})
 	return true
+}
+
+// planKey names a compiled selection of Edition.sets: its field in the parsed document (gqlgen
+// keeps a document per query text) and the operation's Boolean variables, the only ones
+// @include and @skip can read.
+type planKey struct {
+	field *ast.Field
+	bools string
+}
+
+// maxPlans bounds the compiled selections kept.
+const maxPlans = 256
+
+type connectionPlan struct {
+	ops []fieldOp[*setsPage]
+	ok  bool
+}
+
+// connectionPlan compiles the selection of an Edition.sets field once per document and Boolean
+// variables.
+func (f *FastPages) connectionPlan(p *fastWriter, field graphql.CollectedField) ([]fieldOp[*setsPage], bool) {
+	var bools strings.Builder
+	for _, v := range p.op.Operation.VariableDefinitions {
+		if v.Type.Name() == "Boolean" {
+			b, _ := p.op.Variables[v.Variable].(bool)
+			bools.WriteString(strconv.FormatBool(b))
+		}
+	}
+	key := planKey{field: field.Field, bools: bools.String()}
+	f.plansMu.Lock()
+	cp, found := f.plans[key]
+	f.plansMu.Unlock()
+	if found {
+		return cp.ops, cp.ok
+	}
+	ops, _, ok := compileObject(p, field.Selections, setConnectionImplementors, connectionField)
+	f.plansMu.Lock()
+	if f.plans == nil || len(f.plans) >= maxPlans {
+		f.plans = map[planKey]connectionPlan{}
+	}
+	f.plans[key] = connectionPlan{ops: ops, ok: ok}
+	f.plansMu.Unlock()
+	return ops, ok
 }
 
 func connectionField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *setsPage), string, bool) {
