@@ -279,7 +279,7 @@ func TestVoteAndEditsReachCachedCardsOnAnotherInstance(t *testing.T) {
 		ID      string
 		Name    string
 		Artists []struct{ ID, Name string }
-		Tally   struct{ MustGo int }
+		Tally   struct{ MustGo, Interested int }
 	}
 	load := func() []card {
 		var r struct {
@@ -312,15 +312,48 @@ func TestVoteAndEditsReachCachedCardsOnAnotherInstance(t *testing.T) {
 	}
 	target := before[0]
 
-	editor := signIn(t, a, smtp, "editor@example.com")
-	if _, err := store.DB.Exec(`INSERT INTO admin_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = 'editor@example.com'`); err != nil {
+	if _, err := store.DB.Exec(`WITH u AS (INSERT INTO users (email) VALUES ('editor@example.com') RETURNING id)
+		INSERT INTO admin_roles (user_id, role) SELECT id, 'admin' FROM u`); err != nil {
 		t.Fatal(err)
 	}
+	editor := signIn(t, a, smtp, "editor@example.com")
+	// A vote keeps B's cached cards (only the tally changed): once B shows an edit of another set,
+	// committed after the vote (NOTIFYs arrive in commit order), only that set was loaded again.
+	misses := w.counts(t)["set_card_cache_total/miss"]
 	for _, m := range []struct {
 		q string
 		v map[string]any
 	}{
 		{`mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { applied } }`, map[string]any{"s": target.ID}},
+		{`mutation($s: ID!) { updateSet(input: {setId: $s, name: "Marker"}) { set { name } } }`, map[string]any{"s": before[1].ID}},
+	} {
+		if r, _ := editor.gql(t, m.q, m.v); len(r.Errors) > 0 {
+			t.Fatalf("%s: %+v", m.q, r.Errors)
+		}
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		marked := false
+		for _, c := range load() {
+			marked = marked || (c.ID == before[1].ID && c.Name == "Marker")
+		}
+		if marked {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("instance B never showed the edit")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if after := w.counts(t)["set_card_cache_total/miss"]; after != misses+1 {
+		t.Fatalf("B loaded %v cards again after a vote and an edit of one set, want 1", after-misses)
+	}
+
+	// A vote and edits of the set and of its artist reach B.
+	for _, m := range []struct {
+		q string
+		v map[string]any
+	}{
+		{`mutation($s: ID!) { setVote(input: {setId: $s, vote: INTERESTED}) { applied } }`, map[string]any{"s": target.ID}},
 		{`mutation($s: ID!) { updateSet(input: {setId: $s, name: "Renamed set"}) { set { name } } }`, map[string]any{"s": target.ID}},
 		{`mutation($a: ID!) { updateArtist(input: {artistId: $a, name: "Renamed artist"}) { artist { name } } }`, map[string]any{"a": target.Artists[0].ID}},
 	} {
@@ -343,7 +376,7 @@ func TestVoteAndEditsReachCachedCardsOnAnotherInstance(t *testing.T) {
 				renamed = renamed || (a.ID == target.Artists[0].ID && a.Name == "Renamed artist")
 			}
 		}
-		if got != nil && got.Name == "Renamed set" && got.Tally.MustGo == target.Tally.MustGo+1 && renamed {
+		if got != nil && got.Name == "Renamed set" && got.Tally.MustGo == target.Tally.MustGo && got.Tally.Interested == target.Tally.Interested+1 && renamed {
 			return
 		}
 		if time.Now().After(deadline) {
