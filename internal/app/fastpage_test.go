@@ -255,6 +255,16 @@ func TestFastPagesAnswerAsGqlgen(t *testing.T) {
 	hand["withArtists"] = true
 	w.same(t, fan.http, "signed in, hand-written", handWritten, hand, true)
 
+	// An admin sees hidden festivals and editions: the fast path answers as gqlgen does.
+	if _, err := openURL(t, w.fast.dbURL).DB.Exec(`WITH u AS (INSERT INTO users (email) VALUES ('boss@example.com') RETURNING id)
+		INSERT INTO admin_roles (user_id, role) SELECT id, 'admin' FROM u`); err != nil {
+		t.Fatal(err)
+	}
+	boss := signIn(t, w.fast, w.smtp, "boss@example.com")
+	w.same(t, boss.http, "admin, draft festival", route, vars(map[string]any{"festivalSlug": "fpdraft"}), true)
+	w.same(t, boss.http, "admin, hidden edition", route, vars(map[string]any{"editionSlug": "hidden"}), true)
+	w.same(t, boss.http, "admin", route, vars(nil), true)
+
 	c := w.counts(t)
 	if c["set_card_cache_total/hit"] == 0 {
 		t.Fatalf("the card cache served nothing: %v", c)
