@@ -13,6 +13,8 @@ import (
 
 	"github.com/google/uuid"
 
+	"festival/internal/auth"
+	"festival/internal/db"
 	"festival/internal/identity"
 	"festival/internal/lineup"
 	"festival/internal/mail"
@@ -23,21 +25,40 @@ import (
 // benchServer is the whole HTTP + GraphQL stack on a fresh edition of n sets named slug, with
 // the environment env (unset variables take their defaults).
 func benchServer(b *testing.B, slug string, n int, env map[string]string) http.Handler {
+	h, _ := benchServerDB(b, slug, n, env)
+	return h
+}
+
+// benchServerDB is benchServer with its database.
+func benchServerDB(b *testing.B, slug string, n int, env map[string]string) (http.Handler, *db.DB) {
 	store := openURL(&testing.T{}, testdb.URL(b))
 	editionWithSets(&testing.T{}, store.DB, slug, n)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	mailer, _ := mail.New("", "x@localhost", log)
 	cfg, _ := LoadConfig(func(k string) string { return env[k] })
-	return NewServer(cfg, store, mailer, log).Handler
+	srv := NewServer(cfg, store, mailer, log)
+	// The live hub runs, as in a real instance: the set card cache keeps cards while it listens.
+	ctx, cancel := context.WithCancel(context.Background())
+	b.Cleanup(cancel)
+	go srv.Hub.Run(ctx)
+	return srv.Handler, store
 }
 
 // benchPosts posts the GraphQL request body b.N times; ok checks every answer.
 func benchPosts(b *testing.B, h http.Handler, body []byte, gzip bool, ok func(*httptest.ResponseRecorder) bool) {
+	benchPostsWith(b, h, body, gzip, "", ok)
+}
+
+// benchPostsWith is benchPosts with a Cookie header (when not "").
+func benchPostsWith(b *testing.B, h http.Handler, body []byte, gzip bool, cookie string, ok func(*httptest.ResponseRecorder) bool) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
+		if cookie != "" {
+			req.Header.Set("Cookie", cookie)
+		}
 		if gzip {
 			req.Header.Set("Accept-Encoding", "gzip")
 		}
@@ -68,6 +89,85 @@ func BenchmarkSPASetsPage(b *testing.B) {
 	benchPosts(b, h, body, true, func(rec *httptest.ResponseRecorder) bool {
 		return rec.Header().Get("Content-Encoding") == "gzip"
 	})
+}
+
+// BenchmarkSetsPageUncached is BenchmarkSetsPage with the response cache off: every request
+// is executed.
+func BenchmarkSetsPageUncached(b *testing.B) {
+	h := benchServer(b, "benchu", 600, map[string]string{"RESPONSE_CACHE_TTL": "0"})
+	body, _ := json.Marshal(map[string]any{"query": setsQuery, "variables": map[string]any{"f": "benchu"}})
+	benchPosts(b, h, body, false, func(rec *httptest.ResponseRecorder) bool {
+		return !bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`))
+	})
+}
+
+// BenchmarkSPASetsPageUncached is BenchmarkSPASetsPage with the response cache off: every
+// request is executed (the uncached page of the issue's profile), through the fast path.
+func BenchmarkSPASetsPageUncached(b *testing.B) {
+	benchSPAUncached(b, "spau", nil)
+}
+
+// BenchmarkSPASetsPageUncachedGqlgen is BenchmarkSPASetsPageUncached through gqlgen's
+// execution (FAST_PAGES=off), for comparison.
+func BenchmarkSPASetsPageUncachedGqlgen(b *testing.B) {
+	benchSPAUncached(b, "spag", map[string]string{"FAST_PAGES": "off"})
+}
+
+// BenchmarkSPASetsPageSignedIn is BenchmarkSPASetsPageUncached signed in (a user with a vote
+// on every set): the viewer's votes are part of the page.
+func BenchmarkSPASetsPageSignedIn(b *testing.B) {
+	benchSPASignedIn(b, "spas", nil)
+}
+
+// BenchmarkSPASetsPageSignedInGqlgen is BenchmarkSPASetsPageSignedIn through gqlgen's execution.
+func BenchmarkSPASetsPageSignedInGqlgen(b *testing.B) {
+	benchSPASignedIn(b, "spasg", map[string]string{"FAST_PAGES": "off"})
+}
+
+func benchSPAUncached(b *testing.B, slug string, env map[string]string) {
+	h := benchServer(b, slug, 600, uncachedEnv(env))
+	benchPosts(b, h, spaBody(slug), true, func(rec *httptest.ResponseRecorder) bool {
+		return rec.Header().Get("Content-Encoding") == "gzip"
+	})
+}
+
+func benchSPASignedIn(b *testing.B, slug string, env map[string]string) {
+	h, store := benchServerDB(b, slug, 600, uncachedEnv(env))
+	var user uuid.UUID
+	if err := store.DB.NewRaw(`SELECT id FROM users WHERE email = ?`, slug+"1@x.io").Scan(context.Background(), &user); err != nil {
+		b.Fatal(err)
+	}
+	sessions := &auth.Sessions{DB: store.DB, Now: time.Now, Absolute: time.Hour, Idle: time.Hour}
+	token, _, err := sessions.Create(context.Background(), store.DB, user, "bench")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cookie := auth.CookieName + "=" + token
+	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(spaBody(slug)))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Cookie", cookie)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if !bytes.Contains(rec.Body.Bytes(), []byte(`"viewer":{"user":{"id":`)) || !bytes.Contains(rec.Body.Bytes(), []byte(`"myVote":"`)) {
+		b.Fatalf("not signed in, or no votes: %.300s", rec.Body.String())
+	}
+	benchPostsWith(b, h, spaBody(slug), true, cookie, func(rec *httptest.ResponseRecorder) bool {
+		return rec.Header().Get("Content-Encoding") == "gzip" && rec.Header().Get(cacheHeader) == ""
+	})
+}
+
+func uncachedEnv(env map[string]string) map[string]string {
+	vars := map[string]string{"RESPONSE_CACHE_TTL": "0"}
+	for k, v := range env {
+		vars[k] = v
+	}
+	return vars
+}
+
+func spaBody(slug string) []byte {
+	body, _ := json.Marshal(map[string]any{"query": spaOperation(&testing.T{}, "SetsRouteQuery"), "variables": map[string]any{
+		"festivalSlug": slug, "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": nil}})
+	return body
 }
 
 // BenchmarkSetVote measures one vote change (clock row, upsert, NOTIFY) in its transaction.

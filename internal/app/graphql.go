@@ -18,11 +18,11 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
-	"festival/graph"
 	"festival/graph/cost"
 	"festival/graph/loader"
 	"festival/graph/relay"
 	"festival/internal/apperr"
+	"festival/internal/cards"
 	"festival/internal/db"
 	"festival/internal/identity"
 	"festival/internal/web"
@@ -40,8 +40,10 @@ const (
 // are refused (CSRF); limits; our error presenter.
 // timeout is the execution deadline of an operation that arrives without one (queries and
 // mutations over a WebSocket; HTTP requests already carry theirs).
-func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *subscriptionShare, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
-	es := graph.NewExecutableSchema(graph.Config{Resolvers: r})
+// es is the generated schema (graph.NewExecutableSchema), possibly wrapped by graph.FastPages;
+// cardCache is the instance's set card cache, emptied after a mutation by an admin or editor so
+// that its next read on this instance shows the edit without waiting for its NOTIFY.
+func newGraphQL(es graphql.ExecutableSchema, cardCache *cards.Cache, svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *subscriptionShare, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
 	srv := handler.New(es)
 
 	limit := int64(wsPayloadLimit)
@@ -85,6 +87,10 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 			var cancel context.CancelFunc
 			ctx, cancel = context.WithTimeout(ctx, timeout)
 			defer cancel() // the response is complete (marshalled) when next returns
+		}
+		if v := identity.From(ctx); v != nil && v.Role != "" && isMutation(ctx) {
+			// Only admins and editors change what set cards show.
+			defer cardCache.Reset()
 		}
 		return next(newLoaders(ctx))
 	})
@@ -298,6 +304,14 @@ func hasNul(v any) bool {
 // unavailableError is the retryable answer when the database cannot be reached in time.
 func unavailableError() *gqlerror.Error {
 	return &gqlerror.Error{Message: apperr.UnavailableMessage, Extensions: map[string]any{"code": apperr.Unavailable}}
+}
+
+func isMutation(ctx context.Context) bool {
+	if !graphql.HasOperationContext(ctx) {
+		return false
+	}
+	op := graphql.GetOperationContext(ctx).Operation
+	return op != nil && op.Operation == ast.Mutation
 }
 
 func isSubscription(ctx context.Context) bool {

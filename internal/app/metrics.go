@@ -21,7 +21,11 @@ type metrics struct {
 	cache *prometheus.CounterVec
 }
 
-func newMetrics(openSockets func() int, resolutions func() int64) *metrics {
+// fastPages reports the sets page's fast path: queries it answered and queries it handed to
+// gqlgen, and the card cache's hits and misses (sets).
+type fastPages func() (taken, fellBack, hits, misses int64)
+
+func newMetrics(openSockets func() int, resolutions func() int64, fast fastPages) *metrics {
 	m := &metrics{reg: prometheus.NewRegistry()}
 	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "http_requests_total", Help: "HTTP requests by route, method and status.",
@@ -45,6 +49,20 @@ func newMetrics(openSockets func() int, resolutions func() int64) *metrics {
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "graphql_subscription_resolutions_total", Help: "Executions of a subscription's selection for an event (once per distinct selection and event when shared).",
 		}, func() float64 { return float64(resolutions()) }))
+	for _, c := range []struct {
+		name, help, label string
+		pick              func(a, b, c, d int64) int64
+	}{
+		{"graphql_fast_pages_total", "Queries answered by the sets page's fast path (fast) or handed to gqlgen (gqlgen).", "fast", func(a, _, _, _ int64) int64 { return a }},
+		{"graphql_fast_pages_total", "Queries answered by the sets page's fast path (fast) or handed to gqlgen (gqlgen).", "gqlgen", func(_, b, _, _ int64) int64 { return b }},
+		{"set_card_cache_total", "Set cards served from this instance's card cache (hit) or loaded (miss).", "hit", func(_, _, c, _ int64) int64 { return c }},
+		{"set_card_cache_total", "Set cards served from this instance's card cache (hit) or loaded (miss).", "miss", func(_, _, _, d int64) int64 { return d }},
+	} {
+		pick := c.pick
+		m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: c.name, Help: c.help, ConstLabels: prometheus.Labels{"result": c.label},
+		}, func() float64 { return float64(pick(fast())) }))
+	}
 	return m
 }
 

@@ -17,6 +17,7 @@ import (
 
 	"festival/internal/db"
 	"festival/internal/identity"
+	"festival/internal/web"
 )
 
 // Bounds of the response cache: entries, their bytes, and the largest response kept.
@@ -52,6 +53,17 @@ type cacheEntry struct {
 	body        []byte
 	contentType string
 	expires     time.Time
+
+	// gz is body as Gzip sends it, compressed on the first hit of a gzip client (nil: Gzip
+	// would send it plain); every later gzip hit writes these bytes.
+	gzOnce sync.Once
+	gz     []byte
+}
+
+// gzipped returns the entry's gzip'd body, nil when it goes out plain.
+func (e *cacheEntry) gzipped() []byte {
+	e.gzOnce.Do(func() { e.gz = web.GzipBody(e.contentType, e.body) })
+	return e.gz
 }
 
 // cacheFlight is one miss being computed; entry stays nil when its answer may not be shared.
@@ -101,7 +113,7 @@ func (c *responseCache) wrap(next http.Handler) http.Handler {
 			return
 		}
 		if e, fresh := c.get(key); e != nil {
-			serveEntry(w, e, fresh)
+			serveEntry(w, r, e, fresh)
 			if !fresh {
 				c.refresh(key, r, body, next)
 			}
@@ -116,7 +128,7 @@ func (c *responseCache) wrap(next http.Handler) http.Handler {
 			select {
 			case <-f.done:
 				if f.entry != nil {
-					serveEntry(w, f.entry, true)
+					serveEntry(w, r, f.entry, true)
 					return
 				}
 			case <-r.Context().Done():
@@ -268,15 +280,25 @@ func (c *responseCache) drop(k cacheKey) {
 	delete(c.entries, k)
 }
 
-// serveEntry answers with e: X-Cache says hit, or stale for an expired entry being refreshed.
-func serveEntry(w http.ResponseWriter, e *cacheEntry, fresh bool) {
-	w.Header().Set("Content-Type", e.contentType)
+// serveEntry answers r with e: X-Cache says hit, or stale for an expired entry being refreshed.
+// A client that takes gzip gets the entry's gzip'd bytes, compressed once for all its hits (web.Gzip
+// passes an answer with a Content-Encoding through).
+func serveEntry(w http.ResponseWriter, r *http.Request, e *cacheEntry, fresh bool) {
+	h := w.Header()
+	h.Set("Content-Type", e.contentType)
 	if fresh {
-		w.Header().Set(cacheHeader, "hit")
+		h.Set(cacheHeader, "hit")
 	} else {
-		w.Header().Set(cacheHeader, "stale")
+		h.Set(cacheHeader, "stale")
 	}
-	_, _ = w.Write(e.body)
+	body := e.body
+	if web.AcceptsGzip(r) {
+		if gz := e.gzipped(); gz != nil {
+			h.Set("Content-Encoding", "gzip")
+			body = gz
+		}
+	}
+	_, _ = w.Write(body)
 }
 
 // isQueryBody tells whether a GraphQL request body asks for a query operation (not a

@@ -1,11 +1,17 @@
 package app
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"festival/internal/testdb"
 )
 
 // cachePost posts a GraphQL body (with a cookie header when not "") and returns the answer
@@ -263,6 +269,75 @@ func TestResponseCacheFreshStaleGone(t *testing.T) {
 		e, fresh := c.get(key)
 		if (e != nil) != step.served || fresh != step.fresh {
 			t.Errorf("at +%v: served %v fresh %v, want %v %v", step.at, e != nil, fresh, step.served, step.fresh)
+		}
+	}
+}
+
+// A hit for a gzip client is the entry's gzip'd bytes, compressed once and written as they are
+// (Content-Encoding: gzip); a client without gzip gets the plain bytes.
+func TestResponseCacheKeepsGzipBytes(t *testing.T) {
+	s := startServer(t, map[string]string{"DATABASE_URL": testdb.URL(t), "RESPONSE_CACHE_TTL": "5s"})
+	editionWithSets(t, openURL(t, s.dbURL).DB, "gz", 20)
+	raw := &http.Client{Transport: &http.Transport{DisableCompression: true}}
+	get := func(gz bool) (body []byte, encoding, xcache string) {
+		t.Helper()
+		req := graphqlRequest(s, setsQuery, map[string]any{"f": "gz"})
+		req.Header.Set("Content-Type", "application/json")
+		if gz {
+			req.Header.Set("Accept-Encoding", "gzip")
+		}
+		resp, err := raw.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ = io.ReadAll(resp.Body)
+		return body, resp.Header.Get("Content-Encoding"), resp.Header.Get(cacheHeader)
+	}
+	plain := func(b []byte) []byte {
+		t.Helper()
+		r, err := gzip.NewReader(bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := io.ReadAll(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	miss, enc, x := get(true)
+	if x != "miss" || enc != "gzip" {
+		t.Fatalf("first: X-Cache %q, Content-Encoding %q", x, enc)
+	}
+	hit, enc, x := get(true)
+	if x != "hit" || enc != "gzip" || !bytes.Equal(plain(hit), plain(miss)) {
+		t.Fatalf("gzip hit: X-Cache %q, Content-Encoding %q, %s", x, enc, plain(hit))
+	}
+	again, _, _ := get(true)
+	if !bytes.Equal(again, hit) {
+		t.Fatalf("second gzip hit differs from the first")
+	}
+	body, enc, x := get(false)
+	if x != "hit" || enc != "" || !bytes.Equal(body, plain(miss)) {
+		t.Fatalf("plain hit: X-Cache %q, Content-Encoding %q, %.200s", x, enc, body)
+	}
+
+	// The entry compresses once: every gzip hit writes the same stored bytes.
+	e := &cacheEntry{body: body, contentType: "application/json"}
+	var first []byte
+	for i := range 3 {
+		req := httptest.NewRequest("POST", "/graphql", nil)
+		req.Header.Set("Accept-Encoding", "gzip")
+		rec := httptest.NewRecorder()
+		serveEntry(rec, req, e, true)
+		if rec.Header().Get("Content-Encoding") != "gzip" || !bytes.Equal(plain(rec.Body.Bytes()), body) {
+			t.Fatalf("serveEntry: %v", rec.Header())
+		}
+		if i == 0 {
+			first = e.gz
+		} else if &e.gz[0] != &first[0] {
+			t.Fatalf("the entry was compressed again")
 		}
 	}
 }

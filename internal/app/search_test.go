@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"festival/internal/testdb"
 )
@@ -125,14 +126,21 @@ func TestSearchStatementsAndIndexes(t *testing.T) {
 	store := openURL(t, s.dbURL)
 	editionWithSets(t, store.DB, "searchbig", 300)
 	query := spaOperation(t, "SetsRouteQuery")
+	// Each page is counted the second time it is asked for: the first also loads its set cards
+	// into the instance's card cache (once its listener is up).
 	count := func(f string, filter map[string]any) int {
-		r := s.gql(t, query, map[string]any{"festivalSlug": f, "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": filter})
-		if len(r.Errors) > 0 || !strings.Contains(string(r.Data), `"totalCount"`) {
-			t.Fatalf("%s: %s %+v", f, r.Data, r.Errors)
+		for range 2 {
+			r := s.gql(t, query, map[string]any{"festivalSlug": f, "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": filter})
+			if len(r.Errors) > 0 || !strings.Contains(string(r.Data), `"totalCount"`) {
+				t.Fatalf("%s: %s %+v", f, r.Data, r.Errors)
+			}
 		}
 		return lastStatements(t, s)
 	}
 	plain := count("searchbig", nil)
+	for deadline := time.Now().Add(10 * time.Second); plain > 4 && time.Now().Before(deadline); {
+		plain = count("searchbig", nil)
+	}
 	for _, q := range []string{"artist 1", "set", "zzz", "bjork"} {
 		if n := count("searchbig", map[string]any{"q": q}); n != plain {
 			t.Errorf("q=%q: %d statements, %d without a search", q, n, plain)

@@ -21,6 +21,7 @@ import (
 	"festival/internal/analytics"
 	"festival/internal/auth"
 	"festival/internal/calendar"
+	"festival/internal/cards"
 	"festival/internal/csvimport"
 	"festival/internal/db"
 	"festival/internal/festival"
@@ -66,6 +67,10 @@ type Server struct {
 	// Ops serves /metrics and /debug/pprof/; it belongs on a separate, private listener
 	// (METRICS_ADDR), never on the public port.
 	Ops http.Handler
+	// FastPages is the sets page's fast path (nil when FAST_PAGES=off), Cards its card cache
+	// (it keeps nothing unless Hub runs).
+	FastPages *graph.FastPages
+	Cards     *cards.Cache
 
 	share *subscriptionShare
 }
@@ -94,6 +99,8 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		Pool: store.Pool, Load: lineups.CardsByIDs, Visible: festivals.EditionVisibility,
 		SessionsEnded: sessions.Ended, Log: log, Coalesce: 30 * time.Millisecond,
 	}
+	cardCache := &cards.Cache{Load: lineups.CardsByIDs}
+	hub.Watch = cardCache
 	groupSvc := &groups.Service{DB: store.DB, Now: now, Limiter: limiter}
 	lineups.Groups = groupSvc
 	noteSvc := &notes.Service{DB: store.DB, Now: now, Limiter: limiter, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
@@ -126,15 +133,21 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	importer := &csvimport.Importer{DB: store.DB, Log: log, Deadline: importDeadline}
 	roleSvc := &adminroles.Service{DB: store.DB}
 	analyticsSvc := &analytics.Service{DB: store.DB}
-	gql := newGraphQL(
-		&graph.Resolver{
-			FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
-			LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
-			GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
-			ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
-			AccountService: accounts, PlanService: &plan.Service{DB: store.DB},
-			NotifyService: notifySvc, Pusher: notifyWork.pusher,
-		},
+	resolver := &graph.Resolver{
+		FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
+		LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
+		GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
+		ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
+		AccountService: accounts, PlanService: &plan.Service{DB: store.DB},
+		NotifyService: notifySvc, Pusher: notifyWork.pusher,
+	}
+	es := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
+	var fast *graph.FastPages
+	if cfg.FastPages {
+		fast = graph.NewFastPages(es, resolver, cardCache)
+		es = fast
+	}
+	gql := newGraphQL(es, cardCache,
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc},
 		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
@@ -143,7 +156,13 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		dist = os.DirFS(cfg.FrontendDir)
 	}
 	spa := web.NewSPA(dist, cfg.AppDomain)
-	m := newMetrics(ws.Open, share.resolutions.Load)
+	m := newMetrics(ws.Open, share.resolutions.Load, func() (taken, fellBack, hits, misses int64) {
+		if fast != nil {
+			taken, fellBack = fast.Counts()
+		}
+		hits, misses = cardCache.Stats()
+		return
+	})
 
 	mux := http.NewServeMux()
 	// Anonymous queries are shared for RESPONSE_CACHE_TTL (respcache.go).
@@ -166,7 +185,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.Handle("/", spa)
 
 	return &Server{
-		Hub: hub, Notify: notifyWork,
+		Hub: hub, Notify: notifyWork, FastPages: fast, Cards: cardCache,
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
 		// Responses are gzip'd for clients that ask (web.Gzip).
 		Handler: withRequestLog(log, m, web.Gzip(cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // spaOperation reads the text of one Relay operation the SPA sends (its committed artifact).
@@ -62,6 +63,7 @@ func TestSetsPageStatementBudget(t *testing.T) {
 		return map[string]any{"festivalSlug": f, "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC"}
 	}
 	fan := signIn(t, s, smtp, "t1@example.com")
+	deadline := time.Now().Add(10 * time.Second)
 	for _, tc := range []struct {
 		name  string
 		limit int
@@ -72,11 +74,20 @@ func TestSetsPageStatementBudget(t *testing.T) {
 	} {
 		counts := map[string]int{}
 		for _, f := range []string{"t1small", "t1big"} {
-			r := tc.run(f)
-			if len(r.Errors) > 0 || !strings.Contains(string(r.Data), `"totalCount"`) {
-				t.Fatalf("%s %s: %s %+v", tc.name, f, r.Data, r.Errors)
+			// The first page of an edition also loads its set cards into the instance's card
+			// cache (one statement); the budget is the page's statements once they are kept.
+			for cold := true; ; cold = false {
+				r := tc.run(f)
+				if len(r.Errors) > 0 || !strings.Contains(string(r.Data), `"totalCount"`) {
+					t.Fatalf("%s %s: %s %+v", tc.name, f, r.Data, r.Errors)
+				}
+				counts[f] = lastStatements(t, s)
+				if cold && counts[f] > tc.limit+1 {
+					t.Errorf("%s %s: %d statements for the first page, want at most %d", tc.name, f, counts[f], tc.limit+1)
+				} else if !cold && counts[f] <= tc.limit || time.Now().After(deadline) {
+					break // the cache keeps cards once its listener is up
+				}
 			}
-			counts[f] = lastStatements(t, s)
 		}
 		if counts["t1small"] != counts["t1big"] {
 			t.Errorf("%s: %d statements for 10 sets, %d for 500", tc.name, counts["t1small"], counts["t1big"])

@@ -41,6 +41,9 @@ type Hub struct {
 	SessionsEnded func(ctx context.Context, ids []uuid.UUID) ([]uuid.UUID, error)
 	Log           *slog.Logger
 	Coalesce      time.Duration
+	// Watch, when set, hears of every set change, watched or not, and of the listener going up
+	// and down (internal/cards keeps set card contents while it listens).
+	Watch ChangeWatcher
 
 	mu       sync.Mutex
 	subs     map[uuid.UUID]map[*Sub]struct{}
@@ -50,6 +53,13 @@ type Hub struct {
 	once     sync.Once
 	sessions sessionWatches
 	notes    notificationWatches
+}
+
+// ChangeWatcher is told of every set change this instance hears, and whether it is listening:
+// while it is not, changes may be missed.
+type ChangeWatcher interface {
+	Listening(on bool)
+	SetChanged(set uuid.UUID)
 }
 
 // EditionChanged is the set id of an event that only says the edition's visibility may have
@@ -272,6 +282,10 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	if err != nil {
 		return err
 	}
+	if h.Watch != nil {
+		h.Watch.Listening(true)
+		defer h.Watch.Listening(false)
+	}
 	if reconnect {
 		h.dropAll()
 		h.endNotificationWatches()
@@ -303,7 +317,10 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 			}
 			continue
 		}
-		edition, set, ok := parsePayload(n.Payload)
+		edition, set, tally, ok := parsePayload(n.Payload)
+		if ok && set != EditionChanged && !tally && h.Watch != nil {
+			h.Watch.SetChanged(set)
+		}
 		if ok {
 			h.Publish(edition, set)
 		}
@@ -409,14 +426,16 @@ func (h *Hub) checkVisibility(ctx context.Context, editions []uuid.UUID) {
 	}
 }
 
-func parsePayload(p string) (edition, set uuid.UUID, ok bool) {
-	a, b, found := strings.Cut(p, " ")
+// parsePayload reads "edition set", or "edition set tally" for a change of the set's votes only.
+func parsePayload(p string) (edition, set uuid.UUID, tally, ok bool) {
+	a, rest, found := strings.Cut(p, " ")
 	if !found {
-		return uuid.Nil, uuid.Nil, false
+		return uuid.Nil, uuid.Nil, false, false
 	}
+	b, mark, marked := strings.Cut(rest, " ")
 	e, err1 := uuid.Parse(a)
 	s, err2 := uuid.Parse(b)
-	return e, s, err1 == nil && err2 == nil
+	return e, s, marked && mark == tallyMark, err1 == nil && err2 == nil && (!marked || mark == tallyMark)
 }
 
 func errText(err error) string {

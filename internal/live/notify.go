@@ -28,3 +28,12 @@ func NotifySetChanged(ctx context.Context, db bun.IDB, editionID, setID uuid.UUI
 func NotifyExpr(editionCol, setCol string) string {
 	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text)"
 }
+
+// tallyMark ends the payload of a change of a set's votes only: subscribers get the event as
+// any other, but what set cards show otherwise (kept per instance, internal/cards) is unchanged.
+const tallyMark = "tally"
+
+// NotifyTallyExpr is NotifyExpr for a write that changes only a set's votes.
+func NotifyTallyExpr(editionCol, setCol string) string {
+	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text || ' " + tallyMark + "')"
+}

@@ -1,9 +1,11 @@
 package web
 
 import (
-	"github.com/klauspost/compress/gzip"
+	"bytes"
 	"net/http"
 	"strings"
+
+	"github.com/klauspost/compress/gzip"
 )
 
 // gzipMinSize is the smallest body worth compressing; smaller ones go out as they are.
@@ -46,6 +48,34 @@ func (f *gzipFree) put(w *gzip.Writer) {
 	case f.ch <- w:
 	default:
 	}
+}
+
+// AcceptsGzip tells whether the request's client takes gzip'd answers (Gzip would compress
+// them).
+func AcceptsGzip(r *http.Request) bool {
+	return r.Method != http.MethodHead && r.Header.Get("Range") == "" && accepts(r.Header.Get("Accept-Encoding"), "gzip")
+}
+
+// GzipBody compresses a body of contentType as Gzip would send it; nil when Gzip would send it
+// as it is (too small, or not compressible). A handler that writes the result with
+// Content-Encoding: gzip passes through Gzip untouched, so bytes kept for many answers are
+// compressed once.
+func GzipBody(contentType string, body []byte) []byte {
+	if len(body) < gzipMinSize || !compressible(contentType) {
+		return nil
+	}
+	free := gzipWriters
+	if isJSON(contentType) {
+		free = gzipFastWriter
+	}
+	var out bytes.Buffer
+	gz := free.get()
+	gz.Reset(&out)
+	_, _ = gz.Write(body)
+	_ = gz.Close()
+	gz.Reset(nil)
+	free.put(gz)
+	return out.Bytes()
 }
 
 // mediaType is a Content-Type without its parameters, in lower case.
