@@ -142,3 +142,26 @@ func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID, q *string
 	}
 	return model.List(page.Cards, model.SetOfCard), nil
 }
+
+// timetableChanges is the timetable as a sync after the watermark since (lineup.TimetableChanges).
+// The edition was reached through its visibility rules, as for timetable.
+func (r *Resolver) timetableChanges(ctx context.Context, editionID uuid.UUID, since *string) (*model.TimetableChanges, error) {
+	var w *lineup.Watermark
+	if since != nil {
+		parsed, err := lineup.ParseWatermark(*since)
+		if err != nil {
+			return nil, err
+		}
+		w = &parsed
+	}
+	c, err := r.LineupService.TimetableChanges(ctx, editionID, w)
+	if err != nil {
+		return nil, err
+	}
+	removed := make([]string, len(c.RemovedIDs))
+	for i, id := range c.RemovedIDs {
+		removed[i] = relay.ID(relay.TypeSet, id)
+	}
+	return &model.TimetableChanges{Watermark: c.Watermark.String(), Complete: c.Complete,
+		Sets: model.List(c.Cards, model.SetOfCard), RemovedSetIds: removed}, nil
+}

@@ -848,6 +848,18 @@ type StagePositionInput struct {
 type Subscription struct {
 }
 
+// What changed in an edition's timetable after a watermark (Edition.timetableChanges).
+type TimetableChanges struct {
+	// Pass it as since next time: this answer holds every change up to it.
+	Watermark string `json:"watermark"`
+	// True when sets is the whole timetable: replace what you hold with it.
+	Complete bool `json:"complete"`
+	// The non-archived sets changed or added after since (all of them when complete), by start time.
+	Sets []*Set `json:"sets"`
+	// Sets archived, deleted or moved to another edition after since: their ids only.
+	RemovedSetIds []string `json:"removedSetIds"`
+}
+
 type UndoImportInput struct {
 	ImportID string `json:"importId"`
 }
