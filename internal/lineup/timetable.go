@@ -12,13 +12,16 @@ import (
 	"github.com/google/uuid"
 
 	"festival/internal/apperr"
+	"festival/internal/identity"
 )
 
 // Watermark is a position in an edition's timetable changes: its change counter's value (see
-// migrations/20261128100000_timetable_sync.up.sql for why a counter and not a time). Clients
-// hold it as an opaque string.
+// migrations/20261128100000_timetable_sync.up.sql for why a counter and not a time), for one
+// viewer (the sets carry the viewer's votes: another viewer's watermark gets a full answer).
+// Clients hold it as an opaque string.
 type Watermark struct {
 	Edition uuid.UUID
+	Viewer  uuid.UUID // uuid.Nil: signed out
 	Seq     int64
 }
 
@@ -26,7 +29,7 @@ const watermarkPrefix = "timetable:"
 
 // String is the watermark as clients hold it.
 func (w Watermark) String() string {
-	return base64.RawURLEncoding.EncodeToString([]byte(watermarkPrefix + w.Edition.String() + ":" + strconv.FormatInt(w.Seq, 10)))
+	return base64.RawURLEncoding.EncodeToString([]byte(watermarkPrefix + w.Edition.String() + ":" + w.Viewer.String() + ":" + strconv.FormatInt(w.Seq, 10)))
 }
 
 // errWatermark is the answer to a since that no server wrote.
@@ -45,19 +48,23 @@ func ParseWatermark(s string) (Watermark, error) {
 	if !ok {
 		return Watermark{}, errWatermark
 	}
-	id, num, ok := strings.Cut(rest, ":")
-	if !ok {
+	parts := strings.Split(rest, ":")
+	if len(parts) != 3 {
 		return Watermark{}, errWatermark
 	}
-	edition, err := uuid.Parse(id)
+	edition, err := uuid.Parse(parts[0])
 	if err != nil {
 		return Watermark{}, errWatermark
 	}
-	seq, err := strconv.ParseInt(num, 10, 64)
+	viewer, err := uuid.Parse(parts[1])
+	if err != nil {
+		return Watermark{}, errWatermark
+	}
+	seq, err := strconv.ParseInt(parts[2], 10, 64)
 	if err != nil || seq < 0 || seq == math.MaxInt64 {
 		return Watermark{}, errWatermark
 	}
-	w := Watermark{Edition: edition, Seq: seq}
+	w := Watermark{Edition: edition, Viewer: viewer, Seq: seq}
 	if w.String() != s { // one spelling per watermark
 		return Watermark{}, errWatermark
 	}
@@ -68,8 +75,8 @@ func ParseWatermark(s string) (Watermark, error) {
 type TimetableChanges struct {
 	// Watermark covers everything in this answer: the next sync passes it.
 	Watermark Watermark
-	// Complete: Cards is the whole timetable (no since, or one of another edition or unknown
-	// here), and the client replaces what it holds.
+	// Complete: Cards is the whole timetable (no since, or one of another edition or viewer, or
+	// unknown here), and the client replaces what it holds.
 	Complete bool
 	// Cards are the sets changed or added after since, with what a card shows, by start time.
 	// A full answer carries the viewer's votes (as the timetable does); changed sets' are
@@ -90,8 +97,12 @@ type changeRow struct {
 // since), their removals, and the watermark to pass next time. The caller checks that the
 // viewer may see the edition.
 func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, since *Watermark) (*TimetableChanges, error) {
+	var viewer uuid.UUID
+	if v := identity.From(ctx); v != nil {
+		viewer = v.UserID
+	}
 	after := int64(-1) // a full sync still reads the watermark; it lists no stamps
-	if since != nil && since.Edition == editionID {
+	if since != nil && since.Edition == editionID && since.Viewer == viewer {
 		after = since.Seq
 	}
 	// One statement, one snapshot: the counter and the stamps it covers are read together.
@@ -103,7 +114,7 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 	if err != nil {
 		return nil, fmt.Errorf("timetable changes: %w", err)
 	}
-	out := &TimetableChanges{Watermark: Watermark{Edition: editionID, Seq: rows[0].Seq}, RemovedIDs: []uuid.UUID{}}
+	out := &TimetableChanges{Watermark: Watermark{Edition: editionID, Viewer: viewer, Seq: rows[0].Seq}, RemovedIDs: []uuid.UUID{}}
 	var changed []uuid.UUID
 	for _, r := range rows[1:] {
 		switch {
@@ -113,7 +124,7 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 			changed = append(changed, r.ID)
 		}
 	}
-	// No since, another edition's, one ahead of the counter (a restored database), or more
+	// No since, another edition's or viewer's, one ahead of the counter (a restored database), or more
 	// changes than a timetable holds: the whole timetable, read after the watermark (so it is at
 	// least as new; what changes in between comes again next time).
 	if after < 0 || after > out.Watermark.Seq || len(changed) > MaxTimetable || len(out.RemovedIDs) > MaxTimetable {

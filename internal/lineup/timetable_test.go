@@ -107,12 +107,13 @@ func TestTimetableChangesSinceWatermark(t *testing.T) {
 	}
 }
 
-// A watermark of another edition, or one ahead of the counter (a restored database), gives the
-// whole timetable; text that is no watermark is refused as bad input.
+// A watermark of another edition or viewer (the sets carry the viewer's votes), or one ahead of
+// the counter (a restored database), gives the whole timetable; text that is no watermark is refused as bad input.
 func TestTimetableChangesUnknownWatermark(t *testing.T) {
 	_, svc := setup(t)
 	w := sync(t, svc, nil).Watermark
-	for _, since := range []lineup.Watermark{{Edition: uuid.New(), Seq: w.Seq}, {Edition: edition, Seq: w.Seq + 100}} {
+	for _, since := range []lineup.Watermark{{Edition: uuid.New(), Seq: w.Seq}, {Edition: edition, Seq: w.Seq + 100},
+		{Edition: edition, Viewer: uuid.New(), Seq: w.Seq}} {
 		if c := sync(t, svc, &since); !c.Complete || len(c.Cards) != 4 {
 			t.Errorf("since %+v: complete %v, %d sets", since, c.Complete, len(c.Cards))
 		}
