@@ -2,13 +2,14 @@
 // opens the schedule (a full sync: the whole timetable and a watermark, saved with the Relay
 // store); an admin renames a set; the fan comes back (a reload: the store is restored from
 // IndexedDB) and the schedule asks only for what changed since the watermark: a small answer
-// holding the renamed set, which the list then shows.
+// holding the renamed set, which the list then shows. Offline, the schedule still opens (the
+// saved store holds the synced timetable).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
 import { journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
-import { waitForSnapshot } from './offlineHelpers.mjs';
+import { network, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
 const BASE = '/festivals/aurora-fields/editions/2026';
 
@@ -29,7 +30,7 @@ function recordSyncs(page) {
 test('a second visit to the schedule asks only for what changed, and shows an admin edit', async (t) => {
   await journey(
     t,
-    async ({ server, browser, page, mail }) => {
+    async ({ server, browser, context, page, mail }) => {
       await page.goto(server.url + `${BASE}/sets`);
       await page.getByRole('link', { name: 'Schedule' }).first().waitFor({ timeout: 15_000 });
       await signInByApi(page, mail, 'returning');
@@ -73,6 +74,16 @@ test('a second visit to the schedule asks only for what changed, and shows an ad
       // The rest of the timetable is still there (from the store).
       const other = first.changes.sets.find((s) => s.id !== target.id);
       await page.getByRole('link', { name: other.name }).first().waitFor();
+
+      // (4) Offline, a reload still shows the schedule, the rename included.
+      await waitForSnapshot(page, [second.changes.watermark, renamed]);
+      await waitForAppShell(page);
+      const net = await network(context);
+      await net.offline();
+      await page.reload();
+      await page.getByRole('link', { name: renamed }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: other.name }).first().waitFor();
+      await net.online();
       t.diagnostic(`full sync ${first.bytes} bytes (${first.changes.sets.length} sets), second sync ${second.bytes} bytes`);
     },
     adminEnv,
