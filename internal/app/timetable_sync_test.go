@@ -1,8 +1,19 @@
 package app
 
 import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/google/uuid"
+
+	"festival/internal/csvimport"
+	"festival/internal/testdb"
 )
 
 type timetableSync struct {
@@ -69,5 +80,76 @@ func TestTimetableSyncThroughAPI(t *testing.T) {
 	r := w.admin.run(t, timetableSyncQuery, map[string]any{"since": "yesterday"})
 	if r.code(0) != "BAD_USER_INPUT" || r.Errors[0].Extensions["field"] != "since" {
 		t.Errorf("bad watermark: %+v", r.Errors)
+	}
+}
+
+// A sync with nothing new is small whatever the lineup: lineup-large (600 sets) imported, the
+// SPA's selection of the whole timetable against a sync after its watermark, in bytes.
+func TestTimetableSyncSizeLineupLarge(t *testing.T) {
+	url := testdb.URL(t)
+	store := openURL(t, url)
+	ctx := context.Background()
+	var edition uuid.UUID
+	if err := store.NewRaw(`WITH f AS (INSERT INTO festivals (name, slug, published) VALUES ('Large', 'large', true) RETURNING id)
+		INSERT INTO festival_editions (festival_id, name, slug, year, time_zone, published)
+		SELECT id, 'Large 2026', '2026', 2026, 'UTC', true FROM f RETURNING id`).Scan(ctx, &edition); err != nil {
+		t.Fatal(err)
+	}
+	im := &csvimport.Importer{DB: store.DB, Trusted: true}
+	to, err := im.Edition(ctx, edition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kind := range []csvimport.Kind{csvimport.Stages, csvimport.Sets} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "lineup-large", string(kind)+".csv"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := im.Preview(ctx, kind, to, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := im.Apply(ctx, kind, to, string(kind)+".csv", data, p.Token); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := startServer(t, map[string]string{"DATABASE_URL": url})
+	const fields = `id slug name timeStart timeEnd myVote stage { id name }`
+	size := func(query string, vars map[string]any) (int, gqlResponse) {
+		t.Helper()
+		resp, err := http.DefaultClient.Do(graphqlRequest(s, query, vars))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		raw, _ := io.ReadAll(resp.Body)
+		var out gqlResponse
+		if err := json.Unmarshal(raw, &out); err != nil || len(out.Errors) > 0 {
+			t.Fatalf("%s: %v %+v", raw, err, out.Errors)
+		}
+		return len(raw), out
+	}
+	full, _ := size(`{ festival(slug: "large") { edition(slug: "2026") { timetable { `+fields+` } } } }`, nil)
+	const sync = `query($since: String) { festival(slug: "large") { edition(slug: "2026") {
+		timetableChanges(since: $since) { watermark complete removedSetIds sets { ` + fields + ` } } } } }`
+	first, r := size(sync, map[string]any{"since": nil})
+	var got struct {
+		Festival struct {
+			Edition struct {
+				TimetableChanges struct {
+					Watermark string
+					Sets      []struct{ ID string }
+				}
+			}
+		}
+	}
+	mustJSON(t, r.Data, &got)
+	if n := len(got.Festival.Edition.TimetableChanges.Sets); n != 600 {
+		t.Fatalf("full sync: %d sets, want 600", n)
+	}
+	none, _ := size(sync, map[string]any{"since": got.Festival.Edition.TimetableChanges.Watermark})
+	t.Logf("lineup-large: timetable %d bytes, full sync %d bytes, sync with nothing new %d bytes", full, first, none)
+	if none > 300 {
+		t.Errorf("a sync with nothing new is %d bytes", none)
 	}
 }
