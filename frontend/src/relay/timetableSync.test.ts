@@ -1,4 +1,4 @@
-import type { Environment } from 'relay-runtime';
+import { commitLocalUpdate, type Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { syncTimetable } from './timetableSync';
@@ -80,6 +80,14 @@ describe('syncTimetable', () => {
     environment.mock.reject(environment.mock.getMostRecentOperation(), new TypeError('Failed to fetch'));
     await expect(again).resolves.toBeUndefined();
     expect(held(environment).ids).toEqual(['a']);
+  });
+
+  it('syncs in full when a set of the held list was collected (garbage collection)', async () => {
+    const environment = createMockEnvironment();
+    await sync(environment, null, { watermark: 'w1', complete: true, removedSetIds: [], sets: [set('a', null), set('b', null)] });
+    commitLocalUpdate(environment, (store) => store.delete('b'));
+    await sync(environment, null, { watermark: 'w2', complete: true, removedSetIds: [], sets: [set('a', null), set('b', null)] });
+    expect(held(environment)).toEqual({ ids: ['a', 'b'], names: ['a', 'b'], watermark: 'w2' });
   });
 
   it('shares one request between concurrent syncs of an edition', async () => {

@@ -86,12 +86,20 @@ export function syncTimetable(environment: Environment, variables: TimetableVari
   return run;
 }
 
+/**
+ * Whether a held list is whole: the garbage collector may have taken sets that only this list
+ * referenced (no screen showing it retained them); the next sync is then a full one.
+ */
+export function isWhole<T>(list: readonly (T | null | undefined)[] | null | undefined): list is readonly T[] {
+  return list != null && list.every((s) => s != null);
+}
+
 /** The watermark and whether a list is held, read from the store (no request). */
 function heldSync(environment: Environment, variables: TimetableVariables) {
   const operation = createOperationDescriptor(getRequest(query), { ...variables, since: null });
   const data = environment.lookup(operation.fragment).data as timetableSyncQuery$data | null;
   const edition = data?.festival?.edition;
-  return { watermark: edition?.timetableWatermark ?? null, hasList: edition?.syncedTimetable != null };
+  return { watermark: edition?.timetableWatermark ?? null, hasList: isWhole(edition?.syncedTimetable) };
 }
 
 /** Merges an answer (already normalized: its Set records are in the store) into the held list. */
