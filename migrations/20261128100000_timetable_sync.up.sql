@@ -1,69 +1,50 @@
 -- Timetable sync (Edition.timetableChanges): a client keeps a watermark and asks only for the
 -- sets that changed after it.
 --
--- The watermark is a per-edition change counter, not a time. Every write that changes what a
--- timetable shows (a set, its stage, its artists and their genres) takes the next value of its
--- edition's counter (timetable_seqs) and stamps it on the sets concerned (sets.changed_seq).
--- Taking a value updates the counter's row, which stays locked until the writing transaction
--- ends: a second writer of the same edition waits, and takes its value only after the first has
--- committed. So per edition, values are handed out in commit order, and a reader that sees
--- counter value W in its snapshot sees every change stamped <= W; a change it does not see yet
--- is stamped > W and comes with the next sync after W. A clock (now(), updated_at) has no such
--- order: a transaction that started earlier and commits later carries an earlier time than a
--- change already synced past, and would be missed. A plain SEQUENCE has the same hole (values
--- are taken at write time, not commit time).
+-- Every write that changes what a timetable shows (a set, its stage, its artists and their
+-- genres) stamps the sets concerned with the writing transaction's id (sets.changed_xid,
+-- pg_current_xact_id(): 64 bits, no wraparound). A reader's watermark is the xmin of its own
+-- snapshot: every transaction with a smaller id had ended when the snapshot was taken, so its
+-- writes were visible then, and any write the reader did not see (not committed yet) carries an
+-- id >= xmin. The next sync asks for stamps >= the watermark: it gets every such write, whatever
+-- the order of commits, plus at times a few sets it already had (ids between xmin and the
+-- snapshot's end, which the merge takes again). Nothing is locked to hand out a stamp.
 --
--- Sets that leave an edition (deleted, or moved to another edition) leave a tombstone here, with
--- their own stamp; archived sets keep their row, stamped, and are told as removed ids only.
-CREATE TABLE timetable_seqs (
-    festival_edition_id uuid PRIMARY KEY REFERENCES festival_editions (id) ON DELETE CASCADE,
-    seq                 bigint NOT NULL
-);
-
+-- A clock (now(), updated_at) would miss writes: a transaction that started earlier and commits
+-- later carries an earlier time than a change already synced past. A per-edition counter bumped
+-- by the writers is exact only if held until commit, which serializes an edition's writers and
+-- deadlocks a writer of many sets (an import, a stage rename) against one editing a single set.
+--
+-- Sets that leave an edition (deleted, or moved to another edition) leave a tombstone here,
+-- stamped alike; archived sets keep their row, stamped, and are told as removed ids only.
 CREATE TABLE timetable_removals (
     festival_edition_id uuid NOT NULL REFERENCES festival_editions (id) ON DELETE CASCADE,
     set_id              uuid NOT NULL,
-    seq                 bigint NOT NULL,
+    changed_xid         xid8 NOT NULL,
     PRIMARY KEY (festival_edition_id, set_id)
 );
-CREATE INDEX timetable_removals_seq_idx ON timetable_removals (festival_edition_id, seq);
+CREATE INDEX timetable_removals_changed_idx ON timetable_removals (festival_edition_id, changed_xid);
 
-ALTER TABLE sets ADD COLUMN changed_seq bigint NOT NULL DEFAULT 0;
-CREATE INDEX sets_edition_changed_idx ON sets (festival_edition_id, changed_seq);
+-- Existing sets carry this migration's stamp (a client's first sync is a full one anyway).
+ALTER TABLE sets ADD COLUMN changed_xid xid8 NOT NULL DEFAULT pg_current_xact_id();
+CREATE INDEX sets_edition_changed_idx ON sets (festival_edition_id, changed_xid);
 
--- The existing editions start at 1, every set stamped 1 (a client's first sync is a full one).
-INSERT INTO timetable_seqs (festival_edition_id, seq) SELECT id, 1 FROM festival_editions;
-UPDATE sets SET changed_seq = 1;
-
--- The next value of an edition's counter; the counter's row stays locked until commit.
-CREATE FUNCTION timetable_next_seq(edition uuid) RETURNS bigint LANGUAGE sql AS $$
-    INSERT INTO timetable_seqs AS t (festival_edition_id, seq) VALUES (edition, 1)
-    ON CONFLICT (festival_edition_id) DO UPDATE SET seq = t.seq + 1
-    RETURNING seq;
+-- Stamps the sets among ids that this transaction has not stamped yet. Only changed_xid is
+-- written: no other trigger on sets fires.
+CREATE FUNCTION timetable_touch_sets(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+    UPDATE sets SET changed_xid = pg_current_xact_id()
+    WHERE id = ANY (ids) AND changed_xid <> pg_current_xact_id();
 $$;
-
--- Stamps the sets among ids, one value per edition (editions in id order, so two writers lock
--- counters in the same order). Only changed_seq is written: no other trigger on sets fires.
-CREATE FUNCTION timetable_touch_sets(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-    e uuid;
-    v bigint;
-BEGIN
-    FOR e IN SELECT DISTINCT festival_edition_id FROM sets WHERE id = ANY (ids) ORDER BY 1 LOOP
-        v := timetable_next_seq(e);
-        UPDATE sets SET changed_seq = v WHERE id = ANY (ids) AND festival_edition_id = e;
-    END LOOP;
-END $$;
 
 -- A set written: stamped. Moved to another edition: a tombstone in the edition it left.
 CREATE FUNCTION timetable_set_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP = 'UPDATE' AND OLD.festival_edition_id <> NEW.festival_edition_id THEN
-        INSERT INTO timetable_removals AS r (festival_edition_id, set_id, seq)
-        VALUES (OLD.festival_edition_id, OLD.id, timetable_next_seq(OLD.festival_edition_id))
-        ON CONFLICT (festival_edition_id, set_id) DO UPDATE SET seq = EXCLUDED.seq;
+        INSERT INTO timetable_removals (festival_edition_id, set_id, changed_xid)
+        VALUES (OLD.festival_edition_id, OLD.id, pg_current_xact_id())
+        ON CONFLICT (festival_edition_id, set_id) DO UPDATE SET changed_xid = EXCLUDED.changed_xid;
     END IF;
-    NEW.changed_seq := timetable_next_seq(NEW.festival_edition_id);
+    NEW.changed_xid := pg_current_xact_id();
     RETURN NEW;
 END $$;
 
@@ -79,10 +60,9 @@ CREATE TRIGGER sets_timetable_update
 
 CREATE FUNCTION timetable_set_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    INSERT INTO timetable_removals AS r (festival_edition_id, set_id, seq)
-    SELECT d.festival_edition_id, d.id, timetable_next_seq(d.festival_edition_id)
-    FROM (SELECT DISTINCT ON (festival_edition_id, id) festival_edition_id, id FROM old_rows ORDER BY 1, 2) d
-    ON CONFLICT (festival_edition_id, set_id) DO UPDATE SET seq = EXCLUDED.seq;
+    INSERT INTO timetable_removals (festival_edition_id, set_id, changed_xid)
+    SELECT DISTINCT festival_edition_id, id, pg_current_xact_id() FROM old_rows
+    ON CONFLICT (festival_edition_id, set_id) DO UPDATE SET changed_xid = EXCLUDED.changed_xid;
     RETURN NULL;
 END $$;
 

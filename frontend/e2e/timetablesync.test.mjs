@@ -9,9 +9,29 @@ import { test } from 'node:test';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
 import { journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
-import { network, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
+import { network, sql, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
 const BASE = '/festivals/aurora-fields/editions/2026';
+
+/**
+ * Waits until the transactions that wrote the lineup have ended (the snapshot's xmin is past
+ * their stamps): a sync then resends nothing it gave before (see lineup.Watermark).
+ */
+async function settle(server) {
+  await poll(
+    async () => ({
+      ok:
+        sql(
+          server.dbURL,
+          `SELECT pg_snapshot_xmin(pg_current_snapshot()) > greatest(
+            (SELECT changed_xid FROM sets ORDER BY changed_xid DESC LIMIT 1),
+            (SELECT changed_xid FROM timetable_removals ORDER BY changed_xid DESC LIMIT 1))`,
+        ) === 't',
+    }),
+    'the lineup writes to end',
+    60_000,
+  );
+}
 
 /** Records the page's timetable syncs: the variables each sent and the answer (bytes and data). */
 function recordSyncs(page) {
@@ -37,6 +57,7 @@ test('a second visit to the schedule asks only for what changed, and shows an ad
       const syncs = recordSyncs(page);
 
       // (1) First visit: the whole timetable, and a watermark kept in the saved store.
+      await settle(server);
       await page.goto(server.url + `${BASE}/schedule/list`);
       await poll(async () => ({ ok: syncs.length === 1 }), 'the first timetable sync');
       const [first] = syncs;
@@ -59,6 +80,7 @@ test('a second visit to the schedule asks only for what changed, and shows an ad
       await adminContext.close();
 
       // (3) Second visit (a reload: the saved store comes back): only the changes since the watermark.
+      await settle(server);
       await page.reload();
       await poll(async () => ({ ok: syncs.length === 2 }), 'the second timetable sync');
       const second = syncs[1];

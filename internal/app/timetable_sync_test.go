@@ -9,10 +9,12 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 
 	"festival/internal/csvimport"
+	"festival/internal/db"
 	"festival/internal/testdb"
 )
 
@@ -32,6 +34,26 @@ type timetableSync struct {
 const timetableSyncQuery = `query($since: String) { festival(slug: "draft-sync-fest") { edition(slug: "e") {
 	timetableChanges(since: $since) { watermark complete sets { id name } removedSetIds } } } }`
 
+// settleLineup waits until the transactions that wrote the lineup have ended (the snapshot's
+// xmin is past their stamps): a sync then resends nothing it gave before (lineup.Watermark).
+func settleLineup(t *testing.T, store *db.DB) {
+	t.Helper()
+	for range 600 {
+		var past bool
+		err := store.NewRaw(`SELECT pg_snapshot_xmin(pg_current_snapshot()) > greatest(
+			(SELECT changed_xid FROM sets ORDER BY changed_xid DESC LIMIT 1),
+			(SELECT changed_xid FROM timetable_removals ORDER BY changed_xid DESC LIMIT 1))`).Scan(context.Background(), &past)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if past {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatal("a transaction of the cluster kept running for a minute")
+}
+
 // Through the API: a draft edition's timetable sync is the Core team's only; after an admin's
 // edit, a sync with the watermark brings that set alone, and after an archive only its id.
 func TestTimetableSyncThroughAPI(t *testing.T) {
@@ -39,6 +61,7 @@ func TestTimetableSyncThroughAPI(t *testing.T) {
 	ids := adminDraft(t, w.admin, "Draft Sync Fest", false)
 	syncAs := func(a actor, since any) timetableSync {
 		t.Helper()
+		settleLineup(t, w.store)
 		var r timetableSync
 		ok(t, a.run(t, timetableSyncQuery, map[string]any{"since": since}), &r)
 		return r
@@ -132,6 +155,7 @@ func TestTimetableSyncSizeLineupLarge(t *testing.T) {
 	full, _ := size(`{ festival(slug: "large") { edition(slug: "2026") { timetable { `+fields+` } } } }`, nil)
 	const sync = `query($since: String) { festival(slug: "large") { edition(slug: "2026") {
 		timetableChanges(since: $since) { watermark complete removedSetIds sets { ` + fields + ` } } } } }`
+	settleLineup(t, store)
 	first, r := size(sync, map[string]any{"since": nil})
 	var got struct {
 		Festival struct {
@@ -147,6 +171,7 @@ func TestTimetableSyncSizeLineupLarge(t *testing.T) {
 	if n := len(got.Festival.Edition.TimetableChanges.Sets); n != 600 {
 		t.Fatalf("full sync: %d sets, want 600", n)
 	}
+	settleLineup(t, store)
 	none, _ := size(sync, map[string]any{"since": got.Festival.Edition.TimetableChanges.Watermark})
 	t.Logf("lineup-large: timetable %d bytes, full sync %d bytes, sync with nothing new %d bytes", full, first, none)
 	if none > 300 {

@@ -15,21 +15,21 @@ import (
 	"festival/internal/identity"
 )
 
-// Watermark is a position in an edition's timetable changes: its change counter's value (see
-// migrations/20261128100000_timetable_sync.up.sql for why a counter and not a time), for one
-// viewer (the sets carry the viewer's votes: another viewer's watermark gets a full answer).
-// Clients hold it as an opaque string.
+// Watermark is a position in an edition's timetable changes: the xmin of the snapshot a sync
+// read (see migrations/20261128100000_timetable_sync.up.sql for why a transaction id and not a
+// time), for one viewer (the sets carry the viewer's votes: another viewer's watermark gets a
+// full answer). Clients hold it as an opaque string.
 type Watermark struct {
 	Edition uuid.UUID
 	Viewer  uuid.UUID // uuid.Nil: signed out
-	Seq     int64
+	Xmin    int64
 }
 
 const watermarkPrefix = "timetable:"
 
 // String is the watermark as clients hold it.
 func (w Watermark) String() string {
-	return base64.RawURLEncoding.EncodeToString([]byte(watermarkPrefix + w.Edition.String() + ":" + w.Viewer.String() + ":" + strconv.FormatInt(w.Seq, 10)))
+	return base64.RawURLEncoding.EncodeToString([]byte(watermarkPrefix + w.Edition.String() + ":" + w.Viewer.String() + ":" + strconv.FormatInt(w.Xmin, 10)))
 }
 
 // errWatermark is the answer to a since that no server wrote.
@@ -64,7 +64,7 @@ func ParseWatermark(s string) (Watermark, error) {
 	if err != nil || seq < 0 || seq == math.MaxInt64 {
 		return Watermark{}, errWatermark
 	}
-	w := Watermark{Edition: edition, Viewer: viewer, Seq: seq}
+	w := Watermark{Edition: edition, Viewer: viewer, Xmin: seq}
 	if w.String() != s { // one spelling per watermark
 		return Watermark{}, errWatermark
 	}
@@ -87,15 +87,18 @@ type TimetableChanges struct {
 }
 
 type changeRow struct {
-	Kind     string    `bun:"kind"` // w: the watermark, s: a set stamped after since, r: a tombstone
+	// w: the watermark (the snapshot's xmin), x: the snapshot's xmax, s: a set stamped at or
+	// after since, r: a tombstone.
+	Kind     string    `bun:"kind"`
 	ID       uuid.UUID `bun:"id"`
-	Seq      int64     `bun:"seq"`
+	Xid      int64     `bun:"xid"`
 	Archived bool      `bun:"archived"`
 }
 
-// TimetableChanges returns the sets of the edition changed after since (all of them without
-// since), their removals, and the watermark to pass next time. The caller checks that the
-// viewer may see the edition.
+// TimetableChanges returns the sets of the edition changed since the watermark since (all of
+// them without since), their removals, and the watermark to pass next time. Sets changed just
+// before since may come again (see Watermark). The caller checks that the viewer may see the
+// edition.
 func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, since *Watermark) (*TimetableChanges, error) {
 	var viewer uuid.UUID
 	if v := identity.From(ctx); v != nil {
@@ -103,20 +106,24 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 	}
 	after := int64(-1) // a full sync still reads the watermark; it lists no stamps
 	if since != nil && since.Edition == editionID && since.Viewer == viewer {
-		after = since.Seq
+		after = since.Xmin
 	}
-	// One statement, one snapshot: the counter and the stamps it covers are read together.
+	// One statement, one snapshot: the watermark and the stamps it covers are read together.
 	var rows []changeRow
-	err := s.DB.NewRaw(`SELECT 'w' AS kind, ?::uuid AS id, coalesce((SELECT seq FROM timetable_seqs WHERE festival_edition_id = ?), 0) AS seq, false AS archived
-		UNION ALL (SELECT 's', id, changed_seq, archived FROM sets WHERE festival_edition_id = ? AND changed_seq > ? AND ? >= 0 LIMIT ?)
-		UNION ALL (SELECT 'r', set_id, seq, true FROM timetable_removals WHERE festival_edition_id = ? AND seq > ? AND ? >= 0 LIMIT ?)`,
-		editionID, editionID, editionID, after, after, MaxTimetable+1, editionID, after, after, MaxTimetable+1).Scan(ctx, &rows)
+	err := s.DB.NewRaw(`SELECT 'w' AS kind, ?::uuid AS id, pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xid, false AS archived
+		UNION ALL SELECT 'x', ?::uuid, pg_snapshot_xmax(pg_current_snapshot())::text::bigint, false
+		UNION ALL (SELECT 's', id, changed_xid::text::bigint, archived FROM sets
+			WHERE festival_edition_id = ? AND ? >= 0 AND changed_xid >= ?::text::xid8 LIMIT ?)
+		UNION ALL (SELECT 'r', set_id, changed_xid::text::bigint, true FROM timetable_removals
+			WHERE festival_edition_id = ? AND ? >= 0 AND changed_xid >= ?::text::xid8 LIMIT ?)`,
+		editionID, editionID, editionID, after, max(after, 0), MaxTimetable+1, editionID, after, max(after, 0), MaxTimetable+1).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("timetable changes: %w", err)
 	}
-	out := &TimetableChanges{Watermark: Watermark{Edition: editionID, Viewer: viewer, Seq: rows[0].Seq}, RemovedIDs: []uuid.UUID{}}
+	xmax := rows[1].Xid
+	out := &TimetableChanges{Watermark: Watermark{Edition: editionID, Viewer: viewer, Xmin: rows[0].Xid}, RemovedIDs: []uuid.UUID{}}
 	var changed []uuid.UUID
-	for _, r := range rows[1:] {
+	for _, r := range rows[2:] {
 		switch {
 		case r.Kind == "r" || r.Archived:
 			out.RemovedIDs = append(out.RemovedIDs, r.ID)
@@ -124,10 +131,11 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 			changed = append(changed, r.ID)
 		}
 	}
-	// No since, another edition's or viewer's, one ahead of the counter (a restored database), or more
-	// changes than a timetable holds: the whole timetable, read after the watermark (so it is at
-	// least as new; what changes in between comes again next time).
-	if after < 0 || after > out.Watermark.Seq || len(changed) > MaxTimetable || len(out.RemovedIDs) > MaxTimetable {
+	// No since, another edition's or viewer's, one past every transaction id given out (not
+	// ours: another database), or more changes than a timetable holds: the whole timetable,
+	// read after the watermark (so it is at least as new; what changes in between comes again
+	// next time).
+	if after < 0 || after > xmax || len(changed) > MaxTimetable || len(out.RemovedIDs) > MaxTimetable {
 		page, err := s.SetCards(ctx, editionID, SortDateAsc, Filter{}, MaxTimetable, 0)
 		if err != nil {
 			return nil, err
