@@ -854,9 +854,10 @@ type TimetableChanges struct {
 	Watermark string `json:"watermark"`
 	// True when sets is the whole timetable: replace what you hold with it.
 	Complete bool `json:"complete"`
-	// The non-archived sets changed or added after since (all of them when complete), by start time.
+	// The non-archived sets changed or added since the watermark (at times also a few changed just
+	// before it, which merge as no change), all of them when complete; by start time.
 	Sets []*Set `json:"sets"`
-	// Sets archived, deleted or moved to another edition after since: their ids only.
+	// Sets archived, deleted or moved to another edition since the watermark: their ids only.
 	RemovedSetIds []string `json:"removedSetIds"`
 }
 
