@@ -792,9 +792,15 @@ type ComplexityRoot struct {
 
 	TimetableChanges struct {
 		Complete      func(childComplexity int) int
+		MyVotes       func(childComplexity int) int
 		RemovedSetIds func(childComplexity int) int
 		Sets          func(childComplexity int) int
 		Watermark     func(childComplexity int) int
+	}
+
+	TimetableVote struct {
+		SetID func(childComplexity int) int
+		Vote  func(childComplexity int) int
 	}
 
 	UndoImportPayload struct {
@@ -4025,6 +4031,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimetableChanges.Complete(childComplexity), true
+	case "TimetableChanges.myVotes":
+		if e.ComplexityRoot.TimetableChanges.MyVotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableChanges.MyVotes(childComplexity), true
 	case "TimetableChanges.removedSetIds":
 		if e.ComplexityRoot.TimetableChanges.RemovedSetIds == nil {
 			break
@@ -4043,6 +4055,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimetableChanges.Watermark(childComplexity), true
+
+	case "TimetableVote.setId":
+		if e.ComplexityRoot.TimetableVote.SetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableVote.SetID(childComplexity), true
+	case "TimetableVote.vote":
+		if e.ComplexityRoot.TimetableVote.Vote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableVote.Vote(childComplexity), true
 
 	case "UndoImportPayload.import":
 		if e.ComplexityRoot.UndoImportPayload.Import == nil {
@@ -5782,8 +5807,20 @@ func (ec *executionContext) childFields_TimetableChanges(ctx context.Context, fi
 		return ec.fieldContext_TimetableChanges_sets(ctx, field)
 	case "removedSetIds":
 		return ec.fieldContext_TimetableChanges_removedSetIds(ctx, field)
+	case "myVotes":
+		return ec.fieldContext_TimetableChanges_myVotes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimetableChanges", field.Name)
+}
+
+func (ec *executionContext) childFields_TimetableVote(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "setId":
+		return ec.fieldContext_TimetableVote_setId(ctx, field)
+	case "vote":
+		return ec.fieldContext_TimetableVote_vote(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimetableVote", field.Name)
 }
 
 func (ec *executionContext) childFields_UndoImportPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -19679,6 +19716,84 @@ func (ec *executionContext) fieldContext_TimetableChanges_removedSetIds(_ contex
 	return graphql.NewScalarFieldContext("TimetableChanges", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _TimetableChanges_myVotes(ctx context.Context, field graphql.CollectedField, obj *model.TimetableChanges) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableChanges_myVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MyVotes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TimetableVote) graphql.Marshaler {
+			return ec.marshalNTimetableVote2ᚕᚖfestivalᚋgraphᚋmodelᚐTimetableVoteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableChanges_myVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimetableChanges",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimetableVote(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimetableVote_setId(ctx context.Context, field graphql.CollectedField, obj *model.TimetableVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableVote_setId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SetID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableVote_setId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimetableVote", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TimetableVote_vote(ctx context.Context, field graphql.CollectedField, obj *model.TimetableVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableVote_vote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Vote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.VoteType) graphql.Marshaler {
+			return ec.marshalNVoteType2festivalᚋgraphᚋmodelᚐVoteType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableVote_vote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimetableVote", field, false, false, errors.New("field of type VoteType does not have child fields"))
+}
+
 func (ec *executionContext) _UndoImportPayload_import(ctx context.Context, field graphql.CollectedField, obj *model.UndoImportPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31409,6 +31524,54 @@ func (ec *executionContext) _TimetableChanges(ctx context.Context, sel ast.Selec
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "myVotes":
+			out.Values[i] = ec._TimetableChanges_myVotes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var timetableVoteImplementors = []string{"TimetableVote"}
+
+func (ec *executionContext) _TimetableVote(ctx context.Context, sel ast.SelectionSet, obj *model.TimetableVote) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timetableVoteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimetableVote")
+		case "setId":
+			out.Values[i] = ec._TimetableVote_setId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "vote":
+			out.Values[i] = ec._TimetableVote_vote(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -34758,6 +34921,32 @@ func (ec *executionContext) marshalNTimetableChanges2ᚖfestivalᚋgraphᚋmodel
 		return graphql.Null
 	}
 	return ec._TimetableChanges(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTimetableVote2ᚕᚖfestivalᚋgraphᚋmodelᚐTimetableVoteᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.TimetableVote) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimetableVote2ᚖfestivalᚋgraphᚋmodelᚐTimetableVote(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTimetableVote2ᚖfestivalᚋgraphᚋmodelᚐTimetableVote(ctx context.Context, sel ast.SelectionSet, v *model.TimetableVote) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TimetableVote(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUndoImportInput2festivalᚋgraphᚋmodelᚐUndoImportInput(ctx context.Context, v any) (model.UndoImportInput, error) {

@@ -162,6 +162,12 @@ func (r *Resolver) timetableChanges(ctx context.Context, editionID uuid.UUID, si
 	for i, id := range c.RemovedIDs {
 		removed[i] = relay.ID(relay.TypeSet, id)
 	}
+	votes := make([]*model.TimetableVote, 0, len(c.MyVotes))
+	for _, v := range c.MyVotes {
+		if t := voteType(v.Vote); t != nil {
+			votes = append(votes, &model.TimetableVote{SetID: relay.ID(relay.TypeSet, v.SetID), Vote: *t})
+		}
+	}
 	return &model.TimetableChanges{Watermark: c.Watermark.String(), Complete: c.Complete,
-		Sets: model.List(c.Cards, model.SetOfCard), RemovedSetIds: removed}, nil
+		Sets: model.List(c.Cards, model.SetOfCard), RemovedSetIds: removed, MyVotes: votes}, nil
 }

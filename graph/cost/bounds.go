@@ -20,6 +20,7 @@ var Festival = Config{
 		// A sync holds at most a timetable, in sets or removed ids.
 		"TimetableChanges.sets":          1000,
 		"TimetableChanges.removedSetIds": 1000,
+		"TimetableChanges.myVotes":       1000,
 		"Set.artists":                    10,
 		"Set.groupVotes":                 100,
 		"Set.myGroupVotes":               20, // the viewer's newest groups (graph.myGroupVotesLimit)

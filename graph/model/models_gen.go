@@ -859,6 +859,16 @@ type TimetableChanges struct {
 	Sets []*Set `json:"sets"`
 	// Sets archived, deleted or moved to another edition since the watermark: their ids only.
 	RemovedSetIds []string `json:"removedSetIds"`
+	// The viewer's votes on the edition's sets, all of them whatever the watermark (empty when
+	// signed out): a set not listed has no vote of the viewer. Votes are not stamped as changes,
+	// so a vote made on another device shows through this list.
+	MyVotes []*TimetableVote `json:"myVotes"`
+}
+
+// The viewer's vote on a set (TimetableChanges.myVotes).
+type TimetableVote struct {
+	SetID string   `json:"setId"`
+	Vote  VoteType `json:"vote"`
 }
 
 type UndoImportInput struct {

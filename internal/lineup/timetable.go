@@ -84,6 +84,15 @@ type TimetableChanges struct {
 	Cards []*Card
 	// RemovedIDs are the sets archived, deleted or moved to another edition after since.
 	RemovedIDs []uuid.UUID
+	// MyVotes are all the viewer's votes on the edition's non-archived sets, by set (none when
+	// signed out); votes are not stamped as changes.
+	MyVotes []SetVote
+}
+
+// SetVote is a viewer's vote on a set.
+type SetVote struct {
+	SetID uuid.UUID `bun:"set_id"`
+	Vote  int       `bun:"vote_type"`
 }
 
 type changeRow struct {
@@ -121,7 +130,15 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 		return nil, fmt.Errorf("timetable changes: %w", err)
 	}
 	xmax := rows[1].Xid
-	out := &TimetableChanges{Watermark: Watermark{Edition: editionID, Viewer: viewer, Xmin: rows[0].Xid}, RemovedIDs: []uuid.UUID{}}
+	myVotes := []SetVote{}
+	if viewer != uuid.Nil {
+		err := s.DB.NewRaw(`SELECT v.set_id, v.vote_type FROM votes v JOIN sets s ON s.id = v.set_id
+			WHERE v.user_id = ? AND s.festival_edition_id = ? AND NOT s.archived ORDER BY v.set_id`, viewer, editionID).Scan(ctx, &myVotes)
+		if err != nil {
+			return nil, fmt.Errorf("timetable votes: %w", err)
+		}
+	}
+	out := &TimetableChanges{Watermark: Watermark{Edition: editionID, Viewer: viewer, Xmin: rows[0].Xid}, RemovedIDs: []uuid.UUID{}, MyVotes: myVotes}
 	var changed []uuid.UUID
 	for _, r := range rows[2:] {
 		switch {

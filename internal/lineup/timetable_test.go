@@ -11,6 +11,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/db"
+	"festival/internal/identity"
 	"festival/internal/lineup"
 )
 
@@ -205,5 +206,32 @@ func TestTimetableChangesConcurrentWrites(t *testing.T) {
 	}
 	if !missedByClock {
 		t.Error("the test's writes did not reproduce the clock's blind spot")
+	}
+}
+
+// A signed-in viewer's sync lists all their votes on the edition's visible sets, whatever the
+// watermark (votes made on another device show); a signed-out one lists none.
+func TestTimetableChangesMyVotes(t *testing.T) {
+	store, svc := setup(t)
+	user := uuid.MustParse("70000000-0000-0000-0000-000000000002")
+	ctx := identity.With(context.Background(), &identity.Viewer{UserID: user})
+	exec(t, store, `INSERT INTO votes (user_id, set_id, vote_type) VALUES (?, '60000000-0000-0000-0000-000000000005', 2)`, user) // archived
+	settle(t, store)
+	full, err := svc.TimetableChanges(ctx, edition, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exec(t, store, `DELETE FROM votes WHERE user_id = ? AND set_id = ?`, user, setBravo)
+	settle(t, store)
+	later, err := svc.TimetableChanges(ctx, edition, &full.Watermark)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []lineup.SetVote{{SetID: setAlpha, Vote: 2}, {SetID: setCharlie, Vote: 1}}
+	if later.Complete || len(later.Cards) != 0 || !slices.Equal(later.MyVotes, want) {
+		t.Errorf("after a vote removed elsewhere: complete %v, sets %v, votes %+v, want %+v", later.Complete, cardNames(later), later.MyVotes, want)
+	}
+	if anon := sync(t, store, svc, nil); len(anon.MyVotes) != 0 {
+		t.Errorf("signed out: votes %+v", anon.MyVotes)
 	}
 }

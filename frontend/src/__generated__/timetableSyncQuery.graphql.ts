@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b14f6fd593025684ccb155159173125>>
+ * @generated SignedSource<<3ac7174474bcd75f64c574d9ff763e7c>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,10 @@ export type timetableSyncQuery$data = {
       }> | null | undefined;
       readonly timetableChanges: {
         readonly complete: boolean;
+        readonly myVotes: ReadonlyArray<{
+          readonly setId: string;
+          readonly vote: VoteType;
+        }>;
         readonly removedSetIds: ReadonlyArray<string>;
         readonly sets: ReadonlyArray<{
           readonly id: string;
@@ -147,6 +151,31 @@ v5 = [
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "TimetableVote",
+                "kind": "LinkedField",
+                "name": "myVotes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "setId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vote",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Set",
                 "kind": "LinkedField",
                 "name": "sets",
@@ -258,16 +287,16 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "251b7b733811daf0f3841381d8c44faa",
+    "cacheID": "9ee1d93ef0827cb361ce67bb37f5fbd0",
     "id": null,
     "metadata": {},
     "name": "timetableSyncQuery",
     "operationKind": "query",
-    "text": "query timetableSyncQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $since: String\n) {\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      timetableChanges(since: $since) {\n        watermark\n        complete\n        removedSetIds\n        sets {\n          id\n          slug\n          name\n          timeStart\n          timeEnd\n          myVote\n          stage {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query timetableSyncQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $since: String\n) {\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      timetableChanges(since: $since) {\n        watermark\n        complete\n        removedSetIds\n        myVotes {\n          setId\n          vote\n        }\n        sets {\n          id\n          slug\n          name\n          timeStart\n          timeEnd\n          myVote\n          stage {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eeac6ac0ee10b24d9f1d99eea141e1c1";
+(node as any).hash = "f355245a11e19e7005c0ce606276a304";
 
 export default node;

@@ -15,10 +15,16 @@ const set = (id: string, timeStart: string | null, name = id) => ({
   stage: null,
 });
 
-type Changes = { watermark: string; complete: boolean; removedSetIds: string[]; sets: ReturnType<typeof set>[] };
+type Changes = {
+  watermark: string;
+  complete: boolean;
+  removedSetIds: string[];
+  sets: ReturnType<typeof set>[];
+  myVotes?: { setId: string; vote: string }[];
+};
 
 function answer(changes: Changes) {
-  return { data: { festival: { id: 'F1', edition: { id: 'E1', timetableChanges: changes } } } };
+  return { data: { festival: { id: 'F1', edition: { id: 'E1', timetableChanges: { myVotes: [], ...changes } } } } };
 }
 
 /** Starts a sync, checks the since it sends, answers it, and waits for the merge. */
@@ -80,6 +86,22 @@ describe('syncTimetable', () => {
     environment.mock.reject(environment.mock.getMostRecentOperation(), new TypeError('Failed to fetch'));
     await expect(again).resolves.toBeUndefined();
     expect(held(environment).ids).toEqual(['a']);
+  });
+
+  it("writes the viewer's votes, whole, on the held sets", async () => {
+    const environment = createMockEnvironment();
+    await sync(environment, null, {
+      watermark: 'w1',
+      complete: true,
+      removedSetIds: [],
+      sets: [set('a', null), set('b', null)],
+      myVotes: [{ setId: 'a', vote: 'MUST_GO' }],
+    });
+    const vote = (id: string) => environment.getStore().getSource().get(id)!.myVote;
+    expect([vote('a'), vote('b')]).toEqual(['MUST_GO', null]);
+    // Votes changed on another device: a comes back in no set, yet its vote goes; b gets one.
+    await sync(environment, 'w1', { watermark: 'w2', complete: false, removedSetIds: [], sets: [], myVotes: [{ setId: 'b', vote: 'WONT_GO' }] });
+    expect([vote('a'), vote('b')]).toEqual([null, 'WONT_GO']);
   });
 
   it('syncs in full when a set of the held list was collected (garbage collection)', async () => {

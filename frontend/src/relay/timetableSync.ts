@@ -15,7 +15,8 @@ import { mergeTimetable } from './timetableMerge';
 // for the whole timetable; later ones pass the watermark kept beside it and get only the sets
 // changed since and the ids of those removed, which are merged into the list. When the server
 // answers `complete` (first time, another viewer, a watermark it does not know), the list is
-// replaced. timetableWatermark is a client field too: it is never sent but as `since`.
+// replaced. timetableWatermark is a client field too: it is never sent but as `since`. Every
+// answer carries the viewer's votes whole, which the merge writes on the sets.
 const query = graphql`
   query timetableSyncQuery($festivalSlug: String!, $editionSlug: String!, $since: String) {
     festival(slug: $festivalSlug) {
@@ -30,6 +31,10 @@ const query = graphql`
           watermark
           complete
           removedSetIds
+          myVotes {
+            setId
+            vote
+          }
           sets {
             id
             slug
@@ -128,6 +133,12 @@ function applySync(environment: Environment, data: timetableSyncQuery$data, sinc
       'syncedTimetable',
     );
     record.setValue(changes.watermark, 'timetableWatermark');
+    // The viewer's votes come whole (a vote made on another device is no timetable change).
+    const votes = new Map(changes.myVotes.map((v) => [v.setId, v.vote]));
+    for (const m of merged) {
+      const vote = votes.get(m.id) ?? null;
+      if (m.set.getValue('myVote') !== vote) m.set.setValue(vote, 'myVote');
+    }
     // The answer's own record is merged: it goes, so the saved store does not keep one per visit.
     const answer = record.getLinkedRecord('timetableChanges', { since });
     record.setValue(null, 'timetableChanges', { since });
