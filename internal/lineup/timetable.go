@@ -129,7 +129,6 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 	if err != nil {
 		return nil, fmt.Errorf("timetable changes: %w", err)
 	}
-	xmax := rows[1].Xid
 	myVotes := []SetVote{}
 	if viewer != uuid.Nil {
 		err := s.DB.NewRaw(`SELECT v.set_id, v.vote_type FROM votes v JOIN sets s ON s.id = v.set_id
@@ -138,10 +137,15 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 			return nil, fmt.Errorf("timetable votes: %w", err)
 		}
 	}
-	out := &TimetableChanges{Watermark: Watermark{Edition: editionID, Viewer: viewer, Xmin: rows[0].Xid}, RemovedIDs: []uuid.UUID{}, MyVotes: myVotes}
+	out := &TimetableChanges{Watermark: Watermark{Edition: editionID, Viewer: viewer}, RemovedIDs: []uuid.UUID{}, MyVotes: myVotes}
 	var changed []uuid.UUID
-	for _, r := range rows[2:] {
+	var xmax int64
+	for _, r := range rows {
 		switch {
+		case r.Kind == "w":
+			out.Watermark.Xmin = r.Xid
+		case r.Kind == "x":
+			xmax = r.Xid
 		case r.Kind == "r" || r.Archived:
 			out.RemovedIDs = append(out.RemovedIDs, r.ID)
 		default:
