@@ -308,6 +308,7 @@ type ComplexityRoot struct {
 		StartDate              func(childComplexity int) int
 		TimeZone               func(childComplexity int) int
 		Timetable              func(childComplexity int, q *string) int
+		TimetableChanges       func(childComplexity int, since *string) int
 		WalkMinutes            func(childComplexity int, from string, to string) int
 		WalkingMetersPerMinute func(childComplexity int) int
 		Year                   func(childComplexity int) int
@@ -789,6 +790,19 @@ type ComplexityRoot struct {
 		SetUpdated        func(childComplexity int, editionID string) int
 	}
 
+	TimetableChanges struct {
+		Complete      func(childComplexity int) int
+		MyVotes       func(childComplexity int) int
+		RemovedSetIds func(childComplexity int) int
+		Sets          func(childComplexity int) int
+		Watermark     func(childComplexity int) int
+	}
+
+	TimetableVote struct {
+		SetID func(childComplexity int) int
+		Vote  func(childComplexity int) int
+	}
+
 	UndoImportPayload struct {
 		Import        func(childComplexity int) int
 		KeptStages    func(childComplexity int) int
@@ -882,6 +896,7 @@ type EditionResolver interface {
 	Sets(ctx context.Context, obj *model.Edition, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error)
 	Set(ctx context.Context, obj *model.Edition, slug string) (*model.Set, error)
 	Timetable(ctx context.Context, obj *model.Edition, q *string) ([]*model.Set, error)
+	TimetableChanges(ctx context.Context, obj *model.Edition, since *string) (*model.TimetableChanges, error)
 
 	WalkMinutes(ctx context.Context, obj *model.Edition, from string, to string) (int, error)
 	Plan(ctx context.Context, obj *model.Edition, groupID *string) (*model.Plan, error)
@@ -1883,6 +1898,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Timetable(childComplexity, args["q"].(*string)), true
+	case "Edition.timetableChanges":
+		if e.ComplexityRoot.Edition.TimetableChanges == nil {
+			break
+		}
+
+		args, err := ec.field_Edition_timetableChanges_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.TimetableChanges(childComplexity, args["since"].(*string)), true
 	case "Edition.walkMinutes":
 		if e.ComplexityRoot.Edition.WalkMinutes == nil {
 			break
@@ -3999,6 +4025,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Subscription.SetUpdated(childComplexity, args["editionId"].(string)), true
 
+	case "TimetableChanges.complete":
+		if e.ComplexityRoot.TimetableChanges.Complete == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableChanges.Complete(childComplexity), true
+	case "TimetableChanges.myVotes":
+		if e.ComplexityRoot.TimetableChanges.MyVotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableChanges.MyVotes(childComplexity), true
+	case "TimetableChanges.removedSetIds":
+		if e.ComplexityRoot.TimetableChanges.RemovedSetIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableChanges.RemovedSetIds(childComplexity), true
+	case "TimetableChanges.sets":
+		if e.ComplexityRoot.TimetableChanges.Sets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableChanges.Sets(childComplexity), true
+	case "TimetableChanges.watermark":
+		if e.ComplexityRoot.TimetableChanges.Watermark == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableChanges.Watermark(childComplexity), true
+
+	case "TimetableVote.setId":
+		if e.ComplexityRoot.TimetableVote.SetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableVote.SetID(childComplexity), true
+	case "TimetableVote.vote":
+		if e.ComplexityRoot.TimetableVote.Vote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimetableVote.Vote(childComplexity), true
+
 	case "UndoImportPayload.import":
 		if e.ComplexityRoot.UndoImportPayload.Import == nil {
 			break
@@ -4909,6 +4979,8 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_set(ctx, field)
 	case "timetable":
 		return ec.fieldContext_Edition_timetable(ctx, field)
+	case "timetableChanges":
+		return ec.fieldContext_Edition_timetableChanges(ctx, field)
 	case "mapUrl":
 		return ec.fieldContext_Edition_mapUrl(ctx, field)
 	case "mapWidthPx":
@@ -5725,6 +5797,32 @@ func (ec *executionContext) childFields_StagePosition(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type StagePosition", field.Name)
 }
 
+func (ec *executionContext) childFields_TimetableChanges(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "watermark":
+		return ec.fieldContext_TimetableChanges_watermark(ctx, field)
+	case "complete":
+		return ec.fieldContext_TimetableChanges_complete(ctx, field)
+	case "sets":
+		return ec.fieldContext_TimetableChanges_sets(ctx, field)
+	case "removedSetIds":
+		return ec.fieldContext_TimetableChanges_removedSetIds(ctx, field)
+	case "myVotes":
+		return ec.fieldContext_TimetableChanges_myVotes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimetableChanges", field.Name)
+}
+
+func (ec *executionContext) childFields_TimetableVote(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "setId":
+		return ec.fieldContext_TimetableVote_setId(ctx, field)
+	case "vote":
+		return ec.fieldContext_TimetableVote_vote(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimetableVote", field.Name)
+}
+
 func (ec *executionContext) childFields_UndoImportPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "import":
@@ -6038,6 +6136,20 @@ func (ec *executionContext) field_Edition_sets_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["filter"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Edition_timetableChanges_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "since",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["since"] = arg0
 	return args, nil
 }
 
@@ -10589,6 +10701,50 @@ func (ec *executionContext) fieldContext_Edition_timetable(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Edition_timetable_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_timetableChanges(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_timetableChanges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().TimetableChanges(ctx, obj, fc.Args["since"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TimetableChanges) graphql.Marshaler {
+			return ec.marshalNTimetableChanges2ᚖfestivalᚋgraphᚋmodelᚐTimetableChanges(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_timetableChanges(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimetableChanges(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_timetableChanges_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19459,6 +19615,185 @@ func (ec *executionContext) fieldContext_Subscription_notificationAdded(_ contex
 	return fc, nil
 }
 
+func (ec *executionContext) _TimetableChanges_watermark(ctx context.Context, field graphql.CollectedField, obj *model.TimetableChanges) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableChanges_watermark(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Watermark, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableChanges_watermark(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimetableChanges", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TimetableChanges_complete(ctx context.Context, field graphql.CollectedField, obj *model.TimetableChanges) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableChanges_complete(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Complete, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableChanges_complete(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimetableChanges", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TimetableChanges_sets(ctx context.Context, field graphql.CollectedField, obj *model.TimetableChanges) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableChanges_sets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚕᚖfestivalᚋgraphᚋmodelᚐSetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableChanges_sets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimetableChanges",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimetableChanges_removedSetIds(ctx context.Context, field graphql.CollectedField, obj *model.TimetableChanges) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableChanges_removedSetIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RemovedSetIds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableChanges_removedSetIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimetableChanges", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TimetableChanges_myVotes(ctx context.Context, field graphql.CollectedField, obj *model.TimetableChanges) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableChanges_myVotes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MyVotes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TimetableVote) graphql.Marshaler {
+			return ec.marshalNTimetableVote2ᚕᚖfestivalᚋgraphᚋmodelᚐTimetableVoteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableChanges_myVotes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimetableChanges",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimetableVote(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimetableVote_setId(ctx context.Context, field graphql.CollectedField, obj *model.TimetableVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableVote_setId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SetID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableVote_setId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimetableVote", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TimetableVote_vote(ctx context.Context, field graphql.CollectedField, obj *model.TimetableVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimetableVote_vote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Vote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.VoteType) graphql.Marshaler {
+			return ec.marshalNVoteType2festivalᚋgraphᚋmodelᚐVoteType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimetableVote_vote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimetableVote", field, false, false, errors.New("field of type VoteType does not have child fields"))
+}
+
 func (ec *executionContext) _UndoImportPayload_import(ctx context.Context, field graphql.CollectedField, obj *model.UndoImportPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26191,6 +26526,44 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "timetableChanges":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_timetableChanges(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "mapUrl":
 			out.Values[i] = ec._Edition_mapUrl(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -31119,6 +31492,107 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	}
 }
 
+var timetableChangesImplementors = []string{"TimetableChanges"}
+
+func (ec *executionContext) _TimetableChanges(ctx context.Context, sel ast.SelectionSet, obj *model.TimetableChanges) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timetableChangesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimetableChanges")
+		case "watermark":
+			out.Values[i] = ec._TimetableChanges_watermark(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "complete":
+			out.Values[i] = ec._TimetableChanges_complete(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sets":
+			out.Values[i] = ec._TimetableChanges_sets(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removedSetIds":
+			out.Values[i] = ec._TimetableChanges_removedSetIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "myVotes":
+			out.Values[i] = ec._TimetableChanges_myVotes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var timetableVoteImplementors = []string{"TimetableVote"}
+
+func (ec *executionContext) _TimetableVote(ctx context.Context, sel ast.SelectionSet, obj *model.TimetableVote) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timetableVoteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimetableVote")
+		case "setId":
+			out.Values[i] = ec._TimetableVote_setId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "vote":
+			out.Values[i] = ec._TimetableVote_vote(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var undoImportPayloadImplementors = []string{"UndoImportPayload"}
 
 func (ec *executionContext) _UndoImportPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UndoImportPayload) graphql.Marshaler {
@@ -34433,6 +34907,46 @@ func (ec *executionContext) marshalNTime2ᚖtimeᚐTime(ctx context.Context, sel
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNTimetableChanges2festivalᚋgraphᚋmodelᚐTimetableChanges(ctx context.Context, sel ast.SelectionSet, v model.TimetableChanges) graphql.Marshaler {
+	return ec._TimetableChanges(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTimetableChanges2ᚖfestivalᚋgraphᚋmodelᚐTimetableChanges(ctx context.Context, sel ast.SelectionSet, v *model.TimetableChanges) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TimetableChanges(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTimetableVote2ᚕᚖfestivalᚋgraphᚋmodelᚐTimetableVoteᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.TimetableVote) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimetableVote2ᚖfestivalᚋgraphᚋmodelᚐTimetableVote(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTimetableVote2ᚖfestivalᚋgraphᚋmodelᚐTimetableVote(ctx context.Context, sel ast.SelectionSet, v *model.TimetableVote) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TimetableVote(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUndoImportInput2festivalᚋgraphᚋmodelᚐUndoImportInput(ctx context.Context, v any) (model.UndoImportInput, error) {

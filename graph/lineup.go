@@ -142,3 +142,32 @@ func (r *Resolver) timetable(ctx context.Context, editionID uuid.UUID, q *string
 	}
 	return model.List(page.Cards, model.SetOfCard), nil
 }
+
+// timetableChanges is the timetable as a sync after the watermark since (lineup.TimetableChanges).
+// The edition was reached through its visibility rules, as for timetable.
+func (r *Resolver) timetableChanges(ctx context.Context, editionID uuid.UUID, since *string) (*model.TimetableChanges, error) {
+	var w *lineup.Watermark
+	if since != nil {
+		parsed, err := lineup.ParseWatermark(*since)
+		if err != nil {
+			return nil, err
+		}
+		w = &parsed
+	}
+	c, err := r.LineupService.TimetableChanges(ctx, editionID, w)
+	if err != nil {
+		return nil, err
+	}
+	removed := make([]string, len(c.RemovedIDs))
+	for i, id := range c.RemovedIDs {
+		removed[i] = relay.ID(relay.TypeSet, id)
+	}
+	votes := make([]*model.TimetableVote, 0, len(c.MyVotes))
+	for _, v := range c.MyVotes {
+		if t := voteType(v.Vote); t != nil {
+			votes = append(votes, &model.TimetableVote{SetID: relay.ID(relay.TypeSet, v.SetID), Vote: *t})
+		}
+	}
+	return &model.TimetableChanges{Watermark: c.Watermark.String(), Complete: c.Complete,
+		Sets: model.List(c.Cards, model.SetOfCard), RemovedSetIds: removed, MyVotes: votes}, nil
+}

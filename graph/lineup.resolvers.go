@@ -41,6 +41,10 @@ func (r *editionResolver) Timetable(ctx context.Context, obj *model.Edition, q *
 	return r.timetable(ctx, obj.ID, q)
 }
 
+func (r *editionResolver) TimetableChanges(ctx context.Context, obj *model.Edition, since *string) (*model.TimetableChanges, error) {
+	return r.timetableChanges(ctx, obj.ID, since)
+}
+
 func (r *queryResolver) MusicGenres(ctx context.Context) ([]*model.MusicGenre, error) {
 	g, err := r.LineupService.Genres(ctx)
 	return model.List(g, model.MusicGenreOf), err

@@ -12,16 +12,20 @@ import "github.com/vektah/gqlparser/v2/ast"
 // schema itself (exact upper bounds) and charged to their own budget.
 var Festival = Config{
 	Bounds: map[string]int{
-		"Query.nodes":         100, // sized by len(ids), at most this
-		"Query.musicGenres":   300,
-		"Festival.editions":   30,
-		"Edition.stages":      30,
-		"Edition.timetable":   1000,
-		"Set.artists":         10,
-		"Set.groupVotes":      100,
-		"Set.myGroupVotes":    20, // the viewer's newest groups (graph.myGroupVotesLimit)
-		"SetGroupVotes.votes": 100,
-		"Artist.genres":       10,
+		"Query.nodes":       100, // sized by len(ids), at most this
+		"Query.musicGenres": 300,
+		"Festival.editions": 30,
+		"Edition.stages":    30,
+		"Edition.timetable": 1000,
+		// A sync holds at most a timetable, in sets or removed ids.
+		"TimetableChanges.sets":          1000,
+		"TimetableChanges.removedSetIds": 1000,
+		"TimetableChanges.myVotes":       1000,
+		"Set.artists":                    10,
+		"Set.groupVotes":                 100,
+		"Set.myGroupVotes":               20, // the viewer's newest groups (graph.myGroupVotesLimit)
+		"SetGroupVotes.votes":            100,
+		"Artist.genres":                  10,
 		// Changed fields of one entry: at most the columns of the widest table.
 		"AuditEntry.changes": 30,
 		// A plan's route and what it leaves out hold at most graph.maxPlanSets sets each (a route

@@ -848,6 +848,29 @@ type StagePositionInput struct {
 type Subscription struct {
 }
 
+// What changed in an edition's timetable after a watermark (Edition.timetableChanges).
+type TimetableChanges struct {
+	// Pass it as since next time: this answer holds every change up to it.
+	Watermark string `json:"watermark"`
+	// True when sets is the whole timetable: replace what you hold with it.
+	Complete bool `json:"complete"`
+	// The non-archived sets changed or added since the watermark (at times also a few changed just
+	// before it, which merge as no change), all of them when complete; by start time.
+	Sets []*Set `json:"sets"`
+	// Sets archived, deleted or moved to another edition since the watermark: their ids only.
+	RemovedSetIds []string `json:"removedSetIds"`
+	// The viewer's votes on the edition's sets, all of them whatever the watermark (empty when
+	// signed out): a set not listed has no vote of the viewer. Votes are not stamped as changes,
+	// so a vote made on another device shows through this list.
+	MyVotes []*TimetableVote `json:"myVotes"`
+}
+
+// The viewer's vote on a set (TimetableChanges.myVotes).
+type TimetableVote struct {
+	SetID string   `json:"setId"`
+	Vote  VoteType `json:"vote"`
+}
+
 type UndoImportInput struct {
 	ImportID string `json:"importId"`
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cdc383537a6d68ff318aff7357df1b4>>
+ * @generated SignedSource<<1b52d6225c2bcd26b3f8d71d94441265>>
  * @lightSyntaxTransform
  */
 
@@ -66,8 +66,7 @@ export type MapRouteQuery$data = {
           readonly y: number;
         } | null | undefined;
       }>;
-      readonly timeZone: string;
-      readonly timetable: ReadonlyArray<{
+      readonly syncedTimetable: ReadonlyArray<{
         readonly id: string;
         readonly name: string;
         readonly stage: {
@@ -75,7 +74,8 @@ export type MapRouteQuery$data = {
         } | null | undefined;
         readonly timeEnd: string | null | undefined;
         readonly timeStart: string | null | undefined;
-      }>;
+      }> | null | undefined;
+      readonly timeZone: string;
       readonly walkingMetersPerMinute: number;
     } | null | undefined;
     readonly id: string;
@@ -252,49 +252,24 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeStart",
+  "name": "walkMinutesBefore",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeEnd",
+  "name": "timeStart",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
-  "concreteType": "Set",
-  "kind": "LinkedField",
-  "name": "timetable",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v15/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Stage",
-      "kind": "LinkedField",
-      "name": "stage",
-      "plural": false,
-      "selections": (v3/*:: as any*/),
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "timeEnd",
   "storageKey": null
 },
 v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "walkMinutesBefore",
-  "storageKey": null
-},
-v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Stage",
@@ -307,7 +282,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PlanItem",
@@ -315,7 +290,7 @@ v22 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v20/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -326,21 +301,51 @@ v22 = {
       "selections": [
         (v2/*:: as any*/),
         (v15/*:: as any*/),
-        (v17/*:: as any*/),
         (v18/*:: as any*/),
-        (v21/*:: as any*/)
+        (v19/*:: as any*/),
+        (v20/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
+},
+v23 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Set",
+      "kind": "LinkedField",
+      "name": "syncedTimetable",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        (v15/*:: as any*/),
+        (v18/*:: as any*/),
+        (v19/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Stage",
+          "kind": "LinkedField",
+          "name": "stage",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
 },
 v24 = {
   "alias": null,
@@ -352,9 +357,9 @@ v24 = {
   "selections": [
     (v2/*:: as any*/),
     (v15/*:: as any*/),
-    (v17/*:: as any*/),
     (v18/*:: as any*/),
-    (v21/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -366,7 +371,7 @@ v24 = {
   "storageKey": null
 },
 v25 = [
-  (v23/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -416,7 +421,6 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v16/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -425,7 +429,7 @@ return {
                 "name": "plan",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -442,7 +446,7 @@ return {
                 "name": "savedPlan",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -451,7 +455,7 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v23/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -462,7 +466,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -510,7 +515,6 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v16/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -527,7 +531,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v24/*:: as any*/),
                       {
                         "alias": null,
@@ -575,7 +579,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v24/*:: as any*/)
                     ],
                     "storageKey": null
@@ -599,7 +603,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -609,16 +614,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e7eccba338c7b588364109d5e763246",
+    "cacheID": "e46583afce5e97f62c6b4d75d861cc14",
     "id": null,
     "metadata": {},
     "name": "MapRouteQuery",
     "operationKind": "query",
-    "text": "query MapRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      timeZone\n      mapUrl\n      mapWidthPx\n      mapHeightPx\n      mapWidthMeters\n      walkingMetersPerMinute\n      defaultWalkMinutes\n      stages {\n        id\n        name\n        position {\n          x\n          y\n        }\n      }\n      timetable {\n        id\n        name\n        timeStart\n        timeEnd\n        stage {\n          id\n        }\n      }\n      plan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n      }\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "query MapRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      timeZone\n      mapUrl\n      mapWidthPx\n      mapHeightPx\n      mapWidthMeters\n      walkingMetersPerMinute\n      defaultWalkMinutes\n      stages {\n        id\n        name\n        position {\n          x\n          y\n        }\n      }\n      plan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n      }\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a1122ef15b8b70e133c837f8daa11e81";
+(node as any).hash = "0f8f9207337e0a4608c6708de7df6c27";
 
 export default node;

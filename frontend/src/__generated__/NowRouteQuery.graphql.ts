@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca3d553f9c4956f2bc918e4fe4700387>>
+ * @generated SignedSource<<7734011e8553261ae0030007234a171c>>
  * @lightSyntaxTransform
  */
 
@@ -29,8 +29,7 @@ export type NowRouteQuery$data = {
         readonly id: string;
         readonly name: string;
       }>;
-      readonly timeZone: string;
-      readonly timetable: ReadonlyArray<{
+      readonly syncedTimetable: ReadonlyArray<{
         readonly id: string;
         readonly myVote: VoteType | null | undefined;
         readonly name: string;
@@ -41,7 +40,8 @@ export type NowRouteQuery$data = {
         } | null | undefined;
         readonly timeEnd: string | null | undefined;
         readonly timeStart: string | null | undefined;
-      }>;
+      }> | null | undefined;
+      readonly timeZone: string;
     } | null | undefined;
   } | null | undefined;
   readonly serverTime: string;
@@ -136,57 +136,6 @@ v7 = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Set",
-      "kind": "LinkedField",
-      "name": "timetable",
-      "plural": true,
-      "selections": [
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        (v5/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "timeStart",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "timeEnd",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "myVote",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Stage",
-          "kind": "LinkedField",
-          "name": "stage",
-          "plural": false,
-          "selections": (v6/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "SavedPlan",
       "kind": "LinkedField",
       "name": "savedPlan",
@@ -217,6 +166,62 @@ v7 = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "kind": "ClientExtension",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Set",
+          "kind": "LinkedField",
+          "name": "syncedTimetable",
+          "plural": true,
+          "selections": [
+            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            },
+            (v5/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "timeStart",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "timeEnd",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "myVote",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Stage",
+              "kind": "LinkedField",
+              "name": "stage",
+              "plural": false,
+              "selections": (v6/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ]
     }
   ],
   "storageKey": null
@@ -274,16 +279,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5201ab737af2bf67cf83dfe98bccef53",
+    "cacheID": "a37c7aa3f67ee55ee091dd0d2eaacba5",
     "id": null,
     "metadata": {},
     "name": "NowRouteQuery",
     "operationKind": "query",
-    "text": "query NowRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  serverTime\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      id\n      timeZone\n      dayStartHour\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      savedPlan {\n        items {\n          set {\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query NowRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  serverTime\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      id\n      timeZone\n      dayStartHour\n      stages {\n        id\n        name\n      }\n      savedPlan {\n        items {\n          set {\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fcba4be9e64fbbca60a84e4315d2f870";
+(node as any).hash = "4e1943f3715414a07bc82b2f2ae36332";
 
 export default node;

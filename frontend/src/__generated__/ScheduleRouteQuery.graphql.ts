@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d580cff55a9e08a57f8a3ec791fcc7de>>
+ * @generated SignedSource<<00ca44b784ae1614adfdccf72ed20754>>
  * @lightSyntaxTransform
  */
 
@@ -41,8 +41,7 @@ export type ScheduleRouteQuery$data = {
         readonly name: string;
       }>;
       readonly startDate: string | null | undefined;
-      readonly timeZone: string;
-      readonly timetable: ReadonlyArray<{
+      readonly syncedTimetable: ReadonlyArray<{
         readonly id: string;
         readonly myVote: VoteType | null | undefined;
         readonly name: string;
@@ -53,7 +52,8 @@ export type ScheduleRouteQuery$data = {
         } | null | undefined;
         readonly timeEnd: string | null | undefined;
         readonly timeStart: string | null | undefined;
-      }>;
+      }> | null | undefined;
+      readonly timeZone: string;
       readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedPanel_edition">;
     } | null | undefined;
     readonly id: string;
@@ -192,57 +192,6 @@ v16 = {
   "storageKey": null
 },
 v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Set",
-  "kind": "LinkedField",
-  "name": "timetable",
-  "plural": true,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
-    },
-    (v14/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "timeStart",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "timeEnd",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "myVote",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Stage",
-      "kind": "LinkedField",
-      "name": "stage",
-      "plural": false,
-      "selections": (v15/*:: as any*/),
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v18 = {
   "condition": "search",
   "kind": "Condition",
   "passingValue": true,
@@ -265,7 +214,7 @@ v18 = {
     }
   ]
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "SavedPlan",
@@ -314,6 +263,62 @@ v19 = {
     }
   ],
   "storageKey": null
+},
+v19 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Set",
+      "kind": "LinkedField",
+      "name": "syncedTimetable",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        (v14/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeStart",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeEnd",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "myVote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Stage",
+          "kind": "LinkedField",
+          "name": "stage",
+          "plural": false,
+          "selections": (v15/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -354,12 +359,12 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "CalendarFeedPanel_edition"
-              }
+              },
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -408,7 +413,6 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -433,7 +437,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -443,16 +448,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe9480f1ca9611a79c2d7a8d5d66956b",
+    "cacheID": "ed1d4f4afb343f0646cb91928876df47",
     "id": null,
     "metadata": {},
     "name": "ScheduleRouteQuery",
     "operationKind": "query",
-    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $q: String\n  $search: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      dayStartHour\n      stages {\n        id\n        name\n      }\n      timetable {\n        id\n        slug\n        name\n        timeStart\n        timeEnd\n        myVote\n        stage {\n          id\n          name\n        }\n      }\n      matches: timetable(q: $q) @include(if: $search) {\n        id\n      }\n      savedPlan {\n        items {\n          set {\n            id\n          }\n        }\n        problems {\n          message\n        }\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
+    "text": "query ScheduleRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $q: String\n  $search: Boolean!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      startDate\n      endDate\n      timeZone\n      dayStartHour\n      stages {\n        id\n        name\n      }\n      matches: timetable(q: $q) @include(if: $search) {\n        id\n      }\n      savedPlan {\n        items {\n          set {\n            id\n          }\n        }\n        problems {\n          message\n        }\n      }\n      ...CalendarFeedPanel_edition\n    }\n  }\n}\n\nfragment CalendarFeedPanel_edition on Edition {\n  id\n  planDownloadPath\n  calendarFeed {\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1aa37b8d8cd6d71dbfeeb707994a791e";
+(node as any).hash = "f59983502a4d3f1fba9c123e9edcffca";
 
 export default node;

@@ -11,6 +11,8 @@ import { formatSetTime } from '../lib/setTime';
 import { useEditionBasePath } from '../lib/useEditionBasePath';
 import { useOffline } from '../offline/useOffline';
 import { preloadRouteQuery } from '../relay/preload';
+import { preloadTimetable, type FirstSync } from '../relay/timetableSync';
+import { useSyncedTimetable } from '../relay/useSyncedTimetable';
 import { festivalSlugOf } from './EditionListRoute';
 
 // The Now tab (issue 29): per stage the set on now with a progress bar and the next set; the
@@ -29,7 +31,8 @@ const query = graphql`
           id
           name
         }
-        timetable {
+        # Kept by the timetable sync (relay/timetableSync.ts), not fetched with this query.
+        syncedTimetable {
           id
           slug
           name
@@ -54,21 +57,25 @@ const query = graphql`
 `;
 
 export function nowLoader(environment: Environment, host: HostInfo) {
-  return ({ params }: LoaderFunctionArgs) => ({
-    queryRef: preloadRouteQuery<NowRouteQuery>(environment, 'now', query, {
-      festivalSlug: festivalSlugOf(params, host),
-      editionSlug: params.editionSlug ?? '',
-    }),
-  });
+  return ({ params }: LoaderFunctionArgs) => {
+    const edition = { festivalSlug: festivalSlugOf(params, host), editionSlug: params.editionSlug ?? '' };
+    return {
+      queryRef: preloadRouteQuery<NowRouteQuery>(environment, 'now', query, edition),
+      timetable: preloadTimetable(environment, edition),
+    };
+  };
 }
 
+const NO_SETS = [] as const;
+
 export function NowRoute() {
-  const { queryRef } = useLoaderData() as {
+  const { queryRef, timetable } = useLoaderData() as {
     queryRef: PreloadedQuery<NowRouteQuery>;
+    timetable: FirstSync;
   };
   return (
     <Suspense fallback={<LoadingText>Loading what's on...</LoadingText>}>
-      <Now queryRef={queryRef} />
+      <Now queryRef={queryRef} firstSync={timetable} />
     </Suspense>
   );
 }
@@ -82,7 +89,7 @@ function useServerNow(intervalMs = 15_000): number {
   return now;
 }
 
-function Now({ queryRef }: { queryRef: PreloadedQuery<NowRouteQuery> }) {
+function Now({ queryRef, firstSync }: { queryRef: PreloadedQuery<NowRouteQuery>; firstSync: FirstSync }) {
   const data = usePreloadedQuery<NowRouteQuery>(query, queryRef);
   // The server's clock, before the first reading of it below.
   // Offline the store's serverTime is an old answer: the device's clock (with the offset learnt
@@ -93,8 +100,9 @@ function Now({ queryRef }: { queryRef: PreloadedQuery<NowRouteQuery> }) {
   const base = useEditionBasePath();
   const edition = data.festival?.edition ?? null;
   const planIds = useMemo(() => new Set(edition?.savedPlan.items.map((i) => i.set.id) ?? []), [edition]);
+  const timetable = useSyncedTimetable(edition ? edition.syncedTimetable : NO_SETS, firstSync);
   if (!edition) return null;
-  const sets = edition.timetable as readonly NowSet[];
+  const sets = timetable as readonly NowSet[];
   const stages = stagesNow(edition.stages, sets, now, edition.timeZone, edition.dayStartHour);
   const mine = viewerNext(sets, planIds, now);
   const time = (iso?: string | null) => (iso ? formatSetTime(iso, edition.timeZone) : '');

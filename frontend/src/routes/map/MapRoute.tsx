@@ -22,6 +22,8 @@ import { toast } from '../../lib/toast';
 import { useEditionBasePath } from '../../lib/useEditionBasePath';
 import { useSavePlanMutation } from '../../mutations/useSavePlanMutation';
 import { preloadRouteQuery } from '../../relay/preload';
+import { preloadTimetable, type FirstSync } from '../../relay/timetableSync';
+import { useResyncTimetable, useSyncedTimetable } from '../../relay/useSyncedTimetable';
 import { useRefetchWhenStale, useReloadableQuery } from '../../relay/useRefetchWhenStale';
 import { festivalSlugOf } from '../EditionListRoute';
 import { useRetryRoute } from '../errors';
@@ -56,7 +58,8 @@ const query = graphql`
             y
           }
         }
-        timetable {
+        # Kept by the timetable sync (relay/timetableSync.ts), not fetched with this query.
+        syncedTimetable {
           id
           name
           timeStart
@@ -106,12 +109,13 @@ const query = graphql`
 `;
 
 export function mapLoader(environment: Environment, host: HostInfo) {
-  return ({ params }: LoaderFunctionArgs) => ({
-    queryRef: preloadRouteQuery<MapRouteQuery>(environment, 'map', query, {
-      festivalSlug: festivalSlugOf(params, host),
-      editionSlug: params.editionSlug ?? '',
-    }),
-  });
+  return ({ params }: LoaderFunctionArgs) => {
+    const edition = { festivalSlug: festivalSlugOf(params, host), editionSlug: params.editionSlug ?? '' };
+    return {
+      queryRef: preloadRouteQuery<MapRouteQuery>(environment, 'map', query, edition),
+      timetable: preloadTimetable(environment, edition),
+    };
+  };
 }
 
 export function shouldRevalidateMap({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -122,11 +126,11 @@ export function shouldRevalidateMap({ currentParams, nextParams, currentUrl, nex
 const LIVE_DEBOUNCE_MS = 400;
 
 export function MapRoute() {
-  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<MapRouteQuery> };
+  const { queryRef, timetable } = useLoaderData() as { queryRef: PreloadedQuery<MapRouteQuery>; timetable: FirstSync };
   return (
     <ErrorBoundary resetKey={queryRef} fallback={<MapError />}>
       <Suspense fallback={<LoadingText>Loading map...</LoadingText>}>
-        <MapScreen initialRef={queryRef} />
+        <MapScreen initialRef={queryRef} firstSync={timetable} />
       </Suspense>
     </ErrorBoundary>
   );
@@ -141,19 +145,24 @@ function MapError() {
   );
 }
 
-function MapScreen({ initialRef }: { initialRef: PreloadedQuery<MapRouteQuery> }) {
+function MapScreen({ initialRef, firstSync }: { initialRef: PreloadedQuery<MapRouteQuery>; firstSync: FirstSync }) {
   const [ref, reload] = useReloadableQuery<MapRouteQuery>(query, initialRef);
   const data = usePreloadedQuery<MapRouteQuery>(query, ref);
   const viewerId = data.viewer?.user.id ?? null;
-  useRefetchWhenStale(viewerId, reload);
+  const resync = useResyncTimetable(ref.variables);
+  useRefetchWhenStale(viewerId, () => {
+    resync();
+    reload();
+  });
   const edition = data.festival?.edition ?? null;
+  const timetable = useSyncedTimetable(edition?.published ? edition.syncedTimetable : NO_SETS, firstSync);
   // A set's time or stage changed (live events update the timetable's records in the store): the
   // plan may be another one now, so the query runs again, a moment after the last change of a
   // burst. Tally changes (other people's votes, most live events at a festival) leave the
   // viewer's plan alone and send nothing.
   const timing = useMemo(
-    () => edition?.timetable.map((s) => `${s.id} ${s.timeStart ?? ''} ${s.timeEnd ?? ''} ${s.stage?.id ?? ''}`).join('\n') ?? '',
-    [edition?.timetable],
+    () => timetable.map((s) => `${s.id} ${s.timeStart ?? ''} ${s.timeEnd ?? ''} ${s.stage?.id ?? ''}`).join('\n'),
+    [timetable],
   );
   const seen = useRef(timing);
   const onLive = useEffectEvent(reload);
@@ -173,12 +182,15 @@ function MapScreen({ initialRef }: { initialRef: PreloadedQuery<MapRouteQuery> }
       </MessagePage>
     );
   }
-  return <MapContent edition={edition} signedIn={viewerId !== null} />;
+  return <MapContent edition={edition} timetable={timetable} signedIn={viewerId !== null} />;
 }
 
 type Edition = NonNullable<NonNullable<MapRouteQuery$data['festival']>['edition']>;
+type TimetableSet = NonNullable<Edition['syncedTimetable']>[number];
 
-function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean }) {
+const NO_SETS = [] as const;
+
+function MapContent({ edition, timetable, signedIn }: { edition: Edition; timetable: readonly TimetableSet[]; signedIn: boolean }) {
   const now = useNow().getTime();
   const basePath = useEditionBasePath();
   const use24Hour = storedUse24Hour() ?? true;
@@ -189,13 +201,13 @@ function MapContent({ edition, signedIn }: { edition: Edition; signedIn: boolean
   const [showCrew, setShowCrew] = useState(false);
 
   const byStage = useMemo(() => {
-    const m = new Map<string, Edition['timetable'][number][]>();
-    for (const set of edition.timetable) {
+    const m = new Map<string, TimetableSet[]>();
+    for (const set of timetable) {
       if (!set.stage) continue;
       m.set(set.stage.id, [...(m.get(set.stage.id) ?? []), set]);
     }
     return m;
-  }, [edition.timetable]);
+  }, [timetable]);
 
   const onNow = (stageId: string) => nowAndNext(byStage.get(stageId) ?? [], now);
   const describe = (stageId: string) => {

@@ -27,6 +27,8 @@ import { parseScheduleParams, writeScheduleParams, type ScheduleParams } from '.
 import { useNow } from '../../lib/schedule/useNow';
 import { useEditionBasePath } from '../../lib/useEditionBasePath';
 import { preloadRouteQuery } from '../../relay/preload';
+import { preloadTimetable, type FirstSync } from '../../relay/timetableSync';
+import { useResyncTimetable, useSyncedTimetable } from '../../relay/useSyncedTimetable';
 import { useRefetchWhenStale } from '../../relay/useRefetchWhenStale';
 import { festivalSlugOf } from '../EditionListRoute';
 import { useRetryRoute } from '../errors';
@@ -55,7 +57,9 @@ const query = graphql`
           id
           name
         }
-        timetable {
+        # The timetable as last synced (relay/timetableSync.ts): the loader's sync asks only for
+        # what changed since the watermark kept in the store, not the whole list every visit.
+        syncedTimetable {
           id
           slug
           name
@@ -89,14 +93,19 @@ const query = graphql`
   }
 `;
 
+const NO_SETS = [] as const;
+
 export function scheduleLoader(environment: Environment, host: HostInfo) {
-  return ({ params, request }: LoaderFunctionArgs) => ({
-    queryRef: preloadRouteQuery<ScheduleRouteQuery>(environment, 'schedule', query, {
-      festivalSlug: festivalSlugOf(params, host),
-      editionSlug: params.editionSlug ?? '',
-      ...searchVariables(parseScheduleParams(new URL(request.url).searchParams).q),
-    }),
-  });
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const edition = { festivalSlug: festivalSlugOf(params, host), editionSlug: params.editionSlug ?? '' };
+    return {
+      queryRef: preloadRouteQuery<ScheduleRouteQuery>(environment, 'schedule', query, {
+        ...edition,
+        ...searchVariables(parseScheduleParams(new URL(request.url).searchParams).q),
+      }),
+      timetable: preloadTimetable(environment, edition),
+    };
+  };
 }
 
 function searchVariables(q: string) {
@@ -116,11 +125,11 @@ export function shouldRevalidateSchedule({
 }
 
 export function ScheduleRoute() {
-  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ScheduleRouteQuery> };
+  const { queryRef, timetable } = useLoaderData() as { queryRef: PreloadedQuery<ScheduleRouteQuery>; timetable: FirstSync };
   return (
     <ErrorBoundary resetKey={queryRef} fallback={<ScheduleErrorRetry />}>
       <Suspense fallback={<LoadingText>Loading schedule...</LoadingText>}>
-        <ScheduleScreen initialRef={queryRef} />
+        <ScheduleScreen initialRef={queryRef} firstSync={timetable} />
       </Suspense>
     </ErrorBoundary>
   );
@@ -139,12 +148,16 @@ function ScheduleErrorRetry() {
   return <ScheduleError onRetry={useRetryRoute()} />;
 }
 
-function ScheduleScreen({ initialRef }: { initialRef: PreloadedQuery<ScheduleRouteQuery> }) {
+function ScheduleScreen({ initialRef, firstSync }: { initialRef: PreloadedQuery<ScheduleRouteQuery>; firstSync: FirstSync }) {
   const [ref, load] = useQueryLoader<ScheduleRouteQuery>(query, initialRef);
   const [, startTransition] = useTransition();
   const current = ref ?? initialRef;
-  // Resyncs and viewer changes reload (ScheduleLayout's useRefetchWhenStale).
-  const reload = () => startTransition(() => load(current.variables, { fetchPolicy: 'network-only' }));
+  const resync = useResyncTimetable(current.variables);
+  // Resyncs and viewer changes reload (ScheduleLayout's useRefetchWhenStale), the timetable too.
+  const reload = () => {
+    resync();
+    startTransition(() => load(current.variables, { fetchPolicy: 'network-only' }));
+  };
   // A new search (typed, or Back to another address) asks the server again.
   const [searchParams] = useSearchParams();
   const q = parseScheduleParams(searchParams).q;
@@ -152,10 +165,18 @@ function ScheduleScreen({ initialRef }: { initialRef: PreloadedQuery<ScheduleRou
     if ((current.variables.q ?? '') === q) return;
     startTransition(() => load({ ...current.variables, ...searchVariables(q) }, { fetchPolicy: 'store-or-network' }));
   }, [q, current, load]);
-  return <ScheduleLayout queryRef={current} reload={reload} />;
+  return <ScheduleLayout queryRef={current} reload={reload} firstSync={firstSync} />;
 }
 
-function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<ScheduleRouteQuery>; reload: () => void }) {
+function ScheduleLayout({
+  queryRef,
+  reload,
+  firstSync,
+}: {
+  queryRef: PreloadedQuery<ScheduleRouteQuery>;
+  reload: () => void;
+  firstSync: FirstSync;
+}) {
   const data = usePreloadedQuery<ScheduleRouteQuery>(query, queryRef);
   const viewerId = data.viewer?.user.id ?? null;
   // myVote is per viewer; live events of a gap are lost.
@@ -172,14 +193,15 @@ function ScheduleLayout({ queryRef, reload }: { queryRef: PreloadedQuery<Schedul
   const edition = data.festival?.edition ?? null;
   const timeZone = edition?.timeZone ?? 'UTC';
   const dayStartHour = edition?.dayStartHour ?? DEFAULT_DAY_START_HOUR;
-  const timetable = edition?.timetable;
+  // An edition not shown (missing, unpublished) waits for no timetable.
+  const timetable = useSyncedTimetable(edition?.published ? edition.syncedTimetable : NO_SETS, firstSync);
 
   const matchList = edition?.matches;
   const matches = useMemo(() => (matchList ? new Set(matchList.map((m) => m.id)) : null), [matchList]);
   const savedItems = edition?.savedPlan.items;
   const savedPlan = useMemo(() => (savedItems?.length ? new Set(savedItems.map((i) => i.set.id)) : null), [savedItems]);
   const model = useMemo(() => {
-    const { timed, untimed } = toScheduleSets(timetable ?? [], timeZone, dayStartHour);
+    const { timed, untimed } = toScheduleSets(timetable, timeZone, dayStartHour);
     const clashes = planClashes(timed);
     return { timed, untimed, clashes, severity: clashSeverityById(clashes), days: daysOf(timed) };
   }, [timetable, timeZone, dayStartHour]);

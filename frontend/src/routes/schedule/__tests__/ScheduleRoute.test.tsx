@@ -27,6 +27,14 @@ const NOVA = {
   stage: { id: 'ST1', name: 'Main Stage' },
 };
 
+// The loader's timetable sync (relay/timetableSync.ts): a first one, so the whole timetable.
+async function resolveTimetable(environment: Env, sets: unknown[]) {
+  await resolve(environment, 'timetableSyncQuery', {
+    Festival: () => ({ id: 'F1' }),
+    Edition: () => ({ id: 'E1', timetableChanges: { watermark: 'w1', complete: true, removedSetIds: [], sets } }),
+  });
+}
+
 async function openSchedule(path: string, edition: Record<string, unknown>, sets: unknown[] = []) {
   const utils = renderRoute(path);
   await resolve(utils.environment, 'EditionLayoutRouteQuery', {
@@ -39,12 +47,12 @@ async function openSchedule(path: string, edition: Record<string, unknown>, sets
       id: 'E1',
       timeZone: 'Europe/Amsterdam',
       stages: [{ id: 'ST1', name: 'Main Stage' }],
-      timetable: sets,
       calendarFeed: null,
       planDownloadPath: '/calendar/plan/E1.ics',
       ...edition,
     }),
   });
+  if (edition.published) await resolveTimetable(utils.environment, sets);
   return utils;
 }
 
@@ -92,11 +100,11 @@ describe('schedule states', () => {
         published: true,
         timeZone: 'Europe/Amsterdam',
         stages: [{ id: 'ST1', name: 'Main Stage' }],
-        timetable: [NOVA],
         calendarFeed: null,
         planDownloadPath: '/calendar/plan/E1.ics',
       }),
     });
+    await resolveTimetable(environment, [NOVA]);
     expect(await screen.findByRole('link', { name: 'Nova' })).toBeInTheDocument();
     expect(screen.queryByText('Error loading schedule.')).not.toBeInTheDocument();
   });
