@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -38,14 +38,20 @@ async function start() {
   const host = currentHost();
   watchBackForward();
   const router = createBrowserRouter(createRoutes(environment, host));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <HostContext value={host}>
-        <RelayEnvironmentProvider environment={environment}>
-          <RouterProvider router={router} />
-        </RelayEnvironmentProvider>
-      </HostContext>
-    </StrictMode>,
+  // index.html's static shell is on screen already; the app's first render replaces it (the same
+  // look) when done. As a transition it yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole first render.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <HostContext value={host}>
+          <RelayEnvironmentProvider environment={environment}>
+            <RouterProvider router={router} />
+          </RelayEnvironmentProvider>
+        </HostContext>
+      </StrictMode>,
+    ),
   );
   preloadSonner();
 }
