@@ -35,9 +35,34 @@ function brotliAssets(): Plugin {
   };
 }
 
+/**
+ * Puts the app's stylesheet into index.html itself (a <style> element in place of its <link>): the
+ * static shell in the HTML then paints with the HTML, without waiting for one more request on the
+ * critical path (about 50 KB, 9 KB compressed; the CSP allows inline styles). GraphiQL's page
+ * keeps its link.
+ */
+function inlineAppCss(): Plugin {
+  return {
+    name: 'inline-app-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return html;
+        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+          const asset = ctx.bundle![file];
+          if (asset?.type !== 'asset') return link;
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // @vitejs/plugin-react 6 has no babel option: Relay's graphql tags go through relayTags.
-  plugins: [relayTags(), react(), tailwindcss(), brotliAssets(), pwa()],
+  plugins: [relayTags(), react(), tailwindcss(), inlineAppCss(), brotliAssets(), pwa()],
   resolve: {
     // react-relay's main entry also bundles the legacy container APIs (QueryRenderer,
     // createFragmentContainer...); the app uses hooks only, so every import resolves to the hooks entry.
