@@ -93,13 +93,28 @@ func TestIndexHTMLCarriesTheShell(t *testing.T) {
 		t.Fatal("no inline script: the banner of a visitor who answered would show until the app runs")
 	}
 	csp := rec.Header().Get("Content-Security-Policy")
+	consent := false
 	for _, s := range scripts {
-		if !strings.Contains(s[1], "gdpr-consent") {
-			continue
-		}
+		consent = consent || strings.Contains(s[1], "gdpr-consent")
 		sum := sha256.Sum256([]byte(s[1]))
 		if hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"; !strings.Contains(directiveOf(csp, "script-src"), hash) {
-			t.Errorf("CSP script-src %q lacks the consent script's hash %s", directiveOf(csp, "script-src"), hash)
+			t.Errorf("CSP script-src %q lacks the hash %s of the inline script %.80q", directiveOf(csp, "script-src"), hash, s[1])
 		}
+	}
+	if !consent {
+		t.Error("no inline script reads the consent record")
+	}
+}
+
+// A comment that mentions a script is no script: its text gets no hash, and the script after
+// it gets its own.
+func TestSPAInlineScriptHashesSkipComments(t *testing.T) {
+	spa := NewSPA(fstest.MapFS{
+		"index.html": {Data: []byte(`<body><!-- turns the entry into <script type="text/plain" id="app-entry"> --><script>load()</script>` +
+			`<script type="text/plain" id="app-entry" src="/assets/main-abc.js"></script></body>`)},
+	}, "x")
+	sum := sha256.Sum256([]byte("load()"))
+	if got := spa.ScriptHashes(); len(got) != 1 || got[0] != "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'" {
+		t.Errorf("hashes %q, want only load()'s", got)
 	}
 }

@@ -45,12 +45,17 @@ func NewSPA(files fs.FS, appDomain string) *SPA {
 }
 
 // inlineScript is a <script> element without a src: its text is what the browser hashes.
-var inlineScript = regexp.MustCompile(`(?is)<script(?:\s+[^>]*)?>(.*?)</script>`)
+var (
+	inlineScript = regexp.MustCompile(`(?is)<script(?:\s+[^>]*)?>(.*?)</script>`)
+	htmlComment  = regexp.MustCompile(`(?s)<!--.*?-->`)
+)
 
-// inlineScriptHashes are the CSP sources ('sha256-...') of page's inline scripts: index.html's
-// one runs before the first paint (it hides the consent banner for a visitor who has answered).
+// inlineScriptHashes are the CSP sources ('sha256-...') of page's inline scripts (comments left
+// out): index.html's first runs before the first paint (it hides the consent banner for a visitor
+// who has answered), its second loads the app's modules once the shell has painted.
 func inlineScriptHashes(page []byte) []string {
 	var out []string
+	page = htmlComment.ReplaceAllFunc(page, func(c []byte) []byte { return bytes.Repeat([]byte(" "), len(c)) })
 	for _, m := range inlineScript.FindAllSubmatchIndex(page, -1) {
 		if bytes.Contains(bytes.ToLower(page[m[0]:m[2]]), []byte(" src=")) {
 			continue
