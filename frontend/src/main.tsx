@@ -27,7 +27,9 @@ if (!redirectWwwToBareHost()) {
  * on screen already, and each step stays a short task instead of one long one after the
  * entry's evaluation (Lighthouse's total blocking time).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
 
 async function start() {
   await nextTask(); // the entry's modules were evaluated in this task
