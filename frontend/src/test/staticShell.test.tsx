@@ -39,9 +39,7 @@ function renderFallback(path: string) {
   const router = createMemoryRouter([{ path: '*', Component: AppShellFallback }], { initialEntries: [path] });
   render(
     <RelayEnvironmentProvider environment={createMockEnvironment()}>
-      
-        <RouterProvider router={router} />
-      
+      <RouterProvider router={router} />
     </RelayEnvironmentProvider>,
   );
 }
@@ -81,7 +79,13 @@ describe("index.html's static shell", () => {
     const root = html.indexOf('<div id="root">');
     const entry = html.indexOf('<script type="module"');
     expect(root).toBeGreaterThan(html.indexOf('<body'));
-    for (const landmark of ['<header', '<main', '<nav', 'aria-label="Cookie consent"', 'We use only essential cookies']) {
+    for (const landmark of [
+      '<header',
+      '<main',
+      '<nav',
+      'aria-label="Cookie consent"',
+      'We use only essential cookies',
+    ]) {
       const at = html.indexOf(landmark, root);
       expect(at, landmark).toBeGreaterThan(root);
       expect(at, landmark).toBeLessThan(entry);
@@ -92,7 +96,14 @@ describe("index.html's static shell", () => {
     const script = shellDoc.querySelector('head script:not([src])')!.textContent!;
     const pattern = /\.test\(location\.pathname\)/.test(script) ? script.match(/\/(\\\/editions.*?)\/\.test/)![1] : '';
     const re = new RegExp(pattern);
-    for (const path of ['/festivals/f/editions/e/sets', '/editions/e', '/editions/e/sets/s', '/', '/groups', '/festivals/f']) {
+    for (const path of [
+      '/festivals/f/editions/e/sets',
+      '/editions/e',
+      '/editions/e/sets/s',
+      '/',
+      '/groups',
+      '/festivals/f',
+    ]) {
       expect(re.test(path), path).toBe(isEditionPath(path));
     }
   });
