@@ -35,9 +35,53 @@ function brotliAssets(): Plugin {
   };
 }
 
+/**
+ * index.html's first paint needs nothing but the HTML: the static shell is in it (see its comment).
+ * So, in the built page:
+ * - the app's stylesheet is inlined (a <style> element in place of its <link>), not one more
+ *   request on the critical path (about 50 KB, 9 KB compressed; the CSP allows inline styles);
+ * - the app's entry and its modulepreloads become one inert element,
+ *   `<script type="text/plain" id="app-entry" src=... data-preload=...>` (a script of that type
+ *   is neither fetched nor run), which index.html's loader turns into the module script and its
+ *   preloads once the shell has painted: the app's 200 KB of modules neither compete with the
+ *   first paint nor count as blocking it (Lighthouse counts every script that ends before the
+ *   paint as needed for it).
+ * GraphiQL's page is left as it is.
+ */
+function firstPaintHtml(): Plugin {
+  return {
+    name: 'first-paint-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return html;
+        const preloads: string[] = [];
+        const out = html
+          .replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+            const asset = ctx.bundle![file];
+            if (asset?.type !== 'asset') return link;
+            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        const entries = out.match(/<script type="module" crossorigin src="[^"]+"><\/script>/g) ?? [];
+        if (entries.length !== 1) throw new Error(`index.html: want one module entry, found ${entries.length}`);
+        return out.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_, src: string) => `<script type="text/plain" id="app-entry" src="${src}" data-preload="${preloads.join(' ')}"></script>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // @vitejs/plugin-react 6 has no babel option: Relay's graphql tags go through relayTags.
-  plugins: [relayTags(), react(), tailwindcss(), brotliAssets(), pwa()],
+  plugins: [relayTags(), react(), tailwindcss(), firstPaintHtml(), brotliAssets(), pwa()],
   resolve: {
     // react-relay's main entry also bundles the legacy container APIs (QueryRenderer,
     // createFragmentContainer...); the app uses hooks only, so every import resolves to the hooks entry.

@@ -12,9 +12,11 @@ import (
 // ContentSecurityPolicy allows only our own origins: the page's own, the main site and the
 // festival subdomains of appDomain (http(s) and ws(s), on the public port and on port), and
 // PUBLIC_URL's origin. Images come from the site itself or data: URLs. GraphiQL's editor needs
-// blob: workers.
-func ContentSecurityPolicy(appDomain string, port int, publicURL string) string {
-	return "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+// blob: workers. Scripts are our own files, and the inline scripts whose hashes are given
+// (SPA.ScriptHashes: index.html's, by their 'sha256-...' sources; never 'unsafe-inline').
+func ContentSecurityPolicy(appDomain string, port int, publicURL string, scriptHashes ...string) string {
+	scripts := strings.Join(append([]string{"'self'"}, scriptHashes...), " ")
+	return "default-src 'self'; script-src " + scripts + "; style-src 'self' 'unsafe-inline'; " +
 		"img-src 'self' data:; font-src 'self' data:; connect-src " + strings.Join(connectSources(appDomain, port, publicURL), " ") + "; " +
 		"worker-src 'self' blob:; manifest-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
 }

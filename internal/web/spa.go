@@ -2,10 +2,13 @@ package web
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -18,6 +21,7 @@ type SPA struct {
 	index     []byte
 	graphiql  []byte
 	fileNames map[string]bool
+	hashes    []string
 }
 
 // NewSPA reads the build in files (the contents of frontend/dist). appDomain is written into
@@ -26,6 +30,7 @@ func NewSPA(files fs.FS, appDomain string) *SPA {
 	s := &SPA{files: files, fileNames: map[string]bool{}}
 	if b, err := fs.ReadFile(files, "index.html"); err == nil {
 		s.index = bytes.ReplaceAll(b, []byte("__APP_DOMAIN__"), []byte(appDomain))
+		s.hashes = inlineScriptHashes(s.index)
 	}
 	if b, err := fs.ReadFile(files, "graphiql.html"); err == nil {
 		s.graphiql = b
@@ -38,6 +43,32 @@ func NewSPA(files fs.FS, appDomain string) *SPA {
 	})
 	return s
 }
+
+// inlineScript is a <script> element without a src: its text is what the browser hashes.
+var (
+	inlineScript = regexp.MustCompile(`(?is)<script(?:\s+[^>]*)?>(.*?)</script>`)
+	htmlComment  = regexp.MustCompile(`(?s)<!--.*?-->`)
+)
+
+// inlineScriptHashes are the CSP sources ('sha256-...') of page's inline scripts (comments left
+// out): index.html's first runs before the first paint (it hides the consent banner for a visitor
+// who has answered), its second loads the app's modules once the shell has painted.
+func inlineScriptHashes(page []byte) []string {
+	var out []string
+	page = htmlComment.ReplaceAllFunc(page, func(c []byte) []byte { return bytes.Repeat([]byte(" "), len(c)) })
+	for _, m := range inlineScript.FindAllSubmatchIndex(page, -1) {
+		if bytes.Contains(bytes.ToLower(page[m[0]:m[2]]), []byte(" src=")) {
+			continue
+		}
+		sum := sha256.Sum256(page[m[2]:m[3]])
+		out = append(out, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
+	}
+	return out
+}
+
+// ScriptHashes are the CSP script sources that allow index.html's inline scripts, by hash
+// (ContentSecurityPolicy's scriptHashes); none without a build.
+func (s *SPA) ScriptHashes() []string { return slices.Clone(s.hashes) }
 
 // Built reports whether the frontend build was found.
 func (s *SPA) Built() bool { return s.index != nil }

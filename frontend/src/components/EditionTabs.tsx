@@ -22,7 +22,7 @@ const TABS: Tab[] = [
   },
 ];
 
-function Icon({ d }: { d: string }) {
+export function TabIcon({ d }: { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -39,7 +39,10 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-const itemClass =
+/** The tabs in order (the loading placeholders show them too: components/layout/ShellSkeleton). */
+export const editionTabs: readonly Tab[] = TABS;
+
+export const tabItemClass =
   'flex flex-1 flex-col items-center justify-center gap-0.5 px-3 py-2 text-xs font-medium md:flex-none md:flex-row md:gap-2 md:rounded-md md:text-sm';
 
 /** Edition tab bar: a fixed bottom bar below 768px, a top bar from 768px up. */
@@ -59,9 +62,9 @@ export function EditionTabs() {
               <span
                 aria-disabled="true"
                 title="Coming soon"
-                className={cn(itemClass, 'cursor-not-allowed text-slate-600 opacity-50')}
+                className={cn(tabItemClass, 'cursor-not-allowed text-slate-600 opacity-50')}
               >
-                <Icon d={tab.icon} />
+                <TabIcon d={tab.icon} />
                 {tab.label}
               </span>
             ) : (
@@ -69,7 +72,7 @@ export function EditionTabs() {
                 to={tab.to}
                 className={({ isActive }) =>
                   cn(
-                    itemClass,
+                    tabItemClass,
                     'focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none',
                     isActive
                       ? 'text-violet-300 md:bg-slate-800'
@@ -77,7 +80,7 @@ export function EditionTabs() {
                   )
                 }
               >
-                <Icon d={tab.icon} />
+                <TabIcon d={tab.icon} />
                 {tab.label}
               </NavLink>
             )}

@@ -1,12 +1,21 @@
 // Intl rather than a date library's format() here: this runs on the first screen, and a formatter
 // with its locale would weigh on the initial bundle.
-const longUS = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// Made at first use, not while the entry is evaluated (the page's first formatter loads the
+// locale's data).
+let longUSFormat: Intl.DateTimeFormat | undefined;
+const longUS = () =>
+  (longUSFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** A calendar date YYYY-MM-DD in long US format, e.g. 'July 17, 2026'. No time zone involved. */
 export function formatLongDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return longUS.format(new Date(Date.UTC(year, month - 1, day)));
+  return longUS().format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** 'July 17, 2026 - July 19, 2026'; one side alone when the other is missing; null without dates. */

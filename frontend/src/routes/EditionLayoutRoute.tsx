@@ -15,6 +15,7 @@ import { EditionHeader } from '../components/EditionHeader';
 import { EditionTabs } from '../components/EditionTabs';
 import { LoadingText } from '../components/layout/LoadingText';
 import { MessagePage } from '../components/layout/MessagePage';
+import { EditionSkeleton } from '../components/layout/ShellSkeleton';
 import { buttonClasses } from '../components/ui/button';
 import { festivalPath, type HostInfo } from '../lib/host';
 import { useHost } from '../lib/useHost';
@@ -84,7 +85,7 @@ type LoaderData = { festivalSlug: string; editionSlug: string; queryRef: Preload
 export function EditionLayoutRoute() {
   const data = useLoaderData() as LoaderData;
   return (
-    <Suspense fallback={<LoadingText>Loading festival...</LoadingText>}>
+    <Suspense fallback={<EditionSkeleton />}>
       <EditionLayout {...data} />
     </Suspense>
   );

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { SetsRouteQuery } from '../__generated__/SetsRouteQuery.graphql';
-import { LoadingText } from '../components/layout/LoadingText';
+import { SetsSkeleton } from '../components/layout/ShellSkeleton';
 import { SetList } from '../components/sets/SetList';
 
 // The Vote tab: one query with the viewer, the first page of sets (sorted and filtered as the
@@ -41,7 +41,7 @@ const query = graphql`
 export function SetsRoute() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SetsRouteQuery> };
   return (
-    <Suspense fallback={<LoadingText>Loading artists...</LoadingText>}>
+    <Suspense fallback={<SetsSkeleton />}>
       <Sets queryRef={queryRef} />
     </Suspense>
   );

@@ -1,6 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, ScrollRestoration, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import type { AppShell_viewer$key } from '../../__generated__/AppShell_viewer.graphql';
@@ -12,6 +19,7 @@ import { InviteGate } from '../groups/InviteGate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingText } from './LoadingText';
+import { EditionSkeleton } from './ShellSkeleton';
 
 // Mounted once sonner has loaded (lib/toast): then this import resolves at once.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -74,14 +82,22 @@ export function AppShell() {
 
 /**
  * The shell while the first screen's code loads (the router's HydrateFallback): the same page
- * with the header's account controls and the screen still to come. The cookie banner shows at once.
+ * with the header's account controls and the screen still to come (an edition's placeholders on
+ * its addresses). The cookie banner shows at once. It looks like index.html's static shell, which
+ * it replaces.
  */
 export function AppShellFallback() {
+  const inEdition = isEditionPath(useLocation().pathname);
   return (
     <Page header={<Header viewer={null} pending />}>
-      <LoadingText>Loading...</LoadingText>
+      {inEdition ? <EditionSkeleton /> : <LoadingText>Loading...</LoadingText>}
     </Page>
   );
+}
+
+/** An edition's address (index.html's inline script tells the same, for its static shell). */
+export function isEditionPath(pathname: string) {
+  return /\/editions\/[^/]+/.test(pathname);
 }
 
 function Page({ header, children }: { header: ReactNode; children: ReactNode }) {

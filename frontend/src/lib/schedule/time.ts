@@ -74,20 +74,25 @@ export function formatClock(ms: number, timeZone: string, use24Hour: boolean): s
   return f.format(new Date(ms));
 }
 
-// Made once: a formatter is costly to create, and every set card formats its day.
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Made once, at first use: a formatter is costly to create (the page's first one loads the
+// locale's data), every set card formats its day, and the entry's evaluation is not the place.
+let dayLabelFormat: Intl.DateTimeFormat | undefined;
+let dayShortFormat: Intl.DateTimeFormat | undefined;
+const dayFormat = (weekday: 'long' | 'short') =>
+  new Intl.DateTimeFormat('en-US', { weekday, month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = () => (dayLabelFormat ??= dayFormat('long'));
+const dayShort = () => (dayShortFormat ??= dayFormat('short'));
 
 /** A calendar day YYYY-MM-DD as 'Friday, Jul 17' (no zone involved: the day is already local). */
 export function formatDayLabel(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return dayLabel.format(new Date(Date.UTC(y, m - 1, d)));
+  return dayLabel().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A calendar day YYYY-MM-DD as 'Fri, Jul 17' for narrow places. */
 export function formatDayShort(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return dayShort.format(new Date(Date.UTC(y, m - 1, d)));
+  return dayShort().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** '1h 30m', '45m'. */
