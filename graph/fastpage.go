@@ -32,7 +32,7 @@ type FastPages struct {
 	cards *cards.Cache
 	es    *executableSchema
 
-	taken, fellBack atomic.Int64
+	taken, split, fellBack atomic.Int64
 
 	plansMu sync.Mutex
 	plans   map[planKey]connectionPlan
@@ -43,8 +43,11 @@ func NewFastPages(es graphql.ExecutableSchema, r *Resolver, c *cards.Cache) *Fas
 	return &FastPages{ExecutableSchema: es, r: r, cards: c, es: es.(*executableSchema)}
 }
 
-// Counts returns how many queries the fast path answered and how many it handed to gqlgen.
-func (f *FastPages) Counts() (taken, fellBack int64) { return f.taken.Load(), f.fellBack.Load() }
+// Counts returns how many queries the fast path answered whole, how many in part (other root
+// fields through gqlgen) and how many it handed to gqlgen.
+func (f *FastPages) Counts() (taken, split, fellBack int64) {
+	return f.taken.Load(), f.split.Load(), f.fellBack.Load()
+}
 
 // Exec answers a query through the fast path when it can, through gqlgen otherwise.
 func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
@@ -60,8 +63,14 @@ func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
 			p := &fastWriter{ctx: ctx, op: opCtx, ec: newExecutionContext(opCtx, f.es, nil), f: f}
 			p.b.Grow(16 << 10) // a page of 30 cards is about 25 KB
 			if p.query() {
-				f.taken.Add(1)
-				return &graphql.Response{Data: p.b.Bytes()}
+				if len(p.gaps) == 0 {
+					f.taken.Add(1)
+					return &graphql.Response{Data: p.b.Bytes()}
+				}
+				if data, errs, ok := p.gqlgenPart(ctx); ok {
+					f.split.Add(1)
+					return &graphql.Response{Data: data, Errors: errs}
+				}
 			}
 			f.fellBack.Add(1)
 		}
@@ -76,6 +85,8 @@ type fastWriter struct {
 	ec  *executionContext
 	f   *FastPages
 	b   bytes.Buffer
+	// gaps are the root fields left to gqlgen (see gqlgenPart).
+	gaps []gap
 }
 
 // fields collects a selection like gqlgen does; false when a field is deferred (@defer).
@@ -108,6 +119,7 @@ func (p *fastWriter) query() bool {
 		return false
 	}
 	p.b.WriteByte('{')
+	fast := false
 	for i, f := range fs {
 		p.key(i, f.Alias)
 		switch f.Name {
@@ -122,14 +134,18 @@ func (p *fastWriter) query() bool {
 		case "musicGenres":
 			ok = p.genres(f)
 		default:
-			ok = false
+			// Another root field: gqlgen writes its value (see gqlgenPart).
+			p.gaps = append(p.gaps, gap{offset: p.b.Len(), field: f})
+			continue
 		}
 		if !ok {
 			return false
 		}
+		fast = fast || f.Name != "__typename"
 	}
 	p.b.WriteByte('}')
-	return true
+	// A query with nothing for the fast path goes to gqlgen whole.
+	return fast
 }
 
 func (p *fastWriter) viewer(f graphql.CollectedField) bool {
@@ -318,6 +334,8 @@ func (p *fastWriter) edition(e *model.Edition, f graphql.CollectedField) bool {
 			ok = p.stages(e, g)
 		case "sets":
 			ok = p.sets(e, g)
+		case "timetable":
+			ok = p.timetable(e, g)
 		default:
 			ok = false
 		}

@@ -1,0 +1,98 @@
+package graph
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+)
+
+// A query may be answered in part: the root fields the fast path writes are written by it, and
+// the others (savedPlan's, serverTime, ...) are left as gaps that gqlgen fills. gqlgen executes
+// a copy of the operation whose selection holds only those root fields; its data object's values
+// are copied, as bytes, into the gaps, so the answer keeps the operation's field order.
+
+// gap is a root field left to gqlgen: its value goes at offset in the fast path's bytes.
+type gap struct {
+	offset int
+	field  graphql.CollectedField
+}
+
+// gqlgenPart runs the gaps' root fields through gqlgen, with their own response context, and
+// returns the answer with the gaps filled and gqlgen's errors (paths unchanged: the fields are
+// at the root in both). ok is false when gqlgen's data is not an object holding every gap's key
+// (a non-null field's error nulls the whole data): the caller then runs the whole operation
+// through gqlgen, and this part's errors are dropped with it.
+func (p *fastWriter) gqlgenPart(ctx context.Context) (data []byte, errs gqlerror.List, ok bool) {
+	sel := make(ast.SelectionSet, len(p.gaps))
+	for i, g := range p.gaps {
+		f := *g.field.Field
+		f.SelectionSet = g.field.Selections // every selection of the response key, merged
+		sel[i] = &f
+	}
+	opDef := *p.op.Operation
+	opDef.SelectionSet = sel
+	op := &graphql.OperationContext{
+		RawQuery: p.op.RawQuery, Variables: p.op.Variables, OperationName: p.op.OperationName,
+		Doc: p.op.Doc, Extensions: p.op.Extensions, Headers: p.op.Headers, Operation: &opDef,
+		DisableIntrospection: p.op.DisableIntrospection, RecoverFunc: p.op.RecoverFunc,
+		ResolverMiddleware: p.op.ResolverMiddleware, RootResolverMiddleware: p.op.RootResolverMiddleware,
+		Stats: p.op.Stats,
+	}
+	ctx = graphql.WithFreshResponseContext(graphql.WithOperationContext(ctx, op))
+	resp := p.f.ExecutableSchema.Exec(ctx)(ctx)
+	if resp == nil {
+		return nil, nil, false
+	}
+	errs = append(resp.Errors, graphql.GetErrors(ctx)...)
+	values, ok := rootValues(resp.Data)
+	if !ok {
+		return nil, nil, false
+	}
+	fast := p.b.Bytes()
+	size := len(fast)
+	raw := make([]json.RawMessage, len(p.gaps))
+	for i, g := range p.gaps {
+		if raw[i], ok = values[g.field.Alias]; !ok {
+			return nil, nil, false
+		}
+		size += len(raw[i])
+	}
+	out := make([]byte, 0, size)
+	at := 0
+	for i, g := range p.gaps {
+		out = append(out, fast[at:g.offset]...)
+		out = append(out, raw[i]...)
+		at = g.offset
+	}
+	return append(out, fast[at:]...), errs, true
+}
+
+// rootValues reads a data object's values by response key, as the bytes gqlgen wrote (a
+// json.Decoder token walk; each value is taken whole as a json.RawMessage, not re-encoded).
+func rootValues(data []byte) (map[string]json.RawMessage, bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil, false
+	}
+	out := map[string]json.RawMessage{}
+	for dec.More() {
+		t, err := dec.Token()
+		key, isKey := t.(string)
+		if err != nil || !isKey {
+			return nil, false
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, false
+		}
+		out[key] = v
+	}
+	if t, err := dec.Token(); err != nil || t != json.Delim('}') {
+		return nil, false
+	}
+	return out, true
+}
