@@ -135,7 +135,7 @@ func (p *fastWriter) query() bool {
 			ok = p.genres(f)
 		default:
 			// Another root field: gqlgen writes its value (see gqlgenPart).
-			p.gaps = append(p.gaps, gap{offset: p.b.Len(), field: f})
+			p.leave(nil, f)
 			continue
 		}
 		if !ok {
@@ -206,6 +206,7 @@ func (p *fastWriter) user(u *model.User, f graphql.CollectedField) bool {
 }
 
 func (p *fastWriter) festival(f graphql.CollectedField) bool {
+	path := []*ast.Field{f.Field}
 	args, err := p.ec.field_Query_festival_args(p.ctx, p.args(f))
 	if err != nil {
 		return false
@@ -257,11 +258,11 @@ func (p *fastWriter) festival(f graphql.CollectedField) bool {
 		case "slug":
 			writeString(&p.b, fest.Slug)
 		case "edition":
-			if !p.festivalEdition(fest, g) {
+			if !p.festivalEdition(fest, g, path) {
 				return false
 			}
 		default:
-			return false
+			p.leave(path, g) // gqlgen writes it (see gqlgenPart)
 		}
 	}
 	p.b.WriteByte('}')
@@ -269,7 +270,7 @@ func (p *fastWriter) festival(f graphql.CollectedField) bool {
 }
 
 // festivalEdition is Festival.edition(slug), as its resolver finds it.
-func (p *fastWriter) festivalEdition(fest *model.Festival, f graphql.CollectedField) bool {
+func (p *fastWriter) festivalEdition(fest *model.Festival, f graphql.CollectedField, path []*ast.Field) bool {
 	args, err := p.ec.field_Festival_edition_args(p.ctx, p.args(f))
 	if err != nil {
 		return false
@@ -286,7 +287,7 @@ func (p *fastWriter) festivalEdition(fest *model.Festival, f graphql.CollectedFi
 	if e == nil {
 		return false
 	}
-	return p.edition(e, f)
+	return p.edition(e, f, append(path[:len(path):len(path)], f.Field))
 }
 
 // node answers node(id) for an edition (the SPA's refetch of the list).
@@ -304,10 +305,12 @@ func (p *fastWriter) node(f graphql.CollectedField) bool {
 	if err != nil || e == nil {
 		return false
 	}
-	return p.edition(e, f)
+	return p.edition(e, f, nil)
 }
 
-func (p *fastWriter) edition(e *model.Edition, f graphql.CollectedField) bool {
+// edition writes an edition; at path (festival.edition), the fields it does not write are left
+// to gqlgen (nil: under node, where it writes all or nothing).
+func (p *fastWriter) edition(e *model.Edition, f graphql.CollectedField, path []*ast.Field) bool {
 	fs, ok := p.fields(f.Selections, editionImplementors)
 	if !ok {
 		return false
@@ -337,7 +340,10 @@ func (p *fastWriter) edition(e *model.Edition, f graphql.CollectedField) bool {
 		case "timetable":
 			ok = p.timetable(e, g)
 		default:
-			ok = false
+			ok = path != nil
+			if ok {
+				p.leave(path, g) // gqlgen writes it (see gqlgenPart)
+			}
 		}
 		if !ok {
 			return false

@@ -10,15 +10,37 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 )
 
-// A query may be answered in part: the root fields the fast path writes are written by it, and
-// the others (savedPlan's, serverTime, ...) are left as gaps that gqlgen fills. gqlgen executes
-// a copy of the operation whose selection holds only those root fields; its data object's values
-// are copied, as bytes, into the gaps, so the answer keeps the operation's field order.
+// A query may be answered in part: the fields the fast path writes are written by it, and the
+// others (serverTime at the root, an edition's savedPlan, calendar fields, ...) are left as gaps
+// that gqlgen fills. Gaps are allowed in single objects only (the root, festival(slug), its
+// edition(slug)), never inside a list. gqlgen executes a copy of the operation whose selection
+// holds only the gaps' fields, under copies of their ancestors (same arguments); the values of
+// its data are copied, as bytes, into the gaps, so the answer keeps the operation's field order.
 
-// gap is a root field left to gqlgen: its value goes at offset in the fast path's bytes.
+// gap is a field left to gqlgen: its value goes at offset in the fast path's bytes; path is its
+// ancestors' fields from the root (empty for a root field).
 type gap struct {
 	offset int
+	path   []*ast.Field
 	field  graphql.CollectedField
+}
+
+// leave records the field f under path (whose key is written) as a gap.
+func (p *fastWriter) leave(path []*ast.Field, f graphql.CollectedField) {
+	p.gaps = append(p.gaps, gap{offset: p.b.Len(), path: path, field: f})
+}
+
+// selection is the gap's field under copies of its ancestors.
+func (g gap) selection() ast.Selection {
+	f := *g.field.Field
+	f.SelectionSet = g.field.Selections // every selection of the response key, merged
+	sel := ast.Selection(&f)
+	for i := len(g.path) - 1; i >= 0; i-- {
+		a := *g.path[i]
+		a.SelectionSet = ast.SelectionSet{sel} // gqlgen merges the copies of one response key
+		sel = &a
+	}
+	return sel
 }
 
 // gqlgenPart runs the gaps' root fields through gqlgen, with their own response context, and
@@ -29,9 +51,7 @@ type gap struct {
 func (p *fastWriter) gqlgenPart(ctx context.Context) (data []byte, errs gqlerror.List, ok bool) {
 	sel := make(ast.SelectionSet, len(p.gaps))
 	for i, g := range p.gaps {
-		f := *g.field.Field
-		f.SelectionSet = g.field.Selections // every selection of the response key, merged
-		sel[i] = &f
+		sel[i] = g.selection()
 	}
 	opDef := *p.op.Operation
 	opDef.SelectionSet = sel
@@ -48,15 +68,12 @@ func (p *fastWriter) gqlgenPart(ctx context.Context) (data []byte, errs gqlerror
 		return nil, nil, false
 	}
 	errs = append(resp.Errors, graphql.GetErrors(ctx)...)
-	values, ok := rootValues(resp.Data)
-	if !ok {
-		return nil, nil, false
-	}
+	objects := map[string]map[string]json.RawMessage{}
 	fast := p.b.Bytes()
 	size := len(fast)
 	raw := make([]json.RawMessage, len(p.gaps))
 	for i, g := range p.gaps {
-		if raw[i], ok = values[g.field.Alias]; !ok {
+		if raw[i], ok = valueAt(objects, resp.Data, g); !ok {
 			return nil, nil, false
 		}
 		size += len(raw[i])
@@ -71,9 +88,37 @@ func (p *fastWriter) gqlgenPart(ctx context.Context) (data []byte, errs gqlerror
 	return append(out, fast[at:]...), errs, true
 }
 
-// rootValues reads a data object's values by response key, as the bytes gqlgen wrote (a
+// valueAt finds the gap's value in data; objects keeps the objects read, by path. false when an
+// ancestor is not an object (null: an error's null reached it) or a key is missing.
+func valueAt(objects map[string]map[string]json.RawMessage, data []byte, g gap) (json.RawMessage, bool) {
+	key := ""
+	cur := json.RawMessage(data)
+	for i := 0; i <= len(g.path); i++ {
+		values, seen := objects[key]
+		if !seen {
+			var ok bool
+			if values, ok = objectValues(cur); !ok {
+				return nil, false
+			}
+			objects[key] = values
+		}
+		name := g.field.Alias
+		if i < len(g.path) {
+			name = g.path[i].Alias
+		}
+		v, ok := values[name]
+		if !ok {
+			return nil, false
+		}
+		key += "." + name
+		cur = v
+	}
+	return cur, true
+}
+
+// objectValues reads a data object's values by response key, as the bytes gqlgen wrote (a
 // json.Decoder token walk; each value is taken whole as a json.RawMessage, not re-encoded).
-func rootValues(data []byte) (map[string]json.RawMessage, bool) {
+func objectValues(data []byte) (map[string]json.RawMessage, bool) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
 		return nil, false
