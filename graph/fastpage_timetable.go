@@ -54,13 +54,16 @@ func (p *fastWriter) timetable(e *model.Edition, f graphql.CollectedField) bool 
 			return false // changed since the rows' statement
 		}
 	}
-	p.b.Grow(len(rows) * 256)
 	p.b.WriteByte('[')
 	for i, en := range entries {
 		if i > 0 {
 			p.b.WriteByte(',')
 		}
+		start := p.b.Len()
 		plan.write(&p.b, en.Parts(plan.key, plan.parts), &rows[i])
+		if i == 0 { // room for the others, about as long as the first
+			p.b.Grow((p.b.Len() - start + 1) * (len(rows) - 1) * 9 / 8)
+		}
 	}
 	p.b.WriteByte(']')
 	return true

@@ -74,24 +74,48 @@ func (w *dataWriter) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
+// escaped are the bytes json.Marshal escapes in compact JSON: <, > and &, and 0xE2, the first
+// byte of U+2028 and U+2029.
+const escaped = "<>&\xe2"
+
 // appendEscaped appends src with json.Marshal's escapes of compact JSON: <, > and & as \u00XX,
-// U+2028 and U+2029 as \u202X (they occur only inside strings).
+// U+2028 and U+2029 as \u202X (they occur only inside strings). The bytes between are found
+// with bytes.IndexByte, each byte's next place kept until passed.
 func appendEscaped(dst, src []byte) []byte {
 	const hexDigits = "0123456789abcdef"
-	start := 0
-	for i := 0; i < len(src); i++ {
+	var next [len(escaped)]int
+	for k := range next {
+		next[k] = -2 // not looked for yet
+	}
+	at := 0
+	for {
+		i := -1
+		for k := range next {
+			if next[k] == -2 || (next[k] >= 0 && next[k] < at) {
+				next[k] = bytes.IndexByte(src[at:], escaped[k])
+				if next[k] >= 0 {
+					next[k] += at
+				}
+			}
+			if next[k] >= 0 && (i < 0 || next[k] < i) {
+				i = next[k]
+			}
+		}
+		if i < 0 {
+			return append(dst, src[at:]...)
+		}
+		dst = append(dst, src[at:i]...)
 		c := src[i]
 		switch {
-		case c == '<' || c == '>' || c == '&':
-			dst = append(dst, src[start:i]...)
+		case c != 0xE2:
 			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
-			start = i + 1
-		case c == 0xE2 && i+2 < len(src) && src[i+1] == 0x80 && src[i+2]&^1 == 0xA8:
-			dst = append(dst, src[start:i]...)
+			at = i + 1
+		case i+2 < len(src) && src[i+1] == 0x80 && src[i+2]&^1 == 0xA8:
 			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[src[i+2]&0xF])
-			start = i + 3
-			i += 2
+			at = i + 3
+		default:
+			dst = append(dst, c)
+			at = i + 1
 		}
 	}
-	return append(dst, src[start:]...)
 }

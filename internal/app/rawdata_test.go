@@ -16,6 +16,7 @@ func TestRawDataWritesWhatJSONMarshalWrites(t *testing.T) {
 		`{"a":"x"}`, `null`,
 		`{"s":"<b> & </b>","t":"line\u2028sep\u2029end ✓ ü","n":[1,2.5,true,null],"o":{"k":"\"q\" \\ \n"}}`,
 		`{"e":"` + "\xe2\x80\xa8\xe2\x80\xa9\xe2\x80" + `"}`,
+		`{"m":"&&<<>>&","u":"` + "\xe2\x80\xa9a\xe2\x80\xa8\xe2\x80\x93<\xe2" + `","v":"plain"}`,
 	} {
 		resp := &graphql.Response{Errors: gqlerror.List{{Message: `bad <"data":1>`}}, Data: json.RawMessage(data),
 			Extensions: map[string]any{"data": 0}}
