@@ -72,6 +72,12 @@ const timetableCounts = `query { festival(slug: "fp") { edition(slug: "e") { tim
 
 func TestFastTimetableAnswersAsGqlgen(t *testing.T) {
 	w := newFastWorld(t)
+	// Ties of the date order: three sets start with set-1 (then the followers, the names decide).
+	if _, err := openURL(t, w.fast.dbURL).DB.Exec(`UPDATE sets s SET time_start = o.time_start FROM sets o
+		WHERE o.slug = 'set-1' AND o.festival_edition_id = s.festival_edition_id AND s.slug IN ('set-8', 'set-9', 'set-10')
+		AND s.festival_edition_id IN (SELECT e.id FROM festival_editions e JOIN festivals f ON f.id = e.festival_id WHERE f.slug = 'fp')`); err != nil {
+		t.Fatal(err)
+	}
 	anon := &http.Client{}
 	vars := map[string]any{"f": "fp", "e": "e", "q": nil, "search": false}
 	spa := map[string]any{"festivalSlug": "fp", "editionSlug": "e", "q": nil, "search": false}
