@@ -64,8 +64,8 @@ func (p *fastWriter) gqlgenPart(ctx context.Context) (data []byte, errs gqlerror
 	}
 	ctx = graphql.WithFreshResponseContext(graphql.WithOperationContext(ctx, op))
 	resp := p.f.ExecutableSchema.Exec(ctx)(ctx)
-	if resp == nil {
-		return nil, nil, false
+	if resp == nil || resp.HasNext != nil || resp.Label != "" || resp.Path != nil {
+		return nil, nil, false // not one whole answer (the schema has no @defer; still)
 	}
 	errs = append(resp.Errors, graphql.GetErrors(ctx)...)
 	objects := map[string]map[string]json.RawMessage{}
