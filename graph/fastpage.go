@@ -32,7 +32,7 @@ type FastPages struct {
 	cards *cards.Cache
 	es    *executableSchema
 
-	taken, fellBack atomic.Int64
+	taken, split, fellBack atomic.Int64
 
 	plansMu sync.Mutex
 	plans   map[planKey]connectionPlan
@@ -43,8 +43,11 @@ func NewFastPages(es graphql.ExecutableSchema, r *Resolver, c *cards.Cache) *Fas
 	return &FastPages{ExecutableSchema: es, r: r, cards: c, es: es.(*executableSchema)}
 }
 
-// Counts returns how many queries the fast path answered and how many it handed to gqlgen.
-func (f *FastPages) Counts() (taken, fellBack int64) { return f.taken.Load(), f.fellBack.Load() }
+// Counts returns how many queries the fast path answered whole, how many in part (other root
+// fields through gqlgen) and how many it handed to gqlgen.
+func (f *FastPages) Counts() (taken, split, fellBack int64) {
+	return f.taken.Load(), f.split.Load(), f.fellBack.Load()
+}
 
 // Exec answers a query through the fast path when it can, through gqlgen otherwise.
 func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
@@ -60,8 +63,14 @@ func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
 			p := &fastWriter{ctx: ctx, op: opCtx, ec: newExecutionContext(opCtx, f.es, nil), f: f}
 			p.b.Grow(16 << 10) // a page of 30 cards is about 25 KB
 			if p.query() {
-				f.taken.Add(1)
-				return &graphql.Response{Data: p.b.Bytes()}
+				if len(p.gaps) == 0 {
+					f.taken.Add(1)
+					return &graphql.Response{Data: p.b.Bytes()}
+				}
+				if data, errs, ok := p.gqlgenPart(ctx); ok {
+					f.split.Add(1)
+					return &graphql.Response{Data: data, Errors: errs}
+				}
 			}
 			f.fellBack.Add(1)
 		}
@@ -76,6 +85,8 @@ type fastWriter struct {
 	ec  *executionContext
 	f   *FastPages
 	b   bytes.Buffer
+	// gaps are the root fields left to gqlgen (see gqlgenPart).
+	gaps []gap
 }
 
 // fields collects a selection like gqlgen does; false when a field is deferred (@defer).
@@ -108,6 +119,7 @@ func (p *fastWriter) query() bool {
 		return false
 	}
 	p.b.WriteByte('{')
+	fast := false
 	for i, f := range fs {
 		p.key(i, f.Alias)
 		switch f.Name {
@@ -122,14 +134,18 @@ func (p *fastWriter) query() bool {
 		case "musicGenres":
 			ok = p.genres(f)
 		default:
-			ok = false
+			// Another root field: gqlgen writes its value (see gqlgenPart).
+			p.leave(nil, f)
+			continue
 		}
 		if !ok {
 			return false
 		}
+		fast = fast || f.Name != "__typename"
 	}
 	p.b.WriteByte('}')
-	return true
+	// A query with nothing for the fast path goes to gqlgen whole.
+	return fast
 }
 
 func (p *fastWriter) viewer(f graphql.CollectedField) bool {
@@ -190,6 +206,7 @@ func (p *fastWriter) user(u *model.User, f graphql.CollectedField) bool {
 }
 
 func (p *fastWriter) festival(f graphql.CollectedField) bool {
+	path := []*ast.Field{f.Field}
 	args, err := p.ec.field_Query_festival_args(p.ctx, p.args(f))
 	if err != nil {
 		return false
@@ -241,11 +258,11 @@ func (p *fastWriter) festival(f graphql.CollectedField) bool {
 		case "slug":
 			writeString(&p.b, fest.Slug)
 		case "edition":
-			if !p.festivalEdition(fest, g) {
+			if !p.festivalEdition(fest, g, path) {
 				return false
 			}
 		default:
-			return false
+			p.leave(path, g) // gqlgen writes it (see gqlgenPart)
 		}
 	}
 	p.b.WriteByte('}')
@@ -253,7 +270,7 @@ func (p *fastWriter) festival(f graphql.CollectedField) bool {
 }
 
 // festivalEdition is Festival.edition(slug), as its resolver finds it.
-func (p *fastWriter) festivalEdition(fest *model.Festival, f graphql.CollectedField) bool {
+func (p *fastWriter) festivalEdition(fest *model.Festival, f graphql.CollectedField, path []*ast.Field) bool {
 	args, err := p.ec.field_Festival_edition_args(p.ctx, p.args(f))
 	if err != nil {
 		return false
@@ -270,7 +287,7 @@ func (p *fastWriter) festivalEdition(fest *model.Festival, f graphql.CollectedFi
 	if e == nil {
 		return false
 	}
-	return p.edition(e, f)
+	return p.edition(e, f, append(path[:len(path):len(path)], f.Field))
 }
 
 // node answers node(id) for an edition (the SPA's refetch of the list).
@@ -288,10 +305,12 @@ func (p *fastWriter) node(f graphql.CollectedField) bool {
 	if err != nil || e == nil {
 		return false
 	}
-	return p.edition(e, f)
+	return p.edition(e, f, nil)
 }
 
-func (p *fastWriter) edition(e *model.Edition, f graphql.CollectedField) bool {
+// edition writes an edition; at path (festival.edition), the fields it does not write are left
+// to gqlgen (nil: under node, where it writes all or nothing).
+func (p *fastWriter) edition(e *model.Edition, f graphql.CollectedField, path []*ast.Field) bool {
 	fs, ok := p.fields(f.Selections, editionImplementors)
 	if !ok {
 		return false
@@ -318,8 +337,13 @@ func (p *fastWriter) edition(e *model.Edition, f graphql.CollectedField) bool {
 			ok = p.stages(e, g)
 		case "sets":
 			ok = p.sets(e, g)
+		case "timetable":
+			ok = p.timetable(e, g)
 		default:
-			ok = false
+			ok = path != nil
+			if ok {
+				p.leave(path, g) // gqlgen writes it (see gqlgenPart)
+			}
 		}
 		if !ok {
 			return false

@@ -49,7 +49,7 @@ func newGraphQL(es graphql.ExecutableSchema, cardCache *cards.Cache, svcs loader
 	limit := int64(wsPayloadLimit)
 	// The init timeout and the per-socket limits are web.Websockets'.
 	srv.AddTransport(&web.GraphQLWS{Sockets: ws, Init: initFn, PingInterval: 25 * time.Second, ReadLimit: limit})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(rawDataPOST{}) // POST, its data written as is (rawdata.go)
 	// Multipart (file uploads) only with the upload header; see graphqlBody.
 	srv.AddTransport(transport.MultipartForm{MaxUploadSize: maxUploadBody, MaxMemory: maxUploadBody})
 

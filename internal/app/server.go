@@ -156,9 +156,9 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		dist = os.DirFS(cfg.FrontendDir)
 	}
 	spa := web.NewSPA(dist, cfg.AppDomain)
-	m := newMetrics(ws.Open, share.resolutions.Load, func() (taken, fellBack, hits, misses int64) {
+	m := newMetrics(ws.Open, share.resolutions.Load, func() (taken, split, fellBack, hits, misses int64) {
 		if fast != nil {
-			taken, fellBack = fast.Counts()
+			taken, split, fellBack = fast.Counts()
 		}
 		hits, misses = cardCache.Stats()
 		return
