@@ -42,8 +42,9 @@ func (e *Env) Report(fe FrontendFigures, dbURL string, took time.Duration) strin
 
 	e.writeReads(&b)
 
-	w("## Write path: `setVote`\n\nThe SPA's `useSetVoteMutation` (with `clientMutationId` and `clientTimestamp`, as the SPA sends it) at a fixed %d/s for %s from %d signed-in users, random sets and values (one in ten clears the vote); open loop, latency from the scheduled send time.\n\n", o.WriteRate, o.Write, o.Voters)
-	w("| p50 ms | p99 ms | errors (of %d) |\n|---|---|---|\n| %s | %s | %s |\n\n", int(float64(o.WriteRate)*o.Write.Seconds()), f.Cell("write/p50", "%.1f"), f.Cell("write/p99", "%.1f"), f.Cell("write/errors", "%.0f"))
+	w("## Write path: `setVote`\n\nThe SPA's `useSetVoteMutation` (with `clientMutationId` and `clientTimestamp`, as the SPA sends it) at a fixed %d/s for %s from %d signed-in users, random sets and values (one in ten clears the vote); open loop, latency from the scheduled send time. CPU per vote: instance A's user+sys and the whole PostgreSQL cluster's (the postmaster's tree, exited backends included) over the phase, divided by the votes that succeeded; B only receives the NOTIFYs (no subscribers in this phase).\n\n", o.WriteRate, o.Write, o.Voters)
+	w("| p50 ms | p99 ms | errors (of %d) | CPU per vote ms: server (A) | PostgreSQL | total |\n|---|---|---|---|---|---|\n| %s | %s | %s | %s | %s | %s |\n\n", int(float64(o.WriteRate)*o.Write.Seconds()), f.Cell("write/p50", "%.1f"), f.Cell("write/p99", "%.1f"), f.Cell("write/errors", "%.0f"),
+		f.Cell("write/cpu-server", "%.2f"), f.Cell("write/cpu-pg", "%.2f"), f.Cell("write/cpu-total", "%.2f"))
 
 	w("## Plans (issue 28)\n\n`Edition.plan` as the server computes it (its SQL: the votes and the stage positions; then the planner), in the bench process against the same database: the plan of the edition's most active voter, and the crew plan of a group of the 20 most active voters (each member's own route too), through the 600 sets; 50 runs each. Target: ≤ 50 ms. `go test -run '^$' -bench CrewPlan600 ./internal/bench/` measures the same crew plan.\n\n")
 	w("| plan | median ms | slowest ms |\n|---|---|---|\n| own | %s | %s |\n| crew of 20 | %s | %s |\n\n", f.Cell("plan-own/p50", "%.1f"), f.Cell("plan-own/max", "%.1f"), f.Cell("plan-crew/p50", "%.1f"), f.Cell("plan-crew/max", "%.1f"))

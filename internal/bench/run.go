@@ -308,7 +308,16 @@ func (e *Env) openReads(ctx context.Context, r int, order []variant) {
 }
 
 func (e *Env) writePhase(ctx context.Context, r int) {
-	res := e.Writes(ctx, e.Opt.Write)
+	var res Result
+	cpu, _ := e.measureCPU("A", func() error { res = e.Writes(ctx, e.Opt.Write); return nil })
+	if served := res.Requests - res.Errors; served > 0 && cpu.ok {
+		// CPU per vote: instance A's process and the whole PostgreSQL cluster (the vote's
+		// transaction, its triggers and NOTIFY), divided by the votes that succeeded.
+		per := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 / float64(served) }
+		e.F.Add("write/cpu-server", per(cpu.server))
+		e.F.Add("write/cpu-pg", per(cpu.pg))
+		e.F.Add("write/cpu-total", per(cpu.server+cpu.pg))
+	}
 	log.Printf("round %d write: p50 %v p99 %v max %v errors %d %s", r, res.P50, res.P99, res.Max, res.Errors, res.FirstError)
 	e.F.AddDuration("write/p50", res.P50)
 	e.F.AddDuration("write/p99", res.P99)
