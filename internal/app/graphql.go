@@ -25,6 +25,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/db"
 	"festival/internal/identity"
+	"festival/internal/live"
 	"festival/internal/web"
 )
 
@@ -40,7 +41,7 @@ const (
 // are refused (CSRF); limits; our error presenter.
 // timeout is the execution deadline of an operation that arrives without one (queries and
 // mutations over a WebSocket; HTTP requests already carry theirs).
-func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *subscriptionShare, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
+func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *live.Sharing, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
 	es := graph.NewExecutableSchema(graph.Config{Resolvers: r})
 	srv := handler.New(es)
 
@@ -59,7 +60,7 @@ func newGraphQL(r *graph.Resolver, svcs loader.Services, ws *web.Websockets, ini
 	srv.Use(pageSizeLimit{max: relay.MaxPageSize}) // before complexity: its message is clearer
 	costs := cost.Festival.WithSchema(es.Schema())
 	srv.Use(costLimit{schema: es.Schema(), cfg: costs, query: cost.QueryLimits, subscription: cost.SubscriptionLimits})
-	shareSubscriptionResponses(srv, es.Schema(), costs, share)
+	share.Install(srv, es.Schema(), costs)
 
 	// Loaders per response: a subscription is one operation with many responses, and each event
 	// must read current data. The operation gets its own too, for subscription root resolvers,

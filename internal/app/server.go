@@ -67,7 +67,7 @@ type Server struct {
 	// (METRICS_ADDR), never on the public port.
 	Ops http.Handler
 
-	share *subscriptionShare
+	share *live.Sharing
 }
 
 // NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
@@ -121,7 +121,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 			return ""
 		},
 	}
-	share := &subscriptionShare{}
+	share := &live.Sharing{}
 	notifySvc, notifyWork := newNotify(cfg, store, now, limiter, log)
 	importer := &csvimport.Importer{DB: store.DB, Log: log, Deadline: importDeadline}
 	roleSvc := &adminroles.Service{DB: store.DB}
@@ -143,7 +143,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		dist = os.DirFS(cfg.FrontendDir)
 	}
 	spa := web.NewSPA(dist, cfg.AppDomain)
-	m := newMetrics(ws.Open, share.resolutions.Load)
+	m := newMetrics(ws.Open, share.Resolutions)
 
 	mux := http.NewServeMux()
 	// Anonymous queries are shared for RESPONSE_CACHE_TTL (respcache.go).
