@@ -21,7 +21,7 @@ type metrics struct {
 	cache *prometheus.CounterVec
 }
 
-func newMetrics(openSockets func() int, resolutions func() int64) *metrics {
+func newMetrics(openSockets func() int, resolutions func() int64, writes func() (all, merged int64)) *metrics {
 	m := &metrics{reg: prometheus.NewRegistry()}
 	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "http_requests_total", Help: "HTTP requests by route, method and status.",
@@ -44,7 +44,13 @@ func newMetrics(openSockets func() int, resolutions func() int64) *metrics {
 		}, func() float64 { return float64(openSockets()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "graphql_subscription_resolutions_total", Help: "Executions of a subscription's selection for an event (once per distinct selection and event when shared).",
-		}, func() float64 { return float64(resolutions()) }))
+		}, func() float64 { return float64(resolutions()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "websocket_writes_total", Help: "Writes of GraphQL WebSocket data (each one system call, of one or more messages).",
+		}, func() float64 { n, _ := writes(); return float64(n) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "websocket_merged_writes_total", Help: "Writes of a socket that was behind, after which its next write waited for the merge window.",
+		}, func() float64 { _, n := writes(); return float64(n) }))
 	return m
 }
 

@@ -143,7 +143,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		dist = os.DirFS(cfg.FrontendDir)
 	}
 	spa := web.NewSPA(dist, cfg.AppDomain)
-	m := newMetrics(ws.Open, share.Resolutions)
+	m := newMetrics(ws.Open, share.Resolutions, ws.Writes)
 
 	mux := http.NewServeMux()
 	// Anonymous queries are shared for RESPONSE_CACHE_TTL (respcache.go).

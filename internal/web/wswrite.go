@@ -24,6 +24,18 @@ const (
 
 var errSocketStuck = errors.New("websocket: too much queued; socket closed")
 
+// The merge window. When idle, a socket writes an event at once. When a write finds its oldest
+// pending change waiting for more than MergeAfter (the socket, or the instance, is behind: its
+// previous write had not completed, or the writer waited for a core), the socket's next write
+// waits until MergeWindow after this one: what arrives meanwhile is merged (the subscriptions
+// keep each set's newest state only, live.Sub) and goes out in one write. A loaded instance so
+// writes each socket at most once per window, whatever the event rate, and nothing waits
+// longer than the window plus the lag that caused it.
+const (
+	DefaultMergeAfter  = 20 * time.Millisecond
+	DefaultMergeWindow = 200 * time.Millisecond
+)
+
 // frameHeader returns the header of an unfragmented, unmasked frame of opcode with n payload
 // bytes, followed by prefix.
 func frameHeader(opcode byte, n int, prefix []byte) []byte {
@@ -79,11 +91,14 @@ func (c *wsConn) enqueue(pieces ...[]byte) error {
 }
 
 // kick says there may be something to write (queued frames or a ready event source) and starts
-// the writer unless one runs.
+// the writer unless one runs or the socket's merge window holds its next write.
 func (c *wsConn) kick() {
 	c.qmu.Lock()
+	if !c.kicked && !c.writing {
+		c.since = time.Now() // the oldest pending change's arrival
+	}
 	c.kicked = true
-	start := !c.writing && !c.dead
+	start := !c.writing && !c.dead && !c.held
 	if start {
 		c.writing = true
 	}
@@ -93,7 +108,21 @@ func (c *wsConn) kick() {
 	}
 }
 
-// writeLoop writes until nothing is pending.
+// release ends the merge window: the held write goes out.
+func (c *wsConn) release() {
+	c.qmu.Lock()
+	c.held = false
+	start := !c.writing && !c.dead && (c.kicked || len(c.out) > 0)
+	if start {
+		c.writing = true
+	}
+	c.qmu.Unlock()
+	if start {
+		go c.writeLoop()
+	}
+}
+
+// writeLoop writes until nothing is pending, or until the merge window holds the next write.
 func (c *wsConn) writeLoop() {
 	for {
 		c.qmu.Lock()
@@ -102,14 +131,34 @@ func (c *wsConn) writeLoop() {
 			c.qmu.Unlock()
 			return
 		}
+		now := time.Now()
+		if c.held || now.Before(c.holdUntil) {
+			// Merge: what is pending waits for the window's end (a timer, not this goroutine).
+			if !c.held {
+				c.held = true
+				time.AfterFunc(c.holdUntil.Sub(now), c.release)
+			}
+			c.writing = false
+			c.qmu.Unlock()
+			return
+		}
+		behind := c.kicked && now.Sub(c.since) > c.owner.mergeAfter()
 		bufs := c.out
 		c.out, c.queued, c.kicked = nil, 0, false
+		c.since = now
 		c.qmu.Unlock()
 		if c.produce != nil {
 			bufs = c.produce(bufs)
 		}
 		if len(bufs) == 0 {
 			continue
+		}
+		c.owner.writes.Add(1)
+		if behind {
+			c.owner.merged.Add(1)
+			c.qmu.Lock()
+			c.holdUntil = now.Add(c.owner.mergeWindow())
+			c.qmu.Unlock()
 		}
 		if err := c.writeNow(bufs); err != nil {
 			c.fail()
