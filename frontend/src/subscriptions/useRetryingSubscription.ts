@@ -23,7 +23,9 @@ export function useRetryingSubscription<T extends OperationType>(
   const [retryDelay, setRetryDelay] = useState<number | null>(null);
   const failures = useRef(0);
   const handler = useRef(onNext);
-  handler.current = onNext;
+  useEffect(() => {
+    handler.current = onNext;
+  });
 
   useEffect(() => {
     if (retryDelay === null) return;
