@@ -28,12 +28,15 @@ var errSocketStuck = errors.New("websocket: too much queued; socket closed")
 // pending change waiting for more than MergeAfter (the socket, or the instance, is behind: its
 // previous write had not completed, or the writer waited for a core), the socket's next write
 // waits until MergeWindow after this one: what arrives meanwhile is merged (the subscriptions
-// keep each set's newest state only, live.Sub) and goes out in one write. A loaded instance so
+// keep each set's newest state only, live.Sub) and goes out in one write. The socket stays in
+// step while changes keep coming: a write less than a window after the previous window's end
+// holds the next one too; a window that ends with nothing pending ends it. A loaded instance so
 // writes each socket at most once per window, whatever the event rate, and nothing waits
-// longer than the window plus the lag that caused it.
+// longer than the window plus the lag that caused it. MergeAfter is the 1,000-subscriber
+// latency target (50 ms): below it, merging would only add latency.
 const (
-	DefaultMergeAfter  = 20 * time.Millisecond
-	DefaultMergeWindow = 200 * time.Millisecond
+	DefaultMergeAfter  = 50 * time.Millisecond
+	DefaultMergeWindow = 250 * time.Millisecond
 )
 
 // frameHeader returns the header of an unfragmented, unmasked frame of opcode with n payload
@@ -142,7 +145,10 @@ func (c *wsConn) writeLoop() {
 			c.qmu.Unlock()
 			return
 		}
+		window := c.owner.mergeWindow()
 		behind := c.kicked && now.Sub(c.since) > c.owner.mergeAfter()
+		// In step: the previous window ended less than a window ago, and changes still come.
+		inStep := !c.holdUntil.IsZero() && now.Sub(c.holdUntil) < window
 		bufs := c.out
 		c.out, c.queued, c.kicked = nil, 0, false
 		c.since = now
@@ -154,10 +160,10 @@ func (c *wsConn) writeLoop() {
 			continue
 		}
 		c.owner.writes.Add(1)
-		if behind {
+		if behind || inStep {
 			c.owner.merged.Add(1)
 			c.qmu.Lock()
-			c.holdUntil = now.Add(c.owner.mergeWindow())
+			c.holdUntil = now.Add(window)
 			c.qmu.Unlock()
 		}
 		if err := c.writeNow(bufs); err != nil {
