@@ -116,6 +116,22 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	if err != nil {
 		return err
 	}
+	// A CPU profile of the subscribing instance over the burst's first 10 s (cache folder:
+	// fanout-cpu-N-instances.pprof): where a delivered event's CPU goes.
+	profiled := make(chan struct{})
+	go func() {
+		defer close(profiled)
+		resp, err := http.Get(fmt.Sprintf("%s/debug/pprof/profile?seconds=10", metrics))
+		if err != nil {
+			return
+		}
+		defer resp.Body.Close()
+		if f, err := os.Create(fmt.Sprintf("%s/fanout-cpu-%d-%d.pprof", e.Opt.Cache, n, map[bool]int{false: 1, true: 2}[cross])); err == nil {
+			_, _ = f.ReadFrom(resp.Body)
+			f.Close()
+		}
+	}()
+	defer func() { <-profiled }()
 	fmt.Fprintln(stdin, "vote")
 	if err := expect("{"); err != nil {
 		return err
