@@ -111,7 +111,8 @@ func (c *wsConn) kick() {
 	}
 }
 
-// release ends the merge window: the held write goes out.
+// release ends the merge window: the held write goes out, written from the timer's own
+// goroutine (time.AfterFunc runs it in one).
 func (c *wsConn) release() {
 	c.qmu.Lock()
 	c.held = false
@@ -121,7 +122,7 @@ func (c *wsConn) release() {
 	}
 	c.qmu.Unlock()
 	if start {
-		go c.writeLoop()
+		c.writeLoop()
 	}
 }
 
