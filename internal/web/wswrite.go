@@ -33,10 +33,14 @@ var errSocketStuck = errors.New("websocket: too much queued; socket closed")
 // holds the next one too; a window that ends with nothing pending ends it. A loaded instance so
 // writes each socket at most once per window, whatever the event rate, and nothing waits
 // longer than the window plus the lag that caused it. MergeAfter is the 1,000-subscriber
-// latency target (50 ms): below it, merging would only add latency.
+// latency target (50 ms): below it, merging would only add latency. A socket further behind
+// than the window (a starved instance) gets a window as long as its lag, up to
+// maxWindowFactor windows (1 s, the 10,000-subscriber latency target), so the instance
+// spends less per event exactly when it cannot keep up, and catches up.
 const (
 	DefaultMergeAfter  = 50 * time.Millisecond
 	DefaultMergeWindow = 250 * time.Millisecond
+	maxWindowFactor    = 4
 )
 
 // frameHeader returns the header of an unfragmented, unmasked frame of opcode with n payload
@@ -147,7 +151,8 @@ func (c *wsConn) writeLoop() {
 			return
 		}
 		window := c.owner.mergeWindow()
-		behind := c.kicked && now.Sub(c.since) > c.owner.mergeAfter()
+		lag := now.Sub(c.since)
+		behind := c.kicked && lag > c.owner.mergeAfter()
 		// In step: the previous window ended less than a window ago, and changes still come.
 		inStep := !c.holdUntil.IsZero() && now.Sub(c.holdUntil) < window
 		bufs := c.out
@@ -163,8 +168,12 @@ func (c *wsConn) writeLoop() {
 		c.owner.writes.Add(1)
 		if behind || inStep {
 			c.owner.merged.Add(1)
+			hold := window
+			if behind && lag > window {
+				hold = min(lag, maxWindowFactor*window)
+			}
 			c.qmu.Lock()
-			c.holdUntil = now.Add(window)
+			c.holdUntil = now.Add(hold)
 			c.qmu.Unlock()
 		}
 		if err := c.writeNow(bufs); err != nil {
