@@ -753,6 +753,11 @@ type ComplexityRoot struct {
 		Stage func(childComplexity int) int
 	}
 
+	SetTallyChange struct {
+		Card func(childComplexity int) int
+		Set  func(childComplexity int) int
+	}
+
 	SetVotePayload struct {
 		Applied          func(childComplexity int) int
 		ClientMutationID func(childComplexity int) int
@@ -787,6 +792,7 @@ type ComplexityRoot struct {
 
 	Subscription struct {
 		NotificationAdded func(childComplexity int) int
+		SetTallies        func(childComplexity int, editionID string) int
 		SetUpdated        func(childComplexity int, editionID string) int
 	}
 
@@ -1023,6 +1029,7 @@ type SetResolver interface {
 }
 type SubscriptionResolver interface {
 	SetUpdated(ctx context.Context, editionID string) (<-chan *model.Set, error)
+	SetTallies(ctx context.Context, editionID string) (<-chan *model.SetTallyChange, error)
 	NotificationAdded(ctx context.Context) (<-chan *model.Notification, error)
 }
 type ViewerResolver interface {
@@ -3917,6 +3924,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SetStagePositionPayload.Stage(childComplexity), true
 
+	case "SetTallyChange.card":
+		if e.ComplexityRoot.SetTallyChange.Card == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetTallyChange.Card(childComplexity), true
+	case "SetTallyChange.set":
+		if e.ComplexityRoot.SetTallyChange.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetTallyChange.Set(childComplexity), true
+
 	case "SetVotePayload.applied":
 		if e.ComplexityRoot.SetVotePayload.Applied == nil {
 			break
@@ -4013,6 +4033,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.NotificationAdded(childComplexity), true
+	case "Subscription.setTallies":
+		if e.ComplexityRoot.Subscription.SetTallies == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_setTallies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.SetTallies(childComplexity, args["editionId"].(string)), true
 	case "Subscription.setUpdated":
 		if e.ComplexityRoot.Subscription.SetUpdated == nil {
 			break
@@ -5733,6 +5764,16 @@ func (ec *executionContext) childFields_SetStagePositionPayload(ctx context.Cont
 	return nil, fmt.Errorf("no field named %q was found under type SetStagePositionPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SetTallyChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_SetTallyChange_set(ctx, field)
+	case "card":
+		return ec.fieldContext_SetTallyChange_card(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetTallyChange", field.Name)
+}
+
 func (ec *executionContext) childFields_SetVotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "set":
@@ -7266,6 +7307,20 @@ func (ec *executionContext) field_Set_notes_args(ctx context.Context, rawArgs ma
 		return nil, err
 	}
 	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_setTallies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "editionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["editionId"] = arg0
 	return args, nil
 }
 
@@ -19190,6 +19245,70 @@ func (ec *executionContext) fieldContext_SetStagePositionPayload_stage(_ context
 	return fc, nil
 }
 
+func (ec *executionContext) _SetTallyChange_set(ctx context.Context, field graphql.CollectedField, obj *model.SetTallyChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetTallyChange_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetTallyChange_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetTallyChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetTallyChange_card(ctx context.Context, field graphql.CollectedField, obj *model.SetTallyChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetTallyChange_card(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Card, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalOSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SetTallyChange_card(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetTallyChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SetVotePayload_set(ctx context.Context, field graphql.CollectedField, obj *model.SetVotePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19577,6 +19696,50 @@ func (ec *executionContext) fieldContext_Subscription_setUpdated(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Subscription_setUpdated_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_setTallies(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_setTallies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().SetTallies(ctx, fc.Args["editionId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetTallyChange) graphql.Marshaler {
+			return ec.marshalNSetTallyChange2ᚖfestivalᚋgraphᚋmodelᚐSetTallyChange(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_setTallies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetTallyChange(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_setTallies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -31202,6 +31365,49 @@ func (ec *executionContext) _SetStagePositionPayload(ctx context.Context, sel as
 	return out
 }
 
+var setTallyChangeImplementors = []string{"SetTallyChange"}
+
+func (ec *executionContext) _SetTallyChange(ctx context.Context, sel ast.SelectionSet, obj *model.SetTallyChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setTallyChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetTallyChange")
+		case "set":
+			out.Values[i] = ec._SetTallyChange_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "card":
+			out.Values[i] = ec._SetTallyChange_card(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var setVotePayloadImplementors = []string{"SetVotePayload"}
 
 func (ec *executionContext) _SetVotePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetVotePayload) graphql.Marshaler {
@@ -31485,6 +31691,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	switch fields[0].Name {
 	case "setUpdated":
 		return ec._Subscription_setUpdated(ctx, fields[0])
+	case "setTallies":
+		return ec._Subscription_setTallies(ctx, fields[0])
 	case "notificationAdded":
 		return ec._Subscription_notificationAdded(ctx, fields[0])
 	default:
@@ -34737,6 +34945,20 @@ func (ec *executionContext) marshalNSetStagePositionPayload2ᚖfestivalᚋgraph�
 		return graphql.Null
 	}
 	return ec._SetStagePositionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSetTallyChange2festivalᚋgraphᚋmodelᚐSetTallyChange(ctx context.Context, sel ast.SelectionSet, v model.SetTallyChange) graphql.Marshaler {
+	return ec._SetTallyChange(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSetTallyChange2ᚖfestivalᚋgraphᚋmodelᚐSetTallyChange(ctx context.Context, sel ast.SelectionSet, v *model.SetTallyChange) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetTallyChange(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx context.Context, v any) (model.SetVoteInput, error) {

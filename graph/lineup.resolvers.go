@@ -9,9 +9,7 @@ import (
 	"context"
 	"festival/graph/loader"
 	"festival/graph/model"
-	"festival/graph/relay"
 	"festival/internal/apperr"
-	"festival/internal/identity"
 	"festival/internal/lineup"
 )
 
@@ -92,19 +90,11 @@ func (r *setResolver) Tally(ctx context.Context, obj *model.Set) (*lineup.Tally,
 }
 
 func (r *subscriptionResolver) SetUpdated(ctx context.Context, editionID string) (<-chan *model.Set, error) {
-	id, ok := relay.ParseIDOf(relay.TypeEdition, editionID)
-	if !ok {
-		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
-	}
-	e, err := loader.For(ctx).EditionByID.Load(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	if e == nil {
-		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
-	}
-	sub := r.Hub.Subscribe(id, identity.From(ctx).CanEditArtists())
-	return subscribeSets(ctx, r.Hub, sub), nil
+	return subscribe(ctx, r, editionID, setOfEvent)
+}
+
+func (r *subscriptionResolver) SetTallies(ctx context.Context, editionID string) (<-chan *model.SetTallyChange, error) {
+	return subscribe(ctx, r, editionID, tallyChangeOfEvent)
 }
 
 func (r *Resolver) Artist() ArtistResolver { return &artistResolver{r} }

@@ -113,3 +113,10 @@ func (x *Stage) Position() *StagePosition {
 	}
 	return &StagePosition{X: *x.PosX, Y: *x.PosY}
 }
+
+// SetTallyChange is one event of the compact stream: the set (its id and counts are what the
+// client selects) and, when more than its votes changed, the whole set again as Card.
+type SetTallyChange struct {
+	Set  *Set
+	Card *Set
+}

@@ -29,7 +29,7 @@ const amplifyPage = `query($f: String!) { festival(slug: $f) { edition(slug: "e"
 // one process with the subscribing client, which only counts the frames it receives) with
 // 100 sockets from one address each subscribing 20 times (issue 25): all with one selection
 // ("identical"), each with its own alias ("aliased", what the attacker did; the cap refuses all
-// but maxSelectionsPerClient), and, for comparison, aliased without that cap ("aliased-uncapped",
+// but live.MaxSelectionsPerClient), and, for comparison, aliased without that cap ("aliased-uncapped",
 // as before). It also reports a sets page's median latency idle and during 4 votes/s with the
 // crowd subscribed. Run:
 //
@@ -50,7 +50,7 @@ func amplification(b *testing.B, aliased, uncapped bool) {
 	smtp := mailtest.Start(b)
 	s, srv, _, _ := startHookedServer(b, url, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "RESPONSE_CACHE_TTL": "0"})
 	if uncapped {
-		srv.share.selections.limit = sockets * perSocket
+		srv.share.Selections.Limit = sockets * perSocket
 	}
 	edition, set := editionAndSet(b, s, "amp")
 	voter := signIn(b, s, smtp, "amp@example.com")
@@ -124,7 +124,7 @@ func amplification(b *testing.B, aliased, uncapped bool) {
 	vote()
 	waitEvents(int64(accepted))
 
-	res0, cpu0, got := srv.share.resolutions.Load(), cpuTime(), events.Load()
+	res0, cpu0, got := srv.share.Resolutions(), cpuTime(), events.Load()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		vote()
@@ -134,7 +134,7 @@ func amplification(b *testing.B, aliased, uncapped bool) {
 	b.StopTimer()
 	cpu := cpuTime() - cpu0
 	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/vote")
-	b.ReportMetric(float64(srv.share.resolutions.Load()-res0)/float64(b.N), "resolutions/vote")
+	b.ReportMetric(float64(srv.share.Resolutions()-res0)/float64(b.N), "resolutions/vote")
 	b.ReportMetric(float64(accepted), "subscriptions")
 
 	// A page while votes arrive at 4 a second.

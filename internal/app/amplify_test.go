@@ -9,6 +9,7 @@ import (
 	"github.com/gorilla/websocket"
 
 	"festival/graph/relay"
+	"festival/internal/live"
 	"festival/internal/mailtest"
 	"festival/internal/testdb"
 )
@@ -19,7 +20,7 @@ func aliasedSubscription(i int) string {
 }
 
 // Issue 25: aliases made every subscription a distinct selection, resolved once per event each.
-// One client address may now hold at most maxSelectionsPerClient distinct selections per edition
+// One client address may now hold at most live.MaxSelectionsPerClient distinct selections per edition
 // (the rest are refused at subscribe time), so an event from such a crowd costs at most that
 // many resolutions, while any number of identical subscriptions costs one. A selection that
 // reaches the edition's sets is refused outright.
@@ -58,14 +59,14 @@ func TestAliasedSubscriptionsCannotAmplifyAWrite(t *testing.T) {
 			t.Fatal(r.Errors)
 		}
 	}
-	before := srv.share.resolutions.Load()
+	before := srv.share.Resolutions()
 	vote("MUST_GO")
 	for _, c := range conns {
 		for j := 0; j < perSocket; j++ {
 			nextOf(t, c, "next")
 		}
 	}
-	identical := srv.share.resolutions.Load() - before
+	identical := srv.share.Resolutions() - before
 	if identical != 1 {
 		t.Errorf("%d identical subscriptions: %d resolutions for one event, want 1", want, identical)
 	}
@@ -103,25 +104,25 @@ func TestAliasedSubscriptionsCannotAmplifyAWrite(t *testing.T) {
 			}
 		}
 	}
-	if refused != want-maxSelectionsPerClient {
-		t.Fatalf("%d of %d aliased selections refused, want %d", refused, want, want-maxSelectionsPerClient)
+	if refused != want-live.MaxSelectionsPerClient {
+		t.Fatalf("%d of %d aliased selections refused, want %d", refused, want, want-live.MaxSelectionsPerClient)
 	}
-	waitSubscribers(t, srv, maxSelectionsPerClient)
-	before = srv.share.resolutions.Load()
+	waitSubscribers(t, srv, live.MaxSelectionsPerClient)
+	before = srv.share.Resolutions()
 	vote("INTERESTED")
 	deadline := time.Now().Add(10 * time.Second)
-	for srv.share.resolutions.Load()-before < maxSelectionsPerClient && time.Now().Before(deadline) {
+	for srv.share.Resolutions()-before < live.MaxSelectionsPerClient && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	time.Sleep(200 * time.Millisecond)
-	aliased := srv.share.resolutions.Load() - before
+	aliased := srv.share.Resolutions() - before
 	t.Logf("one event: %d identical subscriptions -> %d resolution(s); %d aliased ones -> %d accepted, %d resolutions", want, identical, want, want-refused, aliased)
-	if aliased > maxSelectionsPerClient {
-		t.Errorf("%d resolutions of one event for one address's aliased selections, want at most %d", aliased, maxSelectionsPerClient)
+	if aliased > live.MaxSelectionsPerClient {
+		t.Errorf("%d resolutions of one event for one address's aliased selections, want at most %d", aliased, live.MaxSelectionsPerClient)
 	}
 	// Another client address is not affected by this one's selections.
 	id, _ := relay.ParseIDOf(relay.TypeEdition, edition)
-	if _, err := srv.share.selections.take("198.51.100.1", id, "another shape"); err != nil {
+	if _, err := srv.share.Selections.Take("198.51.100.1", id, "another shape"); err != nil {
 		t.Errorf("another address refused: %v", err)
 	}
 }
@@ -156,7 +157,7 @@ func TestSPASubscriptionSharedAcrossViewers(t *testing.T) {
 	}
 	waitSubscribers(t, srv, len(conns))
 	voter := signIn(t, s, smtp, "voter@example.com")
-	before := srv.share.resolutions.Load()
+	before := srv.share.Resolutions()
 	if r, _ := voter.gql(t, `mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { applied } }`, map[string]any{"s": set}); len(r.Errors) > 0 {
 		t.Fatal(r.Errors)
 	}
@@ -172,7 +173,7 @@ func TestSPASubscriptionSharedAcrossViewers(t *testing.T) {
 	if !strings.Contains(first, `"dayStartHour"`) {
 		t.Fatalf("event: %s", first)
 	}
-	if n := srv.share.resolutions.Load() - before; n != 1 {
+	if n := srv.share.Resolutions() - before; n != 1 {
 		t.Errorf("the SPA's subscription was resolved %d times for one event by 3 viewers, want 1", n)
 	}
 }

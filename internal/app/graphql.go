@@ -25,6 +25,7 @@ import (
 	"festival/internal/cards"
 	"festival/internal/db"
 	"festival/internal/identity"
+	"festival/internal/live"
 	"festival/internal/web"
 )
 
@@ -43,7 +44,7 @@ const (
 // es is the generated schema (graph.NewExecutableSchema), possibly wrapped by graph.FastPages;
 // cardCache is the instance's set card cache, emptied after a mutation by an admin or editor so
 // that its next read on this instance shows the edit without waiting for its NOTIFY.
-func newGraphQL(es graphql.ExecutableSchema, cardCache *cards.Cache, svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *subscriptionShare, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
+func newGraphQL(es graphql.ExecutableSchema, cardCache *cards.Cache, svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *live.Sharing, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
 	srv := handler.New(es)
 
 	limit := int64(wsPayloadLimit)
@@ -61,7 +62,7 @@ func newGraphQL(es graphql.ExecutableSchema, cardCache *cards.Cache, svcs loader
 	srv.Use(pageSizeLimit{max: relay.MaxPageSize}) // before complexity: its message is clearer
 	costs := cost.Festival.WithSchema(es.Schema())
 	srv.Use(costLimit{schema: es.Schema(), cfg: costs, query: cost.QueryLimits, subscription: cost.SubscriptionLimits})
-	shareSubscriptionResponses(srv, es.Schema(), costs, share)
+	share.Install(srv, es.Schema(), costs)
 
 	// Loaders per response: a subscription is one operation with many responses, and each event
 	// must read current data. The operation gets its own too, for subscription root resolvers,

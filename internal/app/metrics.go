@@ -25,7 +25,7 @@ type metrics struct {
 // handed to gqlgen, and the card cache's hits and misses (sets).
 type fastPages func() (taken, split, fellBack, hits, misses int64)
 
-func newMetrics(openSockets func() int, resolutions func() int64, fast fastPages) *metrics {
+func newMetrics(openSockets func() int, resolutions func() int64, writes func() (all, merged int64), fast fastPages) *metrics {
 	m := &metrics{reg: prometheus.NewRegistry()}
 	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "http_requests_total", Help: "HTTP requests by route, method and status.",
@@ -48,7 +48,13 @@ func newMetrics(openSockets func() int, resolutions func() int64, fast fastPages
 		}, func() float64 { return float64(openSockets()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "graphql_subscription_resolutions_total", Help: "Executions of a subscription's selection for an event (once per distinct selection and event when shared).",
-		}, func() float64 { return float64(resolutions()) }))
+		}, func() float64 { return float64(resolutions()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "websocket_writes_total", Help: "Writes of GraphQL WebSocket data (each one system call, of one or more messages).",
+		}, func() float64 { n, _ := writes(); return float64(n) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "websocket_merged_writes_total", Help: "Writes of a socket that was behind, after which its next write waited for the merge window.",
+		}, func() float64 { _, n := writes(); return float64(n) }))
 	for _, c := range []struct {
 		name, help, label string
 		pick              func(a, b, c, d, e int64) int64

@@ -72,7 +72,7 @@ type Server struct {
 	FastPages *graph.FastPages
 	Cards     *cards.Cache
 
-	share *subscriptionShare
+	share *live.Sharing
 }
 
 // NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
@@ -128,7 +128,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 			return ""
 		},
 	}
-	share := &subscriptionShare{}
+	share := &live.Sharing{}
 	notifySvc, notifyWork := newNotify(cfg, store, now, limiter, log)
 	importer := &csvimport.Importer{DB: store.DB, Log: log, Deadline: importDeadline}
 	roleSvc := &adminroles.Service{DB: store.DB}
@@ -156,7 +156,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		dist = os.DirFS(cfg.FrontendDir)
 	}
 	spa := web.NewSPA(dist, cfg.AppDomain)
-	m := newMetrics(ws.Open, share.resolutions.Load, func() (taken, split, fellBack, hits, misses int64) {
+	m := newMetrics(ws.Open, share.Resolutions, ws.Writes, func() (taken, split, fellBack, hits, misses int64) {
 		if fast != nil {
 			taken, split, fellBack = fast.Counts()
 		}

@@ -34,6 +34,8 @@ type FanoutResult struct {
 	Subscribers, Votes, VoteErrors int
 	Expected, Received, Completed  int
 	P50, P99, Max                  time.Duration
+	// Burst runs from the first vote's send to the last event's receipt.
+	Burst time.Duration
 }
 
 // RunFanout is the client process: it opens the subscriptions, says "subscribed" on out and
@@ -48,7 +50,7 @@ func RunFanout(cfg FanoutConfig, in io.Reader, out io.Writer) error {
 	}
 	sent := make([]atomic.Int64, len(cfg.Sets))
 	subs := make([]*subscriber, cfg.Subscribers)
-	var received, completed atomic.Int64
+	var received, completed, lastAt atomic.Int64
 
 	// A read buffer that holds several events, so that what the server writes together (one
 	// writev of several frames) is read with one system call too.
@@ -75,7 +77,7 @@ func RunFanout(cfg FanoutConfig, in io.Reader, out io.Writer) error {
 			}
 			s := &subscriber{c: c, seen: make([]bool, len(cfg.Sets))}
 			subs[i] = s
-			go s.read(index, sent, &received, &completed)
+			go s.read(index, sent, &received, &completed, &lastAt)
 		}(i)
 	}
 	wg.Wait()
@@ -127,6 +129,9 @@ func RunFanout(cfg FanoutConfig, in io.Reader, out io.Writer) error {
 	}
 	slices.Sort(lats)
 	res.Received, res.Completed = int(received.Load()), int(completed.Load())
+	if last := lastAt.Load(); last > 0 {
+		res.Burst = time.Duration(last - begin.UnixNano())
+	}
 	res.P50, res.P99, res.Max = quantile(lats, 0.5), quantile(lats, 0.99), quantile(lats, 1)
 	if err := json.NewEncoder(out).Encode(res); err != nil {
 		return err
@@ -163,11 +168,35 @@ type subscriber struct {
 	lats []time.Duration
 }
 
-var setIDPrefix = []byte(`"setUpdated":{"id":"`)
+// The event's set id is the first id of its data: setTallies' {"set":{"id":"…"},"card":…} and
+// setUpdated's {"id":"…",…} alike.
+var (
+	dataPrefix  = []byte(`"data":`)
+	setIDPrefix = []byte(`{"id":"`)
+)
+
+// eventSetID finds an event's set id by scanning its bytes (nothing is decoded).
+func eventSetID(msg []byte) []byte {
+	i := bytes.Index(msg, dataPrefix)
+	if i < 0 {
+		return nil
+	}
+	rest := msg[i+len(dataPrefix):]
+	j := bytes.Index(rest, setIDPrefix)
+	if j < 0 {
+		return nil
+	}
+	rest = rest[j+len(setIDPrefix):]
+	k := bytes.IndexByte(rest, '"')
+	if k < 0 {
+		return nil
+	}
+	return rest[:k]
+}
 
 // read counts each event once per set, answers pings, and notes a completed subscription. Each
 // message is read into the same buffer (no allocation per event).
-func (s *subscriber) read(index map[string]int, sent []atomic.Int64, received, completed *atomic.Int64) {
+func (s *subscriber) read(index map[string]int, sent []atomic.Int64, received, completed, lastAt *atomic.Int64) {
 	buf := bytes.NewBuffer(make([]byte, 0, 4<<10))
 	for {
 		_, r, err := s.c.NextReader()
@@ -188,12 +217,7 @@ func (s *subscriber) read(index map[string]int, sent []atomic.Int64, received, c
 		case bytes.Contains(head, []byte(`"type":"complete"`)), bytes.Contains(head, []byte(`"type":"error"`)):
 			completed.Add(1)
 		default:
-			i := bytes.Index(msg, setIDPrefix)
-			if i < 0 {
-				continue
-			}
-			rest := msg[i+len(setIDPrefix):]
-			k, ok := index[string(rest[:max(0, bytes.IndexByte(rest, '"'))])]
+			k, ok := index[string(eventSetID(msg))] // no allocation: a map lookup by []byte
 			if !ok || sent[k].Load() == 0 {
 				continue
 			}
@@ -202,6 +226,9 @@ func (s *subscriber) read(index map[string]int, sent []atomic.Int64, received, c
 				s.seen[k] = true
 				s.lats = append(s.lats, time.Duration(now-sent[k].Load()))
 				received.Add(1)
+				if now > lastAt.Load() {
+					lastAt.Store(now) // racy max: close enough for the burst's end
+				}
 			}
 			s.mu.Unlock()
 		}

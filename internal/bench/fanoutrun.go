@@ -45,8 +45,13 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	for i := 0; i < e.Opt.FanoutVotes; i++ {
 		sets = append(sets, GlobalID("Set", e.Data.SetIDs[(idx*e.Opt.FanoutVotes+i)%len(e.Data.SetIDs)]))
 	}
+	// The SPA's list screens subscribe to the compact stream (counts after a vote).
+	subscription, err := SPAOperation(e.Opt.Frontend, "useSetTalliesSubscription")
+	if err != nil {
+		return err
+	}
 	cfg := FanoutConfig{WSURL: "ws" + strings.TrimPrefix(ws, "http"), VoteURL: e.A, Subscribers: n,
-		EditionID: GlobalID("Edition", e.Data.EditionID), Subscription: e.Subscription, Vote: e.VoteMutation,
+		EditionID: GlobalID("Edition", e.Data.EditionID), Subscription: subscription, Vote: e.VoteMutation,
 		Sets: sets, Rate: e.Opt.FanoutRate, Token: e.Data.Tokens[len(e.Data.Tokens)-1-idx]}
 	cfgPath := e.Opt.Cache + "/fanout.json"
 	b, _ := json.Marshal(cfg)
@@ -107,8 +112,32 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	if e.heapProfiles {
 		e.saveHeap(metrics, "fanout-heap-idle")
 	}
+	cost0, err := readDelivery(metrics)
+	if err != nil {
+		return err
+	}
+	// A CPU profile of the subscribing instance over the burst's first 10 s (cache folder:
+	// fanout-cpu-N-instances.pprof): where a delivered event's CPU goes.
+	profiled := make(chan struct{})
+	go func() {
+		defer close(profiled)
+		resp, err := http.Get(fmt.Sprintf("%s/debug/pprof/profile?seconds=10", metrics))
+		if err != nil {
+			return
+		}
+		defer resp.Body.Close()
+		if f, err := os.Create(fmt.Sprintf("%s/fanout-cpu-%d-%d.pprof", e.Opt.Cache, n, map[bool]int{false: 1, true: 2}[cross])); err == nil {
+			_, _ = f.ReadFrom(resp.Body)
+			f.Close()
+		}
+	}()
+	defer func() { <-profiled }()
 	fmt.Fprintln(stdin, "vote")
 	if err := expect("{"); err != nil {
+		return err
+	}
+	cost1, err := readDelivery(metrics)
+	if err != nil {
 		return err
 	}
 	var res FanoutResult
@@ -142,6 +171,19 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 		}
 	}
 	missed := res.Expected - res.Received
+	cpu, writes, merged := cost1.CPU-cost0.CPU, cost1.Writes-cost0.Writes, cost1.Merged-cost0.Merged
+	if res.Received > 0 {
+		e.F.Add(key+"/cpu-per-event-us", cpu/float64(res.Received)*1e6)
+		e.F.Add(key+"/writes-per-event", writes/float64(res.Received))
+	}
+	if res.Burst > 0 {
+		e.F.Add(key+"/server-cores", cpu/res.Burst.Seconds())
+	}
+	if writes > 0 {
+		e.F.Add(key+"/merged-share", merged/writes)
+	}
+	log.Printf("round %d fan-out %d (%s): server CPU %.2f s over a %v burst (%.2f cores), %.1f µs per delivered event; %.0f socket writes (%.0f merged) for %d events",
+		r, n, mode, cpu, res.Burst.Round(time.Millisecond), cpu/max(res.Burst.Seconds(), 1e-9), cpu/max(float64(res.Received), 1)*1e6, writes, merged, res.Received)
 	log.Printf("round %d fan-out %d (%s): client CPU %v, connect %v, p50 %v p99 %v max %v, missed %d of %d, completed %d, vote errors %d; per subscriber %.1f KB RSS %.1f KB heap %.2f goroutines; RSS %.0f→%.0f→%.0f MB",
 		r, n, mode, clientCPU.Round(time.Millisecond), connect.Round(time.Millisecond), res.P50, res.P99, res.Max, missed, res.Expected, res.Completed, res.VoteErrors,
 		(idle.RSS-before.RSS)/float64(n)/1024, (idle.Heap-before.Heap)/float64(n)/1024, (idle.Goroutines-before.Goroutines)/float64(n),
@@ -163,6 +205,40 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	e.F.Add(key+"/connect", connect.Seconds())
 	e.F.Add(key+"/client-cpu", clientCPU.Seconds())
 	return nil
+}
+
+// delivery is what the subscribing instance's /metrics says about its delivery's cost: its CPU
+// (user+system, process_cpu_seconds_total: /proc/<pid>/stat's utime+stime) and its socket writes.
+type delivery struct{ CPU, Writes, Merged float64 }
+
+func readDelivery(metrics string) (delivery, error) {
+	m, err := Metrics(metrics + "/metrics")
+	if err != nil {
+		return delivery{}, err
+	}
+	return delivery{m["process_cpu_seconds_total"], m["websocket_writes_total"], m["websocket_merged_writes_total"]}, nil
+}
+
+// FanoutCostTable is the fan-out's cost per delivered event (report.go prints it under the
+// fan-out table): the subscribing instance's CPU (user+system) from just before the first vote
+// to the client's report, divided by the events delivered, and divided by the burst's length
+// (first vote sent → last event received) for the cores it used on average.
+func (e *Env) FanoutCostTable() string {
+	var b strings.Builder
+	b.WriteString("\nServer cost of the burst (the subscribing instance's user+system CPU from `/metrics`' `process_cpu_seconds_total`, from just before the first vote to the client's report; cores = CPU ÷ the burst, first vote sent → last event received; a write is one system call of one or more messages; merged = writes of a socket that was behind, after which its next write waited for the merge window). Targets at 10,000: ≤ 1 core, p99 ≤ 1 s; at 1,000: p99 ≤ 50 ms.\n\n")
+	b.WriteString("| N | instances | server CPU per delivered event µs | server cores during the burst | socket writes per event | merged writes share |\n|---|---|---|---|---|---|\n")
+	for _, n := range e.Opt.Fanout {
+		for _, cross := range []bool{false, true} {
+			k := fmt.Sprintf("fanout-%d-%v", n, cross)
+			if !e.F.Has(k + "/p99") {
+				continue
+			}
+			inst := map[bool]string{false: "1 (A)", true: "2 (votes A, subscribers B)"}[cross]
+			fmt.Fprintf(&b, "| %d | %s | %s | %s | %s | %s |\n", n, inst, e.F.Cell(k+"/cpu-per-event-us", "%.1f"), e.F.Cell(k+"/server-cores", "%.2f"),
+				e.F.Cell(k+"/writes-per-event", "%.2f"), e.F.Cell(k+"/merged-share", "%.2f"))
+		}
+	}
+	return b.String()
 }
 
 // saveHeap stores a heap profile (after a GC) of the server at metrics in the cache folder.

@@ -47,7 +47,7 @@ type Hub struct {
 
 	mu       sync.Mutex
 	subs     map[uuid.UUID]map[*Sub]struct{}
-	pending  map[uuid.UUID]struct{}
+	pending  map[uuid.UUID]bool     // changed sets → whether more than their votes changed
 	editions map[uuid.UUID]struct{} // editions to re-check at the next flush
 	kick     chan struct{}
 	once     sync.Once
@@ -70,6 +70,12 @@ var EditionChanged = uuid.Nil
 // Subscribers can share work per event with Memo.
 type Event struct {
 	Card *lineup.Card
+	// Content says more than the set's votes changed (name, time, stage, artists, archived),
+	// or that the change's kind is unknown; false after votes only.
+	Content bool
+	// content is this event with Content set, made once when a subscriber's queue merges it
+	// with a content change (under the hub's lock).
+	content *Event
 
 	mu   sync.Mutex
 	memo map[string]*memoEntry
@@ -164,7 +170,7 @@ func (e *Event) WaitMemo(ctx context.Context, key string) bool {
 func (h *Hub) init() {
 	h.once.Do(func() {
 		h.subs = map[uuid.UUID]map[*Sub]struct{}{}
-		h.pending = map[uuid.UUID]struct{}{}
+		h.pending = map[uuid.UUID]bool{}
 		h.editions = map[uuid.UUID]struct{}{}
 		h.kick = make(chan struct{}, 1)
 	})
@@ -217,14 +223,19 @@ func (h *Hub) Subscribers() int {
 
 // Publish queues a changed set as if its NOTIFY had arrived (used by the listener); set
 // EditionChanged queues only a visibility check of the edition.
-func (h *Hub) Publish(edition, set uuid.UUID) {
+func (h *Hub) Publish(edition, set uuid.UUID) { h.publish(edition, set, true) }
+
+// PublishVotes queues a set whose votes (only) changed.
+func (h *Hub) PublishVotes(edition, set uuid.UUID) { h.publish(edition, set, false) }
+
+func (h *Hub) publish(edition, set uuid.UUID, content bool) {
 	h.init()
 	h.mu.Lock()
 	_, watched := h.subs[edition]
 	if watched {
 		h.editions[edition] = struct{}{}
 		if set != EditionChanged {
-			h.pending[set] = struct{}{}
+			h.pending[set] = h.pending[set] || content
 		}
 	}
 	h.mu.Unlock()
@@ -317,12 +328,12 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 			}
 			continue
 		}
-		edition, set, tally, ok := parsePayload(n.Payload)
-		if ok && set != EditionChanged && !tally && h.Watch != nil {
+		edition, set, content, ok := parsePayload(n.Payload)
+		if ok && set != EditionChanged && content && h.Watch != nil {
 			h.Watch.SetChanged(set)
 		}
 		if ok {
-			h.Publish(edition, set)
+			h.publish(edition, set, content)
 		}
 	}
 }
@@ -366,6 +377,7 @@ func (h *Hub) flushLoop(ctx context.Context) {
 func (h *Hub) flush(ctx context.Context) {
 	h.mu.Lock()
 	ids := make([]uuid.UUID, 0, len(h.pending))
+	content := h.pending
 	for id := range h.pending {
 		ids = append(ids, id)
 	}
@@ -373,7 +385,7 @@ func (h *Hub) flush(ctx context.Context) {
 	for id := range h.editions {
 		editions = append(editions, id)
 	}
-	h.pending = map[uuid.UUID]struct{}{}
+	h.pending = map[uuid.UUID]bool{}
 	h.editions = map[uuid.UUID]struct{}{}
 	h.mu.Unlock()
 	if len(editions) > 0 && h.Visible != nil {
@@ -394,10 +406,11 @@ func (h *Hub) flush(ctx context.Context) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for _, card := range sets {
+		changed := content[card.Set.ID]
 		if card.Set.Archived {
-			card = card.Withdrawn()
+			card, changed = card.Withdrawn(), true
 		}
-		ev := &Event{Card: card}
+		ev := &Event{Card: card, Content: changed}
 		for s := range h.subs[card.Set.FestivalEditionID] {
 			s.push(ev)
 		}
@@ -426,16 +439,28 @@ func (h *Hub) checkVisibility(ctx context.Context, editions []uuid.UUID) {
 	}
 }
 
-// parsePayload reads "edition set", or "edition set tally" for a change of the set's votes only.
-func parsePayload(p string) (edition, set uuid.UUID, tally, ok bool) {
-	a, rest, found := strings.Cut(p, " ")
+// parsePayload reads "edition set" (a change of any kind) or "edition set votes" (votes only).
+func parsePayload(p string) (edition, set uuid.UUID, content, ok bool) {
+	a, b, found := strings.Cut(p, " ")
 	if !found {
 		return uuid.Nil, uuid.Nil, false, false
 	}
-	b, mark, marked := strings.Cut(rest, " ")
+	b, kind, _ := strings.Cut(b, " ")
 	e, err1 := uuid.Parse(a)
 	s, err2 := uuid.Parse(b)
-	return e, s, marked && mark == tallyMark, err1 == nil && err2 == nil && (!marked || mark == tallyMark)
+	return e, s, kind != votesKind, err1 == nil && err2 == nil
+}
+
+// withContent is ev marked as a content change, for a queue that merges it with one: the same
+// value for every such subscriber (under the hub's lock).
+func (ev *Event) withContent() *Event {
+	if ev.Content {
+		return ev
+	}
+	if ev.content == nil {
+		ev.content = &Event{Card: ev.Card, Content: true}
+	}
+	return ev.content
 }
 
 func errText(err error) string {

@@ -268,3 +268,40 @@ func waitClosed(t *testing.T, s *live.Sub) {
 		}
 	}
 }
+
+// A slow subscriber's queue merges a vote's event into a content change it has not taken: the
+// event it gets is the newest state and still says the content changed. A subscriber that took
+// the content change gets the vote as votes only.
+func TestQueueKeepsContentChangeWhenAVoteFollows(t *testing.T) {
+	f := &fakeLoad{}
+	edition, set := uuid.New(), uuid.New()
+	h := startHub(t, f, edition)
+	slow, fast := h.Subscribe(edition, false), h.Subscribe(edition, false)
+	h.Publish(edition, set)
+	if ev := recvEvent(t, fast); !ev.Content {
+		t.Fatal("a content change's event does not say so")
+	}
+	h.PublishVotes(edition, set)
+	voteEv := recvEvent(t, fast)
+	if voteEv.Content {
+		t.Fatal("a vote's event says the content changed")
+	}
+	ev := pending(slow)
+	if ev == nil || !ev.Content || ev.Card != voteEv.Card {
+		t.Fatalf("slow subscriber's event: %+v, want the vote's state marked as a content change", ev)
+	}
+	if extra := pending(slow); extra != nil {
+		t.Fatalf("slow subscriber holds more than one event for the set: %+v", extra)
+	}
+}
+
+func recvEvent(t *testing.T, s *live.Sub) *live.Event {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	ev, ok := s.Recv(ctx, nil)
+	if !ok {
+		t.Fatalf("no event (ended or timed out: %v)", ctx.Err())
+	}
+	return ev
+}

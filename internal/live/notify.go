@@ -23,17 +23,17 @@ func NotifySetChanged(ctx context.Context, db bun.IDB, editionID, setID uuid.UUI
 	return nil
 }
 
+// votesKind ends the payload of a change to a set's votes only.
+const votesKind = "votes"
+
+// NotifyVotesExpr is NotifyExpr for a write that changes only the set's votes: list screens
+// then get its counts alone (Subscription.setTallies), not its whole card.
+func NotifyVotesExpr(editionCol, setCol string) string {
+	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text || ' " + votesKind + "')"
+}
+
 // NotifyExpr is the SQL expression that publishes a set change from inside a statement, for
 // writes that do all their work in one (its payload is NotifySetChanged's).
 func NotifyExpr(editionCol, setCol string) string {
 	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text)"
-}
-
-// tallyMark ends the payload of a change of a set's votes only: subscribers get the event as
-// any other, but what set cards show otherwise (kept per instance, internal/cards) is unchanged.
-const tallyMark = "tally"
-
-// NotifyTallyExpr is NotifyExpr for a write that changes only a set's votes.
-func NotifyTallyExpr(editionCol, setCol string) string {
-	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text || ' " + tallyMark + "')"
 }

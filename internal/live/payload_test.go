@@ -6,21 +6,23 @@ import (
 	"github.com/google/uuid"
 )
 
-// A vote's payload carries the tally mark; other changes and malformed marks do not pass as one.
-func TestParsePayloadTallyMark(t *testing.T) {
+// A vote's payload carries the votes kind (no content change: cached set cards stay); any
+// other payload is a content change; a payload without two ids is refused.
+func TestParsePayloadVotesKind(t *testing.T) {
 	e, s := uuid.New(), uuid.New()
 	for _, tc := range []struct {
-		payload   string
-		tally, ok bool
+		payload     string
+		content, ok bool
 	}{
-		{e.String() + " " + s.String(), false, true},
-		{e.String() + " " + s.String() + " tally", true, true},
-		{e.String() + " " + s.String() + " other", false, false},
+		{e.String() + " " + s.String(), true, true},
+		{e.String() + " " + s.String() + " votes", false, true},
+		{e.String() + " " + s.String() + " other", true, true},
 		{e.String(), false, false},
+		{e.String() + " nope", false, false},
 	} {
-		ge, gs, tally, ok := parsePayload(tc.payload)
-		if ok != tc.ok || tally != tc.tally || (ok && (ge != e || gs != s)) {
-			t.Errorf("%q: %v %v %v %v", tc.payload, ge, gs, tally, ok)
+		ge, gs, content, ok := parsePayload(tc.payload)
+		if ok != tc.ok || (ok && (content != tc.content || ge != e || gs != s)) {
+			t.Errorf("%q: %v %v %v %v", tc.payload, ge, gs, content, ok)
 		}
 	}
 }

@@ -36,6 +36,9 @@ func (s *Sub) push(ev *Event) {
 	replaced := false
 	for i, q := range s.queue {
 		if q.Card.Set.ID == ev.Card.Set.ID {
+			if q.Content {
+				ev = ev.withContent() // the content change must still reach the client
+			}
 			s.queue[i] = ev
 			replaced = true
 			break

@@ -35,7 +35,7 @@ const (
 // crowd: a socket costs one goroutine (its reader) plus one per running operation (a
 // subscription's event loop), and nothing else waits: pings, the init timeout and the end of
 // the socket's context are timers and callbacks, not goroutines. An event's shared response
-// (see internal/app's shareSubscriptionResponses) is written without encoding it again: the
+// (see internal/live's Sharing) is written without encoding it again: the
 // message is the same bytes for every subscriber of that selection, between an envelope that
 // differs only by the operation id.
 type GraphQLWS struct {

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gorilla/websocket"
@@ -42,6 +43,12 @@ type Websockets struct {
 	MaxPerClient, MaxPerSession int
 	// Session names the session behind an upgrade request ("" for anonymous ones).
 	Session func(r *http.Request) string
+	// MergeAfter and MergeWindow are the merge window of a socket that is behind (wswrite.go;
+	// 0: DefaultMergeAfter, DefaultMergeWindow).
+	MergeAfter, MergeWindow time.Duration
+
+	// writes counts socket writes, and merged those after which a merge window held the next.
+	writes, merged atomic.Int64
 
 	mu       sync.Mutex
 	conns    map[*wsConn]struct{}
@@ -197,6 +204,25 @@ func (ws *Websockets) CloseAll() {
 	}
 }
 
+func (ws *Websockets) mergeAfter() time.Duration {
+	if ws.MergeAfter > 0 {
+		return ws.MergeAfter
+	}
+	return DefaultMergeAfter
+}
+
+func (ws *Websockets) mergeWindow() time.Duration {
+	if ws.MergeWindow > 0 {
+		return ws.MergeWindow
+	}
+	return DefaultMergeWindow
+}
+
+// Writes counts the writes of socket data so far, and merged those that were behind (their
+// oldest change waited longer than MergeAfter) and so held the socket's next write for a
+// merge window.
+func (ws *Websockets) Writes() (writes, merged int64) { return ws.writes.Load(), ws.merged.Load() }
+
 // Open is the number of open connections.
 func (ws *Websockets) Open() int {
 	ws.mu.Lock()
@@ -233,6 +259,9 @@ type wsConn struct {
 	queued    int
 	writing   bool
 	kicked    bool
+	since     time.Time // when the first change not yet written arrived
+	held      bool      // a merge window holds the next write (its timer will release it)
+	holdUntil time.Time // the next write waits until then
 	dead      bool
 	// produce appends the frames of the transport's ready event sources (set once, before the
 	// first kick).

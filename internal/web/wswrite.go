@@ -24,6 +24,25 @@ const (
 
 var errSocketStuck = errors.New("websocket: too much queued; socket closed")
 
+// The merge window. When idle, a socket writes an event at once. When a write finds its oldest
+// pending change waiting for more than MergeAfter (the socket, or the instance, is behind: its
+// previous write had not completed, or the writer waited for a core), the socket's next write
+// waits until MergeWindow after this one: what arrives meanwhile is merged (the subscriptions
+// keep each set's newest state only, live.Sub) and goes out in one write. The socket stays in
+// step while changes keep coming: a write less than a window after the previous window's end
+// holds the next one too; a window that ends with nothing pending ends it. A loaded instance so
+// writes each socket at most once per window, whatever the event rate, and nothing waits
+// longer than the window plus the lag that caused it. MergeAfter is the 1,000-subscriber
+// latency target (50 ms): below it, merging would only add latency. A socket further behind
+// than the window (a starved instance) gets a window as long as its lag, up to
+// maxWindowFactor windows (1 s, the 10,000-subscriber latency target), so the instance
+// spends less per event exactly when it cannot keep up, and catches up.
+const (
+	DefaultMergeAfter  = 50 * time.Millisecond
+	DefaultMergeWindow = 250 * time.Millisecond
+	maxWindowFactor    = 4
+)
+
 // frameHeader returns the header of an unfragmented, unmasked frame of opcode with n payload
 // bytes, followed by prefix.
 func frameHeader(opcode byte, n int, prefix []byte) []byte {
@@ -79,11 +98,14 @@ func (c *wsConn) enqueue(pieces ...[]byte) error {
 }
 
 // kick says there may be something to write (queued frames or a ready event source) and starts
-// the writer unless one runs.
+// the writer unless one runs or the socket's merge window holds its next write.
 func (c *wsConn) kick() {
 	c.qmu.Lock()
+	if !c.kicked && !c.writing {
+		c.since = time.Now() // the oldest pending change's arrival
+	}
 	c.kicked = true
-	start := !c.writing && !c.dead
+	start := !c.writing && !c.dead && !c.held
 	if start {
 		c.writing = true
 	}
@@ -93,7 +115,22 @@ func (c *wsConn) kick() {
 	}
 }
 
-// writeLoop writes until nothing is pending.
+// release ends the merge window: the held write goes out, written from the timer's own
+// goroutine (time.AfterFunc runs it in one).
+func (c *wsConn) release() {
+	c.qmu.Lock()
+	c.held = false
+	start := !c.writing && !c.dead && (c.kicked || len(c.out) > 0)
+	if start {
+		c.writing = true
+	}
+	c.qmu.Unlock()
+	if start {
+		c.writeLoop()
+	}
+}
+
+// writeLoop writes until nothing is pending, or until the merge window holds the next write.
 func (c *wsConn) writeLoop() {
 	for {
 		c.qmu.Lock()
@@ -102,14 +139,42 @@ func (c *wsConn) writeLoop() {
 			c.qmu.Unlock()
 			return
 		}
+		now := time.Now()
+		if c.held || now.Before(c.holdUntil) {
+			// Merge: what is pending waits for the window's end (a timer, not this goroutine).
+			if !c.held {
+				c.held = true
+				time.AfterFunc(c.holdUntil.Sub(now), c.release)
+			}
+			c.writing = false
+			c.qmu.Unlock()
+			return
+		}
+		window := c.owner.mergeWindow()
+		lag := now.Sub(c.since)
+		behind := c.kicked && lag > c.owner.mergeAfter()
+		// In step: the previous window ended less than a window ago, and changes still come.
+		inStep := !c.holdUntil.IsZero() && now.Sub(c.holdUntil) < window
 		bufs := c.out
 		c.out, c.queued, c.kicked = nil, 0, false
+		c.since = now
 		c.qmu.Unlock()
 		if c.produce != nil {
 			bufs = c.produce(bufs)
 		}
 		if len(bufs) == 0 {
 			continue
+		}
+		c.owner.writes.Add(1)
+		if behind || inStep {
+			c.owner.merged.Add(1)
+			hold := window
+			if behind && lag > window {
+				hold = min(lag, maxWindowFactor*window)
+			}
+			c.qmu.Lock()
+			c.holdUntil = now.Add(hold)
+			c.qmu.Unlock()
 		}
 		if err := c.writeNow(bufs); err != nil {
 			c.fail()

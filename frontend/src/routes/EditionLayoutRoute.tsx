@@ -22,7 +22,7 @@ import { useHost } from '../lib/useHost';
 import { duringFestival, serverNow, setServerTime } from '../lib/now';
 import { useOffline } from '../offline/useOffline';
 import { preloadRouteQuery } from '../relay/preload';
-import { useSetUpdatedSubscription } from '../subscriptions/useSetUpdatedSubscription';
+import { useSetTalliesSubscription } from '../subscriptions/useSetTalliesSubscription';
 import { FestivalNotFound, festivalSlugOf } from './EditionListRoute';
 
 const query = graphql`
@@ -130,7 +130,7 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
 
 /** Live set changes of the open edition for as long as its layout is mounted. */
 function EditionLiveUpdates({ editionId }: { editionId: string }) {
-  useSetUpdatedSubscription(editionId);
+  useSetTalliesSubscription(editionId);
   return null;
 }
 

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type { useSetUpdatedSubscription as Subscription } from '../__generated__/useSetUpdatedSubscription.graphql';
-import { emitResync, emitSetUpdated } from '../relay/liveEvents';
+import { emitSetUpdated } from '../relay/liveEvents';
 import { changesLists, scheduleListRefetch } from '../relay/shownSets';
+import { useRetryingSubscription } from './useRetryingSubscription';
 
 // Everything everyone sees of a set, as the set page (and so the set card) selects it, so the normalized
 // Set record (by id) updates in place on every screen (the schedule reads the same fields). Not
@@ -21,51 +20,17 @@ const subscription = graphql`
     }
   }
 `;
-const RETRY_MIN_MS = 1_000;
-const RETRY_MAX_MS = 30_000;
-
 /**
- * Live set changes of the open edition while mounted. The server ends a subscription whose client
- * cannot keep up (and a subscription can fail): subscribe again, with a growing pause after
- * errors, and ask screens to refetch once, since events in between are lost.
+ * Every change of the edition's sets, each as the whole card (the edition's screens use the
+ * compact useSetTalliesSubscription instead; this is the full stream, for a screen that wants
+ * each set's whole card on every change).
  */
 export function useSetUpdatedSubscription(editionId: string): void {
-  const [generation, setGeneration] = useState(0);
-  const [retryDelay, setRetryDelay] = useState<number | null>(null);
-  const failures = useRef(0);
-
-  useEffect(() => {
-    if (retryDelay === null) return;
-    const timer = setTimeout(() => {
-      setRetryDelay(null);
-      setGeneration((g) => g + 1);
-      emitResync();
-    }, retryDelay);
-    return () => clearTimeout(timer);
-  }, [retryDelay]);
-
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(() => {
-    return {
-      subscription,
-      variables: { editionId },
-      onNext: (response) => {
-        failures.current = 0;
-        // A set joining (created, imported) or leaving (archived: the event carries only its id)
-        // the screens: fetch them again.
-        const set = response?.setUpdated;
-        if (set && changesLists(set.id, set.archived)) scheduleListRefetch();
-        if (set) emitSetUpdated(set.id);
-      },
-      // Ended by the server: come back quickly.
-      onCompleted: () => setRetryDelay(RETRY_MIN_MS),
-      onError: (error) => {
-        if (import.meta.env.DEV) console.warn('setUpdated subscription failed', error);
-        failures.current += 1;
-        setRetryDelay(Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** failures.current));
-      },
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is not read: a new config object (a new generation) re-subscribes
-  }, [editionId, generation]);
-
-  useSubscription<Subscription>(config);
+  useRetryingSubscription<Subscription>('setUpdated', subscription, { editionId }, editionId, (response) => {
+    // A set joining (created, imported) or leaving (archived: the event carries only its id)
+    // the screens: fetch them again.
+    const set = response?.setUpdated;
+    if (set && changesLists(set.id, set.archived)) scheduleListRefetch();
+    if (set) emitSetUpdated(set.id);
+  });
 }

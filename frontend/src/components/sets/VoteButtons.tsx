@@ -24,7 +24,7 @@ export function VoteButtons({ set, signedIn, onVote }: Props) {
   const data = useFragment(
     graphql`
       # shared: true leaves out the viewer's own vote, for selections every viewer shares (the
-      # setUpdated subscription); the vote then stays as the viewer's own queries left it.
+      # live set subscriptions); the vote then stays as the viewer's own queries left it.
       fragment VoteButtons_set on Set @argumentDefinitions(shared: { type: "Boolean", defaultValue: false }) {
         id
         name

@@ -1,4 +1,4 @@
-package app
+package live
 
 import (
 	"bytes"
@@ -14,74 +14,53 @@ import (
 	"github.com/vektah/gqlparser/v2/formatter"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
-	"festival/graph"
 	"festival/graph/cost"
 	"festival/internal/auth"
 	"festival/internal/identity"
 	"festival/internal/web"
 )
 
-// shareableFields are the fields whose values are the same for everyone who may see the
-// edition. A subscription selecting only these shares one response per event among all
-// viewers; any other field (myVote, groupVotes, notes, edition…, or a field added later) makes
-// the response per viewer. An allowlist, so that a new viewer-dependent field cannot leak.
-var shareableFields = map[string]bool{
-	"Subscription.setUpdated": true,
-	"Set.id":                  true, "Set.slug": true, "Set.name": true, "Set.description": true,
-	"Set.timeStart": true, "Set.timeEnd": true, "Set.stage": true, "Set.artists": true,
-	"Set.maxFollowers": true, "Set.tally": true, "Set.archived": true,
-	// The SPA's subscription reads the edition's day start (schedules): the set's own edition,
-	// the same for everyone who may see it.
-	"Set.edition": true, "Edition.id": true, "Edition.dayStartHour": true,
-	"Stage.id": true, "Stage.name": true,
-	"Artist.id": true, "Artist.name": true, "Artist.slug": true, "Artist.description": true,
-	"Artist.imageUrl": true, "Artist.spotifyUrl": true, "Artist.soundcloudUrl": true,
-	"Artist.soundcloudFollowers": true, "Artist.genres": true,
-	"MusicGenre.id": true, "MusicGenre.name": true,
-	"VoteTally.mustGo": true, "VoteTally.interested": true, "VoteTally.wontGo": true,
-	"VoteTally.total": true, "VoteTally.netScore": true, "VoteTally.popularity": true,
-	"VoteTally.average": true,
-}
-
-type shareKeyCtx struct{}
-
-// subscriptionShare is what shareSubscriptionResponses keeps: the cap on distinct selections
-// and a count of resolutions.
-type subscriptionShare struct {
+// Sharing is the gqlgen side of the delivery: it makes each subscription event resolve once
+// per distinct selection (normalised query, operation name, variables, and the viewer only when
+// the selection touches a field that depends on the viewer, see shared.go) instead of once per
+// subscriber: the first subscriber to take an event resolves it, the others wait for and reuse
+// its response. The response is kept by the hub's event (Event.Memo), so it lives exactly as
+// long as the event is being delivered. The socket's writer then takes the responses through
+// the subscription's Stream (web.EventSource) without a goroutine per subscription.
+//
+// Distinct selections are what an event costs, and an alias or a reordered field makes a
+// selection distinct: one client address may hold at most Selections.Limit of them per
+// edition (SelectionCap); a subscription beyond is refused with SELECTION_LIMIT_EXCEEDED.
+type Sharing struct {
 	// resolutions counts the executions of a subscription's selection for an event (shared or
 	// not): what one write costs the instance beyond writing to sockets.
 	resolutions atomic.Int64
-	selections  selectionCap
+	Selections  SelectionCap
 }
 
-// shareSubscriptionResponses makes each subscription event resolve once per distinct selection
-// (normalised query, operation name, variables, and the viewer only when the selection touches
-// viewer-dependent fields) instead of once per subscriber: the first subscriber to take an
-// event resolves it, the others wait for and reuse its response. The response is kept by the
-// hub's event (live.Event.Memo), so it lives exactly as long as the event is being delivered.
-//
-// Distinct selections are what an event costs, and an alias or a reordered field makes a
-// selection distinct: one client address may hold at most share.selections.limit of them per
-// edition (selectionCap); a subscription beyond is refused with SELECTION_LIMIT_EXCEEDED.
-func shareSubscriptionResponses(srv interface {
+// Resolutions counts the executions of subscription selections for events so far.
+func (share *Sharing) Resolutions() int64 { return share.resolutions.Load() }
+
+// Install adds the sharing middleware to srv.
+func (share *Sharing) Install(srv interface {
 	AroundOperations(graphql.OperationMiddleware)
 	AroundResponses(graphql.ResponseMiddleware)
-}, schema *ast.Schema, cfg cost.Config, share *subscriptionShare) {
+}, schema *ast.Schema, cfg cost.Config) {
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		opCtx := graphql.GetOperationContext(ctx)
 		if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Subscription {
 			return next(ctx)
 		}
-		ctx, st := graph.WithStream(ctx)
+		ctx, st := withStream(ctx)
 		key, shape := shareKey(ctx, opCtx, schema, cfg)
-		st.SetKey(key)
-		h := next(context.WithValue(ctx, shareKeyCtx{}, key))
-		if st.Attached() {
+		st.key = key
+		h := next(ctx)
+		if st.attached() {
 			client := web.ClientKey(auth.RequestFrom(ctx).ClientIP)
 			if key == "" {
 				shape = fmt.Sprintf("unshared %p", st) // resolved per subscriber: each counts
 			}
-			release, err := share.selections.take(client, st.Edition(), shape)
+			release, err := share.Selections.Take(client, st.edition(), shape)
 			if err != nil {
 				// The transport ends the operation after this answer; its end unsubscribes.
 				return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{err}})
@@ -93,23 +72,22 @@ func shareSubscriptionResponses(srv interface {
 		return h
 	})
 	srv.AroundResponses(func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
-		st := graph.StreamFrom(ctx)
-		key, _ := ctx.Value(shareKeyCtx{}).(string)
-		if !st.Attached() {
+		st := streamFrom(ctx)
+		if !st.attached() {
 			return next(ctx)
 		}
-		ev, ok := st.Next(ctx)
+		ev, ok := st.next(ctx)
 		if !ok {
 			return nil // the hub completed the subscription, or the client left
 		}
-		if key == "" { // not shareable: resolve it ourselves
+		if st.key == "" { // not shareable: resolve it ourselves
 			share.resolutions.Add(1)
-			st.Resolve(ev)
+			st.resolve(ev)
 			return next(ctx)
 		}
-		v, ok := ev.Memo(ctx, key, func() (any, bool) {
+		v, ok := ev.Memo(ctx, st.key, func() (any, bool) {
 			share.resolutions.Add(1)
-			st.Resolve(ev)
+			st.resolve(ev)
 			resp := next(ctx)
 			if resp == nil {
 				return nil, false
@@ -149,7 +127,7 @@ func shareKey(ctx context.Context, opCtx *graphql.OperationContext, schema *ast.
 	shape = string(sum[:])
 	r := cost.Measure(schema, opCtx.Doc, opCtx.Operation.Name, opCtx.Variables, cfg)
 	for f := range r.Touched {
-		if !shareableFields[f] {
+		if !Shared(f) {
 			b.WriteString("\x00viewer ")
 			if v := identity.From(ctx); v != nil {
 				b.WriteString(v.UserID.String() + " " + string(v.Role))

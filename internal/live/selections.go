@@ -1,4 +1,4 @@
-package app
+package live
 
 import (
 	"sync"
@@ -11,16 +11,16 @@ import (
 // many for its client address and edition.
 const CodeSelectionLimit = "SELECTION_LIMIT_EXCEEDED"
 
-// maxSelectionsPerClient is how many distinct subscription selections (shapes: query, operation
+// MaxSelectionsPerClient is how many distinct subscription selections (shapes: query, operation
 // name, variables, admin or not; aliases and field order count) one client address may hold per
 // edition on one instance. Each costs one resolution per event of the edition; the SPA uses one
 // per edition, so a carrier-NAT crowd on several app versions stays far below.
-const maxSelectionsPerClient = 16
+const MaxSelectionsPerClient = 16
 
-// selectionCap counts, per client address and edition, the distinct selections its open
+// SelectionCap counts, per client address and edition, the distinct selections its open
 // subscriptions hold; a selection already held costs nothing more.
-type selectionCap struct {
-	limit  int // 0: maxSelectionsPerClient
+type SelectionCap struct {
+	Limit  int // 0: MaxSelectionsPerClient
 	mu     sync.Mutex
 	held   map[selectionSlot]int // subscriptions per (client, edition, shape)
 	shapes map[clientEdition]int // distinct shapes per (client, edition)
@@ -36,12 +36,12 @@ type selectionSlot struct {
 	shape string
 }
 
-// take counts one subscription of shape by client on edition, or refuses it when that would be
+// Take counts one subscription of shape by client on edition, or refuses it when that would be
 // one distinct selection too many. release (call once) uncounts it.
-func (c *selectionCap) take(client string, edition uuid.UUID, shape string) (release func(), err *gqlerror.Error) {
-	limit := c.limit
+func (c *SelectionCap) Take(client string, edition uuid.UUID, shape string) (release func(), err *gqlerror.Error) {
+	limit := c.Limit
 	if limit == 0 {
-		limit = maxSelectionsPerClient
+		limit = MaxSelectionsPerClient
 	}
 	slot := selectionSlot{clientEdition{client, edition}, shape}
 	c.mu.Lock()
@@ -62,7 +62,7 @@ func (c *selectionCap) take(client string, edition uuid.UUID, shape string) (rel
 	return func() { once.Do(func() { c.release(slot) }) }, nil
 }
 
-func (c *selectionCap) release(slot selectionSlot) {
+func (c *SelectionCap) release(slot selectionSlot) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.held[slot]--; c.held[slot] > 0 {
