@@ -82,6 +82,7 @@ var sharedFields = map[string]bool{
 	"Edition.startDate":              false,
 	"Edition.timeZone":               false,
 	"Edition.timetable":              false,
+	"Edition.timetableChanges":       false,
 	"Edition.walkMinutes":            false,
 	"Edition.walkingMetersPerMinute": false,
 	"Edition.year":                   false,
