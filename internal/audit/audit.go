@@ -155,12 +155,16 @@ func links(table string) string {
 	return ""
 }
 
+// row is a snapshot's row as JSON, without sets.changed_xid (the timetable sync's stamp: which
+// transaction last changed the set, bookkeeping that no admin edits).
+const row = "(to_jsonb(t) - 'changed_xid')"
+
 // Snapshot reads the row of table with id as JSON (nil when there is none): the before or after
 // of an entry, with the table's own column names (see links). table is a constant of the
 // caller's.
 func Snapshot(ctx context.Context, db bun.IDB, table string, id uuid.UUID) (json.RawMessage, error) {
 	var out []string
-	err := db.NewRaw("SELECT (to_jsonb(t)"+links(table)+")::text FROM ? AS t WHERE t.id = ?", bun.Ident(table), id).Scan(ctx, &out)
+	err := db.NewRaw("SELECT ("+row+links(table)+")::text FROM ? AS t WHERE t.id = ?", bun.Ident(table), id).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("audit snapshot of %s: %w", table, err)
 	}
@@ -182,7 +186,7 @@ func RecordCreated(ctx context.Context, db bun.IDB, action, entityType, table st
 	}
 	// The edition is derived as Record's editionOf does: the row's own edition id.
 	_, err := db.NewRaw(`INSERT INTO audit_log (actor_id, via, action, entity_type, entity_id, after, edition_id)
-		SELECT ?::uuid, ?::text, ?, ?, t.id, to_jsonb(t)`+links(table)+`,
+		SELECT ?::uuid, ?::text, ?, ?, t.id, `+row+links(table)+`,
 			coalesce(to_jsonb(t)->>'festival_edition_id', to_jsonb(t)->>'edition_id')::uuid FROM ? AS t
 		JOIN unnest(?::uuid[]) WITH ORDINALITY AS w(id, n) ON w.id = t.id ORDER BY w.n`,
 		actor, ViaOf(ctx), action, entityType, bun.Ident(table), pgdialect.Array(ids)).Exec(ctx)
