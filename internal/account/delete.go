@@ -15,7 +15,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/audit"
 	"festival/internal/auth"
-	"festival/internal/live"
+	"festival/internal/changes"
 )
 
 // Service deletes and exports accounts.
@@ -119,7 +119,7 @@ const MsgAccountNotFound = "Account not found"
 func deleteVotes(ctx context.Context, tx bun.Tx, userID uuid.UUID) (int, error) {
 	var n int
 	err := tx.NewRaw(`WITH removed AS (DELETE FROM votes WHERE user_id = ? RETURNING set_id),
-		notified AS (SELECT `+live.NotifyVotesExpr("s.festival_edition_id", "s.id")+`
+		notified AS (SELECT `+changes.NotifyVotesExpr("s.festival_edition_id", "s.id")+`
 			FROM sets s WHERE s.id IN (SELECT set_id FROM removed))
 		SELECT (SELECT count(*) FROM removed) + 0 * (SELECT count(*) FROM notified)`, userID).Scan(ctx, &n)
 	if err != nil {

@@ -13,10 +13,10 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/audit"
+	"festival/internal/changes"
 	"festival/internal/festival"
 	"festival/internal/identity"
 	"festival/internal/lineup"
-	"festival/internal/live"
 )
 
 // Set messages.
@@ -335,7 +335,7 @@ func UpdateSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID, p SetPatch) (*lin
 	if err != nil {
 		return nil, err
 	}
-	if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, set.ID); err != nil {
+	if err := changes.NotifySetChanged(ctx, tx, set.FestivalEditionID, set.ID); err != nil {
 		return nil, err
 	}
 	return set, record(ctx, tx, "set.update", audit.Set, "sets", set.ID, before)
@@ -360,7 +360,7 @@ func ArchiveSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
 	if _, err := tx.NewRaw(`UPDATE sets SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
 		return err
 	}
-	if err := live.NotifySetChanged(ctx, tx, set.FestivalEditionID, id); err != nil {
+	if err := changes.NotifySetChanged(ctx, tx, set.FestivalEditionID, id); err != nil {
 		return err
 	}
 	return record(ctx, tx, "set.archive", audit.Set, "sets", id, before)
@@ -629,7 +629,7 @@ func RestoreSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
 	if _, err := tx.NewRaw(`UPDATE sets SET archived = false, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
 		return err
 	}
-	if err := live.NotifySetChanged(ctx, tx, edition[0], id); err != nil {
+	if err := changes.NotifySetChanged(ctx, tx, edition[0], id); err != nil {
 		return err
 	}
 	return record(ctx, tx, "set.restore", audit.Set, "sets", id, before)

@@ -8,8 +8,8 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/audit"
+	"festival/internal/changes"
 	"festival/internal/lineup"
-	"festival/internal/live"
 )
 
 // Stage messages.
@@ -187,7 +187,7 @@ func lockStage(ctx context.Context, tx bun.Tx, id uuid.UUID) (*lineup.Stage, []b
 
 // notifySets publishes, at commit, a change of every set matching where (over sets).
 func notifySets(ctx context.Context, tx bun.IDB, where string, args ...any) error {
-	_, err := tx.NewRaw(`SELECT `+live.NotifyExpr("festival_edition_id", "id")+` FROM sets WHERE `+where, args...).Exec(ctx)
+	_, err := tx.NewRaw(`SELECT `+changes.NotifyExpr("festival_edition_id", "id")+` FROM sets WHERE `+where, args...).Exec(ctx)
 	return err
 }
 

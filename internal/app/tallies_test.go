@@ -11,10 +11,10 @@ import (
 	"github.com/gorilla/websocket"
 
 	"festival/graph/relay"
+	"festival/internal/changes"
 	"festival/internal/db"
 	"festival/internal/identity"
 	"festival/internal/lineup"
-	"festival/internal/live"
 	"festival/internal/testdb"
 	"festival/internal/voting"
 )
@@ -159,7 +159,7 @@ func TestSetTalliesCompactOnVoteCardOnContentChange(t *testing.T) {
 	if _, err := tx.ExecContext(ctx, "UPDATE sets SET name = 'Renamed' WHERE id = ?", f.sets[0]); err != nil {
 		t.Fatal(err)
 	}
-	if err := live.NotifySetChanged(ctx, tx, f.edition, f.sets[0]); err != nil {
+	if err := changes.NotifySetChanged(ctx, tx, f.edition, f.sets[0]); err != nil {
 		t.Fatal(err)
 	}
 	if err := tx.Commit(); err != nil {

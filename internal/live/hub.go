@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"festival/internal/changes"
 	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/lineup"
@@ -277,7 +278,7 @@ func (h *Hub) Run(ctx context.Context) {
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := db.ConnectListener(cctx, h.Pool)
-	for _, ch := range []string{Channel, SessionChannel, NotificationChannel} {
+	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel} {
 		if err == nil {
 			_, err = conn.Exec(cctx, "LISTEN "+ch)
 		}
@@ -448,7 +449,7 @@ func parsePayload(p string) (edition, set uuid.UUID, content, ok bool) {
 	b, kind, _ := strings.Cut(b, " ")
 	e, err1 := uuid.Parse(a)
 	s, err2 := uuid.Parse(b)
-	return e, s, kind != votesKind, err1 == nil && err2 == nil
+	return e, s, kind != changes.VotesKind, err1 == nil && err2 == nil
 }
 
 // withContent is ev marked as a content change, for a queue that merges it with one: the same

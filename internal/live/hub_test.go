@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"festival/internal/changes"
 	"festival/internal/festival"
 	"festival/internal/lineup"
 	"festival/internal/live"
@@ -162,7 +163,7 @@ func TestNotifyReachesSubscribers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := live.NotifySetChanged(ctx, tx, edition, set); err != nil {
+	if err := changes.NotifySetChanged(ctx, tx, edition, set); err != nil {
 		t.Fatal(err)
 	}
 	time.Sleep(200 * time.Millisecond)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"festival/internal/changes"
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/testdb"
@@ -122,7 +123,7 @@ func TestSessionEndIsHandledBeforeLaterChanges(t *testing.T) {
 	if _, err := tx.ExecContext(ctx, "SELECT pg_notify(?, ?)", live.SessionChannel, session.String()); err != nil {
 		t.Fatal(err)
 	}
-	if err := live.NotifySetChanged(ctx, tx, edition, set); err != nil {
+	if err := changes.NotifySetChanged(ctx, tx, edition, set); err != nil {
 		t.Fatal(err)
 	}
 	if err := tx.Commit(); err != nil {

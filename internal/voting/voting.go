@@ -14,11 +14,11 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/apperr"
+	"festival/internal/changes"
 	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/identity"
 	"festival/internal/lineup"
-	"festival/internal/live"
 )
 
 // Messages.
@@ -131,7 +131,7 @@ upserted AS (
 	ON CONFLICT (user_id, set_id) DO UPDATE SET vote_type = EXCLUDED.vote_type,
 		client_timestamp = EXCLUDED.client_timestamp, updated_at = EXCLUDED.updated_at
 	RETURNING set_id),
-notified AS (SELECT ` + live.NotifyVotesExpr("s.festival_edition_id", "s.id") + ` FROM s WHERE EXISTS (SELECT 1 FROM clock)),
+notified AS (SELECT ` + changes.NotifyVotesExpr("s.festival_edition_id", "s.id") + ` FROM s WHERE EXISTS (SELECT 1 FROM clock)),
 outcome AS (
 	SELECT o.won, CASE WHEN o.won THEN $4::smallint
 		ELSE (SELECT v.vote_type FROM votes v WHERE v.user_id = $1 AND v.set_id = $3) END AS vote

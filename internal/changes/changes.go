@@ -1,7 +1,8 @@
-// Package live turns committed changes into GraphQL subscription events: writers publish small
-// events (ids only) with pg_notify inside their transaction, so they are delivered only at
-// commit; each instance holds one LISTEN connection and fans events out to its subscribers.
-package live
+// Package changes is how writers announce a committed change of a set: a small event (ids only)
+// sent with pg_notify inside their transaction, so it is delivered only at commit. Each
+// instance's live hub (internal/live) LISTENs and fans the events out; writers import only this
+// package, which knows nothing of GraphQL.
+package changes
 
 import (
 	"context"
@@ -23,13 +24,13 @@ func NotifySetChanged(ctx context.Context, db bun.IDB, editionID, setID uuid.UUI
 	return nil
 }
 
-// votesKind ends the payload of a change to a set's votes only.
-const votesKind = "votes"
+// VotesKind ends the payload of a change to a set's votes only.
+const VotesKind = "votes"
 
 // NotifyVotesExpr is NotifyExpr for a write that changes only the set's votes: list screens
 // then get its counts alone (Subscription.setTallies), not its whole card.
 func NotifyVotesExpr(editionCol, setCol string) string {
-	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text || ' " + votesKind + "')"
+	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text || ' " + VotesKind + "')"
 }
 
 // NotifyExpr is the SQL expression that publishes a set change from inside a statement, for
