@@ -79,9 +79,60 @@ function firstPaintHtml(): Plugin {
   };
 }
 
+/**
+ * react-relay's hooks entry, in the build, as an ES module of the hooks the app imports (Relay is
+ * CommonJS, so its whole entry would be bundled: entry points, the legacy profiler...), and with
+ * the hooks Relay 21 runs: with RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY on (its default,
+ * which the app never changes) useFragmentInternal, useLoadMoreFunction and useQueryLoader only
+ * call their _EXPERIMENTAL versions, so those are bundled in their place. An import of a hook not
+ * listed here fails the build (a missing export).
+ */
+const RELAY_HOOKS = '\0react-relay-hooks';
+const relayHookFiles = [
+  'RelayEnvironmentProvider',
+  'useFragment',
+  'useLazyLoadQuery',
+  'useMutation',
+  'usePaginationFragment',
+  'usePreloadedQuery',
+  'useQueryLoader',
+  'useRefetchableFragment',
+  'useRelayEnvironment',
+  'useSubscription',
+];
+const relayActivityHooks = new Set(['./useFragmentInternal', './useLoadMoreFunction', './useQueryLoader']);
+
+function relayHooks(): Plugin {
+  return {
+    name: 'relay-hooks-entry',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-relay' || source === 'react-relay/hooks') return RELAY_HOOKS;
+      if (relayActivityHooks.has(source) && importer?.replaceAll('\\', '/').includes('/react-relay/lib/relay-hooks/')) {
+        return this.resolve(`${source}_EXPERIMENTAL`, importer, { skipSelf: true });
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== RELAY_HOOKS) return null;
+      const hooks = relayHookFiles.map((name) => {
+        const file = relayActivityHooks.has(`./${name}`) ? `${name}_EXPERIMENTAL` : name;
+        return `import ${name} from 'react-relay/lib/relay-hooks/${file}';`;
+      });
+      return [
+        ...hooks,
+        `import { loadQuery } from 'react-relay/lib/relay-hooks/loadQuery';`,
+        `export { fetchQuery, graphql } from 'relay-runtime';`,
+        `export { loadQuery, ${relayHookFiles.join(', ')} };`,
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   // @vitejs/plugin-react 6 has no babel option: Relay's graphql tags go through relayTags.
-  plugins: [relayTags(), react(), tailwindcss(), firstPaintHtml(), brotliAssets(), pwa()],
+  plugins: [relayHooks(), relayTags(), react(), tailwindcss(), firstPaintHtml(), brotliAssets(), pwa()],
   resolve: {
     // react-relay's main entry also bundles the legacy container APIs (QueryRenderer,
     // createFragmentContainer...); the app uses hooks only, so every import resolves to the hooks entry.

@@ -7,9 +7,9 @@ import { currentHost, redirectWwwToBareHost } from './lib/host';
 import { preloadSonner } from './lib/toast';
 import { HostContext } from './lib/useHost';
 import { isOffline } from './offline/connectivity';
-import { offlineDB } from './offline/db';
+import { startSync } from './offline/autoSync';
+import { currentUserId } from './offline/currentUser';
 import { registerServiceWorker } from './offline/serviceWorker';
-import { currentUserId, startSync } from './offline/sync';
 import { watchBackForward } from './relay/backForward';
 import { createEnvironment } from './relay/environment';
 import { ANONYMOUS, createPersistedStore, lastUserKey, restoreStore } from './relay/persist';
@@ -29,6 +29,11 @@ if (!redirectWwwToBareHost()) {
  */
 function nextTask() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+/** The browser's offline database; idb and its schema load on first use (a signed-in viewer's). */
+function offlineDB() {
+  return import('./offline/db').then((db) => db.offlineDB());
 }
 
 async function start() {

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import type { RecordSourceProxy } from 'relay-runtime';
+import type { Environment, RecordSourceProxy } from 'relay-runtime';
 import { toast } from '../lib/toast';
 import type { useSetVoteMutation as Mutation } from '../__generated__/useSetVoteMutation.graphql';
 import { applyVoteChange, type Tally, type VoteType } from '../lib/voteTally';
 import { isConnectionFailure, isOffline } from '../offline/connectivity';
-import { queueVote } from '../offline/sync';
 import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
@@ -38,6 +37,12 @@ export function optimisticVote(store: RecordSourceProxy, setId: string, next: Vo
   ) as Tally;
   const updated = applyVoteChange(current, previous, next);
   for (const field of TALLY_FIELDS) tallyRecord.setValue(updated[field], field);
+}
+
+/** Queues the vote in the outbox (offline/sync, loaded on use: it is not in the entry's JavaScript). */
+async function queueVote(environment: Environment, setId: string, vote: VoteType | null): Promise<void> {
+  const sync = await import('../offline/sync');
+  await sync.queueVote(environment, setId, vote);
 }
 
 function newClientId(): string {

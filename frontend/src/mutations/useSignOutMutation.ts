@@ -3,7 +3,7 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useSignOutMutation as Mutation } from '../__generated__/useSignOutMutation.graphql';
 import { offlineDB } from '../offline/db';
-import { currentUserId } from '../offline/sync';
+import { currentUserId } from '../offline/currentUser';
 import { forgetUser } from '../relay/persist';
 import { useRefreshRouteData } from '../relay/useRefreshRouteData';
 import { commitAsync } from './commitAsync';

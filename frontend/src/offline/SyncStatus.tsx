@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { countOutbox, onOutboxChange } from '../relay/outbox';
-import { offlineDB } from './db';
-import { syncNow } from './sync';
+import { syncNow } from './autoSync';
 import { useOffline } from './useOffline';
 
 /** Online or offline, and how many of the viewer's changes wait for the server (header). */
@@ -40,13 +38,20 @@ export function useQueueSize(userId: string | null): number {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    const recount = () =>
-      void offlineDB()
-        .then((db) => countOutbox(db, userId))
-        .then((size) => live && setState({ userId, size }))
-        .catch(() => undefined);
-    recount();
-    const stop = onOutboxChange(recount);
+    let stop = () => {};
+    // The outbox's code loads with the sync (offline/autoSync), not with the header.
+    void Promise.all([import('./db'), import('../relay/outbox')])
+      .then(([{ offlineDB }, { countOutbox, onOutboxChange }]) => {
+        if (!live) return;
+        const recount = () =>
+          void offlineDB()
+            .then((db) => countOutbox(db, userId))
+            .then((size) => live && setState({ userId, size }))
+            .catch(() => undefined);
+        recount();
+        stop = onOutboxChange(recount);
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
       stop();

@@ -3,33 +3,19 @@ import { toast } from '../lib/toast';
 import type { VoteType } from '../lib/voteTally';
 import { errorMessage } from '../lib/errors';
 import { optimisticVote } from '../mutations/useSetVote';
-import { emitResync } from '../relay/liveEvents';
 import { enqueueAddNote, enqueueDeleteNote, enqueueSavePlan, enqueueVote, replayOutbox } from '../relay/outbox';
 import { isOffline } from './connectivity';
+import { currentUserId } from './currentUser';
 import { offlineDB } from './db';
 import { sendVia } from './send';
 
 // Queues the viewer's votes and notes while there is no connection, applies them to the store at
 // once (kept there: they are the truth until the server answers), and replays the outbox when the
-// connection returns.
+// connection returns. Not in the entry's JavaScript: autoSync loads it two seconds after the start
+// (so it is there for a change made offline later), and the queueing callers import it on use.
 
 /** The author label of a note that has not reached the server yet (visitor-app.md §3). */
 export const OFFLINE_AUTHOR = 'You (offline)';
-const RETRY_MS = 30_000;
-
-/** The signed-in user's id as the store knows it (the shell's query reads viewer.user.id). */
-export function currentUserId(environment: Environment): string | null {
-  const source = environment.getStore().getSource();
-  const viewerRef = (source.get('client:root') as Record<string, unknown> | null | undefined)?.viewer as
-    | { __ref?: string }
-    | null
-    | undefined;
-  if (!viewerRef?.__ref) return null;
-  const userRef = (source.get(viewerRef.__ref) as Record<string, unknown> | null | undefined)?.user as
-    | { __ref?: string }
-    | undefined;
-  return userRef?.__ref ?? null;
-}
 
 function requireUser(environment: Environment): string {
   const userId = currentUserId(environment);
@@ -106,21 +92,4 @@ function failedWhat(kind: 'vote' | 'addNote' | 'deleteNote' | 'savePlan'): strin
   if (kind === 'addNote') return 'Failed to save note';
   if (kind === 'savePlan') return 'Failed to save plan';
   return 'Failed to delete note';
-}
-
-let started = false;
-
-/**
- * Replays on start, whenever the browser comes back online, and every 30 s while items wait. Back
- * online, the screens then fetch again (a resync), so changes made by others meanwhile appear.
- */
-export function startSync(environment: Environment): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  const sync = () => syncNow(environment).catch((e) => import.meta.env.DEV && console.warn('sync failed', e));
-  const run = () => void sync();
-  window.addEventListener('online', () => void sync().then(emitResync));
-  setInterval(run, RETRY_MS);
-  // The viewer is known once the shell's query answered; give it a moment on start.
-  setTimeout(run, 2_000);
 }

@@ -4,7 +4,7 @@ import SetDetailRouteQueryNode, { type SetDetailRouteQuery } from '../__generate
 import SetsRouteQueryNode, { type SetsRouteQuery } from '../__generated__/SetsRouteQuery.graphql';
 import type { HostInfo } from '../lib/host';
 import { parseSetFilters, SETS_PAGE_SIZE, setsVariables } from '../lib/setFilters';
-import { currentUserId } from '../offline/sync';
+import { currentUserId } from '../offline/currentUser';
 import { backForwardPolicy } from '../relay/backForward';
 import { preloadRouteQuery } from '../relay/preload';
 import { festivalSlugOf } from './EditionListRoute';
