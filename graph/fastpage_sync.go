@@ -2,6 +2,8 @@ package graph
 
 import (
 	"bytes"
+	"encoding/base64"
+	"encoding/hex"
 	"sort"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -139,7 +141,7 @@ func (a *syncAnswer) field(p *fastWriter, f graphql.CollectedField) (func(*bytes
 				if i > 0 {
 					b.WriteByte(',')
 				}
-				writeString(b, relay.ID(relay.TypeSet, id))
+				writeSetID(b, id)
 			}
 			b.WriteByte(']')
 		}, "", true
@@ -151,16 +153,18 @@ func (a *syncAnswer) field(p *fastWriter, f graphql.CollectedField) (func(*bytes
 		return func(b *bytes.Buffer, a *syncAnswer) {
 			b.WriteByte('[')
 			n := 0
-			for _, v := range a.c.MyVotes {
-				t := voteType(v.Vote)
-				if t == nil {
+			var v syncVote
+			for _, x := range a.c.MyVotes {
+				var known bool
+				if v.vote, known = voteName(x.Vote); !known {
 					continue // as the resolver: a vote of no known type is not listed
 				}
 				if n > 0 {
 					b.WriteByte(',')
 				}
 				n++
-				writeObject(b, ops, &model.TimetableVote{SetID: relay.ID(relay.TypeSet, v.SetID), Vote: *t})
+				v.set = x.SetID
+				writeObject(b, ops, &v)
 			}
 			b.WriteByte(']')
 		}, key, true
@@ -191,14 +195,42 @@ func (a *syncAnswer) field(p *fastWriter, f graphql.CollectedField) (func(*bytes
 	return nil, "", false
 }
 
-func timetableVoteField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *model.TimetableVote), string, bool) {
+// syncVote is one of myVotes while it is written.
+type syncVote struct {
+	set  uuid.UUID
+	vote model.VoteType
+}
+
+func timetableVoteField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *syncVote), string, bool) {
 	switch f.Name {
 	case "__typename":
-		return typename[*model.TimetableVote]("TimetableVote"), "", true
+		return typename[*syncVote]("TimetableVote"), "", true
 	case "setId":
-		return func(b *bytes.Buffer, v *model.TimetableVote) { writeString(b, v.SetID) }, "", true
+		return func(b *bytes.Buffer, v *syncVote) { writeSetID(b, v.set) }, "", true
 	case "vote":
-		return func(b *bytes.Buffer, v *model.TimetableVote) { writeString(b, string(v.Vote)) }, "", true
+		return func(b *bytes.Buffer, v *syncVote) { writeString(b, string(v.vote)) }, "", true
 	}
 	return nil, "", false
+}
+
+// writeSetID writes relay.ID(relay.TypeSet, id), quoted, without allocating (base64 needs no
+// escapes).
+func writeSetID(b *bytes.Buffer, id uuid.UUID) {
+	const prefix = relay.TypeSet + ":"
+	var raw [len(prefix) + 36]byte
+	copy(raw[:], prefix)
+	hex.Encode(raw[len(prefix):], id[0:4])
+	raw[len(prefix)+8] = '-'
+	hex.Encode(raw[len(prefix)+9:], id[4:6])
+	raw[len(prefix)+13] = '-'
+	hex.Encode(raw[len(prefix)+14:], id[6:8])
+	raw[len(prefix)+18] = '-'
+	hex.Encode(raw[len(prefix)+19:], id[8:10])
+	raw[len(prefix)+23] = '-'
+	hex.Encode(raw[len(prefix)+24:], id[10:])
+	var out [(len(raw)*8 + 5) / 6]byte
+	base64.RawURLEncoding.Encode(out[:], raw[:])
+	b.WriteByte('"')
+	b.Write(out[:])
+	b.WriteByte('"')
 }

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"festival/internal/apperr"
 	"festival/internal/identity"
@@ -94,6 +96,10 @@ type SetVote struct {
 	SetID uuid.UUID `bun:"set_id"`
 	Vote  int       `bun:"vote_type"`
 }
+
+// myVotesStatement is the viewer's ($1) votes on the non-archived sets of an edition ($2).
+const myVotesStatement = `SELECT v.set_id, v.vote_type FROM votes v JOIN sets s ON s.id = v.set_id
+	WHERE v.user_id = $1 AND s.festival_edition_id = $2 AND NOT s.archived ORDER BY v.set_id`
 
 type changeRow struct {
 	// w: the watermark (the snapshot's xmin), x: the snapshot's xmax, s: a set stamped at or
@@ -202,8 +208,17 @@ func (s *Service) timetableStamps(ctx context.Context, editionID uuid.UUID, sinc
 	}
 	myVotes := []SetVote{}
 	if viewer != uuid.Nil {
-		err := s.DB.NewRaw(`SELECT v.set_id, v.vote_type FROM votes v JOIN sets s ON s.id = v.set_id
-			WHERE v.user_id = ? AND s.festival_edition_id = ? AND NOT s.archived ORDER BY v.set_id`, viewer, editionID).Scan(ctx, &myVotes)
+		// Up to a vote per set of the timetable: scanned natively (Service.query), not by bun.
+		var id pgtype.UUID
+		var vote int
+		args := []any{pgx.QueryExecModeCacheStatement, pgtype.UUID{Bytes: viewer, Valid: true}, pgtype.UUID{Bytes: editionID, Valid: true}}
+		err := s.query(ctx, myVotesStatement, args, func(scan func(...any) error) error {
+			if err := scan(&id, &vote); err != nil {
+				return err
+			}
+			myVotes = append(myVotes, SetVote{SetID: id.Bytes, Vote: vote})
+			return nil
+		})
 		if err != nil {
 			return nil, nil, false, fmt.Errorf("timetable votes: %w", err)
 		}
