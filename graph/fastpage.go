@@ -339,6 +339,16 @@ func (p *fastWriter) edition(e *model.Edition, f graphql.CollectedField, path []
 			ok = p.sets(e, g)
 		case "timetable":
 			ok = p.timetable(e, g)
+		case "timetableChanges":
+			start := len(p.gaps)
+			at := p.b.Len()
+			if ok = p.timetableChanges(e, g); !ok && path != nil {
+				// gqlgen writes it (a since that does not parse: its error)
+				p.b.Truncate(at)
+				p.gaps = p.gaps[:start]
+				p.leave(path, g)
+				ok = true
+			}
 		default:
 			ok = path != nil
 			if ok {

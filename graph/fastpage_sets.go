@@ -237,6 +237,7 @@ type setPlan struct {
 	key     string
 	content [][]fieldOp[*lineup.Card] // one more run than dynamic fields
 	dynamic []fieldOp[*lineup.PageRow]
+	tally   bool // a tally among the dynamic fields
 }
 
 func compileSet(p *fastWriter, f graphql.CollectedField) (*setPlan, bool) {
@@ -256,6 +257,7 @@ func compileSet(p *fastWriter, f graphql.CollectedField) (*setPlan, bool) {
 				return nil, false
 			}
 			sub = s
+			plan.tally = plan.tally || g.Name == "tally"
 			plan.dynamic = append(plan.dynamic, fieldOp[*lineup.PageRow]{prefix: prefix, write: w})
 			plan.content = append(plan.content, nil)
 		default:

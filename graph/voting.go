@@ -16,16 +16,22 @@ func voteValue(v *model.VoteType) *int {
 
 // voteType maps a stored value to the enum (0 or nil: no vote).
 func voteType(v int) *model.VoteType {
-	var t model.VoteType
-	switch v {
-	case lineup.MustGo:
-		t = model.VoteTypeMustGo
-	case lineup.Interested:
-		t = model.VoteTypeInterested
-	case lineup.WontGo:
-		t = model.VoteTypeWontGo
-	default:
+	t, ok := voteName(v)
+	if !ok {
 		return nil
 	}
 	return &t
+}
+
+// voteName is voteType without the pointer; ok is false for no vote.
+func voteName(v int) (model.VoteType, bool) {
+	switch v {
+	case lineup.MustGo:
+		return model.VoteTypeMustGo, true
+	case lineup.Interested:
+		return model.VoteTypeInterested, true
+	case lineup.WontGo:
+		return model.VoteTypeWontGo, true
+	}
+	return "", false
 }

@@ -65,10 +65,10 @@ func (e *Env) writeScaling(b *strings.Builder) {
 	f, o := &e.F, e.Opt
 	w := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
 	w("## Scaling: the lineup's size\n\n")
-	w("Editions of %s sets added to the bench festival (`ScaleEditions`: under the lineup's 600 sets, every n-th set of `testdata/lineup-large`, so the edition spans the lineup's days; beyond, copies of the lineup on copies of its stages, at the same times), with votes in proportion (50,000 ÷ 600 per set, from the same users), generated after the other phases. On B (no response cache), anonymous, one connection in a closed loop for %s each: the sets page (the SPA's `SetsRouteQuery`, popularity, 30 sets) and the timetable (the SPA's `ScheduleRouteQuery`, `search: false`). ",
+	w("Editions of %s sets added to the bench festival (`ScaleEditions`: under the lineup's 600 sets, every n-th set of `testdata/lineup-large`, so the edition spans the lineup's days; beyond, copies of the lineup on copies of its stages, at the same times), with votes in proportion (50,000 ÷ 600 per set, from the same users), generated after the other phases. On B (no response cache), anonymous, one connection in a closed loop for %s each: the sets page (the SPA's `SetsRouteQuery`, popularity, 30 sets), the timetable's first visit (the SPA's `timetableSyncQuery` with `since: null`: the whole timetable) and a repeat visit (`since`: the watermark the first visit returned, nothing changed since: the watermark, the viewer's votes and no sets). ",
 		intList(o.ScaleSizes), o.Scale)
 	w("SQL time per request: the bench database's `pg_stat_database.active_time` (time its backends spent executing statements) over the phase, read after PostgreSQL's statistics flush (%s), divided by the requests; `pg_stat_statements` is not loaded on this server (it needs `shared_preload_libraries`). PostgreSQL CPU per request: the bench database's backends only, as in the race's last column above (with one connection, the whole cluster's CPU would be mostly other work on a shared machine). Measured once (not per run). Sizes: one answer, as JSON and as gzip on the wire.\n\n", statsFlush)
-	w("| sets | votes | sets page p50 ms | sets page SQL ms/request | sets page PostgreSQL CPU ms/request (bench backends) | timetable p50 ms | timetable SQL ms/request | timetable KB (gzip KB) |\n|---|---|---|---|---|---|---|---|\n")
+	w("| sets | votes | sets page p50 ms | sets page SQL ms/request | sets page PostgreSQL CPU ms/request (bench backends) | timetable p50 ms | timetable SQL ms/request | timetable KB (gzip KB) | repeat visit p50 ms | repeat visit SQL ms/request | repeat visit KB (gzip KB) |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
 	// One run (the phase runs once): the value alone.
 	cell := func(k, format string) string {
 		if !f.Has(k) {
@@ -78,8 +78,9 @@ func (e *Env) writeScaling(b *strings.Builder) {
 	}
 	for _, n := range o.ScaleSizes {
 		k := fmt.Sprintf("scale-%d/", n)
-		w("| %d | %s | %s | %s | %s | %s | %s | %s (%s) |\n", n, cell(k+"votes", "%.0f"), cell(k+"sets/p50", "%.2f"), cell(k+"sets/sql", "%.2f"), cell(k+"sets/cpu-pg", "%.2f"),
-			cell(k+"timetable/p50", "%.1f"), cell(k+"timetable/sql", "%.2f"), cell(k+"timetable/kb", "%.0f"), cell(k+"timetable/kb-gzip", "%.0f"))
+		w("| %d | %s | %s | %s | %s | %s | %s | %s (%s) | %s | %s | %s (%s) |\n", n, cell(k+"votes", "%.0f"), cell(k+"sets/p50", "%.2f"), cell(k+"sets/sql", "%.2f"), cell(k+"sets/cpu-pg", "%.2f"),
+			cell(k+"timetable/p50", "%.1f"), cell(k+"timetable/sql", "%.2f"), cell(k+"timetable/kb", "%.0f"), cell(k+"timetable/kb-gzip", "%.0f"),
+			cell(k+"timetable-sync/p50", "%.2f"), cell(k+"timetable-sync/sql", "%.2f"), cell(k+"timetable-sync/kb", "%.1f"), cell(k+"timetable-sync/kb-gzip", "%.1f"))
 	}
 	w("\n")
 }

@@ -20,13 +20,15 @@ import (
 const statsFlush = 11 * time.Second
 
 // Scaling adds editions of each size (ScaleEditions) and measures, on instance B (no response
-// cache), anonymous: the sets page (the SPA's SetsRouteQuery, popularity, 30 sets) and the
-// timetable (the SPA's ScheduleRouteQuery): each with one connection in a closed loop for
-// Opt.Scale, its p50, its SQL time per request (pg_stat_database.active_time of the bench
+// cache), anonymous: the sets page (the SPA's SetsRouteQuery, popularity, 30 sets), the
+// timetable's first visit (the SPA's timetableSyncQuery, since null: the whole timetable; keys
+// scale-N/timetable) and a repeat visit (since: the watermark the first visit returned, nothing
+// changed in between; keys scale-N/timetable-sync): each with one connection in a closed loop
+// for Opt.Scale, its p50, its SQL time per request (pg_stat_database.active_time of the bench
 // database: time its backends spent executing statements) and its backends' CPU per request;
-// the timetable's answer size too.
+// the answers' sizes too.
 func (e *Env) Scaling(ctx context.Context, dir string) error {
-	schedule, err := SPAOperation(e.Opt.Frontend, "ScheduleRouteQuery")
+	syncQuery, err := SPAOperation(e.Opt.Frontend, "timetableSyncQuery")
 	if err != nil {
 		return err
 	}
@@ -55,18 +57,39 @@ func (e *Env) Scaling(ctx context.Context, dir string) error {
 	for _, ed := range eds {
 		sets, _ := json.Marshal(map[string]any{"query": e.SetsQuery, "variables": map[string]any{
 			"festivalSlug": e.Data.FestivalSlug, "editionSlug": ed.Slug, "first": 30, "sort": "POPULARITY_DESC", "filter": nil}})
-		tt, _ := json.Marshal(map[string]any{"query": schedule, "variables": map[string]any{
-			"festivalSlug": e.Data.FestivalSlug, "editionSlug": ed.Slug, "q": nil, "search": false}})
-		reqs = append(reqs, request{fmt.Sprintf("scale-%d/sets", ed.Sets), sets}, request{fmt.Sprintf("scale-%d/timetable", ed.Sets), tt})
-		e.F.Add(fmt.Sprintf("scale-%d/votes", ed.Sets), float64(ed.Votes))
-	}
-	for _, q := range reqs { // each once: it answers, its size, and a warm cache
-		raw, gz, err := answerSize(e.B, q.body)
-		if err != nil {
-			return fmt.Errorf("%s: %w", q.key, err)
+		sync := func(since any) []byte {
+			b, _ := json.Marshal(map[string]any{"query": syncQuery, "variables": map[string]any{
+				"festivalSlug": e.Data.FestivalSlug, "editionSlug": ed.Slug, "since": since}})
+			return b
 		}
-		e.F.Add(q.key+"/kb", float64(raw)/1024)
-		e.F.Add(q.key+"/kb-gzip", float64(gz)/1024)
+		key := fmt.Sprintf("scale-%d/", ed.Sets)
+		first := request{key + "timetable", sync(nil)}
+		// Each once: it answers, its size, and a warm cache; the first visit's watermark.
+		var repeat request
+		for _, q := range []request{{key + "sets", sets}, first} {
+			plain, gz, err := answerSize(e.B, q.body)
+			if err != nil {
+				return fmt.Errorf("%s: %w", q.key, err)
+			}
+			e.F.Add(q.key+"/kb", float64(len(plain))/1024)
+			e.F.Add(q.key+"/kb-gzip", float64(gz)/1024)
+			reqs = append(reqs, q)
+			if q.key == first.key {
+				mark, err := syncWatermark(plain)
+				if err != nil {
+					return fmt.Errorf("%s: %w", q.key, err)
+				}
+				repeat = request{key + "timetable-sync", sync(mark)}
+			}
+		}
+		plain, gz, err := answerSize(e.B, repeat.body)
+		if err != nil {
+			return fmt.Errorf("%s: %w", repeat.key, err)
+		}
+		e.F.Add(repeat.key+"/kb", float64(len(plain))/1024)
+		e.F.Add(repeat.key+"/kb-gzip", float64(gz)/1024)
+		reqs = append(reqs, repeat)
+		e.F.Add(key+"votes", float64(ed.Votes))
 	}
 	time.Sleep(statsFlush)
 	before := active()
@@ -98,31 +121,53 @@ func (e *Env) Scaling(ctx context.Context, dir string) error {
 	return nil
 }
 
-// answerSize posts body once and returns the answer's size as JSON and as gzip on the wire.
-func answerSize(url string, body []byte) (raw, gz int, err error) {
+// syncWatermark reads the watermark of a timetableSyncQuery answer.
+func syncWatermark(answer []byte) (string, error) {
+	var a struct {
+		Data struct {
+			Festival struct {
+				Edition struct {
+					TimetableChanges struct {
+						Watermark string `json:"watermark"`
+					} `json:"timetableChanges"`
+				} `json:"edition"`
+			} `json:"festival"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(answer, &a); err != nil {
+		return "", err
+	}
+	if w := a.Data.Festival.Edition.TimetableChanges.Watermark; w != "" {
+		return w, nil
+	}
+	return "", fmt.Errorf("no watermark: %.300s", answer)
+}
+
+// answerSize posts body once and returns the answer as JSON and its size as gzip on the wire.
+func answerSize(url string, body []byte) (plain []byte, gz int, err error) {
 	req, err := http.NewRequest("POST", url, bytes.NewReader(body))
 	if err != nil {
-		return 0, 0, err
+		return nil, 0, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept-Encoding", "gzip") // set by hand: the client then leaves the body compressed
 	resp, err := client.Do(req)
 	if err != nil {
-		return 0, 0, err
+		return nil, 0, err
 	}
 	defer resp.Body.Close()
 	wire, err := io.ReadAll(resp.Body)
 	if err != nil {
-		return 0, 0, err
+		return nil, 0, err
 	}
-	plain, err := gunzip(wire, resp.Header.Get("Content-Encoding") == "gzip")
+	plain, err = gunzip(wire, resp.Header.Get("Content-Encoding") == "gzip")
 	if err != nil {
-		return 0, 0, err
+		return nil, 0, err
 	}
 	if resp.StatusCode != 200 || bytes.Contains(plain, []byte(`"errors"`)) {
-		return 0, 0, fmt.Errorf("status %d: %.300s", resp.StatusCode, plain)
+		return nil, 0, fmt.Errorf("status %d: %.300s", resp.StatusCode, plain)
 	}
-	return len(plain), len(wire), nil
+	return plain, len(wire), nil
 }
 
 func gunzip(b []byte, compressed bool) ([]byte, error) {

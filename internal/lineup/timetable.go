@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"festival/internal/apperr"
 	"festival/internal/identity"
@@ -95,6 +97,10 @@ type SetVote struct {
 	Vote  int       `bun:"vote_type"`
 }
 
+// myVotesStatement is the viewer's ($1) votes on the non-archived sets of an edition ($2).
+const myVotesStatement = `SELECT v.set_id, v.vote_type FROM votes v JOIN sets s ON s.id = v.set_id
+	WHERE v.user_id = $1 AND s.festival_edition_id = $2 AND NOT s.archived ORDER BY v.set_id`
+
 type changeRow struct {
 	// w: the watermark (the snapshot's xmin), x: the snapshot's xmax, s: a set stamped at or
 	// after since, r: a tombstone.
@@ -109,6 +115,77 @@ type changeRow struct {
 // before since may come again (see Watermark). The caller checks that the viewer may see the
 // edition.
 func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, since *Watermark) (*TimetableChanges, error) {
+	out, changed, full, err := s.timetableStamps(ctx, editionID, since)
+	if err != nil {
+		return nil, err
+	}
+	if full {
+		page, err := s.SetCards(ctx, editionID, SortDateAsc, Filter{}, MaxTimetable, 0)
+		if err != nil {
+			return nil, err
+		}
+		out.Complete, out.Cards = true, page.Cards
+		return out, nil
+	}
+	out.Cards = []*Card{}
+	if len(changed) == 0 {
+		return out, nil
+	}
+	cards, err := s.CardsByIDs(ctx, changed)
+	if err != nil {
+		return nil, err
+	}
+	// Cards are read after the watermark: a set archived or moved away since is left out here
+	// (its stamp is above the watermark, so the next sync removes it).
+	for _, c := range cards {
+		if !c.Set.Archived && c.Set.FestivalEditionID == editionID {
+			out.Cards = append(out.Cards, c)
+		}
+	}
+	sort.SliceStable(out.Cards, func(i, j int) bool { return ByStart(out.Cards[i].Set, out.Cards[j].Set) })
+	return out, nil
+}
+
+// TimetableChangeIDs is TimetableChanges without the cards' content, for a caller that keeps
+// it (the card cache): the same statements up to the cards, then, for a complete answer, the
+// timetable's rows (Timetable: ids in its order, tallies, the viewer's votes) in one statement;
+// for changes, the ids of the sets stamped after since, in no order, which the caller reads,
+// keeps when not archived and still in the edition, and orders by ByStart, as TimetableChanges
+// does.
+func (s *Service) TimetableChangeIDs(ctx context.Context, editionID uuid.UUID, since *Watermark) (*TimetableChangeIDs, error) {
+	c, changed, full, err := s.timetableStamps(ctx, editionID, since)
+	if err != nil {
+		return nil, err
+	}
+	out := &TimetableChangeIDs{Watermark: c.Watermark, RemovedIDs: c.RemovedIDs, MyVotes: c.MyVotes}
+	if full {
+		if out.Rows, err = s.Timetable(ctx, editionID); err != nil {
+			return nil, err
+		}
+		out.Complete = true
+		return out, nil
+	}
+	out.Changed = changed
+	return out, nil
+}
+
+// TimetableChangeIDs is TimetableChanges with ids in place of cards (see
+// Service.TimetableChangeIDs).
+type TimetableChangeIDs struct {
+	Watermark Watermark
+	Complete  bool
+	// Rows: the whole timetable when Complete.
+	Rows []PageRow
+	// Changed: the sets stamped after since, when not Complete.
+	Changed    []uuid.UUID
+	RemovedIDs []uuid.UUID
+	MyVotes    []SetVote
+}
+
+// timetableStamps reads the watermark, the stamps after since, the removals and the viewer's
+// votes; full says the answer is the whole timetable (RemovedIDs then empty), changed are the
+// non-archived sets stamped otherwise.
+func (s *Service) timetableStamps(ctx context.Context, editionID uuid.UUID, since *Watermark) (out *TimetableChanges, changed []uuid.UUID, full bool, err error) {
 	var viewer uuid.UUID
 	if v := identity.From(ctx); v != nil {
 		viewer = v.UserID
@@ -119,7 +196,7 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 	}
 	// One statement, one snapshot: the watermark and the stamps it covers are read together.
 	var rows []changeRow
-	err := s.DB.NewRaw(`SELECT 'w' AS kind, ?::uuid AS id, pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xid, false AS archived
+	err = s.DB.NewRaw(`SELECT 'w' AS kind, ?::uuid AS id, pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xid, false AS archived
 		UNION ALL SELECT 'x', ?::uuid, pg_snapshot_xmax(pg_current_snapshot())::text::bigint, false
 		UNION ALL (SELECT 's', id, changed_xid::text::bigint, archived FROM sets
 			WHERE festival_edition_id = ? AND ? >= 0 AND changed_xid >= ?::text::xid8 LIMIT ?)
@@ -127,18 +204,26 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 			WHERE festival_edition_id = ? AND ? >= 0 AND changed_xid >= ?::text::xid8 LIMIT ?)`,
 		editionID, editionID, editionID, after, max(after, 0), MaxTimetable+1, editionID, after, max(after, 0), MaxTimetable+1).Scan(ctx, &rows)
 	if err != nil {
-		return nil, fmt.Errorf("timetable changes: %w", err)
+		return nil, nil, false, fmt.Errorf("timetable changes: %w", err)
 	}
 	myVotes := []SetVote{}
 	if viewer != uuid.Nil {
-		err := s.DB.NewRaw(`SELECT v.set_id, v.vote_type FROM votes v JOIN sets s ON s.id = v.set_id
-			WHERE v.user_id = ? AND s.festival_edition_id = ? AND NOT s.archived ORDER BY v.set_id`, viewer, editionID).Scan(ctx, &myVotes)
+		// Up to a vote per set of the timetable: scanned natively (Service.query), not by bun.
+		var id pgtype.UUID
+		var vote int
+		args := []any{pgx.QueryExecModeCacheStatement, pgtype.UUID{Bytes: viewer, Valid: true}, pgtype.UUID{Bytes: editionID, Valid: true}}
+		err := s.query(ctx, myVotesStatement, args, func(scan func(...any) error) error {
+			if err := scan(&id, &vote); err != nil {
+				return err
+			}
+			myVotes = append(myVotes, SetVote{SetID: id.Bytes, Vote: vote})
+			return nil
+		})
 		if err != nil {
-			return nil, fmt.Errorf("timetable votes: %w", err)
+			return nil, nil, false, fmt.Errorf("timetable votes: %w", err)
 		}
 	}
-	out := &TimetableChanges{Watermark: Watermark{Edition: editionID, Viewer: viewer}, RemovedIDs: []uuid.UUID{}, MyVotes: myVotes}
-	var changed []uuid.UUID
+	out = &TimetableChanges{Watermark: Watermark{Edition: editionID, Viewer: viewer}, RemovedIDs: []uuid.UUID{}, MyVotes: myVotes}
 	var xmax int64
 	for _, r := range rows {
 		switch {
@@ -157,34 +242,14 @@ func (s *Service) TimetableChanges(ctx context.Context, editionID uuid.UUID, sin
 	// read after the watermark (so it is at least as new; what changes in between comes again
 	// next time).
 	if after < 0 || after > xmax || len(changed) > MaxTimetable || len(out.RemovedIDs) > MaxTimetable {
-		page, err := s.SetCards(ctx, editionID, SortDateAsc, Filter{}, MaxTimetable, 0)
-		if err != nil {
-			return nil, err
-		}
-		out.Complete, out.Cards, out.RemovedIDs = true, page.Cards, []uuid.UUID{}
-		return out, nil
+		out.RemovedIDs = []uuid.UUID{}
+		return out, nil, true, nil
 	}
-	out.Cards = []*Card{}
-	if len(changed) == 0 {
-		return out, nil
-	}
-	cards, err := s.CardsByIDs(ctx, changed)
-	if err != nil {
-		return nil, err
-	}
-	// Cards are read after the watermark: a set archived or moved away since is left out here
-	// (its stamp is above the watermark, so the next sync removes it).
-	for _, c := range cards {
-		if !c.Set.Archived && c.Set.FestivalEditionID == editionID {
-			out.Cards = append(out.Cards, c)
-		}
-	}
-	sort.SliceStable(out.Cards, func(i, j int) bool { return byStart(out.Cards[i].Set, out.Cards[j].Set) })
-	return out, nil
+	return out, changed, false, nil
 }
 
-// byStart orders sets as the timetable does: by start time, sets without one last, then name.
-func byStart(a, b *Set) bool {
+// ByStart orders sets as the timetable does: by start time, sets without one last, then name.
+func ByStart(a, b *Set) bool {
 	switch {
 	case a.TimeStart == nil || b.TimeStart == nil:
 		if (a.TimeStart == nil) != (b.TimeStart == nil) {
