@@ -78,6 +78,11 @@ func (a *syncAnswer) load(p *fastWriter, e *model.Edition) bool {
 			if en.Card.Set.Archived || en.Card.Set.FestivalEditionID != e.ID {
 				return false // changed since the rows' statement
 			}
+			// A cached card may predate a change this instance has not heard of yet: the answer's
+			// watermark goes back to the oldest card's read, so the next sync lists that change.
+			if x := en.Card.ReadXmin; x > 0 && x < a.c.Watermark.Xmin {
+				a.c.Watermark.Xmin = x
+			}
 		}
 		a.entries = entries
 		return true

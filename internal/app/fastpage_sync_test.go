@@ -17,7 +17,7 @@ type syncAnswer struct {
 					Complete      bool
 					RemovedSetIds []string
 					MyVotes       []struct{ SetID, Vote string }
-					Sets          []struct{ ID, Name string }
+					Sets          []struct{ ID, Slug, Name string }
 				}
 			}
 		}
@@ -121,5 +121,43 @@ func TestFastTimetableSyncAnswersAsGqlgen(t *testing.T) {
 		if !bytes.Contains(got, []byte("since is not a timetable watermark")) {
 			t.Fatalf("bad watermark %q: %s", bad, got)
 		}
+	}
+}
+
+// A full sync written from cached cards that predate a change this instance has not heard of
+// (here a rename made in SQL, which sends no NOTIFY) answers the old content, but with a
+// watermark from before that change, so the next sync lists it. With the statement's own
+// watermark, the client would keep the old name until the set changed again.
+func TestFastTimetableSyncCatchesWhatTheCacheMissed(t *testing.T) {
+	w := newFastWorld(t)
+	db := openURL(t, w.fast.dbURL).DB
+	anon := &http.Client{}
+	query := spaOperation(t, "timetableSyncQuery")
+	vars := func(since any) map[string]any {
+		return map[string]any{"festivalSlug": "fp", "editionSlug": "e", "since": since}
+	}
+	name := func(a syncAnswer, slug string) string {
+		for _, s := range a.Data.Festival.Edition.TimetableChanges.Sets {
+			if s.Slug == slug {
+				return s.Name
+			}
+		}
+		return ""
+	}
+	first := readSync(t, post(t, anon, w.fast.URL, query, vars(nil))) // caches every card
+	if name(first, "set-5") != "Set 5" {
+		t.Fatalf("first visit: set-5 is %q", name(first, "set-5"))
+	}
+	if _, err := db.Exec(`UPDATE sets SET name = 'Renamed quietly' WHERE slug = 'set-5' AND festival_edition_id IN
+		(SELECT e.id FROM festival_editions e JOIN festivals f ON f.id = e.festival_id WHERE f.slug = 'fp' AND e.slug = 'e')`); err != nil {
+		t.Fatal(err)
+	}
+	stale := readSync(t, post(t, anon, w.fast.URL, query, vars(nil)))
+	if got := name(stale, "set-5"); got != "Set 5" {
+		t.Fatalf("the scenario needs a card cached before the rename, got %q (does a rename in SQL notify now?)", got)
+	}
+	next := readSync(t, post(t, anon, w.fast.URL, query, vars(stale.Data.Festival.Edition.TimetableChanges.Watermark)))
+	if c := next.Data.Festival.Edition.TimetableChanges; c.Complete || name(next, "set-5") != "Renamed quietly" {
+		t.Fatalf("the sync after a full answer from cached cards missed the rename: complete %v, sets %+v", c.Complete, c.Sets)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"festival/internal/lineup"
 	"festival/internal/mailtest"
 	"festival/internal/testdb"
 )
@@ -113,6 +114,27 @@ func (w fastWorld) same(t *testing.T, hc *http.Client, name, query string, vars 
 // requests.
 var serverTimes = regexp.MustCompile(`"(serverTime|now)":"[^"]*"`)
 
+// watermarks finds a timetable watermark under any alias (base64 of "timetable:…").
+var watermarks = regexp.MustCompile(`":"(dGltZXRhYmxlO[^"]*)"`)
+
+// sameWatermark is got with its timetable watermark replaced by want's when got's is of the
+// same edition and viewer and no later: a full sync written from cached cards dates its
+// watermark back to the oldest card's read (the next sync then lists any change the cache had
+// not heard of yet), so it may be older than gqlgen's, never newer.
+func sameWatermark(t *testing.T, name string, got, want []byte) []byte {
+	t.Helper()
+	g, w := watermarks.FindSubmatch(got), watermarks.FindSubmatch(want)
+	if g == nil || w == nil {
+		return got
+	}
+	gw, err1 := lineup.ParseWatermark(string(g[1]))
+	ww, err2 := lineup.ParseWatermark(string(w[1]))
+	if err1 != nil || err2 != nil || gw.Edition != ww.Edition || gw.Viewer != ww.Viewer || gw.Xmin > ww.Xmin {
+		t.Fatalf("%s: fast path watermark %+v (%v), gqlgen's %+v (%v)", name, gw, err1, ww, err2)
+	}
+	return bytes.Replace(got, g[0], w[0], 1)
+}
+
 // sameVia is same with the path that must answer: "fast" (whole), "split" (the fast path with
 // gqlgen's part), "gqlgen", or "" (not checked).
 func (w fastWorld) sameVia(t *testing.T, hc *http.Client, name, query string, vars map[string]any, via string) []byte {
@@ -123,7 +145,7 @@ func (w fastWorld) sameVia(t *testing.T, hc *http.Client, name, query string, va
 	for range 2 {
 		got = serverTimes.ReplaceAll(post(t, hc, w.fast.URL, query, vars), []byte(`"$1":"(now)"`))
 		want := serverTimes.ReplaceAll(post(t, hc, w.slow.URL, query, vars), []byte(`"$1":"(now)"`))
-		if !bytes.Equal(got, want) {
+		if !bytes.Equal(sameWatermark(t, name, got, want), want) {
 			t.Fatalf("%s: fast path answer differs\n fast: %.3000s\n gqlgen: %.3000s", name, got, want)
 		}
 	}

@@ -105,7 +105,7 @@ func (c *Cache) Get(ctx context.Context, ids []uuid.UUID) ([]*Entry, error) {
 	}
 	byID := make(map[uuid.UUID]*Entry, len(loaded))
 	for _, card := range loaded {
-		byID[card.Set.ID] = &Entry{Card: &lineup.Card{Set: card.Set, Stage: card.Stage, Artists: card.Artists}}
+		byID[card.Set.ID] = &Entry{Card: &lineup.Card{Set: card.Set, Stage: card.Stage, Artists: card.Artists, ReadXmin: card.ReadXmin}}
 	}
 	for i, id := range ids {
 		if out[i] == nil {

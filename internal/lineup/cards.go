@@ -26,6 +26,10 @@ type Card struct {
 	// MyVote is the viewer's vote (0: none); nil when loaded without a viewer (live updates
 	// are shared by every subscriber).
 	MyVote *int
+	// ReadXmin is the xmin of the snapshot CardsByIDs read the card in (0 when loaded
+	// otherwise): every change the card lacks was made by a transaction at or after it, so a
+	// timetable watermark (Watermark) no later than it catches them all.
+	ReadXmin int64
 }
 
 // CardPage is one page of an edition's set cards.
@@ -76,11 +80,13 @@ func (s *Service) CardsByIDs(ctx context.Context, ids []uuid.UUID) ([]*Card, err
 	var rows []struct {
 		Set
 		cardColumns
+		SnapshotXmin int64 `bun:"snapshot_xmin"`
 	}
 	err := s.DB.NewRaw(`WITH page AS MATERIALIZED (SELECT * FROM sets WHERE id IN (?)),
 		`+cardCTEs+`
 		SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start,
-			s.time_end, s.archived, 0 AS max_followers, `+cardSelect+`
+			s.time_end, s.archived, 0 AS max_followers, `+cardSelect+`,
+			pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS snapshot_xmin
 		FROM page s `+cardJoins, bun.List(ids)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("set cards: %w", err)
@@ -96,7 +102,7 @@ func (s *Service) CardsByIDs(ctx context.Context, ids []uuid.UUID) ([]*Card, err
 			set.MaxFollowers = max(set.MaxFollowers, a.SoundcloudFollowers)
 		}
 		cards = append(cards, &Card{Set: &set, Stage: stage, Artists: artists, ArtistsJSON: rows[i].ArtistsJSON,
-			Tally: tally, ListTally: tally})
+			Tally: tally, ListTally: tally, ReadXmin: rows[i].SnapshotXmin})
 	}
 	return cards, nil
 }
