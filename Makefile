@@ -87,7 +87,7 @@ chromium:
 		fi; \
 	fi
 
-## bench: read, write, fan-out and frontend figures beside PostGraphile v4, into docs/benchmarks.md (~20 min; not part of make test)
+## bench: read, write, fan-out, scaling and frontend figures beside a two-worker PostGraphile v4, into docs/benchmarks.md (~25 min; not part of make test)
 BENCH_CACHE := .cache/bench
 BENCH_TOOLS := postgraphile@4.14.1 lighthouse@12.8.2
 bench: build chromium wrk $(BENCH_CACHE)/node_modules/.tools
