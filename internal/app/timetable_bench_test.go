@@ -24,30 +24,7 @@ import (
 // (FAST_PAGES=off), anonymous and signed in (a user with a vote on every set), and the
 // schedule's whole query (savedPlan and calendar fields: gqlgen's part of a split answer).
 func BenchmarkTimetable2400(b *testing.B) {
-	store := openURL(&testing.T{}, testdb.URL(b))
-	editionWithSets(&testing.T{}, store.DB, "tt", 2400)
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	mailer, _ := mail.New("", "x@localhost", log)
-	ctx, cancel := context.WithCancel(context.Background())
-	b.Cleanup(cancel)
-	server := func(env map[string]string) http.Handler {
-		cfg, _ := LoadConfig(func(k string) string { return uncachedEnv(env)[k] })
-		srv := NewServer(cfg, store, mailer, log)
-		go srv.Hub.Run(ctx) // the card cache keeps cards while the hub listens
-		return srv.Handler
-	}
-	fast, slow := server(nil), server(map[string]string{"FAST_PAGES": "off"})
-
-	var user uuid.UUID
-	if err := store.DB.NewRaw(`SELECT id FROM users WHERE email = 'tt1@x.io'`).Scan(ctx, &user); err != nil {
-		b.Fatal(err)
-	}
-	sessions := &auth.Sessions{DB: store.DB, Now: time.Now, Absolute: time.Hour, Idle: time.Hour}
-	token, _, err := sessions.Create(ctx, store.DB, user, "bench")
-	if err != nil {
-		b.Fatal(err)
-	}
-	cookie := auth.CookieName + "=" + token
+	fast, slow, cookie := timetableBenchServers(b, "tt")
 
 	body := func(q string) []byte {
 		raw, _ := json.Marshal(map[string]any{"query": q, "variables": map[string]any{
@@ -93,4 +70,34 @@ func benchAnswer(b *testing.B, h http.Handler, body []byte, cookie string) []byt
 		b.Fatalf("%d %.300s", rec.Code, rec.Body.String())
 	}
 	return rec.Body.Bytes()
+}
+
+// timetableBenchServers are two servers on one fresh edition of 2,400 sets named slug,
+// response cache off: fast (the fast path, with the live hub running so the card cache keeps
+// cards) and slow (FAST_PAGES=off), and the session cookie of a user with a vote on every set.
+func timetableBenchServers(b *testing.B, slug string) (fast, slow http.Handler, cookie string) {
+	store := openURL(&testing.T{}, testdb.URL(b))
+	editionWithSets(&testing.T{}, store.DB, slug, 2400)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	mailer, _ := mail.New("", "x@localhost", log)
+	ctx, cancel := context.WithCancel(context.Background())
+	b.Cleanup(cancel)
+	server := func(env map[string]string) http.Handler {
+		cfg, _ := LoadConfig(func(k string) string { return uncachedEnv(env)[k] })
+		srv := NewServer(cfg, store, mailer, log)
+		go srv.Hub.Run(ctx) // the card cache keeps cards while the hub listens
+		return srv.Handler
+	}
+	fast, slow = server(nil), server(map[string]string{"FAST_PAGES": "off"})
+
+	var user uuid.UUID
+	if err := store.DB.NewRaw(`SELECT id FROM users WHERE email = ?`, slug+"1@x.io").Scan(ctx, &user); err != nil {
+		b.Fatal(err)
+	}
+	sessions := &auth.Sessions{DB: store.DB, Now: time.Now, Absolute: time.Hour, Idle: time.Hour}
+	token, _, err := sessions.Create(ctx, store.DB, user, "bench")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return fast, slow, auth.CookieName + "=" + token
 }

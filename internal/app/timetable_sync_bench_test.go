@@ -2,20 +2,10 @@ package app
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"testing"
-	"time"
-
-	"github.com/google/uuid"
-
-	"festival/internal/auth"
-	"festival/internal/mail"
-	"festival/internal/testdb"
 )
 
 // BenchmarkTimetableSync2400 measures the SPA's timetable sync (timetableSyncQuery) of an
@@ -24,30 +14,7 @@ import (
 // watermark of the first), through the fast path (card cache) and through gqlgen
 // (FAST_PAGES=off), anonymous and signed in (a user with a vote on every set).
 func BenchmarkTimetableSync2400(b *testing.B) {
-	store := openURL(&testing.T{}, testdb.URL(b))
-	editionWithSets(&testing.T{}, store.DB, "ts", 2400)
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	mailer, _ := mail.New("", "x@localhost", log)
-	ctx, cancel := context.WithCancel(context.Background())
-	b.Cleanup(cancel)
-	server := func(env map[string]string) http.Handler {
-		cfg, _ := LoadConfig(func(k string) string { return uncachedEnv(env)[k] })
-		srv := NewServer(cfg, store, mailer, log)
-		go srv.Hub.Run(ctx) // the card cache keeps cards while the hub listens
-		return srv.Handler
-	}
-	fast, slow := server(nil), server(map[string]string{"FAST_PAGES": "off"})
-
-	var user uuid.UUID
-	if err := store.DB.NewRaw(`SELECT id FROM users WHERE email = 'ts1@x.io'`).Scan(ctx, &user); err != nil {
-		b.Fatal(err)
-	}
-	sessions := &auth.Sessions{DB: store.DB, Now: time.Now, Absolute: time.Hour, Idle: time.Hour}
-	token, _, err := sessions.Create(ctx, store.DB, user, "bench")
-	if err != nil {
-		b.Fatal(err)
-	}
-	cookie := auth.CookieName + "=" + token
+	fast, slow, cookie := timetableBenchServers(b, "ts")
 	query := spaOperation(&testing.T{}, "timetableSyncQuery")
 	body := func(since any) []byte {
 		raw, _ := json.Marshal(map[string]any{"query": query, "variables": map[string]any{
