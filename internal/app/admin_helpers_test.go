@@ -28,11 +28,21 @@ func (w adminWorld) actors() []actor { return []actor{w.anon, w.user, w.moderato
 
 func newAdminWorld(t *testing.T) adminWorld {
 	t.Helper()
+	return newAdminWorldWith(t, nil)
+}
+
+// newAdminWorldWith is newAdminWorld with more of the server's environment.
+func newAdminWorldWith(t *testing.T, extra map[string]string) adminWorld {
+	t.Helper()
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	smtp := mailtest.Start(t)
 	dir := t.TempDir()
-	s := startServer(t, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "STORAGE_DIR": dir})
+	env := map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "STORAGE_DIR": dir}
+	for k, v := range extra {
+		env[k] = v
+	}
+	s := startServer(t, env)
 	w := adminWorld{s: s, store: store, smtp: smtp, storageDir: dir, clients: map[string]*client{}}
 	w.anon = actor{"anonymous", func(t *testing.T, q string, v map[string]any) gqlResponse { return s.gql(t, q, v) }}
 	as := func(name, role string) actor {
