@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
 import { useConsent } from './consentStore';
@@ -8,6 +9,17 @@ const linkClass =
 /** Bottom banner on every page until the visitor chooses (visitor-app.md §2, §4). */
 export function CookieBanner() {
   const { reason, controller } = useConsent();
+  // The static banner in index.html paints before the app runs; a press on one of its buttons
+  // in that time is kept there (window.__staticConsent) and carried out here.
+  useEffect(() => {
+    const w = window as { __staticConsent?: string };
+    const pressed = w.__staticConsent;
+    if (!pressed) return;
+    delete w.__staticConsent;
+    if (pressed === 'Preferences') controller.openPreferences();
+    else if (pressed === 'Essential Only') controller.essentialOnly();
+    else if (pressed === 'Accept All') controller.acceptAll();
+  }, [controller]);
   if (!reason) return null;
   return (
     <section

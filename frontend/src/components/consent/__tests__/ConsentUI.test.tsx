@@ -43,6 +43,23 @@ describe('cookie banner and preferences', () => {
     expect(within(b).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
   });
 
+  it.each([
+    ['Accept All', { analytics: true, marketing: true }],
+    ['Essential Only', { analytics: false, marketing: false }],
+  ])('carries out a press on %s in the static banner, made before the app ran', (pressed, stored) => {
+    (window as { __staticConsent?: string }).__staticConsent = pressed;
+    const { record } = setup();
+    expect(record()).toMatchObject({ essential: true, ...stored, version: '1.0' });
+    expect(banner()).toBeNull();
+    expect((window as { __staticConsent?: string }).__staticConsent).toBeUndefined();
+  });
+
+  it('opens the preferences for a press on Preferences in the static banner, made before the app ran', async () => {
+    (window as { __staticConsent?: string }).__staticConsent = 'Preferences';
+    setup();
+    expect(await screen.findByRole('dialog', { name: 'Cookie Preferences' })).toBeInTheDocument();
+  });
+
   it('hides the banner when version 1.0 is stored', () => {
     setup(JSON.stringify({ ...ACCEPT_ALL, version: '1.0', timestamp: '' }));
     expect(banner()).toBeNull();
