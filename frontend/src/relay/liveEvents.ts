@@ -38,3 +38,16 @@ export function onSetUpdated(listener: SetListener): () => void {
 export function emitSetUpdated(setId: string): void {
   for (const listener of [...setListeners]) listener(setId);
 }
+
+// A set's content changed (name, time, stage, artists, archived; not only its votes): screens
+// computed from it on the server (the Map tab's plan) fetch again.
+const contentListeners = new Set<SetListener>();
+
+export function onSetContentChanged(listener: SetListener): () => void {
+  contentListeners.add(listener);
+  return () => contentListeners.delete(listener);
+}
+
+export function emitSetContentChanged(setId: string): void {
+  for (const listener of [...contentListeners]) listener(setId);
+}

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSetTalliesSubscription as Subscription } from '../__generated__/useSetTalliesSubscription.graphql';
-import { emitSetUpdated } from '../relay/liveEvents';
+import { emitSetContentChanged, emitSetUpdated } from '../relay/liveEvents';
 import { changesLists, scheduleListRefetch } from '../relay/shownSets';
 import { useRetryingSubscription } from './useRetryingSubscription';
 
@@ -45,5 +45,6 @@ export function useSetTalliesSubscription(editionId: string): void {
     // archived) the screens: fetch them again.
     if (changesLists(id, change.card?.archived ?? false)) scheduleListRefetch();
     emitSetUpdated(id);
+    if (change.card) emitSetContentChanged(id);
   });
 }

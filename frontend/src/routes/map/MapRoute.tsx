@@ -21,6 +21,7 @@ import { useNow } from '../../lib/schedule/useNow';
 import { toast } from '../../lib/toast';
 import { useEditionBasePath } from '../../lib/useEditionBasePath';
 import { useSavePlanMutation } from '../../mutations/useSavePlanMutation';
+import { onSetContentChanged } from '../../relay/liveEvents';
 import { preloadRouteQuery } from '../../relay/preload';
 import { preloadTimetable, type FirstSync } from '../../relay/timetableSync';
 import { useResyncTimetable, useSyncedTimetable } from '../../relay/useSyncedTimetable';
@@ -172,6 +173,19 @@ function MapScreen({ initialRef, firstSync }: { initialRef: PreloadedQuery<MapRo
     const timer = setTimeout(() => onLive(), LIVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [timing]);
+  // The live stream's content changes (a set's time or stage moved, it was archived) too: the
+  // timetable's records may not show them, when the set is not in the synced list yet.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = onSetContentChanged(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => onLive(), LIVE_DEBOUNCE_MS);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, []);
 
   if (!data.festival) return null;
   if (!edition) return <MapError />;
