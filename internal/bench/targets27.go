@@ -8,8 +8,8 @@ import (
 // Figures the fan-out phase records when it measures them (another part of issue 27): the
 // subscribing instance's average cores over the run, and its CPU per delivered event in µs.
 const (
-	fanoutCoresKey       = "fanout-%d-false/cpu-cores"
-	fanoutCPUPerEventKey = "fanout-%d-false/cpu-us-per-event"
+	fanoutCoresKey       = "fanout-%d-false/server-cores"
+	fanoutCPUPerEventKey = "fanout-%d-false/cpu-per-event-us"
 )
 
 // writeTargets27 is issue 27's target table with this run's medians.
