@@ -182,7 +182,10 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       await visitor.reload();
       await visitor.getByRole('heading', { name: 'Build my plan' }).waitFor();
       await visitor.getByRole('img', { name: 'Site map' }).waitFor();
-      await waitForSnapshot(visitor, [a.stage.id, 'savedPlan']);
+      // The plan after b's move (three items: a, c, then b) is on screen and in the saved store
+      // before going offline: the reload may come before the refetch that followed the move.
+      await visitor.getByRole('list', { name: 'Your plan' }).getByRole('link', { name: b.name }).waitFor({ timeout: 20_000 });
+      await waitForSnapshot(visitor, [a.stage.id, 'savedPlan', ':plan:items:2']);
       await poll(
         async () => ({ ok: await visitor.evaluate(async () => (await (await caches.open('uploads')).keys()).length > 0) }),
         'the map image is in the runtime cache',
