@@ -61,7 +61,7 @@ lint:
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
 
-gotest:
+gotest: wrk
 	@echo "==> go test -race"
 	$(GO) test -race -count=1 -p 2 ./...
 
@@ -104,14 +104,14 @@ $(BENCH_CACHE)/node_modules/.tools: Makefile
 	cd $(BENCH_CACHE) && { test -f package.json || echo '{"private": true}' > package.json; } && $(NPM) install --no-audit --no-fund --save-exact $(BENCH_TOOLS)
 	@touch $@
 
-# wrk drives the closed-loop read phases; root installs it from Debian, anyone else is told how.
+# wrk drives the closed-loop read phases (and go test checks its script); root installs it from Debian, anyone else is told how.
 wrk:
 	@if ! command -v wrk >/dev/null; then \
 		if [ "$$(id -u)" = 0 ]; then \
 			echo "==> installing wrk"; \
 			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; \
 		else \
-			echo "make bench needs wrk. Install it with:"; \
+			echo "make bench and make test need wrk. Install it with:"; \
 			echo "  sudo apt-get update && sudo apt-get install -y wrk"; \
 			exit 1; \
 		fi; \

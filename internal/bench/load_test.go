@@ -14,7 +14,7 @@ import (
 // session cookies).
 func TestWrkSendsEveryBodyAndCookie(t *testing.T) {
 	if _, err := exec.LookPath("wrk"); err != nil {
-		t.Skip("wrk is not installed (make wrk)")
+		t.Fatal("wrk is not installed: make test installs it (make wrk)")
 	}
 	var mu sync.Mutex
 	bodies, cookies := map[string]int{}, map[string]int{}
