@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"net"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -21,10 +22,12 @@ import (
 	"festival/internal/voting"
 )
 
-// A subscriber that stops reading while the sets it watches keep changing (its socket's
-// buffers are small, so the server's writes to it block) is not dropped and does not slow the
-// others: once it reads again it gets every set's latest state. In between, the server holds
-// only the newest event of each set for it.
+// Subscribers that stop reading while the sets they watch keep changing (their sockets'
+// buffers are small, so the server's writes to them cannot complete) are not dropped and do not
+// slow the others: once they read again they get every set's latest state. In between, the
+// server holds only the newest event of each set for them. There are more of them than the
+// instance has socket writers (one per core), so a writer that waited for a slow client would
+// stall the fast one.
 func TestSlowSubscriberGetsEverySetsLatestState(t *testing.T) {
 	const sets, rounds = 10, 12
 	url := testdb.URL(t)
@@ -39,12 +42,15 @@ func TestSlowSubscriberGetsEverySetsLatestState(t *testing.T) {
 	}
 	query := `subscription($e: ID!) { setUpdated(editionId: $e) { id artists { description } tally { mustGo total } } }`
 
-	slow := dialSmallBuffers(t, s.URL)
-	subscribe(t, slow, "1", query, map[string]any{"e": edition})
+	slows := make([]*websocket.Conn, max(2, runtime.GOMAXPROCS(0))+1)
+	for i := range slows {
+		slows[i] = dialSmallBuffers(t, s.URL)
+		subscribe(t, slows[i], "1", query, map[string]any{"e": edition})
+	}
 	fast := dialWS(t, s.URL, "")
 	subscribe(t, fast, "1", query, map[string]any{"e": edition})
 	deadline := time.Now().Add(10 * time.Second)
-	for srv.Hub.Subscribers() < 2 {
+	for srv.Hub.Subscribers() < len(slows)+1 {
 		if time.Now().After(deadline) {
 			_ = fast.SetReadDeadline(time.Now().Add(time.Second))
 			var m wsMsg
@@ -91,13 +97,14 @@ func TestSlowSubscriberGetsEverySetsLatestState(t *testing.T) {
 		readUntil(t, fast, fastLatest, after(r+1))
 	}
 
-	// The slow one reads again: every set reaches its latest state, from fewer events than
+	// The slow ones read again: every set reaches its latest state, from fewer events than
 	// were sent when the server had to hold some back.
-	slowLatest := map[string]int{}
-	events := readUntil(t, slow, slowLatest, after(rounds))
-	t.Logf("the slow subscriber got %d events for %d changes", events, sets*rounds)
-	if n := srv.Hub.Subscribers(); n != 2 {
-		t.Fatalf("%d subscribers after the slow one caught up, want 2", n)
+	for i, slow := range slows {
+		events := readUntil(t, slow, map[string]int{}, after(rounds))
+		t.Logf("slow subscriber %d got %d events for %d changes", i, events, sets*rounds)
+	}
+	if n := srv.Hub.Subscribers(); n != len(slows)+1 {
+		t.Fatalf("%d subscribers after the slow ones caught up, want %d", n, len(slows)+1)
 	}
 }
 

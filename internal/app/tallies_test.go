@@ -72,6 +72,7 @@ type talliesFixture struct {
 	edition uuid.UUID
 	sets    []uuid.UUID
 	voters  []uuid.UUID
+	url     string // the server's
 }
 
 func newTalliesFixture(t *testing.T, slug string, sets, voters int, configure func(*Server)) *talliesFixture {
@@ -84,7 +85,7 @@ func newTalliesFixture(t *testing.T, slug string, sets, voters int, configure fu
 		configure(srv)
 	}
 	edition, _ := editionAndSet(t, s, slug)
-	f := &talliesFixture{store: store, srv: srv}
+	f := &talliesFixture{store: store, srv: srv, url: s.URL}
 	ctx := context.Background()
 	if err := store.NewRaw(`SELECT s.id FROM sets s JOIN festival_editions e ON e.id = s.festival_edition_id
 		JOIN festivals f ON f.id = e.festival_id WHERE f.slug = ? ORDER BY s.slug`, slug).Scan(ctx, &f.sets); err != nil {
@@ -220,5 +221,46 @@ func TestSetTalliesSocketBehindMergesNewestState(t *testing.T) {
 	}
 	if merged == mergedBefore {
 		t.Error("no write was held for a merge window")
+	}
+}
+
+// Sockets that are all behind still merge: after a merge window, one write carries every set
+// that changed meanwhile, although nobody has rendered those events yet (the first socket to
+// write renders them, the others reuse its renderings). 12 votes on 12 sets reach 3
+// subscribers of the same selection in a few writes each, not one write per set.
+func TestSocketsBehindWriteEveryPendingSetAtOnce(t *testing.T) {
+	const sets, sockets = 12, 3
+	f := newTalliesFixture(t, "behind", sets, 1, func(srv *Server) {
+		srv.Websockets.MergeAfter = time.Nanosecond
+		srv.Websockets.MergeWindow = 500 * time.Millisecond
+	})
+	conns := []*websocket.Conn{f.conn}
+	edition := relay.ID(relay.TypeEdition, f.edition)
+	for len(conns) < sockets {
+		c := dialWS(t, f.url, "")
+		subscribe(t, c, "1", talliesSubscription, map[string]any{"e": edition})
+		conns = append(conns, c)
+	}
+	for deadline := time.Now().Add(10 * time.Second); f.srv.Hub.Subscribers() < sockets; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the subscriptions did not register")
+		}
+	}
+	before, _ := f.srv.Websockets.Writes()
+	for _, set := range f.sets {
+		f.vote(t, f.voters[0], set)
+	}
+	for i, c := range conns {
+		seen := map[string]bool{}
+		for len(seen) < sets {
+			ev, _ := nextTally(t, c)
+			seen[ev.Data.SetTallies.Set.ID] = true
+		}
+		t.Logf("socket %d has every set", i)
+	}
+	after, _ := f.srv.Websockets.Writes()
+	t.Logf("%d sets reached %d sockets in %d writes", sets, sockets, after-before)
+	if after-before > 4*sockets {
+		t.Errorf("%d writes for %d sets on %d sockets: a write carried about one set", after-before, sets, sockets)
 	}
 }

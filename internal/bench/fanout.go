@@ -36,6 +36,8 @@ type FanoutResult struct {
 	P50, P99, Max                  time.Duration
 	// Burst runs from the first vote's send to the last event's receipt.
 	Burst time.Duration
+	// VoteP50 and VoteMax are the votes' own round trips (send → answer).
+	VoteP50, VoteMax time.Duration
 }
 
 // RunFanout is the client process: it opens the subscriptions, says "subscribed" on out and
@@ -94,6 +96,7 @@ func RunFanout(cfg FanoutConfig, in io.Reader, out io.Writer) error {
 	begin := time.Now()
 	var votes sync.WaitGroup
 	var voteErrors atomic.Int64
+	voteTimes := make([]time.Duration, len(cfg.Sets))
 	for i, set := range cfg.Sets {
 		time.Sleep(time.Until(begin.Add(time.Duration(i) * interval)))
 		body, _ := json.Marshal(map[string]any{"query": cfg.Vote, "variables": map[string]any{"input": map[string]any{
@@ -103,12 +106,16 @@ func RunFanout(cfg FanoutConfig, in io.Reader, out io.Writer) error {
 		votes.Add(1)
 		go func() {
 			defer votes.Done()
+			t0 := time.Now()
 			if _, err := Post(cfg.VoteURL, body, cookie); err != nil {
 				voteErrors.Add(1)
 			}
+			voteTimes[i] = time.Since(t0)
 		}()
 	}
 	votes.Wait()
+	slices.Sort(voteTimes)
+	res.VoteP50, res.VoteMax = quantile(voteTimes, 0.5), quantile(voteTimes, 1)
 	res.VoteErrors = int(voteErrors.Load())
 	res.Expected = cfg.Subscribers * len(cfg.Sets)
 	// Wait for the stragglers: until everything arrived, nothing more came for 5 s, or 30 s.

@@ -184,8 +184,8 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	}
 	log.Printf("round %d fan-out %d (%s): server CPU %.2f s over a %v burst (%.2f cores), %.1f µs per delivered event; %.0f socket writes (%.0f merged) for %d events",
 		r, n, mode, cpu, res.Burst.Round(time.Millisecond), cpu/max(res.Burst.Seconds(), 1e-9), cpu/max(float64(res.Received), 1)*1e6, writes, merged, res.Received)
-	log.Printf("round %d fan-out %d (%s): client CPU %v, connect %v, p50 %v p99 %v max %v, missed %d of %d, completed %d, vote errors %d; per subscriber %.1f KB RSS %.1f KB heap %.2f goroutines; RSS %.0f→%.0f→%.0f MB",
-		r, n, mode, clientCPU.Round(time.Millisecond), connect.Round(time.Millisecond), res.P50, res.P99, res.Max, missed, res.Expected, res.Completed, res.VoteErrors,
+	log.Printf("round %d fan-out %d (%s): client CPU %v, connect %v, p50 %v p99 %v max %v, missed %d of %d, completed %d, vote errors %d (vote p50 %v, max %v); per subscriber %.1f KB RSS %.1f KB heap %.2f goroutines; RSS %.0f→%.0f→%.0f MB",
+		r, n, mode, clientCPU.Round(time.Millisecond), connect.Round(time.Millisecond), res.P50, res.P99, res.Max, missed, res.Expected, res.Completed, res.VoteErrors, res.VoteP50, res.VoteMax,
 		(idle.RSS-before.RSS)/float64(n)/1024, (idle.Heap-before.Heap)/float64(n)/1024, (idle.Goroutines-before.Goroutines)/float64(n),
 		before.RSS/1e6, idle.RSS/1e6, after.RSS/1e6)
 	e.F.AddDuration(key+"/p50", res.P50)

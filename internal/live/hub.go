@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -80,9 +81,37 @@ type Event struct {
 
 	mu   sync.Mutex
 	memo map[string]*memoEntry
-	// computed holds the values computed (key → value) for lock-free reads: every subscriber
-	// asks for them.
-	computed sync.Map
+	// computed holds the values computed, for lock-free reads: every subscriber asks for them.
+	// An event has a few (one per distinct selection): a list, copied on each addition, that a
+	// reader scans (cheaper than hashing the key into a map, measured at 10,000 subscribers).
+	computed atomic.Pointer[[]computedValue]
+}
+
+type computedValue struct {
+	key string
+	v   any
+}
+
+// lookup returns key's computed value.
+func (e *Event) lookup(key string) (any, bool) {
+	if list := e.computed.Load(); list != nil {
+		for _, c := range *list {
+			if c.key == key {
+				return c.v, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// store adds key's computed value (under e.mu).
+func (e *Event) store(key string, v any) {
+	var list []computedValue
+	if old := e.computed.Load(); old != nil {
+		list = append(make([]computedValue, 0, len(*old)+1), *old...)
+	}
+	list = append(list, computedValue{key, v})
+	e.computed.Store(&list)
 }
 
 type memoEntry struct {
@@ -95,7 +124,7 @@ type memoEntry struct {
 // Memoized returns key's value when it is there (done: Memo would return it at once), and
 // whether it is being computed (busy: Memo would wait for it).
 func (e *Event) Memoized(key string) (v any, done, busy bool) {
-	if v, ok := e.computed.Load(key); ok {
+	if v, ok := e.lookup(key); ok {
 		return v, true, false
 	}
 	e.mu.Lock()
@@ -130,7 +159,7 @@ func (e *Event) Memo(ctx context.Context, key string, fn func() (any, bool)) (an
 					e.mu.Lock()
 					if m.ok {
 						m.finished = true
-						e.computed.Store(key, m.v)
+						e.store(key, m.v)
 					} else {
 						delete(e.memo, key)
 					}

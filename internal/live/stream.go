@@ -119,6 +119,10 @@ func (s *Stream) TakeReady(ctx context.Context, wait bool) (data []byte, ok bool
 	}
 }
 
+// Free reports whether a pending event's response can be computed without waiting for another
+// subscriber computing it (or the subscription's end is pending).
+func (s *Stream) Free() bool { return s.key == "" || s.src.Any(s.notBusy) }
+
 // Notify returns true when the next response is ready (an event or the end is pending);
 // otherwise wake is called once when it is. With it a transport needs no goroutine waiting
 // between events (see web.EventSource).

@@ -120,6 +120,21 @@ func (s *Sub) pick(prefer func(*Event) bool) int {
 	return 0
 }
 
+// Any reports whether a queued event satisfies pred, or the subscription ended.
+func (s *Sub) Any(pred func(*Event) bool) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ended {
+		return true
+	}
+	for _, ev := range s.queue {
+		if pred(ev) {
+			return true
+		}
+	}
+	return false
+}
+
 // Notify returns true when an event or the end is pending; otherwise it arranges for wake to
 // be called once (from the hub's goroutine: it must not block) when one is, replacing an
 // earlier wake.

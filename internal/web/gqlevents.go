@@ -19,6 +19,9 @@ type EventSource interface {
 	// operation computing it is done) and holds data only (one shared by many subscribers):
 	// the writer then writes its data without running the executor.
 	TakeReady(ctx context.Context, wait bool) (data []byte, ok bool)
+	// Free reports whether the next response can be computed without waiting for another
+	// operation computing it (an event nobody is computing is pending, or the end).
+	Free() bool
 }
 
 type eventSlot struct{ src EventSource }
@@ -86,7 +89,7 @@ func (op *eventOp) wake() {
 
 // produce appends the frames of every ready operation's pending responses (the socket's
 // writer calls it just before writing).
-func (s *socket) produce(bufs [][]byte) [][]byte {
+func (s *socket) produce(b []byte) []byte {
 	s.mu.Lock()
 	ready := s.ready
 	s.ready = nil
@@ -95,16 +98,18 @@ func (s *socket) produce(bufs [][]byte) [][]byte {
 	}
 	s.mu.Unlock()
 	for _, op := range ready {
-		bufs = op.drain(bufs)
+		b = op.drain(b)
 	}
-	return bufs
+	return b
 }
 
 // drain appends op's pending responses and arms it again, or ends it. After the first it takes
-// only responses that are ready, so what is rendered goes out without waiting for the next;
-// the rest comes in the writer's next round.
-func (op *eventOp) drain(bufs [][]byte) (out [][]byte) {
-	out = bufs
+// only responses it need not wait for (computed already, or computed here when nobody else
+// is), so what is rendered goes out without waiting for another operation's; the rest comes in
+// the writer's next round. Computing them here matters when every socket is behind: if each
+// took only what others computed, each write would carry one event.
+func (op *eventOp) drain(b []byte) (out []byte) {
+	out = b
 	defer func() {
 		if r := recover(); r != nil {
 			err := op.rc.Recover(op.ctx, r)
@@ -119,12 +124,12 @@ func (op *eventOp) drain(bufs [][]byte) (out [][]byte) {
 	for n := 0; op.src.Notify(op.wakeFn); n++ {
 		if op.alive.Err() == nil {
 			if data, ok := op.src.TakeReady(op.alive, n == 0); ok {
-				out = textFrame(out, op.prefix(), data, nextSuffix)
+				out = appendTextFrame(out, op.prefix(), data, nextSuffix)
 				continue
 			}
 		}
-		if n > 0 {
-			op.wake() // what is not ready waits for the next round, after this write
+		if n > 0 && !op.src.Free() {
+			op.wake() // what another operation computes waits for the next round, after this write
 			return out
 		}
 		resp := op.responses(op.ctx)
@@ -134,7 +139,7 @@ func (op *eventOp) drain(bufs [][]byte) (out [][]byte) {
 			return out
 		}
 		var err error
-		if out, err = nextFrame(out, op.id, resp); err != nil {
+		if out, err = appendNextFrame(out, op.id, resp); err != nil {
 			op.s.end(op.id, op.cancel)
 			return out
 		}

@@ -322,6 +322,22 @@ func nextFrame(bufs [][]byte, id string, resp *graphql.Response) ([][]byte, erro
 	return textFrame(bufs, nextPrefix(id), data, nextSuffix), nil
 }
 
+// appendNextFrame appends one next message to b (see nextFrame).
+func appendNextFrame(b []byte, id string, resp *graphql.Response) ([]byte, error) {
+	if len(resp.Errors) > 0 || len(resp.Extensions) > 0 || resp.Label != "" || resp.Path != nil || resp.HasNext != nil {
+		bufs, err := nextFrame(nil, id, resp)
+		for _, p := range bufs {
+			b = append(b, p...)
+		}
+		return b, err
+	}
+	data := []byte(resp.Data)
+	if len(data) == 0 {
+		data = nullData
+	}
+	return appendTextFrame(b, nextPrefix(id), data, nextSuffix), nil
+}
+
 // nextPrefix is a next message's envelope up to its data.
 func nextPrefix(id string) []byte {
 	idJSON, _ := json.Marshal(id)

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/gorilla/websocket"
@@ -49,6 +50,7 @@ type Websockets struct {
 
 	// writes counts socket writes, and merged those after which a merge window held the next.
 	writes, merged atomic.Int64
+	pool           writers // the sockets' writers (wspool.go)
 
 	mu       sync.Mutex
 	conns    map[*wsConn]struct{}
@@ -168,6 +170,9 @@ func (ws *Websockets) accept(w http.ResponseWriter, r *http.Request, subprotocol
 		return nil, err
 	}
 	conn := &wsConn{c: c, owner: ws, client: client, session: session, active: map[string]bool{}, tokens: float64(ws.MessageBurst), last: time.Now()}
+	if sc, ok := c.NetConn().(syscall.Conn); ok {
+		conn.raw, _ = sc.SyscallConn()
+	}
 	c.SetPingHandler(func(data string) error { // answered in order with the other frames
 		err := conn.enqueue(frameHeader(websocket.PongMessage, len(data), []byte(data)))
 		if errors.Is(err, errSocketClosed) {
@@ -252,12 +257,12 @@ type wsConn struct {
 	// The write side (wswrite.go): wmu is held while writing to the network; qmu guards the
 	// queue and the writer's state.
 	wmu       sync.Mutex
-	closeSent bool      // under wmu
-	deadline  time.Time // the write deadline set; under wmu
+	closeSent bool            // under wmu
+	raw       syscall.RawConn // the connection's socket, for non-blocking writes (nil: none)
 	qmu       sync.Mutex
 	out       [][]byte
 	queued    int
-	writing   bool
+	writing   bool // queued for or taken by a writer of the pool, or its write under way
 	kicked    bool
 	since     time.Time // when the first change not yet written arrived
 	held      bool      // a merge window holds the next write (its timer will release it)
@@ -265,7 +270,7 @@ type wsConn struct {
 	dead      bool
 	// produce appends the frames of the transport's ready event sources (set once, before the
 	// first kick).
-	produce func([][]byte) [][]byte
+	produce func([]byte) []byte
 
 	initTimer *time.Timer
 	mu        sync.Mutex
@@ -396,8 +401,7 @@ func (c *wsConn) WriteClose(code int, message string) error {
 	c.closeSent = true
 	payload := websocket.FormatCloseMessage(code, message)
 	bufs := append(pending, frameHeader(websocket.CloseMessage, len(payload), payload))
-	c.deadline = time.Now().Add(time.Second)
-	_ = c.c.NetConn().SetWriteDeadline(c.deadline)
+	_ = c.c.NetConn().SetWriteDeadline(time.Now().Add(time.Second))
 	_, err := (*net.Buffers)(&bufs).WriteTo(c.c.NetConn())
 	return err
 }

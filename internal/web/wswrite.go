@@ -1,18 +1,20 @@
 package web
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
-	"sync"
+	"syscall"
 	"time"
 )
 
 // The write side of a socket. Messages are framed here (a server's frames are not masked) and
-// queued; at most one writer goroutine per socket, started when something is queued and ended
-// when nothing is, writes everything pending with one write: several events that arrive while
-// a write is under way go out together. Subscription events are not queued as frames at all:
-// the writer asks the transport for them (produce) just before it writes, so a socket that is
-// behind holds only the subscriptions' pending events, at most one per set (see live.Sub).
+// queued; the instance's pool of writers (wspool.go) takes the sockets that have something to
+// write in turn and writes everything a socket has pending with one write: several events that
+// arrive while the socket waits for its turn go out together. Subscription events are not
+// queued as frames at all: the writer asks the transport for them (produce) just before it
+// writes, so a socket that is behind holds only the subscriptions' pending events, at most one
+// per set (see live.Sub).
 //
 // A socket is cut, never a queue dropped, when it is stuck: a write not done within
 // writeTimeout, or more than maxQueued bytes of other messages waiting (a client that sends
@@ -26,7 +28,7 @@ var errSocketStuck = errors.New("websocket: too much queued; socket closed")
 
 // The merge window. When idle, a socket writes an event at once. When a write finds its oldest
 // pending change waiting for more than MergeAfter (the socket, or the instance, is behind: its
-// previous write had not completed, or the writer waited for a core), the socket's next write
+// previous write had not completed, or it waited in the writers' queue), the socket's next write
 // waits until MergeWindow after this one: what arrives meanwhile is merged (the subscriptions
 // keep each set's newest state only, live.Sub) and goes out in one write. The socket stays in
 // step while changes keep coming: a write less than a window after the previous window's end
@@ -46,19 +48,21 @@ const (
 // frameHeader returns the header of an unfragmented, unmasked frame of opcode with n payload
 // bytes, followed by prefix.
 func frameHeader(opcode byte, n int, prefix []byte) []byte {
-	h := make([]byte, 0, 10+len(prefix))
-	h = append(h, 0x80|opcode)
+	return append(appendHeader(make([]byte, 0, 10+len(prefix)), opcode, n), prefix...)
+}
+
+// appendHeader appends the header of an unfragmented, unmasked frame of opcode with n payload
+// bytes.
+func appendHeader(b []byte, opcode byte, n int) []byte {
+	b = append(b, 0x80|opcode)
 	switch {
 	case n < 126:
-		h = append(h, byte(n))
+		return append(b, byte(n))
 	case n <= 0xffff:
-		h = append(h, 126)
-		h = binary.BigEndian.AppendUint16(h, uint16(n))
+		return binary.BigEndian.AppendUint16(append(b, 126), uint16(n))
 	default:
-		h = append(h, 127)
-		h = binary.BigEndian.AppendUint64(h, uint64(n))
+		return binary.BigEndian.AppendUint64(append(b, 127), uint64(n))
 	}
-	return append(h, prefix...)
 }
 
 // textFrame appends to bufs one text message made of parts, without copying the parts.
@@ -72,6 +76,19 @@ func textFrame(bufs [][]byte, parts ...[]byte) [][]byte {
 	}
 	bufs = append(bufs, frameHeader(1, n, parts[0]))
 	return append(bufs, parts[1:]...)
+}
+
+// appendTextFrame appends one text message made of parts to b.
+func appendTextFrame(b []byte, parts ...[]byte) []byte {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	b = appendHeader(b, 1, n)
+	for _, p := range parts {
+		b = append(b, p...)
+	}
+	return b
 }
 
 // enqueue queues whole frames (as pieces) and makes sure a writer runs.
@@ -97,8 +114,9 @@ func (c *wsConn) enqueue(pieces ...[]byte) error {
 	return nil
 }
 
-// kick says there may be something to write (queued frames or a ready event source) and starts
-// the writer unless one runs or the socket's merge window holds its next write.
+// kick says there may be something to write (queued frames or a ready event source) and queues
+// the socket for a writer unless it is queued or being written already, or the socket's merge
+// window holds its next write.
 func (c *wsConn) kick() {
 	c.qmu.Lock()
 	if !c.kicked && !c.writing {
@@ -111,12 +129,11 @@ func (c *wsConn) kick() {
 	}
 	c.qmu.Unlock()
 	if start {
-		go c.writeLoop()
+		c.owner.pool.push(c)
 	}
 }
 
-// release ends the merge window: the held write goes out, written from the timer's own
-// goroutine (time.AfterFunc runs it in one).
+// release ends the merge window: the held write is queued for a writer.
 func (c *wsConn) release() {
 	c.qmu.Lock()
 	c.held = false
@@ -126,96 +143,133 @@ func (c *wsConn) release() {
 	}
 	c.qmu.Unlock()
 	if start {
-		c.writeLoop()
+		c.owner.pool.push(c)
 	}
 }
 
-// writeLoop writes until nothing is pending, or until the merge window holds the next write.
-func (c *wsConn) writeLoop() {
-	for {
-		c.qmu.Lock()
-		if c.dead || (len(c.out) == 0 && !c.kicked) {
-			c.writing = false
-			c.qmu.Unlock()
-			return
-		}
-		now := time.Now()
-		if c.held || now.Before(c.holdUntil) {
-			// Merge: what is pending waits for the window's end (a timer, not this goroutine).
-			if !c.held {
-				c.held = true
-				time.AfterFunc(c.holdUntil.Sub(now), c.release)
-			}
-			c.writing = false
-			c.qmu.Unlock()
-			return
-		}
-		window := c.owner.mergeWindow()
-		lag := now.Sub(c.since)
-		behind := c.kicked && lag > c.owner.mergeAfter()
-		// In step: the previous window ended less than a window ago, and changes still come.
-		inStep := !c.holdUntil.IsZero() && now.Sub(c.holdUntil) < window
-		bufs := c.out
-		c.out, c.queued, c.kicked = nil, 0, false
-		c.since = now
+// step writes what c has pending (a writer of the pool runs it, c being queued by kick, release
+// or done), or holds it for its merge window.
+func (c *wsConn) step(w *writer) {
+	c.qmu.Lock()
+	if c.dead || (len(c.out) == 0 && !c.kicked) {
+		c.writing = false
 		c.qmu.Unlock()
-		if c.produce != nil {
-			bufs = c.produce(bufs)
+		return
+	}
+	now := time.Now()
+	if c.held || now.Before(c.holdUntil) {
+		c.holdLocked()
+		c.qmu.Unlock()
+		return
+	}
+	window := c.owner.mergeWindow()
+	lag := now.Sub(c.since)
+	behind := c.kicked && lag > c.owner.mergeAfter()
+	// In step: the previous window ended less than a window ago, and changes still come.
+	inStep := !c.holdUntil.IsZero() && now.Sub(c.holdUntil) < window
+	frames := c.out
+	c.out, c.queued, c.kicked = nil, 0, false
+	c.since = now
+	c.qmu.Unlock()
+	b := w.batch[:0]
+	for _, f := range frames {
+		b = append(b, f...)
+	}
+	if c.produce != nil {
+		b = c.produce(b)
+	}
+	w.batch = b
+	if len(b) == 0 {
+		c.done()
+		return
+	}
+	c.owner.writes.Add(1)
+	if behind || inStep {
+		c.owner.merged.Add(1)
+		hold := window
+		if behind && lag > window {
+			hold = min(lag, maxWindowFactor*window)
 		}
-		if len(bufs) == 0 {
-			continue
-		}
-		c.owner.writes.Add(1)
-		if behind || inStep {
-			c.owner.merged.Add(1)
-			hold := window
-			if behind && lag > window {
-				hold = min(lag, maxWindowFactor*window)
-			}
-			c.qmu.Lock()
-			c.holdUntil = now.Add(hold)
-			c.qmu.Unlock()
-		}
-		if err := c.writeNow(bufs); err != nil {
-			c.fail()
-		}
+		c.qmu.Lock()
+		c.holdUntil = now.Add(hold)
+		c.qmu.Unlock()
+	}
+	c.write(w, b)
+}
+
+// holdLocked (under qmu) leaves c to the pool's timer until its merge window ends.
+func (c *wsConn) holdLocked() {
+	if !c.held {
+		c.held = true
+		c.owner.pool.hold(c, c.holdUntil)
+	}
+	c.writing = false
+}
+
+// done follows a write: c goes back to the pool if more is pending (held if its merge window
+// holds the next write), else it waits for a kick.
+func (c *wsConn) done() {
+	c.qmu.Lock()
+	defer c.qmu.Unlock()
+	switch {
+	case c.dead || (len(c.out) == 0 && !c.kicked):
+		c.writing = false
+	case c.held || time.Now().Before(c.holdUntil):
+		c.holdLocked()
+	default:
+		c.owner.pool.push(c) // still writing: nobody else queues it meanwhile
 	}
 }
 
-// batches lend the writer a buffer to join a write's frames in: one write system call, and
-// nothing kept per socket afterwards (a writev would keep its iovec array per socket).
-var batches = sync.Pool{New: func() any { return new([]byte) }}
-
-// maxPooledBatch is the largest batch buffer kept for reuse.
-const maxPooledBatch = 256 << 10
-
-// writeNow writes bufs (pieces of whole frames) with one write.
-func (c *wsConn) writeNow(bufs [][]byte) error {
-	bp := batches.Get().(*[]byte)
-	b := (*bp)[:0]
-	for _, p := range bufs {
-		b = append(b, p...)
-	}
-	defer func() {
-		if cap(b) <= maxPooledBatch {
-			*bp = b
-			batches.Put(bp)
-		}
-	}()
+// write writes b, a write's frames joined, without blocking the pool's writer: what the socket
+// does not take at once (its send buffer is full: the client reads slowly, or the network is)
+// is written by a goroutine of the socket's own, within writeTimeout, holding the write lock
+// so that nothing comes between.
+func (c *wsConn) write(w *writer, b []byte) {
 	c.wmu.Lock()
-	defer c.wmu.Unlock()
 	if c.closeSent {
-		return nil
+		c.wmu.Unlock()
+		c.done()
+		return
 	}
-	nc := c.c.NetConn()
-	// Setting a deadline costs a timer update: renew it only when less than half is left, so a
-	// write that makes no progress fails after writeTimeout/2 to writeTimeout.
-	if now := time.Now(); c.deadline.Sub(now) < writeTimeout/2 {
-		c.deadline = now.Add(writeTimeout)
-		_ = nc.SetWriteDeadline(c.deadline)
+	n := 0
+	if c.raw != nil {
+		w.b = b
+		err := c.raw.Write(w.fn)
+		w.b = nil
+		switch {
+		case err != nil:
+		case w.err == nil:
+			n = w.n
+		case w.err == syscall.EAGAIN || w.err == syscall.EINTR:
+			err = nil
+		default:
+			err = w.err
+		}
+		if err != nil {
+			c.wmu.Unlock()
+			c.fail()
+			return
+		}
 	}
-	_, err := nc.Write(b)
-	return err
+	if n == len(b) {
+		c.wmu.Unlock()
+		c.done()
+		return
+	}
+	rest := bytes.Clone(b[n:])
+	go func() {
+		nc := c.c.NetConn()
+		_ = nc.SetWriteDeadline(time.Now().Add(writeTimeout))
+		_, err := nc.Write(rest)
+		_ = nc.SetWriteDeadline(time.Time{}) // the next non-blocking write must not see it
+		c.wmu.Unlock()
+		if err != nil {
+			c.fail()
+			return
+		}
+		c.done()
+	}()
 }
 
 // fail closes a socket that cannot be written to: its reader then ends and with it the
