@@ -38,7 +38,7 @@ test('votes and notes made offline reach the server exactly once when the connec
       await page.getByRole('link', { name: 'Back to Sets' }).first().click();
       await setCard(page, first).waitFor({ timeout: 15_000 });
       // The list came back in its default order: take two more sets from what is on screen.
-      const names = await page.getByTestId('set-card').getByRole('heading').allInnerTexts();
+      const names = await page.getByTestId('set-card').getByRole('heading').allTextContents();
       const [second, third] = names.filter((n) => n !== first && names.indexOf(n) === names.lastIndexOf(n));
 
       await context.setOffline(true);

@@ -33,7 +33,7 @@ async function openEdition(page, server, mail, name) {
   const me = await signInByApi(page, mail, name);
   await page.goto(server.url + SETS_PATH);
   await page.getByTestId('set-card').nth(3).waitFor({ timeout: 20_000 });
-  const names = (await page.getByTestId('set-card').getByRole('heading').allInnerTexts()).slice(0, 4);
+  const names = (await page.getByTestId('set-card').getByRole('heading').allTextContents()).slice(0, 4);
   me.id = sql(server.dbURL, `SELECT id FROM users WHERE email = '${me.email}'`);
   return { me, names };
 }

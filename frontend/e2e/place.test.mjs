@@ -67,9 +67,9 @@ test('Back from a set page restores the sorted, filtered list with its pages and
     await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(300);
     const before = await listState(page);
-    const names = await cards(page).getByRole('heading').allInnerTexts();
+    const names = await cards(page).getByRole('heading').allTextContents();
     assert.ok(before.scrollY > 2000, `scrolled well down (${before.scrollY})`);
-    const setName = await target.getByRole('heading').innerText();
+    const setName = await target.getByRole('heading').textContent();
     const requests = recordOperations(page);
 
     const openSet = async () => {
@@ -88,7 +88,7 @@ test('Back from a set page restores the sorted, filtered list with its pages and
       }, `the list as it was left (${how.name})`);
       const after = await listState(page);
       assert.equal(after.search, before.search, 'the sort and filters are in the address');
-      assert.deepEqual((await cards(page).getByRole('heading').allInnerTexts()).slice(0, names.length), names);
+      assert.deepEqual((await cards(page).getByRole('heading').allTextContents()).slice(0, names.length), names);
       assert.equal(await page.getByLabel('Sort by').inputValue(), 'name-asc');
       for (let i = 0; i < chosen; i++) assert.equal(await stages.nth(i).getAttribute('aria-pressed'), 'true');
       // The set page's one request; the list came from the store, not from its first page again.
@@ -115,10 +115,15 @@ test('Back from a set page restores the sorted, filtered list with its pages and
   });
 });
 
-/** Cells of the page's collages whose shape cuts a square placeholder's centred initials. */
+/**
+ * Cells of the page's collages whose shape cuts a square placeholder's centred initials. The list's
+ * cards skip their layout while off screen (content-visibility: auto); they are measured as they
+ * are laid out once on screen.
+ */
 const croppedCollageCells = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[data-testid="artist-collage"]')].flatMap((collage) => {
+      collage.closest('li')?.style.setProperty('content-visibility', 'visible');
       const imgs = [...collage.querySelectorAll('img')];
       return imgs
         .map((img) => {

@@ -49,9 +49,11 @@ async function start() {
       new Promise((resolve) => setTimeout(resolve, isOffline() ? 10_000 : 1_500)),
     ]);
   }
+  await nextTask();
   startSync(environment);
   const host = currentHost();
   watchBackForward();
+  await nextTask();
   // The router runs the first screen's loaders at once: their queries and chunks start here.
   const router = createBrowserRouter(createRoutes(environment, host));
   await nextTask();

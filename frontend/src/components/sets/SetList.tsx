@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { SetList_edition$key } from '../../__generated__/SetList_edition.graphql';
 import type { SetListRefetchQuery } from '../../__generated__/SetListRefetchQuery.graphql';
 import { markShown } from '../../relay/backForward';
@@ -16,6 +16,7 @@ import {
   type SetFilterState,
 } from '../../lib/setFilters';
 import { useUse24Hour } from '../../lib/clockPreference';
+import { mayLayOutLazily } from '../../lib/scrollRestore';
 import { useGroupTallyLive } from '../../relay/useGroupTallyLive';
 import { Button } from '../ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -130,7 +131,11 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
   }, [cleaned === null]);
 
   // Back from a set page shows this list from the store, as it is now (relay/backForward).
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  // Off-screen cards skip layout (below) unless the page is to be scrolled back to a position:
+  // then every card must have its real height.
+  const navigationType = useNavigationType();
+  const [lazyLayout] = useState(() => mayLayOutLazily(key, navigationType));
   useEffect(() => markShown({ pathname, search }, viewerId), [pathname, search, viewerId]);
 
   // Live events were lost (reconnect) or the viewer changed (votes are per viewer): fetch again.
@@ -196,8 +201,12 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
           className={`grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 ${refetching ? 'opacity-60' : ''}`}
           aria-busy={refetching || undefined}
         >
+          {/* Cards off screen skip layout and paint until scrolled near (content-visibility): the
+              first render lays out what is on screen, not 30 cards (Lighthouse's blocking time);
+              a card keeps its last size once laid out. Not when the list is shown again to be
+              scrolled back (Back, reload): placeholder heights would put the position elsewhere. */}
           {sets.map((set) => (
-            <li key={set.id}>
+            <li key={set.id} className={lazyLayout ? '[contain-intrinsic-size:auto_20rem] [content-visibility:auto]' : undefined}>
               <SetCard
                 set={set}
                 timeZone={data.timeZone}
