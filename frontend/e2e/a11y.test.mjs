@@ -143,6 +143,9 @@ test('at 375 px the footer, banner, header, tab bar, profile, sets and set page 
       await page.waitForLoadState('networkidle').catch(() => {});
       await checkBoxes('sets header', page.locator('header'));
       await checkBoxes('tab bar', page.getByRole('navigation', { name: 'Edition sections' }));
+      // Cards off screen skip layout until scrolled near (content-visibility): measure them as
+      // they are laid out on screen.
+      await page.locator('main li').evaluateAll((els) => els.forEach((e) => e.style.setProperty('content-visibility', 'visible')));
       await checkBoxes('sets page', page.locator('main'));
       await firstSet.click();
       await page.getByRole('group', { name: /^Your vote for/ }).first().waitFor({ timeout: 15_000 });

@@ -207,7 +207,7 @@ test('keyboard only: sign in and vote', async (t) => {
 
       // Vote on the first set with the keyboard: its pressed state and a polite announcement follow.
       const card = page.getByTestId('set-card').first();
-      const setName = await card.getByRole('heading').innerText();
+      const setName = await card.getByRole('heading').textContent();
       await tabTo(page, 'Must Go');
       assert.ok(await focusVisible(page), 'focus is visible on the vote button');
       await page.keyboard.press('Space');

@@ -141,8 +141,8 @@ test('create a group, invite a friend who signs in through the link, compare vot
       const filtered = card(alice, setName);
       await filtered.getByText('Group votes').waitFor({ timeout: 15_000 });
       await poll(async () => {
-        const mustGo = await filtered.getByTestId('tally-mustGo').innerText();
-        const wontGo = await filtered.getByTestId('tally-wontGo').innerText();
+        const mustGo = await filtered.getByTestId('tally-mustGo').textContent();
+        const wontGo = await filtered.getByTestId('tally-wontGo').textContent();
         return { ok: mustGo === '1' && wontGo === '1', mustGo, wontGo };
       }, "the group's tally");
       // The filter survives a reload.

@@ -23,7 +23,7 @@ async function waitPressed(page, set, choice, want = 'true') {
 
 async function tally(page, set) {
   const card = setCard(page, set);
-  const n = async (id) => Number(await card.getByTestId(id).innerText());
+  const n = async (id) => Number(await card.getByTestId(id).textContent());
   return { mustGo: await n('tally-mustGo'), interested: await n('tally-interested'), wontGo: await n('tally-wontGo') };
 }
 

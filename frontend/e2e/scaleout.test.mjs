@@ -63,7 +63,7 @@ test('behind a load balancer, a browser follows live tallies across the loss of 
       const all = await page.getByTestId('set-card').getByRole('heading').allTextContents(); // off-screen cards too
       const names = all.filter((n) => all.indexOf(n) === all.lastIndexOf(n));
       assert.ok(names.length >= 5, `sets with a name of their own on the page: ${names.length}`);
-      const tally = async (name) => Number(await card(watcher, name).getByTestId('tally-mustGo').innerText());
+      const tally = async (name) => Number(await card(watcher, name).getByTestId('tally-mustGo').textContent());
       const voteAndSee = async (name, what) => {
         const before = await tally(name);
         const mustGo = card(page, name).getByRole('button', {

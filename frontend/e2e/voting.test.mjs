@@ -37,7 +37,7 @@ async function liveTallyJourney({ server, browser, context, page, mail }, origin
   assert.equal(await mustGo.getAttribute('aria-pressed'), 'true');
   // The voter's own tally moves at once (optimistic), the other browser's through the subscription.
   await poll(async () => {
-    const n = Number(await mine.getByTestId('tally-mustGo').innerText());
+    const n = Number(await mine.getByTestId('tally-mustGo').textContent());
     return { ok: n === before + 1, n };
   }, 'own tally');
   await poll(async () => {
@@ -88,7 +88,7 @@ test('sort and stage filter survive a reload', async (t) => {
       'filters in the URL',
     );
 
-    const names = async () => page.getByTestId('set-card').getByRole('heading').allInnerTexts();
+    const names = async () => page.getByTestId('set-card').getByRole('heading').allTextContents();
     // What the server answers for this sort and stage: the page must show exactly that list,
     // before and after the reload.
     const stageId = new URL(page.url()).searchParams.get('stages');
