@@ -203,10 +203,12 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
         >
           {/* Cards off screen skip layout and paint until scrolled near (content-visibility): the
               first render lays out what is on screen, not 30 cards (Lighthouse's blocking time);
-              a card keeps its last size once laid out. Not when the list is shown again to be
-              scrolled back (Back, reload): placeholder heights would put the position elsewhere. */}
+              a card keeps its last size once laid out. Only while the list holds its first page
+              (later pages load as the reader scrolls, and the sentinel's distance must be real),
+              and not when the list is shown again to be scrolled back (Back, reload):
+              placeholder heights would put the position elsewhere. */}
           {sets.map((set) => (
-            <li key={set.id} className={lazyLayout ? '[contain-intrinsic-size:auto_20rem] [content-visibility:auto]' : undefined}>
+            <li key={set.id} className={lazyLayout && sets.length <= SETS_PAGE_SIZE ? '[contain-intrinsic-size:auto_20rem] [content-visibility:auto]' : undefined}>
               <SetCard
                 set={set}
                 timeZone={data.timeZone}
