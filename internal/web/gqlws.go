@@ -288,11 +288,11 @@ func (s *socket) send(id string, resp *graphql.Response) error {
 	if err := context.Cause(s.ctx); err != nil {
 		return err
 	}
-	bufs, err := nextFrame(nil, id, resp)
+	frame, err := appendNextFrame(nil, id, resp)
 	if err != nil {
 		return err
 	}
-	return s.conn.enqueue(bufs...)
+	return s.conn.enqueue(frame)
 }
 
 var (
@@ -300,36 +300,20 @@ var (
 	nullData   = []byte(`null`)
 )
 
-// nextFrame appends one next message to bufs. A plain response (data only) is the envelope's
-// prefix, the response's bytes as they are (shared by every subscriber of the selection, never
-// copied), and the suffix: no encoding per subscriber.
-func nextFrame(bufs [][]byte, id string, resp *graphql.Response) ([][]byte, error) {
-	if len(resp.Errors) > 0 || len(resp.Extensions) > 0 || resp.Label != "" || resp.Path != nil || resp.HasNext != nil {
-		b, err := json.Marshal(resp)
-		if err != nil {
-			return bufs, err
-		}
-		m, err := json.Marshal(message{ID: id, Type: "next", Payload: b})
-		if err != nil {
-			return bufs, err
-		}
-		return textFrame(bufs, m), nil
-	}
-	data := []byte(resp.Data)
-	if len(data) == 0 {
-		data = nullData
-	}
-	return textFrame(bufs, nextPrefix(id), data, nextSuffix), nil
-}
-
-// appendNextFrame appends one next message to b (see nextFrame).
+// appendNextFrame appends one next message to b. A plain response (data only) is the
+// envelope's prefix, the response's bytes as they are (shared by every subscriber of the
+// selection, not encoded again per subscriber), and the suffix.
 func appendNextFrame(b []byte, id string, resp *graphql.Response) ([]byte, error) {
 	if len(resp.Errors) > 0 || len(resp.Extensions) > 0 || resp.Label != "" || resp.Path != nil || resp.HasNext != nil {
-		bufs, err := nextFrame(nil, id, resp)
-		for _, p := range bufs {
-			b = append(b, p...)
+		payload, err := json.Marshal(resp)
+		if err != nil {
+			return b, err
 		}
-		return b, err
+		m, err := json.Marshal(message{ID: id, Type: "next", Payload: payload})
+		if err != nil {
+			return b, err
+		}
+		return appendTextFrame(b, m), nil
 	}
 	data := []byte(resp.Data)
 	if len(data) == 0 {

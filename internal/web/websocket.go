@@ -381,7 +381,7 @@ func (c *wsConn) WriteJSON(v any) error {
 	if json.Unmarshal(b, &m) == nil && (m.Type == "complete" || m.Type == "error") && m.ID != "" {
 		c.endOperation(m.ID)
 	}
-	return c.enqueue(textFrame(nil, b)...)
+	return c.enqueue(appendTextFrame(nil, b))
 }
 
 // WriteClose writes what is queued, then the close frame; nothing is written after it.

@@ -25,7 +25,9 @@ type writers struct {
 	held    heldHeap
 	timer   *time.Timer
 	timerAt time.Time // when the timer fires (zero: not armed)
-	due     []*wsConn // releaseDue's scratch
+	// limit is the number of writers: one per core, at least 2 (read when the pool starts
+	// from idle; runtime.GOMAXPROCS takes the scheduler's lock, too dear for every push).
+	limit int
 }
 
 // heldGrain rounds release times up, so that sockets held at about the same time are released
@@ -37,7 +39,10 @@ const heldGrain = 5 * time.Millisecond
 func (p *writers) push(c *wsConn) {
 	p.mu.Lock()
 	p.queue = append(p.queue, c)
-	start := p.running < max(2, runtime.GOMAXPROCS(0))
+	if p.running == 0 {
+		p.limit = max(2, runtime.GOMAXPROCS(0))
+	}
+	start := p.running < p.limit
 	if start {
 		p.running++
 	}
@@ -121,8 +126,7 @@ func (p *writers) hold(c *wsConn, at time.Time) {
 func (p *writers) releaseDue() {
 	p.mu.Lock()
 	now := time.Now()
-	due := p.due[:0]
-	p.due = nil // in use
+	var due []*wsConn
 	for len(p.held) > 0 && !p.held[0].at.After(now) {
 		due = append(due, p.held.pop().c)
 	}
@@ -137,12 +141,6 @@ func (p *writers) releaseDue() {
 	for _, c := range due {
 		c.release()
 	}
-	clear(due)
-	p.mu.Lock()
-	if p.due == nil && cap(due) <= 4096 {
-		p.due = due
-	}
-	p.mu.Unlock()
 }
 
 type heldConn struct {

@@ -65,19 +65,6 @@ func appendHeader(b []byte, opcode byte, n int) []byte {
 	}
 }
 
-// textFrame appends to bufs one text message made of parts, without copying the parts.
-func textFrame(bufs [][]byte, parts ...[]byte) [][]byte {
-	n := 0
-	for _, p := range parts {
-		n += len(p)
-	}
-	if len(parts) == 0 {
-		return append(bufs, frameHeader(1, 0, nil))
-	}
-	bufs = append(bufs, frameHeader(1, n, parts[0]))
-	return append(bufs, parts[1:]...)
-}
-
 // appendTextFrame appends one text message made of parts to b.
 func appendTextFrame(b []byte, parts ...[]byte) []byte {
 	n := 0
@@ -91,12 +78,9 @@ func appendTextFrame(b []byte, parts ...[]byte) []byte {
 	return b
 }
 
-// enqueue queues whole frames (as pieces) and makes sure a writer runs.
-func (c *wsConn) enqueue(pieces ...[]byte) error {
-	n := 0
-	for _, p := range pieces {
-		n += len(p)
-	}
+// enqueue queues a whole frame and makes sure a writer runs.
+func (c *wsConn) enqueue(frame []byte) error {
+	n := len(frame)
 	c.qmu.Lock()
 	if c.dead {
 		c.qmu.Unlock()
@@ -107,7 +91,7 @@ func (c *wsConn) enqueue(pieces ...[]byte) error {
 		c.fail()
 		return errSocketStuck
 	}
-	c.out = append(c.out, pieces...)
+	c.out = append(c.out, frame)
 	c.queued += n
 	c.qmu.Unlock()
 	c.kick()
