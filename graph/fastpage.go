@@ -87,6 +87,8 @@ type fastWriter struct {
 	b   bytes.Buffer
 	// gaps are the root fields left to gqlgen (see gqlgenPart).
 	gaps []gap
+	// set is the plan of the set cards a selection being compiled writes.
+	set *setPlan
 }
 
 // fields collects a selection like gqlgen does; false when a field is deferred (@defer).

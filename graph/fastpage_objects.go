@@ -153,45 +153,6 @@ func genreField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *m
 	return nil, "", false
 }
 
-func artistField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *model.Artist), string, bool) {
-	switch f.Name {
-	case "__typename":
-		return typename[*model.Artist]("Artist"), "", true
-	case "id":
-		return func(b *bytes.Buffer, a *model.Artist) { writeString(b, a.GlobalID()) }, "", true
-	case "name":
-		return func(b *bytes.Buffer, a *model.Artist) { writeString(b, a.Name) }, "", true
-	case "slug":
-		return func(b *bytes.Buffer, a *model.Artist) { writeString(b, a.Slug) }, "", true
-	case "description":
-		return func(b *bytes.Buffer, a *model.Artist) { writeOptString(b, a.Description) }, "", true
-	case "imageUrl":
-		return func(b *bytes.Buffer, a *model.Artist) { writeOptString(b, a.ImageURL) }, "", true
-	case "spotifyUrl":
-		return func(b *bytes.Buffer, a *model.Artist) { writeOptString(b, a.SpotifyURL) }, "", true
-	case "soundcloudUrl":
-		return func(b *bytes.Buffer, a *model.Artist) { writeOptString(b, a.SoundcloudURL) }, "", true
-	case "soundcloudFollowers":
-		return func(b *bytes.Buffer, a *model.Artist) { writeInt(b, a.SoundcloudFollowers) }, "", true
-	case "genres":
-		ops, key, ok := compileObject(p, f.Selections, musicGenreImplementors, genreField)
-		if !ok {
-			return nil, "", false
-		}
-		return func(b *bytes.Buffer, a *model.Artist) {
-			b.WriteByte('[')
-			for i, g := range a.Genres {
-				if i > 0 {
-					b.WriteByte(',')
-				}
-				writeObject(b, ops, model.MusicGenreOf(g))
-			}
-			b.WriteByte(']')
-		}, key, true
-	}
-	return nil, "", false
-}
-
 func tallyField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *lineup.Tally), string, bool) {
 	var n func(t *lineup.Tally) int
 	switch f.Name {

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"bytes"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -20,7 +21,7 @@ import (
 // the cached content of each row's set.
 type setsPage struct {
 	page    *lineup.IDPage
-	entries []*cards.Entry
+	parts   [][][]byte // each row's card bytes
 	offset  int
 	ignored []model.SetFilterField
 }
@@ -36,8 +37,8 @@ func (d *setsPage) cursor(i int) string { return relay.EncodeCursor(d.offset + i
 // sets is Edition.sets as setsConnection answers it, but written from the card cache. A group's
 // vote perspective goes through gqlgen.
 func (p *fastWriter) sets(e *model.Edition, f graphql.CollectedField) bool {
-	ops, ok := p.f.connectionPlan(p, f)
-	if !ok {
+	cp := p.f.connectionPlan(p, f)
+	if !cp.ok {
 		return false
 	}
 	args, err := p.ec.field_Edition_sets_args(p.ctx, p.args(f))
@@ -87,7 +88,14 @@ func (p *fastWriter) sets(e *model.Edition, f graphql.CollectedField) bool {
 			return false // changed since the page's statement
 		}
 	}
-	writeObject(&p.b, ops, &setsPage{page: page, entries: entries, offset: offset, ignored: nonNil(ignored)})
+	d := &setsPage{page: page, offset: offset, ignored: nonNil(ignored)}
+	if cp.set != nil {
+		var ok bool
+		if d.parts, ok = p.cardParts(cp.set, entries); !ok {
+			return false
+		}
+	}
+	writeObject(&p.b, cp.ops, d)
 	return true
 }
 
@@ -104,12 +112,13 @@ const maxPlans = 256
 
 type connectionPlan struct {
 	ops []fieldOp[*setsPage]
+	set *setPlan // the edges' node, when selected
 	ok  bool
 }
 
 // connectionPlan compiles the selection of an Edition.sets field once per document and Boolean
 // variables.
-func (f *FastPages) connectionPlan(p *fastWriter, field graphql.CollectedField) ([]fieldOp[*setsPage], bool) {
+func (f *FastPages) connectionPlan(p *fastWriter, field graphql.CollectedField) connectionPlan {
 	var bools strings.Builder
 	for _, v := range p.op.Operation.VariableDefinitions {
 		if v.Type.Name() == "Boolean" {
@@ -122,16 +131,18 @@ func (f *FastPages) connectionPlan(p *fastWriter, field graphql.CollectedField) 
 	cp, found := f.plans[key]
 	f.plansMu.Unlock()
 	if found {
-		return cp.ops, cp.ok
+		return cp
 	}
-	ops, _, ok := compileObject(p, field.Selections, setConnectionImplementors, connectionField)
+	p.set = nil
+	cp.ops, _, cp.ok = compileObject(p, field.Selections, setConnectionImplementors, connectionField)
+	cp.set = p.set
 	f.plansMu.Lock()
 	if f.plans == nil || len(f.plans) >= maxPlans {
 		f.plans = map[planKey]connectionPlan{}
 	}
-	f.plans[key] = connectionPlan{ops: ops, ok: ok}
+	f.plans[key] = cp
 	f.plansMu.Unlock()
-	return ops, ok
+	return cp
 }
 
 func connectionField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *setsPage), string, bool) {
@@ -220,22 +231,21 @@ func edgeField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *se
 		return func(b *bytes.Buffer, e *setsEdge) { writeObject(b, ops, &e.d.page.Rows[e.i].ListTally) }, key, true
 	case "node":
 		plan, ok := compileSet(p, f)
-		if !ok {
+		if !ok || p.set != nil { // one node field (merged by response key); an alias twice: gqlgen
 			return nil, "", false
 		}
-		return func(b *bytes.Buffer, e *setsEdge) {
-			parts := e.d.entries[e.i].Parts(plan.key, plan.parts)
-			plan.write(b, parts, &e.d.page.Rows[e.i])
-		}, plan.key, true
+		p.set = plan
+		return func(b *bytes.Buffer, e *setsEdge) { plan.write(b, e.d.parts[e.i], &e.d.page.Rows[e.i]) }, plan.key, true
 	}
 	return nil, "", false
 }
 
-// setPlan writes a set card: runs of content fields are bytes kept with the card's cache entry,
-// and the request's own fields (tally, myVote) are written between them.
+// setPlan writes a set: runs of its card's fields (cards.Card) are bytes kept with the card's
+// cache entry, written by gqlgen's generated marshaller on a miss (parts), and the request's own
+// fields (cards.PerRequest: tally, myVote) are written between them.
 type setPlan struct {
-	key     string
-	content [][]fieldOp[*lineup.Card] // one more run than dynamic fields
+	key     string             // the card fields' shape, with the request's fields as marks
+	runs    []ast.SelectionSet // the card's fields between the request's: one more than dynamic
 	dynamic []fieldOp[*lineup.PageRow]
 	tally   bool // a tally among the dynamic fields
 }
@@ -245,54 +255,109 @@ func compileSet(p *fastWriter, f graphql.CollectedField) (*setPlan, bool) {
 	if !ok {
 		return nil, false
 	}
-	plan := &setPlan{content: make([][]fieldOp[*lineup.Card], 1)}
-	var key bytes.Buffer
+	plan := &setPlan{runs: make([]ast.SelectionSet, 1)}
+	var key strings.Builder
 	for i, g := range fs {
-		prefix := keyPrefix(i, g.Alias)
-		var sub string
-		switch g.Name {
-		case "tally", "myVote":
-			w, s, ok := setRowField(p, g)
+		if cards.KindOf("Set."+g.Name) == cards.PerRequest {
+			w, _, ok := setRowField(p, g)
 			if !ok {
 				return nil, false
 			}
-			sub = s
 			plan.tally = plan.tally || g.Name == "tally"
-			plan.dynamic = append(plan.dynamic, fieldOp[*lineup.PageRow]{prefix: prefix, write: w})
-			plan.content = append(plan.content, nil)
-		default:
-			w, s, ok := setContentField(p, g)
-			if !ok {
-				return nil, false
-			}
-			sub = s
-			last := len(plan.content) - 1
-			plan.content[last] = append(plan.content[last], fieldOp[*lineup.Card]{prefix: prefix, write: w})
+			plan.dynamic = append(plan.dynamic, fieldOp[*lineup.PageRow]{prefix: keyPrefix(i, g.Alias), write: w})
+			plan.runs = append(plan.runs, nil)
+			key.WriteString("| ")
+			continue
 		}
-		key.WriteString(g.Alias + ":" + g.Name + "{" + sub + "} ")
+		if !cardShape(p, &key, "Set", g) {
+			return nil, false
+		}
+		// A copy of the field with every selection of its response key, its directives applied.
+		c := *g.Field
+		c.SelectionSet, c.Directives = g.Selections, nil
+		plan.runs[len(plan.runs)-1] = append(plan.runs[len(plan.runs)-1], &c)
 	}
 	plan.key = key.String()
 	return plan, true
 }
 
-// parts builds a card's content runs; the first opens the object and the last closes it.
-func (pl *setPlan) parts(c *lineup.Card) [][]byte {
-	out := make([][]byte, len(pl.content))
-	for i, run := range pl.content {
-		var b bytes.Buffer
-		if i == 0 {
-			b.WriteByte('{')
-		}
-		for _, op := range run {
-			b.WriteString(op.prefix)
-			op.write(&b, c)
-		}
-		if i == len(pl.content)-1 {
-			b.WriteByte('}')
-		}
-		out[i] = b.Bytes()
+// cardShape writes the shape of the card field f of obj into key (aliases, names and
+// sub-selections: what its bytes depend on); false when f or a field under it is not a card
+// field (cards.Fields) or is deferred.
+func cardShape(p *fastWriter, key *strings.Builder, obj string, f graphql.CollectedField) bool {
+	if cards.KindOf(obj+"."+f.Name) != cards.Card || len(f.Deferrables) > 0 {
+		return false
 	}
-	return out
+	key.WriteString(f.Alias + ":" + f.Name)
+	if len(f.Selections) > 0 {
+		typ := f.Definition.Type.Name()
+		satisfies := []string{typ}
+		for _, d := range p.ec.Schema().GetImplements(p.ec.Schema().Types[typ]) {
+			satisfies = append(satisfies, d.Name)
+		}
+		key.WriteByte('{')
+		for _, g := range graphql.CollectFields(p.op, f.Selections, satisfies) {
+			if !cardShape(p, key, typ, g) {
+				return false
+			}
+		}
+		key.WriteByte('}')
+	}
+	key.WriteByte(' ')
+	return true
+}
+
+var errCardBytes = errors.New("graph: a card field did not marshal")
+
+// parts writes a card's runs with gqlgen's generated marshaller for Set (its card fields read
+// the card alone: lineup.Card), in a response context of their own: any error fails the fast
+// path. The first part opens the object, the last closes it.
+func (pl *setPlan) parts(p *fastWriter, c *lineup.Card) ([][]byte, error) {
+	ctx := graphql.WithFreshResponseContext(p.ctx)
+	obj := model.SetOfCard(c)
+	var b, run bytes.Buffer
+	ends := make([]int, len(pl.runs))
+	b.WriteByte('{')
+	for i, sel := range pl.runs {
+		if len(sel) > 0 {
+			m := p.ec._Set(ctx, sel, obj)
+			if m == graphql.Null {
+				return nil, errCardBytes
+			}
+			run.Reset()
+			m.MarshalGQL(&run)
+			fields := run.Bytes()[1 : run.Len()-1] // the object's fields, without its braces
+			if i > 0 && len(fields) > 0 {
+				b.WriteByte(',') // after a request's field
+			}
+			b.Write(fields)
+		}
+		ends[i] = b.Len()
+	}
+	if len(graphql.GetErrors(ctx)) > 0 {
+		return nil, errCardBytes
+	}
+	b.WriteByte('}')
+	ends[len(ends)-1]++
+	out := make([][]byte, len(ends))
+	at, all := 0, b.Bytes()
+	for i, end := range ends {
+		out[i], at = all[at:end:end], end
+	}
+	return out, nil
+}
+
+// cardParts returns the cached bytes of each entry's card for plan (built on a miss).
+func (p *fastWriter) cardParts(plan *setPlan, entries []*cards.Entry) ([][][]byte, bool) {
+	out := make([][][]byte, len(entries))
+	build := func(c *lineup.Card) ([][]byte, error) { return plan.parts(p, c) }
+	for i, en := range entries {
+		var err error
+		if out[i], err = en.Parts(plan.key, build); err != nil {
+			return nil, false
+		}
+	}
+	return out, true
 }
 
 func (pl *setPlan) write(b *bytes.Buffer, parts [][]byte, row *lineup.PageRow) {
@@ -327,72 +392,6 @@ func setRowField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *
 			}
 			writeString(b, string(*v)) // as the enum's MarshalGQL: its name, quoted
 		}, "", true
-	}
-	return nil, "", false
-}
-
-// setContentField writes a field of what the card cache keeps.
-func setContentField(p *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *lineup.Card), string, bool) {
-	switch f.Name {
-	case "__typename":
-		return typename[*lineup.Card]("Set"), "", true
-	case "id":
-		return func(b *bytes.Buffer, c *lineup.Card) {
-			writeString(b, relay.ID(relay.TypeSet, c.Set.ID))
-		}, "", true
-	case "slug":
-		return func(b *bytes.Buffer, c *lineup.Card) { writeString(b, c.Set.Slug) }, "", true
-	case "name":
-		return func(b *bytes.Buffer, c *lineup.Card) { writeString(b, c.Set.Name) }, "", true
-	case "description":
-		return func(b *bytes.Buffer, c *lineup.Card) { writeOptString(b, c.Set.Description) }, "", true
-	case "timeStart":
-		return func(b *bytes.Buffer, c *lineup.Card) {
-			if c.Set.TimeStart == nil {
-				b.WriteString("null")
-				return
-			}
-			graphql.MarshalTime(*c.Set.TimeStart).MarshalGQL(b)
-		}, "", true
-	case "timeEnd":
-		return func(b *bytes.Buffer, c *lineup.Card) {
-			if c.Set.TimeEnd == nil {
-				b.WriteString("null")
-				return
-			}
-			graphql.MarshalTime(*c.Set.TimeEnd).MarshalGQL(b)
-		}, "", true
-	case "maxFollowers":
-		return func(b *bytes.Buffer, c *lineup.Card) { writeInt(b, c.Set.MaxFollowers) }, "", true
-	case "archived":
-		return func(b *bytes.Buffer, c *lineup.Card) { writeBool(b, c.Set.Archived) }, "", true
-	case "stage":
-		ops, key, ok := compileObject(p, f.Selections, stageImplementors, stageField)
-		if !ok {
-			return nil, "", false
-		}
-		return func(b *bytes.Buffer, c *lineup.Card) {
-			if c.Stage == nil {
-				b.WriteString("null")
-				return
-			}
-			writeObject(b, ops, model.StageOf(c.Stage))
-		}, key, true
-	case "artists":
-		ops, key, ok := compileObject(p, f.Selections, artistImplementors, artistField)
-		if !ok {
-			return nil, "", false
-		}
-		return func(b *bytes.Buffer, c *lineup.Card) {
-			b.WriteByte('[')
-			for i, a := range c.Artists {
-				if i > 0 {
-					b.WriteByte(',')
-				}
-				writeObject(b, ops, model.ArtistOf(a))
-			}
-			b.WriteByte(']')
-		}, key, true
 	}
 	return nil, "", false
 }

@@ -11,7 +11,6 @@ import (
 
 	"festival/graph/model"
 	"festival/graph/relay"
-	"festival/internal/cards"
 	"festival/internal/identity"
 	"festival/internal/lineup"
 )
@@ -20,10 +19,10 @@ import (
 // and for each set written its cached content and its row (the viewer's vote; tallies too for a
 // complete answer).
 type syncAnswer struct {
-	c       *lineup.TimetableChangeIDs
-	entries []*cards.Entry
-	rows    []lineup.PageRow
-	sets    *setPlan
+	c     *lineup.TimetableChangeIDs
+	parts [][][]byte // each set's card bytes
+	rows  []lineup.PageRow
+	sets  *setPlan
 }
 
 // timetableChanges is Edition.timetableChanges as timetableChanges (the resolver) answers it,
@@ -59,7 +58,7 @@ func (p *fastWriter) timetableChanges(e *model.Edition, f graphql.CollectedField
 }
 
 // load reads the cached content of the sets to write, and their rows.
-func (a *syncAnswer) load(p *fastWriter, e *model.Edition) bool {
+func (a *syncAnswer) load(p *fastWriter, e *model.Edition) (ok bool) {
 	signedIn := identity.From(p.ctx) != nil
 	if a.c.Complete {
 		a.rows = a.c.Rows
@@ -84,8 +83,8 @@ func (a *syncAnswer) load(p *fastWriter, e *model.Edition) bool {
 				a.c.Watermark.Xmin = x
 			}
 		}
-		a.entries = entries
-		return true
+		a.parts, ok = p.cardParts(a.sets, entries)
+		return ok
 	}
 	if a.sets.tally {
 		return false // changed sets' tallies are not read here
@@ -117,7 +116,9 @@ func (a *syncAnswer) load(p *fastWriter, e *model.Edition) bool {
 			votes[v.SetID] = v.Vote
 		}
 	}
-	a.entries = kept
+	if a.parts, ok = p.cardParts(a.sets, kept); !ok {
+		return false
+	}
 	a.rows = make([]lineup.PageRow, len(kept))
 	mine := make([]int, len(kept))
 	for i, en := range kept {
@@ -184,14 +185,14 @@ func (a *syncAnswer) field(p *fastWriter, f graphql.CollectedField) (func(*bytes
 		a.sets = plan
 		return func(b *bytes.Buffer, a *syncAnswer) {
 			b.WriteByte('[')
-			for i, en := range a.entries {
+			for i := range a.parts {
 				if i > 0 {
 					b.WriteByte(',')
 				}
 				start := b.Len()
-				plan.write(b, en.Parts(plan.key, plan.parts), &a.rows[i])
+				plan.write(b, a.parts[i], &a.rows[i])
 				if i == 0 { // room for the others, about as long as the first
-					b.Grow((b.Len() - start + 1) * (len(a.entries) - 1) * 9 / 8)
+					b.Grow((b.Len() - start + 1) * (len(a.parts) - 1) * 9 / 8)
 				}
 			}
 			b.WriteByte(']')

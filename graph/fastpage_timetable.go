@@ -54,13 +54,17 @@ func (p *fastWriter) timetable(e *model.Edition, f graphql.CollectedField) bool 
 			return false // changed since the rows' statement
 		}
 	}
+	parts, ok := p.cardParts(plan, entries)
+	if !ok {
+		return false
+	}
 	p.b.WriteByte('[')
-	for i, en := range entries {
+	for i := range parts {
 		if i > 0 {
 			p.b.WriteByte(',')
 		}
 		start := p.b.Len()
-		plan.write(&p.b, en.Parts(plan.key, plan.parts), &rows[i])
+		plan.write(&p.b, parts[i], &rows[i])
 		if i == 0 { // room for the others, about as long as the first
 			p.b.Grow((p.b.Len() - start + 1) * (len(rows) - 1) * 9 / 8)
 		}

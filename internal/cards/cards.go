@@ -4,8 +4,9 @@
 // changed (the live hub hears every set_changed NOTIFY; see Listening and SetChanged). While
 // this instance is not listening, nothing is kept: every request loads what it needs.
 //
-// Each entry also keeps its card's JSON, built once per selection shape (Entry.Parts), so a page
-// copies bytes instead of marshalling every field of every card.
+// Each entry also keeps its card's JSON, built once per selection shape (Entry.Parts, by gqlgen's
+// generated marshallers in graph.FastPages), so a page copies bytes instead of marshalling every
+// field of every card. What a card shows is declared in Fields.
 package cards
 
 import (
@@ -56,24 +57,28 @@ type shapeParts struct {
 // maxShapes bounds the selection shapes an entry keeps bytes for.
 const maxShapes = 4
 
-// Parts returns the entry's bytes for the selection shape key, built with build on first use.
-func (e *Entry) Parts(key string, build func(*lineup.Card) [][]byte) [][]byte {
+// Parts returns the entry's bytes for the selection shape key, built with build on first use
+// (and built again next time when build fails).
+func (e *Entry) Parts(key string, build func(*lineup.Card) ([][]byte, error)) ([][]byte, error) {
 	cur := e.parts.Load()
 	if cur != nil {
 		for _, s := range *cur {
 			if s.key == key {
-				return s.parts
+				return s.parts, nil
 			}
 		}
 	}
-	p := build(e.Card)
+	p, err := build(e.Card)
+	if err != nil {
+		return nil, err
+	}
 	var next []shapeParts
 	if cur != nil {
 		next = append(next, (*cur)[max(0, len(*cur)-maxShapes+1):]...)
 	}
 	next = append(next, shapeParts{key: key, parts: p})
 	e.parts.CompareAndSwap(cur, &next) // a lost race only means the bytes are built again later
-	return p
+	return p, nil
 }
 
 // ErrMissing is returned when a requested set has no card (deleted meanwhile).

@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/google/uuid"
@@ -122,24 +123,30 @@ func TestCacheDoesNotKeepWhatChangedWhileLoading(t *testing.T) {
 	}
 }
 
-// An entry's bytes are built once per selection shape.
+// An entry's bytes are built once per selection shape; a failed build keeps nothing.
 func TestEntryPartsOncePerShape(t *testing.T) {
 	svc, _ := setup(t)
 	c := &cards.Cache{Load: svc.CardsByIDs}
 	c.Listening(true)
 	builds := 0
-	build := func(card *lineup.Card) [][]byte { builds++; return [][]byte{[]byte(card.Set.Name)} }
+	build := func(card *lineup.Card) ([][]byte, error) { builds++; return [][]byte{[]byte(card.Set.Name)}, nil }
+	fail := func(*lineup.Card) ([][]byte, error) { builds++; return nil, errors.New("no") }
 	for range 3 {
 		es, err := c.Get(context.Background(), []uuid.UUID{alpha})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p := es[0].Parts("a", build); string(p[0]) != "alpha" {
-			t.Fatalf("parts = %q", p)
+		if p, err := es[0].Parts("a", build); err != nil || string(p[0]) != "alpha" {
+			t.Fatalf("parts = %q, %v", p, err)
 		}
-		es[0].Parts("b", build)
+		if _, err := es[0].Parts("b", build); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := es[0].Parts("c", fail); err == nil {
+			t.Fatal("a failed build gave no error")
+		}
 	}
-	if builds != 2 {
-		t.Fatalf("%d builds for 2 shapes", builds)
+	if builds != 5 {
+		t.Fatalf("%d builds for 2 shapes and 3 failures", builds)
 	}
 }
