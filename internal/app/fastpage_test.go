@@ -33,8 +33,9 @@ func newFastWorld(t *testing.T) fastWorld {
 	editionWithSets(t, store.DB, "fp", 45)
 	editionWithSets(t, store.DB, "fpdraft", 3)
 	// Variety: a second stage, a set without stage or times, an artist with every field and two
-	// genres, a hidden festival and a hidden edition.
+	// genres, a hidden festival and a hidden edition, and every nullable field both null and set.
 	_, err := store.DB.ExecContext(context.Background(), `
+		CREATE TEMP TABLE fp AS SELECT e.id FROM festival_editions e JOIN festivals f ON f.id = e.festival_id WHERE f.slug = 'fp';
 		INSERT INTO stages (festival_edition_id, name) SELECT festival_edition_id, 'Second' FROM stages WHERE name = 'Main'
 			AND festival_edition_id IN (SELECT e.id FROM festival_editions e JOIN festivals f ON f.id = e.festival_id WHERE f.slug = 'fp');
 		UPDATE sets SET stage_id = (SELECT id FROM stages WHERE name = 'Second' AND festival_edition_id = sets.festival_edition_id)
@@ -48,8 +49,27 @@ line two', image_url = 'https://img.example/a.png', spotify_url = 'https://open.
 		INSERT INTO artist_music_genres (artist_id, music_genre_id)
 			SELECT a.id, g.id FROM artists a, music_genres g WHERE a.slug = 'fp-artist-3' AND g.name = 'Ünïcode ✓';
 		UPDATE festivals SET published = false WHERE slug = 'fpdraft';
+		-- Every nullable card field both null and set on sets the hand-written query pages through
+		-- (set-1, set-10 … set-19, set-2 by name): set-11 starts but has no end and a description
+		-- with a tab, U+2028 and an emoji; set-12 has no artists; set-14 no stage and no times;
+		-- set-10's artists have every field and two genres, set-13's an image only and no genre.
+		UPDATE sets SET time_end = NULL, description = E'Tab\there, line\u2028sep, 🎶' WHERE slug = 'set-11' AND festival_edition_id IN (SELECT id FROM fp);
+		DELETE FROM set_artists WHERE set_id IN (SELECT id FROM sets WHERE slug = 'set-12' AND festival_edition_id IN (SELECT id FROM fp));
+		UPDATE sets SET stage_id = NULL, time_start = NULL, time_end = NULL WHERE slug = 'set-14' AND festival_edition_id IN (SELECT id FROM fp);
+		UPDATE artists SET description = 'All set', image_url = 'https://img.example/all.png', spotify_url = 'https://open.spotify.com/all',
+			soundcloud_url = 'https://soundcloud.com/all', soundcloud_followers = 0
+			WHERE id IN (SELECT artist_id FROM set_artists WHERE set_id IN (SELECT id FROM sets WHERE slug = 'set-10' AND festival_edition_id IN (SELECT id FROM fp)));
+		INSERT INTO artist_music_genres (artist_id, music_genre_id)
+			SELECT sa.artist_id, g.id FROM set_artists sa, music_genres g WHERE g.name = 'Ünïcode ✓'
+			AND sa.set_id IN (SELECT id FROM sets WHERE slug = 'set-10' AND festival_edition_id IN (SELECT id FROM fp))
+			ON CONFLICT DO NOTHING;
+		UPDATE artists SET image_url = 'https://img.example/only.png'
+			WHERE id IN (SELECT artist_id FROM set_artists WHERE set_id IN (SELECT id FROM sets WHERE slug = 'set-13' AND festival_edition_id IN (SELECT id FROM fp)));
+		DELETE FROM artist_music_genres
+			WHERE artist_id IN (SELECT artist_id FROM set_artists WHERE set_id IN (SELECT id FROM sets WHERE slug = 'set-13' AND festival_edition_id IN (SELECT id FROM fp)));
 		INSERT INTO festival_editions (festival_id, name, slug, year, published)
-			SELECT id, 'Hidden', 'hidden', 2027, false FROM festivals WHERE slug = 'fp';`)
+			SELECT id, 'Hidden', 'hidden', 2027, false FROM festivals WHERE slug = 'fp';
+		DROP TABLE fp;`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,7 +269,19 @@ func TestFastPagesAnswerAsGqlgen(t *testing.T) {
 	w.same(t, anon, "refetch defaults", refetch, map[string]any{"id": ed.ID}, true)
 	w.same(t, anon, "past the end", refetch, map[string]any{"id": ed.ID, "after": "OTk5"}, true)
 	hand := map[string]any{"f": "fp", "e": "e", "n": 12, "sort": "NAME_ASC", "withArtists": true, "noStage": false}
-	w.same(t, anon, "hand-written", handWritten, hand, true)
+	handPage := w.same(t, anon, "hand-written", handWritten, hand, true)
+	// The page holds every nullable card field both null and set (the fixture's variety).
+	for _, want := range []string{`"artists":[]`, `"genres":[]`, `"stage":null`, `"timeStart":null`, `"timeEnd":null`,
+		`"description":null`, `"description":"Tab\there, line\u2028sep, 🎶"`, `"description":"All set"`, `"imageUrl":null`,
+		`"imageUrl":"https://img.example/only.png"`, `"spotifyUrl":null`, `"spotifyUrl":"https://open.spotify.com/all"`,
+		`"soundcloudUrl":null`, `"soundcloudUrl":"https://soundcloud.com/all"`, `"name":"Ünïcode ✓"`} {
+		if !bytes.Contains(handPage, []byte(want)) {
+			t.Fatalf("the hand-written page lacks %s: %s", want, handPage)
+		}
+	}
+	if !regexp.MustCompile(`"timeStart":"[^"]+","timeEnd":null`).Match(handPage) {
+		t.Fatalf("no set with a start and no end: %s", handPage)
+	}
 	hand["withArtists"], hand["noStage"], hand["sort"] = false, true, "DATE_ASC"
 	w.same(t, anon, "hand-written, directives flipped", handWritten, hand, true)
 
