@@ -3,6 +3,7 @@ package graph
 import (
 	"bytes"
 	"context"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -15,24 +16,24 @@ import (
 	"festival/internal/cards"
 )
 
-// FastPages wraps the generated executable schema with a writer for the sets page's queries
-// (the SPA's SetsRouteQuery and SetListRefetchQuery, and any query within the same fields): it
-// writes their JSON itself, copying each set card's content from the per-instance card cache
-// (internal/cards) and adding only the request's own fields (tallies, the viewer's vote), instead
-// of gqlgen executing every field of every card. Fields are collected with gqlgen's own
-// graphql.CollectFields (fragments, aliases, @include/@skip, variables) and arguments decoded
-// with the generated code, and every lookup is the resolvers' own call, so answers are the same.
-//
-// Anything else (another field, a mutation, a group's vote perspective, an error, a festival or
-// edition that is missing or hidden) runs through gqlgen as before: the fast path only answers
-// what it answers exactly.
+// FastPages wraps the generated executable schema with a writer for queries that show set
+// cards: Edition.sets (the SPA's SetsRouteQuery and SetListRefetchQuery), Edition.timetable and
+// Edition.timetableChanges. It copies each card's bytes from the per-instance card cache
+// (internal/cards, written once per card and selection shape by gqlgen's generated Set
+// marshaller) and writes only the page's skeleton and the request's own fields (tallies, the
+// viewer's vote) itself. Every other field, at the root, in festival(slug), its edition(slug) or
+// node(id), is written inline by gqlgen's generated marshaller of its object, in the
+// operation's field order; its errors pass through with gqlgen's paths. A field the fast path
+// cannot answer (a group's vote perspective, a Set field declared elsewhere in cards.Fields, a
+// hidden or unknown festival, ...) is left to that marshaller too, and a non-null field's error
+// that would null an object hands the whole query to gqlgen (FAST_PAGES=off: everything).
 type FastPages struct {
 	graphql.ExecutableSchema
 	r     *Resolver
 	cards *cards.Cache
 	es    *executableSchema
 
-	taken, split, fellBack atomic.Int64
+	taken, fellBack atomic.Int64
 
 	plansMu sync.Mutex
 	plans   map[planKey]connectionPlan
@@ -43,34 +44,34 @@ func NewFastPages(es graphql.ExecutableSchema, r *Resolver, c *cards.Cache) *Fas
 	return &FastPages{ExecutableSchema: es, r: r, cards: c, es: es.(*executableSchema)}
 }
 
-// Counts returns how many queries the fast path answered whole, how many in part (other root
-// fields through gqlgen) and how many it handed to gqlgen.
-func (f *FastPages) Counts() (taken, split, fellBack int64) {
-	return f.taken.Load(), f.split.Load(), f.fellBack.Load()
+// Counts returns how many queries the fast path answered with set cards from the cache, and
+// how many gqlgen's marshallers answered whole (inline, or by gqlgen's own execution).
+func (f *FastPages) Counts() (taken, fellBack int64) {
+	return f.taken.Load(), f.fellBack.Load()
 }
 
 // Exec answers a query through the fast path when it can, through gqlgen otherwise.
 func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
 	inner := f.ExecutableSchema.Exec(ctx)
 	opCtx := graphql.GetOperationContext(ctx)
-	if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Query {
+	if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Query || strings.Contains(opCtx.RawQuery, "@defer") {
 		return inner
 	}
 	first := true
 	return func(ctx context.Context) *graphql.Response {
 		if first {
 			first = false
-			p := &fastWriter{ctx: ctx, op: opCtx, ec: newExecutionContext(opCtx, f.es, nil), f: f}
+			// Errors go to a response context of the fast path's own, dropped if gqlgen answers.
+			p := &fastWriter{ctx: graphql.WithFreshResponseContext(ctx), op: opCtx, ec: newExecutionContext(opCtx, f.es, nil), f: f}
 			p.b.Grow(16 << 10) // a page of 30 cards is about 25 KB
-			if p.query() {
-				if len(p.gaps) == 0 {
+			marshal := func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler { return p.ec._Query(ctx, sel) }
+			if p.object(p.ctx, p.op.Operation.SelectionSet, queryImplementors, p.rootField, marshal) && !p.failed {
+				if p.wrote {
 					f.taken.Add(1)
-					return &graphql.Response{Data: p.b.Bytes()}
+				} else {
+					f.fellBack.Add(1)
 				}
-				if data, errs, ok := p.gqlgenPart(ctx); ok {
-					f.split.Add(1)
-					return &graphql.Response{Data: data, Errors: errs}
-				}
+				return &graphql.Response{Data: p.b.Bytes(), Errors: graphql.GetErrors(p.ctx)}
 			}
 			f.fellBack.Add(1)
 		}
@@ -78,15 +79,16 @@ func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
 	}
 }
 
-// fastWriter writes one query's data. Each method returns false to hand the query to gqlgen.
+// fastWriter writes one query's data.
 type fastWriter struct {
 	ctx context.Context
 	op  *graphql.OperationContext
 	ec  *executionContext
 	f   *FastPages
 	b   bytes.Buffer
-	// gaps are the root fields left to gqlgen (see gqlgenPart).
-	gaps []gap
+	// wrote says whether set cards were written from the cache; failed, whether a run of
+	// gqlgen's was null (gqlgen then answers the whole query).
+	wrote, failed bool
 	// set is the plan of the set cards a selection being compiled writes.
 	set *setPlan
 }
@@ -106,110 +108,92 @@ func (p *fastWriter) args(f graphql.CollectedField) map[string]any {
 	return f.ArgumentMap(p.op.Variables)
 }
 
-// key writes the i-th key of an object.
-func (p *fastWriter) key(i int, alias string) {
-	if i > 0 {
-		p.b.WriteByte(',')
-	}
-	writeString(&p.b, alias)
-	p.b.WriteByte(':')
-}
+// hook writes the value of a field the fast path answers itself (its key is written); false
+// leaves the field to gqlgen's marshaller (anything written after the key is dropped), unless
+// the writer failed.
+type hook func(ctx context.Context, f graphql.CollectedField) bool
 
-func (p *fastWriter) query() bool {
-	fs, ok := p.fields(p.op.Operation.SelectionSet, queryImplementors)
+// object writes an object in the selection's field order: the fields hook answers, and runs of
+// the others written by marshal (gqlgen's generated marshaller of the object) on a selection
+// of their own. ctx carries the object's field context (error paths). false when a run is null
+// (a non-null field's error, which nulls the object in gqlgen's answer): gqlgen answers.
+func (p *fastWriter) object(ctx context.Context, sel ast.SelectionSet, satisfies []string, hook hook, marshal func(context.Context, ast.SelectionSet) graphql.Marshaler) bool {
+	fs, ok := p.fields(sel, satisfies)
 	if !ok {
 		return false
 	}
 	p.b.WriteByte('{')
-	fast := false
-	for i, f := range fs {
-		p.key(i, f.Alias)
-		switch f.Name {
-		case "__typename":
-			ok = writeString(&p.b, "Query")
-		case "viewer":
-			ok = p.viewer(f)
-		case "festival":
-			ok = p.festival(f)
-		case "node":
-			ok = p.node(f)
-		case "musicGenres":
-			ok = p.genres(f)
-		default:
-			// Another root field: gqlgen writes its value (see gqlgenPart).
-			p.leave(nil, f)
-			continue
+	n := 0 // fields written
+	var run ast.SelectionSet
+	flush := func() bool {
+		if len(run) == 0 {
+			return true
 		}
-		if !ok {
+		m := marshal(ctx, run)
+		run = nil
+		if m == graphql.Null {
+			p.failed = true
 			return false
 		}
-		fast = fast || f.Name != "__typename"
-	}
-	p.b.WriteByte('}')
-	// A query with nothing for the fast path goes to gqlgen whole.
-	return fast
-}
-
-func (p *fastWriter) viewer(f graphql.CollectedField) bool {
-	v, err := p.f.r.viewer(p.ctx)
-	if err != nil {
-		return false
-	}
-	if v == nil {
-		p.b.WriteString("null")
+		if n > 0 {
+			p.b.WriteByte(',')
+		}
+		at := p.b.Len()
+		m.MarshalGQL(&p.b)
+		// The run's object goes on in this one: its fields without its braces.
+		b := p.b.Bytes()
+		copy(b[at:], b[at+1:len(b)-1])
+		p.b.Truncate(len(b) - 2)
+		n++
 		return true
 	}
-	fs, ok := p.fields(f.Selections, viewerImplementors)
-	if !ok {
-		return false
-	}
-	p.b.WriteByte('{')
-	for i, f := range fs {
-		p.key(i, f.Alias)
-		switch f.Name {
-		case "__typename":
-			writeString(&p.b, "Viewer")
-		case "user":
-			if ok = p.user(v.User, f); !ok {
-				return false
-			}
-		default:
+	for _, f := range fs {
+		if !flush() {
 			return false
 		}
+		at := p.b.Len()
+		if n > 0 {
+			p.b.WriteByte(',')
+		}
+		writeString(&p.b, f.Alias)
+		p.b.WriteByte(':')
+		if hook(ctx, f) {
+			n++
+			continue
+		}
+		if p.failed {
+			return false
+		}
+		p.b.Truncate(at)
+		// A copy of the field with every selection of its response key, its directives applied.
+		c := *f.Field
+		c.SelectionSet, c.Directives = f.Selections, nil
+		run = append(run, &c)
+	}
+	if !flush() {
+		return false
 	}
 	p.b.WriteByte('}')
 	return true
 }
 
-func (p *fastWriter) user(u *model.User, f graphql.CollectedField) bool {
-	if u == nil {
-		return false // non-null in the schema: gqlgen's error path
-	}
-	fs, ok := p.fields(f.Selections, userImplementors)
-	if !ok {
-		return false
-	}
-	p.b.WriteByte('{')
-	for i, f := range fs {
-		p.key(i, f.Alias)
-		switch f.Name {
-		case "__typename":
-			writeString(&p.b, "User")
-		case "id":
-			writeString(&p.b, u.GlobalID())
-		case "username":
-			writeOptString(&p.b, u.Username)
-		default:
-			return false
-		}
-	}
-	p.b.WriteByte('}')
-	return true
+// child is ctx with the field context of f, an object field of parent whose value is result.
+func child(ctx context.Context, parent string, f graphql.CollectedField, args map[string]any, result any) context.Context {
+	return graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: parent, Field: f, Args: args, IsMethod: true, IsResolver: true, Result: result})
 }
 
-func (p *fastWriter) festival(f graphql.CollectedField) bool {
-	path := []*ast.Field{f.Field}
-	args, err := p.ec.field_Query_festival_args(p.ctx, p.args(f))
+func (p *fastWriter) rootField(ctx context.Context, f graphql.CollectedField) bool {
+	switch f.Name {
+	case "festival":
+		return p.festival(ctx, f)
+	case "node":
+		return p.node(ctx, f)
+	}
+	return false
+}
+
+func (p *fastWriter) festival(ctx context.Context, f graphql.CollectedField) bool {
+	args, err := p.ec.field_Query_festival_args(ctx, p.args(f))
 	if err != nil {
 		return false
 	}
@@ -247,33 +231,18 @@ func (p *fastWriter) festival(f graphql.CollectedField) bool {
 		}
 		fest = model.FestivalOf(fe)
 	}
-	p.b.WriteByte('{')
-	for i, g := range fs {
-		p.key(i, g.Alias)
-		switch g.Name {
-		case "__typename":
-			writeString(&p.b, "Festival")
-		case "id":
-			writeString(&p.b, fest.GlobalID())
-		case "name":
-			writeString(&p.b, fest.Name)
-		case "slug":
-			writeString(&p.b, fest.Slug)
-		case "edition":
-			if !p.festivalEdition(fest, g, path) {
-				return false
-			}
-		default:
-			p.leave(path, g) // gqlgen writes it (see gqlgenPart)
-		}
+	ctx = child(ctx, "Query", f, args, fest)
+	edition := func(ctx context.Context, g graphql.CollectedField) bool {
+		return g.Name == "edition" && p.festivalEdition(ctx, fest, g)
 	}
-	p.b.WriteByte('}')
-	return true
+	return p.object(ctx, f.Selections, festivalImplementors, edition, func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+		return p.ec._Festival(ctx, sel, fest)
+	})
 }
 
 // festivalEdition is Festival.edition(slug), as its resolver finds it.
-func (p *fastWriter) festivalEdition(fest *model.Festival, f graphql.CollectedField, path []*ast.Field) bool {
-	args, err := p.ec.field_Festival_edition_args(p.ctx, p.args(f))
+func (p *fastWriter) festivalEdition(ctx context.Context, fest *model.Festival, f graphql.CollectedField) bool {
+	args, err := p.ec.field_Festival_edition_args(ctx, p.args(f))
 	if err != nil {
 		return false
 	}
@@ -286,15 +255,12 @@ func (p *fastWriter) festivalEdition(fest *model.Festival, f graphql.CollectedFi
 		}
 		e = model.EditionOf(fe)
 	}
-	if e == nil {
-		return false
-	}
-	return p.edition(e, f, append(path[:len(path):len(path)], f.Field))
+	return e != nil && p.edition(child(ctx, "Festival", f, args, e), e, f)
 }
 
 // node answers node(id) for an edition (the SPA's refetch of the list).
-func (p *fastWriter) node(f graphql.CollectedField) bool {
-	args, err := p.ec.field_Query_node_args(p.ctx, p.args(f))
+func (p *fastWriter) node(ctx context.Context, f graphql.CollectedField) bool {
+	args, err := p.ec.field_Query_node_args(ctx, p.args(f))
 	if err != nil {
 		return false
 	}
@@ -307,100 +273,23 @@ func (p *fastWriter) node(f graphql.CollectedField) bool {
 	if err != nil || e == nil {
 		return false
 	}
-	return p.edition(e, f, nil)
+	return p.edition(child(ctx, "Query", f, args, e), e, f)
 }
 
-// edition writes an edition; at path (festival.edition), the fields it does not write are left
-// to gqlgen (nil: under node, where it writes all or nothing).
-func (p *fastWriter) edition(e *model.Edition, f graphql.CollectedField, path []*ast.Field) bool {
-	fs, ok := p.fields(f.Selections, editionImplementors)
-	if !ok {
-		return false
-	}
-	p.b.WriteByte('{')
-	for i, g := range fs {
-		p.key(i, g.Alias)
+// edition writes an edition: its set cards by the fast path, its other fields by gqlgen.
+func (p *fastWriter) edition(ctx context.Context, e *model.Edition, f graphql.CollectedField) bool {
+	cards := func(ctx context.Context, g graphql.CollectedField) bool {
 		switch g.Name {
-		case "__typename":
-			writeString(&p.b, "Edition")
-		case "id":
-			writeString(&p.b, e.GlobalID())
-		case "name":
-			writeString(&p.b, e.Name)
-		case "slug":
-			writeString(&p.b, e.Slug)
-		case "year":
-			writeInt(&p.b, e.Year)
-		case "timeZone":
-			writeString(&p.b, e.TimeZone)
-		case "dayStartHour":
-			writeInt(&p.b, e.DayStartHour)
-		case "stages":
-			ok = p.stages(e, g)
 		case "sets":
-			ok = p.sets(e, g)
+			return p.sets(e, g)
 		case "timetable":
-			ok = p.timetable(e, g)
+			return p.timetable(e, g)
 		case "timetableChanges":
-			start := len(p.gaps)
-			at := p.b.Len()
-			if ok = p.timetableChanges(e, g); !ok && path != nil {
-				// gqlgen writes it (a since that does not parse: its error)
-				p.b.Truncate(at)
-				p.gaps = p.gaps[:start]
-				p.leave(path, g)
-				ok = true
-			}
-		default:
-			ok = path != nil
-			if ok {
-				p.leave(path, g) // gqlgen writes it (see gqlgenPart)
-			}
+			return p.timetableChanges(e, g)
 		}
-		if !ok {
-			return false
-		}
-	}
-	p.b.WriteByte('}')
-	return true
-}
-
-func (p *fastWriter) stages(e *model.Edition, f graphql.CollectedField) bool {
-	ops, _, ok := compileObject(p, f.Selections, stageImplementors, stageField)
-	if !ok {
 		return false
 	}
-	st, err := loader.For(p.ctx).StagesByEdition.Load(p.ctx, e.ID)
-	if err != nil {
-		return false
-	}
-	p.b.WriteByte('[')
-	for i, s := range st {
-		if i > 0 {
-			p.b.WriteByte(',')
-		}
-		writeObject(&p.b, ops, s)
-	}
-	p.b.WriteByte(']')
-	return true
-}
-
-func (p *fastWriter) genres(f graphql.CollectedField) bool {
-	ops, _, ok := compileObject(p, f.Selections, musicGenreImplementors, genreField)
-	if !ok {
-		return false
-	}
-	g, err := p.f.r.LineupService.Genres(p.ctx)
-	if err != nil {
-		return false
-	}
-	p.b.WriteByte('[')
-	for i, x := range g {
-		if i > 0 {
-			p.b.WriteByte(',')
-		}
-		writeObject(&p.b, ops, model.MusicGenreOf(x))
-	}
-	p.b.WriteByte(']')
-	return true
+	return p.object(ctx, f.Selections, editionImplementors, cards, func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+		return p.ec._Edition(ctx, sel, e)
+	})
 }

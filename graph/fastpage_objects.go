@@ -9,7 +9,6 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 
-	"festival/graph/model"
 	"festival/internal/lineup"
 )
 
@@ -103,14 +102,6 @@ func writeString(b *bytes.Buffer, s string) bool {
 	return true
 }
 
-func writeOptString(b *bytes.Buffer, s *string) {
-	if s == nil {
-		b.WriteString("null")
-		return
-	}
-	writeString(b, *s)
-}
-
 // writeInt writes n as graphql.MarshalInt does.
 func writeInt(b *bytes.Buffer, n int) {
 	b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(n), 10))
@@ -127,30 +118,6 @@ func writeBool(b *bytes.Buffer, v bool) {
 
 func typename[T any](name string) func(*bytes.Buffer, T) {
 	return func(b *bytes.Buffer, _ T) { writeString(b, name) }
-}
-
-func stageField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *model.Stage), string, bool) {
-	switch f.Name {
-	case "__typename":
-		return typename[*model.Stage]("Stage"), "", true
-	case "id":
-		return func(b *bytes.Buffer, s *model.Stage) { writeString(b, s.GlobalID()) }, "", true
-	case "name":
-		return func(b *bytes.Buffer, s *model.Stage) { writeString(b, s.Name) }, "", true
-	}
-	return nil, "", false
-}
-
-func genreField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *model.MusicGenre), string, bool) {
-	switch f.Name {
-	case "__typename":
-		return typename[*model.MusicGenre]("MusicGenre"), "", true
-	case "id":
-		return func(b *bytes.Buffer, g *model.MusicGenre) { writeString(b, g.GlobalID()) }, "", true
-	case "name":
-		return func(b *bytes.Buffer, g *model.MusicGenre) { writeString(b, g.Name) }, "", true
-	}
-	return nil, "", false
 }
 
 func tallyField(_ *fastWriter, f graphql.CollectedField) (func(*bytes.Buffer, *lineup.Tally), string, bool) {

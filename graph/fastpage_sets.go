@@ -95,6 +95,7 @@ func (p *fastWriter) sets(e *model.Edition, f graphql.CollectedField) bool {
 			return false
 		}
 	}
+	p.wrote = true
 	writeObject(&p.b, cp.ops, d)
 	return true
 }

@@ -53,6 +53,7 @@ func (p *fastWriter) timetableChanges(e *model.Edition, f graphql.CollectedField
 	if a.sets != nil && !a.load(p, e) {
 		return false
 	}
+	p.wrote = true
 	writeObject(&p.b, ops, a)
 	return true
 }

@@ -58,6 +58,7 @@ func (p *fastWriter) timetable(e *model.Edition, f graphql.CollectedField) bool 
 	if !ok {
 		return false
 	}
+	p.wrote = true
 	p.b.WriteByte('[')
 	for i := range parts {
 		if i > 0 {

@@ -8,7 +8,7 @@ import (
 )
 
 // The schedule's timetable as the SPA's ScheduleRouteQuery selects it today, savedPlan and the
-// calendar fields included (gqlgen's part of a split answer).
+// calendar fields included (written inline by gqlgen's marshallers).
 const scheduleQuery = `query ScheduleRouteQuery($festivalSlug: String!, $editionSlug: String!, $q: String, $search: Boolean!) {
   viewer { user { id } }
   festival(slug: $festivalSlug) {
@@ -106,17 +106,17 @@ func TestFastTimetableAnswersAsGqlgen(t *testing.T) {
 	w.sameVia(t, anon, "counts", timetableCounts, nil, "fast")
 	w.sameVia(t, anon, "hand-written, no stage", timetableHand, map[string]any{"f": "fp", "e": "e", "withStage": false}, "fast")
 
-	// Split: the fast path with gqlgen's part (root and edition fields).
-	w.sameVia(t, anon, "schedule", scheduleQuery, spa, "split")
-	w.sameVia(t, anon, "schedule, search", scheduleQuery, map[string]any{"festivalSlug": "fp", "editionSlug": "e", "q": "set 2", "search": true}, "split")
-	w.sameVia(t, anon, "now", nowQuery, spa, "split")
+	// The fast path with fields gqlgen's marshallers write inline (root and edition fields).
+	w.sameVia(t, anon, "schedule", scheduleQuery, spa, "fast")
+	w.sameVia(t, anon, "schedule, search", scheduleQuery, map[string]any{"festivalSlug": "fp", "editionSlug": "e", "q": "set 2", "search": true}, "fast")
+	w.sameVia(t, anon, "now", nowQuery, spa, "fast")
 	mixed := `query($f: String!) { now: serverTime festival(slug: $f) { n: name logoUrl edition(slug: "e") { timetable { id name } lineupPublic: published } } genres: musicGenres { id } __typename }`
-	w.sameVia(t, anon, "mixed", mixed, map[string]any{"f": "fp"}, "split")
-	// gqlgen's part errors: a set's groupVotes for a group that does not exist (the set is
-	// nullable, its error passes through), and a non-null root field for signed-in users only
-	// (the whole data is null: gqlgen answers the whole query).
+	w.sameVia(t, anon, "mixed", mixed, map[string]any{"f": "fp"}, "fast")
+	// Errors of gqlgen's part: a set's groupVotes for a group that does not exist (the set is
+	// nullable, its error passes through with its path), and a non-null root field for signed-in
+	// users only (the whole data is null: gqlgen answers the whole query).
 	withError := `query($f: String!) { festival(slug: $f) { edition(slug: "e") { timetable { id } set(slug: "set-1") { id groupVotes(groupId: "R3JvdXA6MQ==") { vote } } } } }`
-	got := w.sameVia(t, anon, "gqlgen part errors", withError, map[string]any{"f": "fp"}, "split")
+	got := w.sameVia(t, anon, "gqlgen part errors", withError, map[string]any{"f": "fp"}, "fast")
 	if !bytes.Contains(got, []byte(`"errors":[`)) || !bytes.Contains(got, []byte(`"path":["festival","edition","set","groupVotes"]`)) {
 		t.Fatalf("gqlgen part's error lost: %s", got)
 	}
@@ -128,7 +128,7 @@ func TestFastTimetableAnswersAsGqlgen(t *testing.T) {
 	w.sameVia(t, anon, "hidden edition", timetableOnly, map[string]any{"f": "fp", "e": "hidden", "q": nil, "search": false}, "gqlgen")
 	w.sameVia(t, anon, "too long search", timetableOnly, map[string]any{"f": "fp", "e": "e", "q": string(bytes.Repeat([]byte("x"), 101)), "search": true}, "gqlgen")
 	w.sameVia(t, anon, "a set field the cards lack", `query { festival(slug: "fp") { edition(slug: "e") { timetable { id timeStartLocal } } } }`, nil, "gqlgen")
-	w.sameVia(t, anon, "the timetable under node", `query($id: ID!) { node(id: $id) { ... on Edition { timetable { id } published } } }`, map[string]any{"id": tt.Data.Festival.Edition.ID}, "gqlgen")
+	w.sameVia(t, anon, "the timetable under node", `query($id: ID!) { node(id: $id) { ... on Edition { timetable { id } published } } }`, map[string]any{"id": tt.Data.Festival.Edition.ID}, "fast")
 	w.sameVia(t, anon, "no fast field", `query { serverTime __typename }`, nil, "gqlgen")
 
 	// Signed in, with votes of the viewer.
@@ -147,8 +147,8 @@ func TestFastTimetableAnswersAsGqlgen(t *testing.T) {
 		}
 	}
 	w.sameVia(t, fan.http, "signed in, search", timetableOnly, map[string]any{"f": "fp", "e": "e", "q": "set", "search": true}, "fast")
-	w.sameVia(t, fan.http, "signed in, schedule", scheduleQuery, spa, "split")
-	w.sameVia(t, fan.http, "signed in, now", nowQuery, spa, "split")
+	w.sameVia(t, fan.http, "signed in, schedule", scheduleQuery, spa, "fast")
+	w.sameVia(t, fan.http, "signed in, now", nowQuery, spa, "fast")
 	w.sameVia(t, fan.http, "signed in, counts", timetableCounts, nil, "fast")
 	w.sameVia(t, fan.http, "signed in, hand-written", timetableHand, map[string]any{"f": "fp", "e": "e", "withStage": true}, "fast")
 
@@ -165,5 +165,5 @@ func TestFastTimetableAnswersAsGqlgen(t *testing.T) {
 	}
 	boss := signIn(t, w.fast, w.smtp, "ttboss@example.com")
 	w.sameVia(t, boss.http, "admin, hidden edition", timetableOnly, map[string]any{"f": "fp", "e": "hidden", "q": nil, "search": false}, "fast")
-	w.sameVia(t, boss.http, "admin, draft festival", scheduleQuery, map[string]any{"festivalSlug": "fpdraft", "editionSlug": "e", "q": nil, "search": false}, "split")
+	w.sameVia(t, boss.http, "admin, draft festival", scheduleQuery, map[string]any{"festivalSlug": "fpdraft", "editionSlug": "e", "q": nil, "search": false}, "fast")
 }

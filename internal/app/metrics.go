@@ -21,9 +21,9 @@ type metrics struct {
 	cache *prometheus.CounterVec
 }
 
-// fastPages reports the fast path: queries it answered whole, in part (split) and queries it
-// handed to gqlgen, and the card cache's hits and misses (sets).
-type fastPages func() (taken, split, fellBack, hits, misses int64)
+// fastPages reports the fast path: queries answered with set cards from the cache and queries
+// gqlgen answered alone, and the card cache's hits and misses (sets).
+type fastPages func() (taken, fellBack, hits, misses int64)
 
 func newMetrics(openSockets func() int, resolutions func() int64, writes func() (all, merged int64), fast fastPages) *metrics {
 	m := &metrics{reg: prometheus.NewRegistry()}
@@ -57,13 +57,12 @@ func newMetrics(openSockets func() int, resolutions func() int64, writes func() 
 		}, func() float64 { _, n := writes(); return float64(n) }))
 	for _, c := range []struct {
 		name, help, label string
-		pick              func(a, b, c, d, e int64) int64
+		pick              func(a, b, c, d int64) int64
 	}{
-		{"graphql_fast_pages_total", "Queries answered by the fast path whole (fast), in part with other root fields through gqlgen (split), or handed to gqlgen (gqlgen).", "fast", func(a, _, _, _, _ int64) int64 { return a }},
-		{"graphql_fast_pages_total", "Queries answered by the fast path whole (fast), in part with other root fields through gqlgen (split), or handed to gqlgen (gqlgen).", "split", func(_, b, _, _, _ int64) int64 { return b }},
-		{"graphql_fast_pages_total", "Queries answered by the fast path whole (fast), in part with other root fields through gqlgen (split), or handed to gqlgen (gqlgen).", "gqlgen", func(_, _, c, _, _ int64) int64 { return c }},
-		{"set_card_cache_total", "Set cards served from this instance's card cache (hit) or loaded (miss).", "hit", func(_, _, _, d, _ int64) int64 { return d }},
-		{"set_card_cache_total", "Set cards served from this instance's card cache (hit) or loaded (miss).", "miss", func(_, _, _, _, e int64) int64 { return e }},
+		{"graphql_fast_pages_total", "Queries answered with set cards from the card cache (fast), or by gqlgen alone (gqlgen: its marshallers inline, or its own execution).", "fast", func(a, _, _, _ int64) int64 { return a }},
+		{"graphql_fast_pages_total", "Queries answered with set cards from the card cache (fast), or by gqlgen alone (gqlgen: its marshallers inline, or its own execution).", "gqlgen", func(_, b, _, _ int64) int64 { return b }},
+		{"set_card_cache_total", "Set cards served from this instance's card cache (hit) or loaded (miss).", "hit", func(_, _, c, _ int64) int64 { return c }},
+		{"set_card_cache_total", "Set cards served from this instance's card cache (hit) or loaded (miss).", "miss", func(_, _, _, d int64) int64 { return d }},
 	} {
 		pick := c.pick
 		m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{

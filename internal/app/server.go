@@ -156,9 +156,9 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		dist = os.DirFS(cfg.FrontendDir)
 	}
 	spa := web.NewSPA(dist, cfg.AppDomain)
-	m := newMetrics(ws.Open, share.Resolutions, ws.Writes, func() (taken, split, fellBack, hits, misses int64) {
+	m := newMetrics(ws.Open, share.Resolutions, ws.Writes, func() (taken, fellBack, hits, misses int64) {
 		if fast != nil {
-			taken, split, fellBack = fast.Counts()
+			taken, fellBack = fast.Counts()
 		}
 		hits, misses = cardCache.Stats()
 		return
