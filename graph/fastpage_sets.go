@@ -71,26 +71,12 @@ func (p *fastWriter) sets(e *model.Edition, f graphql.CollectedField) bool {
 	if err != nil || page.GroupIgnored {
 		return false
 	}
-	signedIn := identity.From(p.ctx) != nil
-	ids := make([]uuid.UUID, len(page.Rows))
-	for i := range page.Rows {
-		ids[i] = page.Rows[i].ID
-		if signedIn && page.Rows[i].MyVote == nil {
-			return false
-		}
-	}
-	entries, err := p.f.cards.Get(p.ctx, ids)
-	if err != nil {
+	entries, ok := p.rowCards(e, page.Rows)
+	if !ok {
 		return false
-	}
-	for _, en := range entries {
-		if en.Card.Set.Archived || en.Card.Set.FestivalEditionID != e.ID {
-			return false // changed since the page's statement
-		}
 	}
 	d := &setsPage{page: page, offset: offset, ignored: nonNil(ignored)}
 	if cp.set != nil {
-		var ok bool
 		if d.parts, ok = p.cardParts(cp.set, entries); !ok {
 			return false
 		}
@@ -348,6 +334,29 @@ func (pl *setPlan) parts(p *fastWriter, c *lineup.Card) ([][]byte, error) {
 	return out, nil
 }
 
+// rowCards returns the cache entries of the rows' sets; false when a row lacks the viewer's vote
+// or a set changed since the rows' statement (archived, or moved to another edition).
+func (p *fastWriter) rowCards(e *model.Edition, rows []lineup.PageRow) ([]*cards.Entry, bool) {
+	signedIn := identity.From(p.ctx) != nil
+	ids := make([]uuid.UUID, len(rows))
+	for i := range rows {
+		ids[i] = rows[i].ID
+		if signedIn && rows[i].MyVote == nil {
+			return nil, false
+		}
+	}
+	entries, err := p.f.cards.Get(p.ctx, ids)
+	if err != nil {
+		return nil, false
+	}
+	for _, en := range entries {
+		if en.Card.Set.Archived || en.Card.Set.FestivalEditionID != e.ID {
+			return nil, false
+		}
+	}
+	return entries, true
+}
+
 // cardParts returns the cached bytes of each entry's card for plan (built on a miss).
 func (p *fastWriter) cardParts(plan *setPlan, entries []*cards.Entry) ([][][]byte, bool) {
 	out := make([][][]byte, len(entries))
@@ -359,6 +368,22 @@ func (p *fastWriter) cardParts(plan *setPlan, entries []*cards.Entry) ([][][]byt
 		}
 	}
 	return out, true
+}
+
+// list writes the sets of rows, with their cards' parts, as a list.
+func (pl *setPlan) list(b *bytes.Buffer, parts [][][]byte, rows []lineup.PageRow) {
+	b.WriteByte('[')
+	for i := range parts {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		start := b.Len()
+		pl.write(b, parts[i], &rows[i])
+		if i == 0 { // room for the others, about as long as the first
+			b.Grow((b.Len() - start + 1) * (len(parts) - 1) * 9 / 8)
+		}
+	}
+	b.WriteByte(']')
 }
 
 func (pl *setPlan) write(b *bytes.Buffer, parts [][]byte, row *lineup.PageRow) {

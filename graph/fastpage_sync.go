@@ -63,21 +63,11 @@ func (a *syncAnswer) load(p *fastWriter, e *model.Edition) (ok bool) {
 	signedIn := identity.From(p.ctx) != nil
 	if a.c.Complete {
 		a.rows = a.c.Rows
-		ids := make([]uuid.UUID, len(a.rows))
-		for i := range a.rows {
-			ids[i] = a.rows[i].ID
-			if signedIn && a.rows[i].MyVote == nil {
-				return false
-			}
-		}
-		entries, err := p.f.cards.Get(p.ctx, ids)
-		if err != nil {
+		entries, ok := p.rowCards(e, a.rows)
+		if !ok {
 			return false
 		}
 		for _, en := range entries {
-			if en.Card.Set.Archived || en.Card.Set.FestivalEditionID != e.ID {
-				return false // changed since the rows' statement
-			}
 			// A cached card may predate a change this instance has not heard of yet: the answer's
 			// watermark goes back to the oldest card's read, so the next sync lists that change.
 			if x := en.Card.ReadXmin; x > 0 && x < a.c.Watermark.Xmin {
@@ -184,20 +174,7 @@ func (a *syncAnswer) field(p *fastWriter, f graphql.CollectedField) (func(*bytes
 			return nil, "", false
 		}
 		a.sets = plan
-		return func(b *bytes.Buffer, a *syncAnswer) {
-			b.WriteByte('[')
-			for i := range a.parts {
-				if i > 0 {
-					b.WriteByte(',')
-				}
-				start := b.Len()
-				plan.write(b, a.parts[i], &a.rows[i])
-				if i == 0 { // room for the others, about as long as the first
-					b.Grow((b.Len() - start + 1) * (len(a.parts) - 1) * 9 / 8)
-				}
-			}
-			b.WriteByte(']')
-		}, plan.key, true
+		return func(b *bytes.Buffer, a *syncAnswer) { plan.list(b, a.parts, a.rows) }, plan.key, true
 	}
 	return nil, "", false
 }

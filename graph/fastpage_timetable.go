@@ -2,10 +2,8 @@ package graph
 
 import (
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/google/uuid"
 
 	"festival/graph/model"
-	"festival/internal/identity"
 	"festival/internal/lineup"
 )
 
@@ -37,39 +35,15 @@ func (p *fastWriter) timetable(e *model.Edition, f graphql.CollectedField) bool 
 		}
 		rows = page.Rows
 	}
-	signedIn := identity.From(p.ctx) != nil
-	ids := make([]uuid.UUID, len(rows))
-	for i := range rows {
-		ids[i] = rows[i].ID
-		if signedIn && rows[i].MyVote == nil {
-			return false
-		}
-	}
-	entries, err := p.f.cards.Get(p.ctx, ids)
-	if err != nil {
+	entries, ok := p.rowCards(e, rows)
+	if !ok {
 		return false
-	}
-	for _, en := range entries {
-		if en.Card.Set.Archived || en.Card.Set.FestivalEditionID != e.ID {
-			return false // changed since the rows' statement
-		}
 	}
 	parts, ok := p.cardParts(plan, entries)
 	if !ok {
 		return false
 	}
 	p.wrote = true
-	p.b.WriteByte('[')
-	for i := range parts {
-		if i > 0 {
-			p.b.WriteByte(',')
-		}
-		start := p.b.Len()
-		plan.write(&p.b, parts[i], &rows[i])
-		if i == 0 { // room for the others, about as long as the first
-			p.b.Grow((p.b.Len() - start + 1) * (len(rows) - 1) * 9 / 8)
-		}
-	}
-	p.b.WriteByte(']')
+	plan.list(&p.b, parts, rows)
 	return true
 }
