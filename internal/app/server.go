@@ -147,7 +147,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		fast = graph.NewFastPages(es, resolver, cardCache)
 		es = fast
 	}
-	gql := newGraphQL(es, cardCache,
+	gql := newGraphQL(es, readYourWrites(hub, cardCache),
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc},
 		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
