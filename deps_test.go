@@ -17,9 +17,9 @@ import (
 //     graph/ (global ids, cursors and connections live in graph/relay). Exempt are internal/app
 //     (the wiring, which builds the GraphQL server), internal/web (the transport adapter
 //     that plugs gorilla/websocket into gqlgen) and internal/live (the delivery path of
-//     subscriptions: its sharing middleware and streams are gqlgen's). Writers announce changes
-//     through internal/changes, which is held to the rule, so no domain package reaches gqlgen
-//     through live. Test helpers (testdb, mailtest) and the seed
+//     subscriptions: its sharing middleware and streams are gqlgen's). Changes are announced by
+//     the database's triggers (internal/changes names their events and is held to the rule),
+//     so no domain package imports live. Test helpers (testdb, mailtest) and the seed
 //     are held to the rule too: nothing there needs GraphQL.
 //   - internal/identity, which every domain may import, imports nothing from the project.
 const (

@@ -15,7 +15,6 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/audit"
 	"festival/internal/auth"
-	"festival/internal/changes"
 )
 
 // Service deletes and exports accounts.
@@ -33,8 +32,8 @@ type Deleted struct {
 }
 
 // Delete removes the account of userID and everything that names it, in one transaction:
-// votes (the per-set counters follow by trigger, and each affected set is published for live
-// updates at commit), vote clocks, notes, idempotency records, sessions, calendar feeds, roles,
+// votes (the per-set counters follow by trigger, whose trigger publishes each affected set for
+// live updates at commit), vote clocks, notes, idempotency records, sessions, calendar feeds, roles,
 // pending invitations sent or received, invite links the user made, sign-in codes and
 // rate-limit counters keyed by the address or the user. Groups the user created pass to their
 // longest-standing member (who becomes the creator); groups with no other member, and groups
@@ -115,13 +114,11 @@ func removeRole(ctx context.Context, tx bun.Tx, userID uuid.UUID) error {
 // MsgAccountNotFound answers a deletion of an account that no longer exists.
 const MsgAccountNotFound = "Account not found"
 
-// deleteVotes removes the user's votes and publishes each affected set, in one statement.
+// deleteVotes removes the user's votes (the counters' trigger publishes each affected set).
 func deleteVotes(ctx context.Context, tx bun.Tx, userID uuid.UUID) (int, error) {
 	var n int
-	err := tx.NewRaw(`WITH removed AS (DELETE FROM votes WHERE user_id = ? RETURNING set_id),
-		notified AS (SELECT `+changes.NotifyVotesExpr("s.festival_edition_id", "s.id")+`
-			FROM sets s WHERE s.id IN (SELECT set_id FROM removed))
-		SELECT (SELECT count(*) FROM removed) + 0 * (SELECT count(*) FROM notified)`, userID).Scan(ctx, &n)
+	err := tx.NewRaw(`WITH removed AS (DELETE FROM votes WHERE user_id = ? RETURNING set_id)
+		SELECT count(*) FROM removed`, userID).Scan(ctx, &n)
 	if err != nil {
 		return 0, fmt.Errorf("delete votes: %w", err)
 	}

@@ -1,7 +1,8 @@
 // Package admin is the content administration of the festival team: festivals, editions,
 // logos, stages, sets and artists. Every write checks the Core team permission on the server,
-// runs in one transaction with its audit entry, and publishes set changes for live updates
-// inside that transaction (internal/live), so subscribers see only committed data.
+// runs in one transaction with its audit entry. The database's triggers publish the set changes
+// for live updates inside that transaction (internal/changes), so subscribers see only
+// committed data; no writer here announces anything itself.
 package admin
 
 import (

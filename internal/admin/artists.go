@@ -127,9 +127,6 @@ func ArchiveArtistTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
 	if _, err := tx.NewRaw(`UPDATE artists SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
 		return err
 	}
-	if err := notifySets(ctx, tx, "id IN (SELECT set_id FROM set_artists WHERE artist_id = ?) AND NOT archived", id); err != nil {
-		return err
-	}
 	return record(ctx, tx, "artist.archive", audit.Artist, "artists", id, before)
 }
 
@@ -173,9 +170,6 @@ func (s *Service) UpdateArtist(ctx context.Context, id uuid.UUID, p ArtistPatch)
 			if err := writeGenres(ctx, tx, id, p.GenreIDs); err != nil {
 				return err
 			}
-		}
-		if err := notifySets(ctx, tx, "id IN (SELECT set_id FROM set_artists WHERE artist_id = ?) AND NOT archived", id); err != nil {
-			return err
 		}
 		return record(ctx, tx, "artist.update", audit.Artist, "artists", id, before)
 	})

@@ -13,7 +13,6 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/audit"
-	"festival/internal/changes"
 	"festival/internal/festival"
 	"festival/internal/identity"
 	"festival/internal/lineup"
@@ -177,9 +176,6 @@ func CreateSetsTx(ctx context.Context, tx bun.Tx, editionID uuid.UUID, ins []Set
 			return nil, err
 		}
 	}
-	if err := notifySets(ctx, tx, "id = ANY(?::uuid[])", pgdialect.Array(ids)); err != nil {
-		return nil, err
-	}
 	return sets, audit.RecordCreated(ctx, tx, "set.create", audit.Set, "sets", ids)
 }
 
@@ -335,9 +331,6 @@ func UpdateSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID, p SetPatch) (*lin
 	if err != nil {
 		return nil, err
 	}
-	if err := changes.NotifySetChanged(ctx, tx, set.FestivalEditionID, set.ID); err != nil {
-		return nil, err
-	}
 	return set, record(ctx, tx, "set.update", audit.Set, "sets", set.ID, before)
 }
 
@@ -353,14 +346,11 @@ func (s *Service) ArchiveSet(ctx context.Context, id uuid.UUID) error {
 
 // ArchiveSetTx archives a set in the caller's transaction, as ArchiveSet does.
 func ArchiveSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
-	set, _, before, err := lockSet(ctx, tx, id)
+	_, _, before, err := lockSet(ctx, tx, id)
 	if err != nil {
 		return err
 	}
 	if _, err := tx.NewRaw(`UPDATE sets SET archived = true, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
-		return err
-	}
-	if err := changes.NotifySetChanged(ctx, tx, set.FestivalEditionID, id); err != nil {
 		return err
 	}
 	return record(ctx, tx, "set.archive", audit.Set, "sets", id, before)
@@ -627,9 +617,6 @@ func RestoreSetTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
 		return err
 	}
 	if _, err := tx.NewRaw(`UPDATE sets SET archived = false, updated_at = now() WHERE id = ?`, id).Exec(ctx); err != nil {
-		return err
-	}
-	if err := changes.NotifySetChanged(ctx, tx, edition[0], id); err != nil {
 		return err
 	}
 	return record(ctx, tx, "set.restore", audit.Set, "sets", id, before)

@@ -8,7 +8,6 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/audit"
-	"festival/internal/changes"
 	"festival/internal/lineup"
 )
 
@@ -118,9 +117,6 @@ func (s *Service) RenameStage(ctx context.Context, id uuid.UUID, stageName strin
 			}
 			return err
 		}
-		if err := notifySets(ctx, tx, "stage_id = ? AND NOT archived", id); err != nil {
-			return err
-		}
 		return record(ctx, tx, "stage.rename", audit.Stage, "stages", id, before)
 	})
 	if err != nil {
@@ -144,9 +140,6 @@ func (s *Service) DeleteStage(ctx context.Context, id uuid.UUID) error {
 func DeleteStageTx(ctx context.Context, tx bun.Tx, id uuid.UUID) error {
 	_, before, err := lockStage(ctx, tx, id)
 	if err != nil {
-		return err
-	}
-	if err := notifySets(ctx, tx, "stage_id = ? AND NOT archived", id); err != nil {
 		return err
 	}
 	if _, err := tx.NewRaw(`UPDATE sets SET stage_id = NULL, updated_at = now() WHERE stage_id = ? AND NOT archived`, id).Exec(ctx); err != nil {
@@ -183,12 +176,6 @@ func lockStage(ctx context.Context, tx bun.Tx, id uuid.UUID) (*lineup.Stage, []b
 	}
 	before, err := audit.Snapshot(ctx, tx, "stages", id)
 	return rows[0], before, err
-}
-
-// notifySets publishes, at commit, a change of every set matching where (over sets).
-func notifySets(ctx context.Context, tx bun.IDB, where string, args ...any) error {
-	_, err := tx.NewRaw(`SELECT `+changes.NotifyExpr("festival_edition_id", "id")+` FROM sets WHERE `+where, args...).Exec(ctx)
-	return err
 }
 
 // uniqueIDs removes duplicates, keeping the first position of each.

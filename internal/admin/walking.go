@@ -61,9 +61,6 @@ func (s *Service) SetStagePosition(ctx context.Context, id uuid.UUID, pos *plan.
 		if _, err := tx.NewUpdate().Model(st).Column("pos_x", "pos_y").WherePK().Exec(ctx); err != nil {
 			return err
 		}
-		if err := notifySets(ctx, tx, "stage_id = ? AND NOT archived", id); err != nil {
-			return err
-		}
 		return record(ctx, tx, "stage.position", audit.Stage, "stages", id, before)
 	})
 	if err != nil {

@@ -42,9 +42,11 @@ const (
 // timeout is the execution deadline of an operation that arrives without one (queries and
 // mutations over a WebSocket; HTTP requests already carry theirs).
 // es is the generated schema (graph.NewExecutableSchema), possibly wrapped by graph.FastPages;
-// cardCache is the instance's set card cache, emptied after a mutation by an admin or editor so
-// that its next read on this instance shows the edit without waiting for its NOTIFY.
-func newGraphQL(es graphql.ExecutableSchema, cardCache *cards.Cache, svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *live.Sharing, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
+// caughtUp runs after each mutation by a role holder (only they change what set cards show):
+// it returns once this instance has heard the write's announcement (readYourWrites), so their
+// next read here shows the edit. It empties nothing: the database's triggers announce every
+// change, and the card cache drops exactly the sets concerned.
+func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *live.Sharing, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
 	srv := handler.New(es)
 
 	limit := int64(wsPayloadLimit)
@@ -90,8 +92,7 @@ func newGraphQL(es graphql.ExecutableSchema, cardCache *cards.Cache, svcs loader
 			defer cancel() // the response is complete (marshalled) when next returns
 		}
 		if v := identity.From(ctx); v != nil && v.Role != "" && isMutation(ctx) {
-			// Only admins and editors change what set cards show.
-			defer cardCache.Reset()
+			defer caughtUp(ctx)
 		}
 		return next(newLoaders(ctx))
 	})
@@ -101,6 +102,22 @@ func newGraphQL(es graphql.ExecutableSchema, cardCache *cards.Cache, svcs loader
 		return errPanic
 	})
 	return srv
+}
+
+// catchUpTimeout bounds readYourWrites' wait for this instance's listener.
+const catchUpTimeout = 2 * time.Second
+
+// readYourWrites waits until hub has heard every set change committed so far (a role holder's
+// write), so that cache holds none of what they replaced; if that cannot be known in time, it
+// empties cache instead.
+func readYourWrites(hub *live.Hub, cache *cards.Cache) func(context.Context) {
+	return func(ctx context.Context) {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), catchUpTimeout)
+		defer cancel()
+		if !hub.CaughtUp(ctx) {
+			cache.Reset()
+		}
+	}
 }
 
 // costLimit refuses, before execution, an operation over its cost, depth, field, alias or

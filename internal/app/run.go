@@ -156,6 +156,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	defer stopHub()
 	go s.Hub.Run(hubCtx)
 	go s.Notify.Run(hubCtx)
+	go s.Retention.Run(hubCtx)
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
 	if err != nil {
 		return err

@@ -32,6 +32,7 @@ import (
 	"festival/internal/mail"
 	"festival/internal/notes"
 	"festival/internal/plan"
+	"festival/internal/retention"
 	adminroles "festival/internal/roles"
 	"festival/internal/storage"
 	"festival/internal/voting"
@@ -64,6 +65,8 @@ type Server struct {
 	Hub *live.Hub
 	// Notify runs reminders and the push outbox; Run it for the server's lifetime.
 	Notify *notifyWorkers
+	// Retention deletes expired rows (docs/retention.md); Run it for the server's lifetime.
+	Retention *retention.Sweeper
 	// Ops serves /metrics and /debug/pprof/; it belongs on a separate, private listener
 	// (METRICS_ADDR), never on the public port.
 	Ops http.Handler
@@ -147,7 +150,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		fast = graph.NewFastPages(es, resolver, cardCache)
 		es = fast
 	}
-	gql := newGraphQL(es, cardCache,
+	gql := newGraphQL(es, readYourWrites(hub, cardCache),
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc},
 		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
@@ -186,6 +189,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 
 	return &Server{
 		Hub: hub, Notify: notifyWork, FastPages: fast, Cards: cardCache,
+		Retention: &retention.Sweeper{DB: store.DB, Now: now, SessionIdle: cfg.SessionIdle, Log: log},
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
 		// Responses are gzip'd for clients that ask (web.Gzip).
 		Handler: withRequestLog(log, m, web.Gzip(cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(

@@ -174,8 +174,8 @@ func (c *Cache) Listening(on bool) {
 	c.reset()
 }
 
-// Reset drops every entry (after a write on this instance, so its next read sees it without
-// waiting for the NOTIFY).
+// Reset drops every entry (after a role holder's write when this instance could not make sure
+// in time that it heard the write's announcement: see live.Hub.CaughtUp).
 func (c *Cache) Reset() {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -1,40 +1,17 @@
-// Package changes is how writers announce a committed change of a set: a small event (ids only)
-// sent with pg_notify inside their transaction, so it is delivered only at commit. Each
-// instance's live hub (internal/live) LISTENs and fans the events out; writers import only this
-// package, which knows nothing of GraphQL.
+// Package changes names the events by which the database announces a committed change of a
+// set. Nothing in Go sends them: triggers on every table a set card reads (sets, set_artists,
+// artists, artist_music_genres, music_genres, stages, festival_editions, festivals, and
+// set_tallies for votes; migration 20261128200000) call pg_notify in the writing transaction,
+// so an event is delivered at commit, whoever wrote (our code, an import, an operator's SQL).
+// Each instance's live hub (internal/live) LISTENs and fans the events out. See
+// docs/live-updates.md.
 package changes
 
-import (
-	"context"
-	"fmt"
-
-	"github.com/google/uuid"
-	"github.com/uptrace/bun"
-)
-
-// Channel is the NOTIFY channel for set changes.
+// Channel is the NOTIFY channel for set changes. A payload is the edition id followed by one
+// or more set ids of that edition (at most 100), space-separated; or the edition id, one set
+// id and VotesKind.
 const Channel = "set_changed"
 
-// NotifySetChanged publishes that setID of editionID changed. Call it inside the write's
-// transaction: PostgreSQL delivers the event only if and when the transaction commits.
-func NotifySetChanged(ctx context.Context, db bun.IDB, editionID, setID uuid.UUID) error {
-	if _, err := db.ExecContext(ctx, "SELECT pg_notify(?, ?)", Channel, editionID.String()+" "+setID.String()); err != nil {
-		return fmt.Errorf("notify set changed: %w", err)
-	}
-	return nil
-}
-
-// VotesKind ends the payload of a change to a set's votes only.
+// VotesKind ends the payload of a change to a set's votes only: list screens then get its
+// counts alone (Subscription.setTallies), not its whole card.
 const VotesKind = "votes"
-
-// NotifyVotesExpr is NotifyExpr for a write that changes only the set's votes: list screens
-// then get its counts alone (Subscription.setTallies), not its whole card.
-func NotifyVotesExpr(editionCol, setCol string) string {
-	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text || ' " + VotesKind + "')"
-}
-
-// NotifyExpr is the SQL expression that publishes a set change from inside a statement, for
-// writes that do all their work in one (its payload is NotifySetChanged's).
-func NotifyExpr(editionCol, setCol string) string {
-	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text)"
-}

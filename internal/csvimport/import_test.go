@@ -442,7 +442,8 @@ func TestImportLineupsIdempotent(t *testing.T) {
 	}
 }
 
-// TestImportNotifiesLiveUpdates: each imported set is published on set_changed with its edition.
+// TestImportNotifiesLiveUpdates: each imported set is published on set_changed with its edition
+// (by the database's triggers).
 func TestImportNotifiesLiveUpdates(t *testing.T) {
 	store, im, to := setup(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -460,13 +461,18 @@ func TestImportNotifiesLiveUpdates(t *testing.T) {
 	if err := store.NewRaw(`SELECT id::text FROM sets`).Scan(ctx, &ids); err != nil {
 		t.Fatal(err)
 	}
+	// The triggers announce up to 100 sets of an edition per message.
 	var got []string
-	for range ids {
+	for len(got) < len(ids) {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("after %q: %v", got, err)
 		}
-		got = append(got, strings.TrimPrefix(n.Payload, to.ID.String()+" "))
+		rest, ok := strings.CutPrefix(n.Payload, to.ID.String()+" ")
+		if !ok {
+			t.Fatalf("payload %q is not of the edition", n.Payload)
+		}
+		got = append(got, strings.Fields(rest)...)
 	}
 	sort.Strings(ids)
 	sort.Strings(got)

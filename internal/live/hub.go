@@ -55,6 +55,7 @@ type Hub struct {
 	once     sync.Once
 	sessions sessionWatches
 	notes    notificationWatches
+	sync     catchUp // under mu
 }
 
 // ChangeWatcher is told of every set change this instance hears, and whether it is listening:
@@ -203,6 +204,7 @@ func (h *Hub) init() {
 		h.pending = map[uuid.UUID]bool{}
 		h.editions = map[uuid.UUID]struct{}{}
 		h.kick = make(chan struct{}, 1)
+		h.sync = newCatchUp()
 	})
 }
 
@@ -307,7 +309,7 @@ func (h *Hub) Run(ctx context.Context) {
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := db.ConnectListener(cctx, h.Pool)
-	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel} {
+	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel, h.sync.channel} {
 		if err == nil {
 			_, err = conn.Exec(cctx, "LISTEN "+ch)
 		}
@@ -323,10 +325,12 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	if err != nil {
 		return err
 	}
+	defer h.syncListening(false) // after Watch.Listening(false): see syncListening
 	if h.Watch != nil {
 		h.Watch.Listening(true)
 		defer h.Watch.Listening(false)
 	}
+	h.syncListening(true)
 	if reconnect {
 		h.dropAll()
 		h.endNotificationWatches()
@@ -348,6 +352,10 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		if err != nil {
 			return err
 		}
+		if n.Channel == h.sync.channel {
+			h.caughtUpTo(n.Payload)
+			continue
+		}
 		if n.Channel == NotificationChannel {
 			h.notificationAdded(n.Payload)
 			continue
@@ -358,11 +366,14 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 			}
 			continue
 		}
-		edition, set, content, ok := parsePayload(n.Payload)
-		if ok && set != EditionChanged && content && h.Watch != nil {
-			h.Watch.SetChanged(set)
+		edition, sets, content, ok := parsePayload(n.Payload)
+		if !ok {
+			continue
 		}
-		if ok {
+		for _, set := range sets {
+			if set != EditionChanged && content && h.Watch != nil {
+				h.Watch.SetChanged(set)
+			}
 			h.publish(edition, set, content)
 		}
 	}
@@ -469,16 +480,35 @@ func (h *Hub) checkVisibility(ctx context.Context, editions []uuid.UUID) {
 	}
 }
 
-// parsePayload reads "edition set" (a change of any kind) or "edition set votes" (votes only).
-func parsePayload(p string) (edition, set uuid.UUID, content, ok bool) {
-	a, b, found := strings.Cut(p, " ")
-	if !found {
-		return uuid.Nil, uuid.Nil, false, false
+// parsePayload reads "edition set [set ...]" (a change of any kind to those sets of the
+// edition) or "edition set votes" (votes only); a last word that is not an id is the change's
+// kind, and only "votes" says votes only.
+func parsePayload(p string) (edition uuid.UUID, sets []uuid.UUID, content, ok bool) {
+	f := strings.Fields(p)
+	if len(f) < 2 {
+		return uuid.Nil, nil, false, false
 	}
-	b, kind, _ := strings.Cut(b, " ")
-	e, err1 := uuid.Parse(a)
-	s, err2 := uuid.Parse(b)
-	return e, s, kind != changes.VotesKind, err1 == nil && err2 == nil
+	content = true
+	if _, err := uuid.Parse(f[len(f)-1]); err != nil {
+		content = f[len(f)-1] != changes.VotesKind
+		f = f[:len(f)-1]
+	}
+	if len(f) < 2 {
+		return uuid.Nil, nil, false, false
+	}
+	edition, err := uuid.Parse(f[0])
+	if err != nil {
+		return uuid.Nil, nil, false, false
+	}
+	sets = make([]uuid.UUID, 0, len(f)-1)
+	for _, w := range f[1:] {
+		id, err := uuid.Parse(w)
+		if err != nil {
+			return uuid.Nil, nil, false, false
+		}
+		sets = append(sets, id)
+	}
+	return edition, sets, content, true
 }
 
 // withContent is ev marked as a content change, for a queue that merges it with one: the same

@@ -163,7 +163,7 @@ func TestNotifyReachesSubscribers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := changes.NotifySetChanged(ctx, tx, edition, set); err != nil {
+	if _, err := tx.ExecContext(ctx, "SELECT pg_notify(?, ?)", changes.Channel, edition.String()+" "+set.String()); err != nil {
 		t.Fatal(err)
 	}
 	time.Sleep(200 * time.Millisecond)

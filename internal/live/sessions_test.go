@@ -123,7 +123,7 @@ func TestSessionEndIsHandledBeforeLaterChanges(t *testing.T) {
 	if _, err := tx.ExecContext(ctx, "SELECT pg_notify(?, ?)", live.SessionChannel, session.String()); err != nil {
 		t.Fatal(err)
 	}
-	if err := changes.NotifySetChanged(ctx, tx, edition, set); err != nil {
+	if _, err := tx.ExecContext(ctx, "SELECT pg_notify(?, ?)", changes.Channel, edition.String()+" "+set.String()); err != nil {
 		t.Fatal(err)
 	}
 	if err := tx.Commit(); err != nil {

@@ -14,7 +14,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"festival/internal/apperr"
-	"festival/internal/changes"
 	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/identity"
@@ -106,9 +105,9 @@ var (
 // nothing), and otherwise whether the change won and its result (the vote afterwards).
 //
 // The change moves the clock row (which serialises changes per user and set and keeps the
-// newest timestamp), writes or deletes the vote (the set's counters follow by trigger),
-// publishes it for live updates at commit when it won, and records the result under the
-// client id. A change that lost reports the vote standing when it started (a newer change
+// newest timestamp), writes or deletes the vote (the set's counters follow by trigger, and
+// their trigger publishes the change for live updates at commit), and records the result
+// under the client id. A change that lost reports the vote standing when it started (a newer change
 // that committed while it waited for the clock row carries its own answer and event).
 var voteSQL = `WITH stored AS (
 	SELECT operation, result, payload_hash FROM idempotency_keys
@@ -131,7 +130,6 @@ upserted AS (
 	ON CONFLICT (user_id, set_id) DO UPDATE SET vote_type = EXCLUDED.vote_type,
 		client_timestamp = EXCLUDED.client_timestamp, updated_at = EXCLUDED.updated_at
 	RETURNING set_id),
-notified AS (SELECT ` + changes.NotifyVotesExpr("s.festival_edition_id", "s.id") + ` FROM s WHERE EXISTS (SELECT 1 FROM clock)),
 outcome AS (
 	SELECT o.won, CASE WHEN o.won THEN $4::smallint
 		ELSE (SELECT v.vote_type FROM votes v WHERE v.user_id = $1 AND v.set_id = $3) END AS vote
@@ -143,8 +141,7 @@ kept AS (
 	ON CONFLICT DO NOTHING RETURNING 1)
 SELECT vis.id, vis.festival_edition_id, vis.stage_id, vis.name, vis.slug, vis.description, vis.time_start,
 	vis.time_end, stored.operation, stored.result::text, stored.payload_hash, o.won, o.vote::int,
-	(SELECT count(*) FROM notified) + (SELECT count(*) FROM removed) + (SELECT count(*) FROM upserted)
-		+ (SELECT count(*) FROM kept) AS written -- reads notified, so that it runs
+	(SELECT count(*) FROM removed) + (SELECT count(*) FROM upserted) + (SELECT count(*) FROM kept) AS written
 FROM outcome o LEFT JOIN vis ON true LEFT JOIN stored ON true`
 
 // voteRow is voteSQL's row; the set's columns are NULL when the viewer may not see it.
