@@ -51,8 +51,30 @@ test('an admin previews, applies and undoes a CSV import', async (t) => {
       await expectToast(page, 'Import applied');
       await dialog.getByText('Imported 5 stages: 5 created, 0 changed, 0 unchanged').waitFor();
 
-      // Sets: the spinner names the rows while applying.
+      // "Import another file" empties the file input, so the same file can be previewed again
+      // (a browser sends no change for a file input that keeps its file); the preview uses the
+      // screen's width: most of it on a desktop, all of it on a phone.
+      const fileInput = dialog.getByLabel('CSV file');
+      const chosen = () => fileInput.evaluate((input) => input.files.length);
       await dialog.getByRole('button', { name: 'Import another file' }).click();
+      assert.equal(await chosen(), 0, 'the file input is empty after "Import another file"');
+      assert.ok(await dialog.getByRole('button', { name: 'Preview' }).isDisabled(), 'no file: Preview is disabled');
+      await fileInput.setInputFiles(lineup + 'stages.csv');
+      await dialog.getByRole('button', { name: 'Preview' }).click();
+      await dialog.getByText('5 rows: 0 created, 0 changed, 5 unchanged, 0 errors').waitFor();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const wide = await table.boundingBox();
+      assert.ok(wide && wide.width >= 1000, `the preview is ${wide?.width} px wide on a 1280 px screen`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await poll(async () => {
+        const box = await dialog.boundingBox();
+        return { ok: box !== null && box.x === 0 && box.width === 375, box };
+      }, 'the dialog takes the phone screen\'s width');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await dialog.getByRole('button', { name: 'Choose another file' }).click();
+      assert.equal(await chosen(), 0, 'the file input is empty after "Choose another file"');
+
+      // Sets: the spinner names the rows while applying.
       await dialog.getByLabel('Sets').check();
       await dialog.getByLabel('CSV file').setInputFiles(lineup + 'sets.csv');
       await dialog.getByRole('button', { name: 'Preview' }).click();
@@ -84,6 +106,12 @@ test('an admin previews, applies and undoes a CSV import', async (t) => {
         const n = await page.getByRole('cell', { name: 'Glass Tides', exact: true }).count();
         return { ok: n === 0, n };
       }, 'the undone sets leave the table');
+      // The edition's audit log tells the imports and the undo in words.
+      await page.goto(`${server.url}/admin/editions/${encodeURIComponent(editionId)}/audit?kind=IMPORT`);
+      await page.getByText('Imported sets.csv: 150 created', { exact: true }).waitFor();
+      await page.getByText('Imported stages.csv: 5 created', { exact: true }).waitFor();
+      await page.getByText(/^Undid the import of sets\.csv: 150 rows restored(; \d+ new artists archived)?$/).waitFor();
+
       // The visitor's sets page of the edition is empty again.
       await page.goto(server.url + '/festivals/import-fest/editions/main/sets');
       await page.waitForLoadState('networkidle');

@@ -14,6 +14,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/identity"
+	"festival/internal/vote"
 )
 
 // Export is everything the app holds about one user, as downloaded by "Download my data". It
@@ -146,7 +147,7 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 			sql  string
 		}{
 			{"votes", &out.Votes, `SELECT v.set_id, s.name AS set_name, e.name AS edition_name, f.name AS festival_name,
-				CASE v.vote_type WHEN 2 THEN 'MUST_GO' WHEN 1 THEN 'INTERESTED' ELSE 'WONT_GO' END AS vote, v.created_at, v.updated_at
+				` + vote.NameSQL("v.vote_type") + ` AS vote, v.created_at, v.updated_at
 				FROM votes v JOIN sets s ON s.id = v.set_id JOIN festival_editions e ON e.id = s.festival_edition_id
 				JOIN festivals f ON f.id = e.festival_id WHERE v.user_id = ? ORDER BY v.created_at, v.set_id`},
 			{"notes", &out.Notes, `SELECT n.id, n.set_id, s.name AS set_name, n.note_content, n.created_at, n.updated_at

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -94,8 +95,11 @@ func describe(e *Entry, before, after map[string]any, names map[string]string, l
 	if e.EntityType == Role {
 		return describeRole(verb, before, after)
 	}
-	changes := diff(before, after, names, loc)
 	kind := e.EntityType
+	if kind == Import {
+		return describeImport(verb, after)
+	}
+	changes := diff(before, after, names, loc)
 	name := text(after["name"])
 	if name == "" {
 		name = text(before["name"])
@@ -103,21 +107,6 @@ func describe(e *Entry, before, after map[string]any, names map[string]string, l
 	subject := kind
 	if name != "" {
 		subject = fmt.Sprintf("%s '%s'", kind, name)
-	}
-	if kind == Import {
-		// An import as a whole: what it did, from its after (its shape is the importer's).
-		parts := make([]string, 0, 4)
-		for i, c := range changes {
-			if i == 4 {
-				parts = append(parts, fmt.Sprintf("and %d more", len(changes)-4))
-				break
-			}
-			parts = append(parts, fmt.Sprintf("%s %s", c.Field, shown(c.After)))
-		}
-		if len(parts) == 0 {
-			return subject, changes
-		}
-		return subject + ": " + strings.Join(parts, "; "), changes
 	}
 	switch {
 	case verb == "create" || (before == nil && after != nil && verb != "import"):
@@ -148,6 +137,73 @@ func describe(e *Entry, before, after map[string]any, names map[string]string, l
 		parts = append(parts, fmt.Sprintf("%s %s → %s", c.Field, shown(c.Before), shown(c.After)))
 	}
 	return subject + ": " + strings.Join(parts, "; "), changes
+}
+
+// describeImport words an import as a whole from its after (the importer's record, see
+// csvimport.recordJSON): "Imported sets.csv: 3 created, 2 changed", or what its undo did. Its
+// changes are the counts and names in words; its ids and timestamps are bookkeeping (the entry
+// has its own time and actor).
+func describeImport(verb string, after map[string]any) (string, []Change) {
+	file := text(after["file_name"])
+	changes := []Change{}
+	add := func(field, value string) {
+		if value != "" {
+			changes = append(changes, Change{Field: field, After: &value})
+		}
+	}
+	add("file", file)
+	add("kind", text(after["kind"]))
+	count := func(k string) int {
+		n, err := strconv.Atoi(text(after[k]))
+		if err != nil {
+			return 0
+		}
+		return n
+	}
+	// counts words the counts of keys (key, label pairs) that are not 0.
+	counts := func(keys ...[2]string) []string {
+		var parts []string
+		for _, k := range keys {
+			if n := count(k[0]); n > 0 {
+				parts = append(parts, fmt.Sprintf("%d %s", n, k[1]))
+				add(k[1], strconv.Itoa(n))
+			}
+		}
+		return parts
+	}
+	if verb == "undo" {
+		subject := "Import undone"
+		if file != "" {
+			subject = "Undid the import of " + file
+		}
+		parts := counts([2]string{"restored", "rows restored"}, [2]string{"artists_archived", "new artists archived"})
+		if len(parts) == 0 {
+			parts = append(parts, "nothing to restore")
+		}
+		for _, k := range [][2]string{{"kept_with_votes", "kept with votes"}, {"kept_stages", "kept stages"}} {
+			if kept := stringsOf(after[k[0]]); len(kept) > 0 {
+				list := strings.Join(kept, ", ")
+				if r := []rune(list); len(r) > maxValue {
+					list = string(r[:maxValue]) + "…"
+				}
+				parts = append(parts, fmt.Sprintf("%s: %s", k[1], list))
+				add(k[1], list)
+			}
+		}
+		return subject + ": " + strings.Join(parts, "; "), changes
+	}
+	subject := "Import"
+	if file != "" {
+		subject = "Imported " + file
+	}
+	if n := count("rows"); n > 0 {
+		add("rows", strconv.Itoa(n))
+	}
+	parts := counts([2]string{"created", "created"}, [2]string{"changed", "changed"}, [2]string{"unchanged", "unchanged"})
+	if len(parts) == 0 {
+		return subject + ": nothing changed", changes
+	}
+	return subject + ": " + strings.Join(parts, ", "), changes
 }
 
 // describeRole words a role change: who (username, else e-mail; role entries are shown only

@@ -12,6 +12,7 @@ import (
 	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/identity"
+	"festival/internal/vote"
 )
 
 // Feeds manages the secret feed URLs (stored hashed) and builds plans.
@@ -125,7 +126,7 @@ func (f *Feeds) Plan(ctx context.Context, v *identity.Viewer, editionID uuid.UUI
 			coalesce((SELECT string_agg(a.name, ', ' ORDER BY sa.position, a.name) FROM set_artists sa
 			          JOIN artists a ON a.id = sa.artist_id WHERE sa.set_id = s.id AND NOT a.archived), '') AS artists
 		FROM votes v JOIN sets s ON s.id = v.set_id LEFT JOIN stages st ON st.id = s.stage_id
-		WHERE v.user_id = ? AND v.vote_type IN (1, 2) AND s.festival_edition_id = ? AND NOT s.archived
+		WHERE v.user_id = ? AND v.vote_type IN (`+vote.Positive()+`) AND s.festival_edition_id = ? AND NOT s.archived
 		  AND s.time_start IS NOT NULL
 		ORDER BY s.time_start, s.name`, userID, editionID).Scan(ctx, &rows)
 	if err != nil {

@@ -367,7 +367,8 @@ func TestUndo(t *testing.T) {
 		t.Fatal(err)
 	}
 	if strings.Join(u.Kept, "|") != "Voted Set" || u.Import.UndoneAt == nil ||
-		csvimport.UndoMessage(u) != "Import undone: 5 rows restored. Kept 1 sets that got votes since: Voted Set." {
+		u.Restored != 3 || u.ArtistsArchived != 2 ||
+		csvimport.UndoMessage(u) != "Import undone: 3 rows restored, 2 new artists archived. Kept 1 set that got votes since: Voted Set." {
 		t.Fatalf("undo: %+v", u)
 	}
 	// Everything is as before but the voted set, and the new artists archived.
@@ -408,6 +409,53 @@ func TestUndo(t *testing.T) {
 	var actions string
 	if err := store.NewRaw(`SELECT string_agg(DISTINCT action, ',' ORDER BY action) FROM audit_log WHERE entity_type = 'Import'`).Scan(ctx, &actions); err != nil || actions != "import.apply,import.undo" {
 		t.Fatalf("import audit actions %q %v", actions, err)
+	}
+}
+
+// Undo counts each row of the file it put back once, and the artists it archived apart: a set
+// the file creates and a later row changes is one row restored, not two, and new artists are
+// not rows.
+func TestUndoCountsWhatItRestored(t *testing.T) {
+	store, im, to := setup(t)
+	ctx := context.Background()
+	run(t, im, csvimport.Sets, to, []byte("artist_names,stage_name,name,description\nAda,Main Stage,Opening,first\n"))
+	// Opening changed; Twice created by row 2 and changed by row 3; two new artists (Bo, Cy).
+	p, res := run(t, im, csvimport.Sets, to, []byte("artist_names,stage_name,name,description\n"+
+		"Ada,Main Stage,Opening,changed\nBo,Main Stage,Twice,\n\"Bo, Cy\",Main Stage,Twice,again\n"))
+	if res.Import == nil {
+		t.Fatalf("second import: %+v", p.Items)
+	}
+	var noted int
+	if err := store.NewRaw(`SELECT count(*) FROM import_rows WHERE import_id = ? AND entity_type = 'Set'`, res.Import.ID).Scan(ctx, &noted); err != nil {
+		t.Fatal(err)
+	}
+	if noted != 3 {
+		t.Fatalf("the import noted %d set rows, want 3 (Opening changed, Twice created and changed): %+v", noted, p.Items)
+	}
+	u, err := im.Undo(ctx, res.Import.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Restored != 2 || u.ArtistsArchived != 2 || len(u.Kept) != 0 {
+		t.Fatalf("undo counted %d rows, %d artists, kept %v; want 2 rows (Opening, Twice), 2 artists", u.Restored, u.ArtistsArchived, u.Kept)
+	}
+	if msg := csvimport.UndoMessage(u); msg != "Import undone: 2 rows restored, 2 new artists archived." {
+		t.Fatalf("message %q", msg)
+	}
+	var live string
+	if err := store.NewRaw(`SELECT string_agg(name || ':' || coalesce(description, ''), ',' ORDER BY name) FROM sets
+		WHERE festival_edition_id = ? AND NOT archived`, to.ID).Scan(ctx, &live); err != nil {
+		t.Fatal(err)
+	}
+	if live != "Opening:first" {
+		t.Fatalf("live sets after undo: %q", live)
+	}
+	var after string
+	if err := store.NewRaw(`SELECT after::text FROM audit_log WHERE action = 'import.undo' AND entity_id = ?`, res.Import.ID).Scan(ctx, &after); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(after, `"restored": 2`) || !strings.Contains(after, `"artists_archived": 2`) {
+		t.Fatalf("undo's audit entry: %s", after)
 	}
 }
 

@@ -27,8 +27,13 @@ const (
 // UndoResult is what an undo did.
 type UndoResult struct {
 	Import *Record
-	// Restored counts the rows put back as they were, or archived (rows the import created).
+	// Restored counts the sets and stages (the file's rows) put back as they were, or archived
+	// when the import created them: each once, though the import may have created and then
+	// changed it (a later row of the file naming a set an earlier row created).
 	Restored int
+	// ArtistsArchived counts the artists the import created that the undo archived (not rows of
+	// the file: an artist named in a row).
+	ArtistsArchived int
 	// Kept are the sets the import created that got votes since: they stay.
 	Kept []string
 	// KeptStages are the stages the import created that now hold sets: they stay.
@@ -88,8 +93,9 @@ func (im *Importer) Undo(ctx context.Context, id uuid.UUID) (*UndoResult, error)
 		if err := tx.NewSelect().Model(&rows).Where("import_id = ?", id).OrderExpr("position DESC").Scan(ctx); err != nil {
 			return err
 		}
+		u := &undoing{res: res, done: map[uuid.UUID]bool{}}
 		for _, r := range rows {
-			if err := undoRow(ctx, tx, r, res); err != nil {
+			if err := u.row(ctx, tx, r); err != nil {
 				return err
 			}
 		}
@@ -100,7 +106,7 @@ func (im *Importer) Undo(ctx context.Context, id uuid.UUID) (*UndoResult, error)
 		res.Import = last
 		return audit.Record(ctx, tx, audit.Entry{Action: "import.undo", EntityType: audit.Import, EntityID: id,
 			Before: audit.JSON(before), After: audit.JSON(recordJSON(last, map[string]any{
-				"restored": res.Restored, "kept_with_votes": res.Kept, "kept_stages": res.KeptStages}))})
+				"restored": res.Restored, "artists_archived": res.ArtistsArchived, "kept_with_votes": res.Kept, "kept_stages": res.KeptStages}))})
 	})
 	if err != nil {
 		if _, ok := apperr.As(err); ok {
@@ -121,14 +127,33 @@ func live(ctx context.Context, tx bun.Tx, table string, id uuid.UUID) (string, b
 	return names[0], true, nil
 }
 
-func undoRow(ctx context.Context, tx bun.Tx, r importRow, res *UndoResult) error {
+// undoing is an undo in progress: what it did so far, and the rows (sets, stages) it counted.
+type undoing struct {
+	res  *UndoResult
+	done map[uuid.UUID]bool
+}
+
+// restored counts a set or stage put back, once however many of the import's rows name it.
+func (u *undoing) restored(id uuid.UUID) {
+	if !u.done[id] {
+		u.done[id] = true
+		u.res.Restored++
+	}
+}
+
+func (u *undoing) row(ctx context.Context, tx bun.Tx, r importRow) error {
+	res := u.res
 	table := map[string]string{audit.Set: "sets", audit.Stage: "stages", audit.Artist: "artists"}[r.EntityType]
 	name, ok, err := live(ctx, tx, table, r.EntityID)
 	if err != nil || !ok {
 		return err // archived since: nothing to undo
 	}
 	if r.EntityType == audit.Set && r.Action == "changed" {
-		return undoSet(ctx, tx, r, res)
+		if err := undoSet(ctx, tx, r); err != nil {
+			return err
+		}
+		u.restored(r.EntityID)
+		return nil
 	}
 	switch {
 	case r.EntityType == audit.Set && r.Action == "created":
@@ -137,17 +162,27 @@ func undoRow(ctx context.Context, tx bun.Tx, r importRow, res *UndoResult) error
 			return err
 		}
 		if voted {
+			// Kept: had a later row of the file changed it, that change was undone and counted
+			// already; it is not counted as restored again.
 			res.Kept = append(res.Kept, name)
 			return nil
 		}
-		return counted(res, admin.ArchiveSetTx(ctx, tx, r.EntityID))
+		if err := admin.ArchiveSetTx(ctx, tx, r.EntityID); err != nil {
+			return err
+		}
+		u.restored(r.EntityID)
+		return nil
 	case r.EntityType == audit.Artist:
 		used, err := tx.NewSelect().TableExpr("set_artists AS sa").Join("JOIN sets AS s ON s.id = sa.set_id").
 			Where("sa.artist_id = ? AND NOT s.archived", r.EntityID).Exists(ctx)
 		if err != nil || used {
 			return err
 		}
-		return counted(res, admin.ArchiveArtistTx(ctx, tx, r.EntityID))
+		if err := admin.ArchiveArtistTx(ctx, tx, r.EntityID); err != nil {
+			return err
+		}
+		res.ArtistsArchived++
+		return nil
 	default: // a stage created or brought back
 		used, err := tx.NewSelect().Table("sets").Where("stage_id = ? AND NOT archived", r.EntityID).Exists(ctx)
 		if err != nil {
@@ -157,20 +192,17 @@ func undoRow(ctx context.Context, tx bun.Tx, r importRow, res *UndoResult) error
 			res.KeptStages = append(res.KeptStages, name)
 			return nil
 		}
-		return counted(res, admin.DeleteStageTx(ctx, tx, r.EntityID))
+		if err := admin.DeleteStageTx(ctx, tx, r.EntityID); err != nil {
+			return err
+		}
+		u.restored(r.EntityID)
+		return nil
 	}
-}
-
-func counted(res *UndoResult, err error) error {
-	if err == nil {
-		res.Restored++
-	}
-	return err
 }
 
 // undoSet gives a set the import changed its description, times and artists from before, and
 // archives it again when the import brought it back.
-func undoSet(ctx context.Context, tx bun.Tx, r importRow, res *UndoResult) error {
+func undoSet(ctx context.Context, tx bun.Tx, r importRow) error {
 	var b struct {
 		Description *string     `json:"description"`
 		Start       *string     `json:"time_start"`
@@ -194,18 +226,21 @@ func undoSet(ctx context.Context, tx bun.Tx, r importRow, res *UndoResult) error
 			return err
 		}
 	}
-	res.Restored++
 	return nil
 }
 
 // UndoMessage says what an undo did, in a sentence for a toast.
 func UndoMessage(r *UndoResult) string {
-	msg := fmt.Sprintf("Import undone: %d rows restored.", r.Restored)
+	msg := fmt.Sprintf("Import undone: %s restored", plural(r.Restored, "row", "rows"))
+	if r.ArtistsArchived > 0 {
+		msg += fmt.Sprintf(", %s archived", plural(r.ArtistsArchived, "new artist", "new artists"))
+	}
+	msg += "."
 	if len(r.Kept) > 0 {
-		msg += fmt.Sprintf(" Kept %d sets that got votes since: %s.", len(r.Kept), strings.Join(clipList(r.Kept), ", "))
+		msg += fmt.Sprintf(" Kept %s that got votes since: %s.", plural(len(r.Kept), "set", "sets"), strings.Join(clipList(r.Kept), ", "))
 	}
 	if len(r.KeptStages) > 0 {
-		msg += fmt.Sprintf(" Kept %d stages that hold sets: %s.", len(r.KeptStages), strings.Join(clipList(r.KeptStages), ", "))
+		msg += fmt.Sprintf(" Kept %s that hold sets: %s.", plural(len(r.KeptStages), "stage", "stages"), strings.Join(clipList(r.KeptStages), ", "))
 	}
 	return msg
 }
@@ -216,4 +251,12 @@ func clipList(names []string) []string {
 		return names
 	}
 	return append(append([]string{}, names[:5]...), fmt.Sprintf("and %d more", len(names)-5))
+}
+
+// plural is n with the word for one or for many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

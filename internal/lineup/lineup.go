@@ -7,6 +7,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"festival/internal/vote"
 )
 
 // Stage is a stage of an edition.
@@ -70,11 +72,11 @@ type Genre struct {
 	Name string
 }
 
-// Vote values as stored.
+// Vote values as stored (the table is internal/vote's).
 const (
-	MustGo     = 2
-	Interested = 1
-	WontGo     = -1
+	MustGo     = vote.MustGo
+	Interested = vote.Interested
+	WontGo     = vote.WontGo
 )
 
 // Tally counts the votes on a set.
@@ -88,10 +90,10 @@ type Tally struct {
 func (t Tally) Total() int { return t.MustGo + t.Interested + t.WontGo }
 
 // NetScore is 2 x Must Go + Interested - Won't Go.
-func (t Tally) NetScore() int { return 2*t.MustGo + t.Interested - t.WontGo }
+func (t Tally) NetScore() int { return vote.NetScore(t.MustGo, t.Interested, t.WontGo) }
 
 // Popularity is 2 x Must Go + Interested, the default sort key.
-func (t Tally) Popularity() int { return 2*t.MustGo + t.Interested }
+func (t Tally) Popularity() int { return vote.Popularity(t.MustGo, t.Interested) }
 
 // Average is the mean vote value, 0 without votes.
 func (t Tally) Average() float64 {

@@ -13,6 +13,7 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/identity"
+	"festival/internal/vote"
 )
 
 // PageRow is one set of a page: its id, everyone's counts, the counts under the list's vote
@@ -239,8 +240,7 @@ func filteredPage(editionID uuid.UUID, sort Sort, f Filter, limit, offset int, v
 	joins := ""
 	if f.VoterIDs != nil {
 		list = "l"
-		joins = fmt.Sprintf(`LEFT JOIN (SELECT v.set_id, count(*) FILTER (WHERE v.vote_type = 2) AS must_go,
-			count(*) FILTER (WHERE v.vote_type = 1) AS interested, count(*) FILTER (WHERE v.vote_type = -1) AS wont_go
+		joins = fmt.Sprintf(`LEFT JOIN (SELECT v.set_id, `+vote.CountsSQL("v.vote_type")+`
 			FROM votes v JOIN sets vs ON vs.id = v.set_id WHERE vs.festival_edition_id = $1 AND v.user_id = ANY (%s::uuid[])
 			GROUP BY v.set_id) l ON l.set_id = s.id`, arg(f.VoterIDs))
 	}
@@ -282,9 +282,9 @@ func filteredPage(editionID uuid.UUID, sort Sort, f Filter, limit, offset int, v
 		       c.must_go AS e_must_go, c.interested AS e_interested, c.wont_go AS e_wont_go,
 		       coalesce(%[2]s.must_go, 0) AS must_go, coalesce(%[2]s.interested, 0) AS interested,
 		       coalesce(%[2]s.wont_go, 0) AS wont_go,
-		       2 * coalesce(%[2]s.must_go, 0) + coalesce(%[2]s.interested, 0) AS popularity,
+		       `+vote.PopularitySQL("coalesce(%[2]s.must_go, 0)", "coalesce(%[2]s.interested, 0)")+` AS popularity,
 		       CASE WHEN coalesce(%[2]s.must_go + %[2]s.interested + %[2]s.wont_go, 0) = 0 THEN 0
-		            ELSE (2 * %[2]s.must_go + %[2]s.interested - %[2]s.wont_go)::float8 / (%[2]s.must_go + %[2]s.interested + %[2]s.wont_go) END AS average
+		            ELSE (`+vote.NetScoreSQL("%[2]s.must_go", "%[2]s.interested", "%[2]s.wont_go")+`)::float8 / (%[2]s.must_go + %[2]s.interested + %[2]s.wont_go) END AS average
 		FROM sets s JOIN set_tallies c ON c.set_id = s.id %[3]s
 		WHERE %[4]s) r%[5]s
 		ORDER BY %[6]s LIMIT %[7]s OFFSET %[8]s) p`,

@@ -12,6 +12,7 @@ import (
 	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/identity"
+	"festival/internal/vote"
 )
 
 // Sort orders of a set list.
@@ -98,8 +99,7 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	if f.VoterIDs != nil {
 		counters = "c"
 		joins = cardJoins
-		tallies = `LEFT JOIN set_tallies c ON c.set_id = s.id LEFT JOIN (SELECT v.set_id, count(*) FILTER (WHERE v.vote_type = 2) AS must_go,
-			count(*) FILTER (WHERE v.vote_type = 1) AS interested, count(*) FILTER (WHERE v.vote_type = -1) AS wont_go
+		tallies = `LEFT JOIN set_tallies c ON c.set_id = s.id LEFT JOIN (SELECT v.set_id, ` + vote.CountsSQL("v.vote_type") + `
 			FROM votes v JOIN sets vs ON vs.id = v.set_id WHERE vs.festival_edition_id = ? AND v.user_id IN (?)
 			GROUP BY v.set_id) t ON t.set_id = s.id`
 		args = append(args, editionID, bun.List(nonEmpty(f.VoterIDs)))
@@ -167,9 +167,9 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 			SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
 			       s.archived, coalesce(t.must_go, 0) AS must_go, coalesce(t.interested, 0) AS interested,
 			       coalesce(t.wont_go, 0) AS wont_go,
-			       2 * coalesce(t.must_go, 0) + coalesce(t.interested, 0) AS popularity,
+			       `+vote.PopularitySQL("coalesce(t.must_go, 0)", "coalesce(t.interested, 0)")+` AS popularity,
 			       CASE WHEN coalesce(t.must_go + t.interested + t.wont_go, 0) = 0 THEN 0
-			            ELSE (2 * t.must_go + t.interested - t.wont_go)::float8 / (t.must_go + t.interested + t.wont_go) END AS average,
+			            ELSE (`+vote.NetScoreSQL("t.must_go", "t.interested", "t.wont_go")+`)::float8 / (t.must_go + t.interested + t.wont_go) END AS average,
 			       coalesce(%s.max_followers, 0) AS max_followers
 			FROM sets s %s
 			WHERE s.festival_edition_id = %s AND NOT s.archived%s
@@ -180,9 +180,9 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		// Without a filter the page's rows come in order from an index (see topN, SetPage),
 		// and the total from the edition's counter.
 		pageStep = `SELECT s.id, s.festival_edition_id, s.stage_id, s.name, s.slug, s.description, s.time_start, s.time_end,
-			s.archived, p.must_go, p.interested, p.wont_go, 2 * p.must_go + p.interested AS popularity,
+			s.archived, p.must_go, p.interested, p.wont_go, ` + vote.PopularitySQL("p.must_go", "p.interested") + ` AS popularity,
 			CASE WHEN p.must_go + p.interested + p.wont_go = 0 THEN 0
-			     ELSE (2 * p.must_go + p.interested - p.wont_go)::float8 / (p.must_go + p.interested + p.wont_go) END AS average,
+			     ELSE (` + vote.NetScoreSQL("p.must_go", "p.interested", "p.wont_go") + `)::float8 / (p.must_go + p.interested + p.wont_go) END AS average,
 			p.max_followers, ` + editionTotal + ` AS total_count
 		FROM (` + topN[sort] + `) p
 		-- By key, row by row (OFFSET 0 keeps it a subquery): not a scan of the edition's sets.

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+
+	"festival/internal/vote"
 )
 
 // maxLead is the longest lead time (LeadChoices), how far ahead the scan looks.
@@ -28,7 +30,7 @@ func (r *Reminders) Tick(ctx context.Context) (int, error) {
 	if _, err := r.DB.NewRaw(`INSERT INTO reminder_jobs (user_id, set_id, set_start)
 		SELECT c.user_id, s.id, s.time_start
 		  FROM sets s
-		  JOIN (SELECT user_id, set_id FROM votes WHERE vote_type = 2
+		  JOIN (SELECT user_id, set_id FROM votes WHERE vote_type = `+vote.Lit(vote.MustGo)+`
 		        UNION SELECT user_id, set_id FROM saved_plans) c ON c.set_id = s.id
 		  LEFT JOIN notification_settings ns ON ns.user_id = c.user_id
 		  JOIN festival_editions e ON e.id = s.festival_edition_id AND e.published AND NOT e.archived
@@ -72,7 +74,7 @@ func (r *Reminders) claim(ctx context.Context, now time.Time) (int, error) {
 		      JOIN festival_editions e ON e.id = s.festival_edition_id
 		      LEFT JOIN stages st ON st.id = s.stage_id
 		     WHERE s.time_start > ?
-		       AND (EXISTS (SELECT 1 FROM votes v WHERE v.user_id = c.user_id AND v.set_id = s.id AND v.vote_type = 2)
+		       AND (EXISTS (SELECT 1 FROM votes v WHERE v.user_id = c.user_id AND v.set_id = s.id AND v.vote_type = `+vote.Lit(vote.MustGo)+`)
 		         OR EXISTS (SELECT 1 FROM saved_plans p WHERE p.user_id = c.user_id AND p.set_id = s.id))
 		    RETURNING id, user_id
 		), pushes AS (

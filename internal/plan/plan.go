@@ -16,13 +16,15 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	votes "festival/internal/vote"
 )
 
-// Values of the votes: Must Go 2, Interested 1, no vote 0, Won't Go -1.
+// Values of the votes: Must Go 2, Interested 1, no vote 0, Won't Go -1 (internal/vote's table).
 const (
-	MustGo     = 2
-	Interested = 1
-	WontGo     = -1
+	MustGo     = votes.MustGo
+	Interested = votes.Interested
+	WontGo     = votes.WontGo
 )
 
 // Set is one set of the timetable with its value to whoever the plan is for.
@@ -237,11 +239,8 @@ func WalkMinutes(from, to uuid.UUID, pos map[uuid.UUID]Position, metersPerMinute
 // the number for a crew's sum.
 func Label(value int, crew bool) string {
 	if !crew {
-		switch value {
-		case MustGo:
-			return "Must Go"
-		case Interested:
-			return "Interested"
+		if k, ok := votes.ByValue(value); ok && value > 0 {
+			return k.Label
 		}
 	}
 	return fmt.Sprintf("value %d", value)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d34984228b393f840b2dae7333d0a87e>>
+ * @generated SignedSource<<022a772d50338dcbead844533b424018>>
  * @lightSyntaxTransform
  */
 
@@ -9,24 +9,27 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CrewPlanMembersQuery$variables = {
-  editionId: string;
+  editionSlug: string;
+  festivalSlug: string;
   groupId: string;
 };
 export type CrewPlanMembersQuery$data = {
-  readonly node: {
-    readonly plan?: {
-      readonly members: ReadonlyArray<{
-        readonly apart: ReadonlyArray<{
+  readonly festival: {
+    readonly edition: {
+      readonly plan: {
+        readonly members: ReadonlyArray<{
+          readonly apart: ReadonlyArray<{
+            readonly name: string;
+          }>;
+          readonly isViewer: boolean;
           readonly name: string;
+          readonly score: number;
+          readonly together: ReadonlyArray<{
+            readonly name: string;
+          }>;
         }>;
-        readonly isViewer: boolean;
-        readonly name: string;
-        readonly score: number;
-        readonly together: ReadonlyArray<{
-          readonly name: string;
-        }>;
-      }>;
-    };
+      };
+    } | null | undefined;
   } | null | undefined;
 };
 export type CrewPlanMembersQuery = {
@@ -35,88 +38,107 @@ export type CrewPlanMembersQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "editionId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "groupId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "editionSlug"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "festivalSlug"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "groupId"
+},
+v3 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "editionId"
+    "name": "slug",
+    "variableName": "festivalSlug"
   }
 ],
-v2 = [
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "editionSlug"
+  }
+],
+v5 = [
   {
     "kind": "Variable",
     "name": "groupId",
     "variableName": "groupId"
   }
 ],
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v6 = [
-  (v3/*:: as any*/)
+v9 = [
+  (v6/*:: as any*/)
 ],
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
-  (v3/*:: as any*/),
-  (v7/*:: as any*/)
+v11 = [
+  (v6/*:: as any*/),
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CrewPlanMembersQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Festival",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "festival",
         "plural": false,
         "selections": [
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "Edition",
+            "kind": "LinkedField",
+            "name": "edition",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "Plan",
                 "kind": "LinkedField",
                 "name": "plan",
@@ -130,9 +152,9 @@ return {
                     "name": "members",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -140,7 +162,7 @@ return {
                         "kind": "LinkedField",
                         "name": "apart",
                         "plural": true,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -150,7 +172,7 @@ return {
                         "kind": "LinkedField",
                         "name": "together",
                         "plural": true,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -160,8 +182,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "Edition",
-            "abstractKey": null
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -172,31 +193,33 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CrewPlanMembersQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Festival",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "festival",
         "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
+            "args": (v4/*:: as any*/),
+            "concreteType": "Edition",
+            "kind": "LinkedField",
+            "name": "edition",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "Plan",
                 "kind": "LinkedField",
                 "name": "plan",
@@ -210,9 +233,9 @@ return {
                     "name": "members",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -220,7 +243,7 @@ return {
                         "kind": "LinkedField",
                         "name": "apart",
                         "plural": true,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -230,7 +253,7 @@ return {
                         "kind": "LinkedField",
                         "name": "together",
                         "plural": true,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -238,28 +261,28 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v10/*:: as any*/)
             ],
-            "type": "Edition",
-            "abstractKey": null
+            "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8572b267baa5c2925ecfc6878f55d2fc",
+    "cacheID": "8c8a4bbb183e602dad551daea13353a3",
     "id": null,
     "metadata": {},
     "name": "CrewPlanMembersQuery",
     "operationKind": "query",
-    "text": "query CrewPlanMembersQuery(\n  $editionId: ID!\n  $groupId: ID!\n) {\n  node(id: $editionId) {\n    __typename\n    ... on Edition {\n      plan(groupId: $groupId) {\n        members {\n          name\n          isViewer\n          score\n          apart {\n            name\n            id\n          }\n          together {\n            name\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CrewPlanMembersQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $groupId: ID!\n) {\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      plan(groupId: $groupId) {\n        members {\n          name\n          isViewer\n          score\n          apart {\n            name\n            id\n          }\n          together {\n            name\n            id\n          }\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "450a073ded6f3688877b960b1fafbe23";
+(node as any).hash = "d4b9a1a8da124c00c9504b941d93ebf2";
 
 export default node;

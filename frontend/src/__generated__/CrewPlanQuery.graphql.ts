@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79417cfe230dac0321de23bcf6569403>>
+ * @generated SignedSource<<51bcf945d5af56f3131c15aa0bb18597>>
  * @lightSyntaxTransform
  */
 
@@ -10,23 +10,26 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CrewPlanQuery$variables = {
-  editionId: string;
+  editionSlug: string;
+  festivalSlug: string;
   groupId: string;
 };
 export type CrewPlanQuery$data = {
-  readonly node: {
-    readonly plan?: {
-      readonly items: ReadonlyArray<{
-        readonly set: {
-          readonly id: string;
-          readonly stage: {
+  readonly festival: {
+    readonly edition: {
+      readonly plan: {
+        readonly items: ReadonlyArray<{
+          readonly set: {
             readonly id: string;
-          } | null | undefined;
-        };
-        readonly walkMinutesBefore: number;
-      }>;
-      readonly " $fragmentSpreads": FragmentRefs<"PlanViewCrew_plan" | "PlanView_plan">;
-    };
+            readonly stage: {
+              readonly id: string;
+            } | null | undefined;
+          };
+          readonly walkMinutesBefore: number;
+        }>;
+        readonly " $fragmentSpreads": FragmentRefs<"PlanViewCrew_plan" | "PlanView_plan">;
+      };
+    } | null | undefined;
   } | null | undefined;
 };
 export type CrewPlanQuery = {
@@ -35,50 +38,60 @@ export type CrewPlanQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "editionId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "groupId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "editionSlug"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "festivalSlug"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "groupId"
+},
+v3 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "editionId"
+    "name": "slug",
+    "variableName": "festivalSlug"
   }
 ],
-v2 = [
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "editionSlug"
+  }
+],
+v5 = [
   {
     "kind": "Variable",
     "name": "groupId",
     "variableName": "groupId"
   }
 ],
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "walkMinutesBefore",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ],
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -87,25 +100,34 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CrewPlanQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Festival",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "festival",
         "plural": false,
         "selections": [
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "Edition",
+            "kind": "LinkedField",
+            "name": "edition",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "Plan",
                 "kind": "LinkedField",
                 "name": "plan",
@@ -119,7 +141,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -128,7 +150,7 @@ return {
                         "name": "set",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -136,7 +158,7 @@ return {
                             "kind": "LinkedField",
                             "name": "stage",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -159,8 +181,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "Edition",
-            "abstractKey": null
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -171,31 +192,33 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CrewPlanQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Festival",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "festival",
         "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
+            "args": (v4/*:: as any*/),
+            "concreteType": "Edition",
+            "kind": "LinkedField",
+            "name": "edition",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "Plan",
                 "kind": "LinkedField",
                 "name": "plan",
@@ -209,7 +232,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -218,7 +241,7 @@ return {
                         "name": "set",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -227,8 +250,8 @@ return {
                             "name": "stage",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -239,7 +262,7 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -303,7 +326,7 @@ return {
                         "kind": "LinkedField",
                         "name": "set",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -311,28 +334,28 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v7/*:: as any*/)
             ],
-            "type": "Edition",
-            "abstractKey": null
+            "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "61a89f43cb0271b11cc73e484af4ff21",
+    "cacheID": "07060fddda4df915643e2b2cde9da22d",
     "id": null,
     "metadata": {},
     "name": "CrewPlanQuery",
     "operationKind": "query",
-    "text": "query CrewPlanQuery(\n  $editionId: ID!\n  $groupId: ID!\n) {\n  node(id: $editionId) {\n    __typename\n    ... on Edition {\n      plan(groupId: $groupId) {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "query CrewPlanQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $groupId: ID!\n) {\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      plan(groupId: $groupId) {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a46469554b5302dd148880f0e8e8009c";
+(node as any).hash = "eeda6bb520c9349990c0baab8fc6ce01";
 
 export default node;

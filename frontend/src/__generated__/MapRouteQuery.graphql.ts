@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b52d6225c2bcd26b3f8d71d94441265>>
+ * @generated SignedSource<<b446868d8255b0ce572622c35ea01319>>
  * @lightSyntaxTransform
  */
 
@@ -84,6 +84,7 @@ export type MapRouteQuery$data = {
     readonly user: {
       readonly id: string;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"CrewPlan_viewer">;
   } | null | undefined;
 };
 export type MapRouteQuery = {
@@ -115,22 +116,11 @@ v3 = [
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
+  "concreteType": "User",
   "kind": "LinkedField",
-  "name": "viewer",
+  "name": "user",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "user",
-      "plural": false,
-      "selections": (v3/*:: as any*/),
-      "storageKey": null
-    }
-  ],
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 },
 v5 = [
@@ -269,20 +259,21 @@ v19 = {
   "name": "timeEnd",
   "storageKey": null
 },
-v20 = {
+v20 = [
+  (v2/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Stage",
   "kind": "LinkedField",
   "name": "stage",
   "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    (v15/*:: as any*/)
-  ],
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PlanItem",
@@ -303,21 +294,21 @@ v21 = {
         (v15/*:: as any*/),
         (v18/*:: as any*/),
         (v19/*:: as any*/),
-        (v20/*:: as any*/)
+        (v21/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -347,7 +338,7 @@ v23 = {
     }
   ]
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Set",
@@ -359,7 +350,7 @@ v24 = {
     (v15/*:: as any*/),
     (v18/*:: as any*/),
     (v19/*:: as any*/),
-    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -370,8 +361,8 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = [
-  (v22/*:: as any*/),
+v26 = [
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -393,7 +384,23 @@ return {
     "metadata": null,
     "name": "MapRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CrewPlan_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v5/*:: as any*/),
@@ -429,7 +436,7 @@ return {
                 "name": "plan",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -446,7 +453,7 @@ return {
                 "name": "savedPlan",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -455,7 +462,7 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -467,7 +474,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -487,7 +494,56 @@ return {
     "kind": "Operation",
     "name": "MapRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "GroupConnection",
+            "kind": "LinkedField",
+            "name": "groups",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v20/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groups(first:100)"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v5/*:: as any*/),
@@ -532,7 +588,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v17/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -557,7 +613,7 @@ return {
                     "kind": "LinkedField",
                     "name": "leftOut",
                     "plural": true,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -580,7 +636,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v17/*:: as any*/),
-                      (v24/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -591,7 +647,7 @@ return {
                     "kind": "LinkedField",
                     "name": "problems",
                     "plural": true,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -604,7 +660,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -614,16 +670,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e46583afce5e97f62c6b4d75d861cc14",
+    "cacheID": "5eb92198bdb5c66e88fb5fc50f48b399",
     "id": null,
     "metadata": {},
     "name": "MapRouteQuery",
     "operationKind": "query",
-    "text": "query MapRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      timeZone\n      mapUrl\n      mapWidthPx\n      mapHeightPx\n      mapWidthMeters\n      walkingMetersPerMinute\n      defaultWalkMinutes\n      stages {\n        id\n        name\n        position {\n          x\n          y\n        }\n      }\n      plan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n      }\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "query MapRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n    ...CrewPlan_viewer\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      published\n      timeZone\n      mapUrl\n      mapWidthPx\n      mapHeightPx\n      mapWidthMeters\n      walkingMetersPerMinute\n      defaultWalkMinutes\n      stages {\n        id\n        name\n        position {\n          x\n          y\n        }\n      }\n      plan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n      }\n      savedPlan {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            timeStart\n            timeEnd\n            stage {\n              id\n              name\n            }\n          }\n        }\n        problems {\n          message\n        }\n        ...SavedPlanView_savedPlan\n      }\n    }\n  }\n}\n\nfragment CrewPlan_viewer on Viewer {\n  groups(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n\nfragment SavedPlanView_savedPlan on SavedPlan {\n  savedAt\n  items {\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      stage {\n        name\n        id\n      }\n    }\n  }\n  problems {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f8f9207337e0a4608c6708de7df6c27";
+(node as any).hash = "3560960eeaa92100b97e562efacd7868";
 
 export default node;

@@ -3,6 +3,10 @@
 
 export type VoteType = 'MUST_GO' | 'INTERESTED' | 'WONT_GO';
 
+/**
+ * The vote values (Must Go 2, Interested 1, Won't Go -1): the Go table internal/vote is the
+ * source; its TestTypeScriptValues fails when this differs.
+ */
 export const VOTE_VALUE: Record<VoteType, number> = { MUST_GO: 2, INTERESTED: 1, WONT_GO: -1 };
 
 export type Tally = {
@@ -14,6 +18,16 @@ export type Tally = {
   popularity: number;
   average: number;
 };
+
+/** Popularity: the positive votes' values summed (2 x Must Go + Interested). */
+export function popularity(mustGo: number, interested: number): number {
+  return VOTE_VALUE.MUST_GO * mustGo + VOTE_VALUE.INTERESTED * interested;
+}
+
+/** Net score: every vote's value summed (2 x Must Go + Interested - Won't Go). */
+export function netScore(mustGo: number, interested: number, wontGo: number): number {
+  return popularity(mustGo, interested) + VOTE_VALUE.WONT_GO * wontGo;
+}
 
 const COUNT_KEY = { MUST_GO: 'mustGo', INTERESTED: 'interested', WONT_GO: 'wontGo' } as const;
 
@@ -29,13 +43,12 @@ export function applyVoteChange(tally: Tally, previous: VoteType | null, next: V
   if (previous) counts[COUNT_KEY[previous]] = Math.max(0, counts[COUNT_KEY[previous]] - 1);
   if (next) counts[COUNT_KEY[next]] += 1;
   const total = Math.max(0, tally.total - (previous ? 1 : 0) + (next ? 1 : 0));
-  const popularity = 2 * counts.mustGo + counts.interested;
-  const netScore = popularity - counts.wontGo;
+  const net = netScore(counts.mustGo, counts.interested, counts.wontGo);
   return {
     ...counts,
     total,
-    netScore,
-    popularity,
-    average: total > 0 ? netScore / total : 0,
+    netScore: net,
+    popularity: popularity(counts.mustGo, counts.interested),
+    average: total > 0 ? net / total : 0,
   };
 }

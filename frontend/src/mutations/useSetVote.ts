@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import type { Environment, RecordSourceProxy } from 'relay-runtime';
+import type { Environment } from 'relay-runtime';
 import { toast } from '../lib/toast';
 import type { useSetVoteMutation as Mutation } from '../__generated__/useSetVoteMutation.graphql';
-import { applyVoteChange, type Tally, type VoteType } from '../lib/voteTally';
+import type { VoteType } from '../lib/voteTally';
 import { isConnectionFailure, isOffline } from '../offline/connectivity';
 import { commitAsync } from './commitAsync';
+import { optimisticVote } from './optimisticVote';
 
 const mutation = graphql`
   mutation useSetVoteMutation($input: SetVoteInput!) {
@@ -21,23 +22,6 @@ const mutation = graphql`
     }
   }
 `;
-
-const TALLY_FIELDS = ['mustGo', 'interested', 'wontGo', 'total', 'netScore', 'popularity', 'average'] as const;
-
-/** Applies the vote to the store as if the server had accepted it (rolled back on failure). */
-export function optimisticVote(store: RecordSourceProxy, setId: string, next: VoteType | null) {
-  const set = store.get(setId);
-  if (!set) return;
-  const previous = (set.getValue('myVote') as VoteType | null | undefined) ?? null;
-  set.setValue(next, 'myVote');
-  const tallyRecord = set.getLinkedRecord('tally');
-  if (!tallyRecord) return;
-  const current = Object.fromEntries(
-    TALLY_FIELDS.map((field) => [field, Number(tallyRecord.getValue(field) ?? 0)]),
-  ) as Tally;
-  const updated = applyVoteChange(current, previous, next);
-  for (const field of TALLY_FIELDS) tallyRecord.setValue(updated[field], field);
-}
 
 /** Queues the vote in the outbox (offline/sync, loaded on use: it is not in the entry's JavaScript). */
 async function queueVote(environment: Environment, setId: string, vote: VoteType | null): Promise<void> {

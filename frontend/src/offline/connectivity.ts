@@ -1,4 +1,4 @@
-import { NetworkError } from '../relay/environment';
+import { NetworkError } from '../relay/networkError';
 
 // Online or not, as the browser says (navigator.onLine and its online/offline events).
 

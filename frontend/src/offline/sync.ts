@@ -2,7 +2,7 @@ import { ConnectionHandler, type Environment } from 'relay-runtime';
 import { toast } from '../lib/toast';
 import type { VoteType } from '../lib/voteTally';
 import { errorMessage } from '../lib/errors';
-import { optimisticVote } from '../mutations/useSetVote';
+import { optimisticVote } from '../mutations/optimisticVote';
 import { enqueueAddNote, enqueueDeleteNote, enqueueSavePlan, enqueueVote, replayOutbox } from '../relay/outbox';
 import { isOffline } from './connectivity';
 import { currentUserId } from './currentUser';

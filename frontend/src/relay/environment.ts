@@ -13,10 +13,11 @@ import {
 
 import { isOffline, OfflineError } from '../offline/connectivity';
 import { GRAPHQL_PATH, webSocketUrl } from './environment-urls';
+import { NetworkError } from './networkError';
 import { emitResync, wantsFreshReads } from './liveEvents';
 import { waitToReconnect, whenOnline } from './reconnect';
 
-export { GRAPHQL_PATH, webSocketUrl };
+export { GRAPHQL_PATH, NetworkError, webSocketUrl };
 
 type GraphQLErrorShape = { message: string; path?: ReadonlyArray<string | number>; extensions?: { code?: string } };
 
@@ -30,16 +31,6 @@ export class GraphQLResponseError extends Error {
   }
   get code(): string | undefined {
     return this.errors[0]?.extensions?.code;
-  }
-}
-
-/** HTTP failure with no GraphQL body (proxy error, server down, body too large). */
-export class NetworkError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'NetworkError';
-    this.status = status;
   }
 }
 

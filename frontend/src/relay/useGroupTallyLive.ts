@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate } from 'relay-runtime';
 import type { useGroupTallyLiveQuery } from '../__generated__/useGroupTallyLiveQuery.graphql';
+import { netScore } from '../lib/voteTally';
 import { onSetUpdated } from './liveEvents';
 
 // The live event carries everyone's tally (one response shared by every subscriber, README "Live
@@ -49,7 +50,7 @@ export function useGroupTallyLive(connectionId: string, groupId: string | null) 
               tally.setValue(mustGo, 'mustGo');
               tally.setValue(interested, 'interested');
               tally.setValue(wontGo, 'wontGo');
-              tally.setValue(2 * mustGo + interested - wontGo, 'netScore');
+              tally.setValue(netScore(mustGo, interested, wontGo), 'netScore');
             }
           });
         })

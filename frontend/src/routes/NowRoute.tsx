@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { NowRouteQuery } from '../__generated__/NowRouteQuery.graphql';
-import type { NowRouteWalkQuery } from '../__generated__/NowRouteWalkQuery.graphql';
+import type { NowRouteWalk_edition$key } from '../__generated__/NowRouteWalk_edition.graphql';
 import { LoadingText } from '../components/layout/LoadingText';
 import type { HostInfo } from '../lib/host';
+import { walkMinutes, type Point } from '../lib/map/geometry';
 import { countdown, serverNow, setServerTime, stagesNow, viewerNext, type NowSet } from '../lib/now';
 import { formatSetTime } from '../lib/setTime';
 import { useEditionBasePath } from '../lib/useEditionBasePath';
@@ -51,6 +52,7 @@ const query = graphql`
             }
           }
         }
+        ...NowRouteWalk_edition
       }
     }
   }
@@ -121,11 +123,7 @@ function Now({ queryRef, firstSync }: { queryRef: PreloadedQuery<NowRouteQuery>;
             {mine.next.stage?.name ?? 'No stage'} · {time(mine.next.timeStart)} · in{' '}
             <span data-testid="my-next-countdown">{countdown(Date.parse(mine.next.timeStart ?? '') - now)}</span>
           </span>
-          {mine.fromStageId && mine.next.stage ? (
-            <Suspense fallback={null}>
-              <Walk editionId={edition.id} from={mine.fromStageId} to={mine.next.stage.id} />
-            </Suspense>
-          ) : null}
+          {mine.fromStageId && mine.next.stage ? <Walk edition={edition} from={mine.fromStageId} to={mine.next.stage.id} /> : null}
         </Link>
       ) : null}
       <ul className="space-y-3">
@@ -173,22 +171,34 @@ function Now({ queryRef, firstSync }: { queryRef: PreloadedQuery<NowRouteQuery>;
   );
 }
 
-function Walk({ editionId, from, to }: { editionId: string; from: string; to: string }) {
-  const data = useLazyLoadQuery<NowRouteWalkQuery>(
+/**
+ * The walk from the stage the viewer is at to their next set's, by the server's rule
+ * (lib/map/geometry walkMinutes): from the route query's stage positions, so it needs no query
+ * of its own and shows offline too.
+ */
+function Walk({ edition, from, to }: { edition: NowRouteWalk_edition$key; from: string; to: string }) {
+  const data = useFragment(
     graphql`
-      query NowRouteWalkQuery($editionId: ID!, $from: ID!, $to: ID!) {
-        node(id: $editionId) {
-          ... on Edition {
-            walkMinutes(from: $from, to: $to)
+      fragment NowRouteWalk_edition on Edition {
+        walkingMetersPerMinute
+        defaultWalkMinutes
+        stages {
+          id
+          position {
+            x
+            y
           }
         }
       }
     `,
-    { editionId, from, to },
-    { fetchPolicy: 'store-or-network' },
+    edition,
   );
-  const minutes = data.node?.walkMinutes;
-  if (minutes == null) return null;
+  const positions = new Map<string, Point>();
+  for (const s of data.stages) if (s.position) positions.set(s.id, s.position);
+  const minutes = walkMinutes(from, to, positions, {
+    metersPerMinute: data.walkingMetersPerMinute,
+    defaultMinutes: data.defaultWalkMinutes,
+  });
   return (
     <span className="block text-xs text-slate-300" data-testid="my-next-walk">
       {minutes === 0 ? 'Same stage' : `${minutes} min walk from where you are`}

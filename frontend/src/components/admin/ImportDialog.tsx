@@ -29,6 +29,9 @@ export function ImportDialog({ editionId, open, onOpenChange, onImported }: Prop
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState(0);
   const [step, setStep] = useState<Step>({ at: 'choose' });
+  // A new key empties the file input (a fresh element): choosing the same file again is a
+  // change, so it can be previewed again after "Import another file" or "Choose another file".
+  const [inputKey, setInputKey] = useState(0);
   const [previewFile, previewing] = usePreviewImportMutation();
   const [applyFile, applying] = useApplyImportMutation();
   const busy = previewing || applying;
@@ -36,6 +39,7 @@ export function ImportDialog({ editionId, open, onOpenChange, onImported }: Prop
   const reset = () => {
     setStep({ at: 'choose' });
     setFile(null);
+    setInputKey((k) => k + 1);
   };
 
   const pick = (input: HTMLInputElement) => {
@@ -96,7 +100,7 @@ export function ImportDialog({ editionId, open, onOpenChange, onImported }: Prop
       <DialogContent
         title="Import CSV"
         description="Stages (column: name) or sets (artist_names, stage_name; optional name, time_start, time_end, description). A blank cell keeps the stored value."
-        className="max-w-3xl"
+        size="screen"
       >
         <div className="space-y-4">
           <fieldset className="flex gap-4 text-sm" disabled={busy}>
@@ -118,7 +122,7 @@ export function ImportDialog({ editionId, open, onOpenChange, onImported }: Prop
           </fieldset>
           <label className="block text-sm">
             CSV file
-            <input className="mt-1 block text-sm" type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => pick(e.target)} />
+            <input key={inputKey} className="mt-1 block text-sm" type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => pick(e.target)} />
           </label>
           {busy && (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-300">

@@ -1,18 +1,28 @@
-import { Suspense, useEffect, useId, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { CrewPlanGroupsQuery } from '../../__generated__/CrewPlanGroupsQuery.graphql';
+import { Suspense, useEffect, useEffectEvent, useId } from 'react';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { CrewPlan_viewer$key } from '../../__generated__/CrewPlan_viewer.graphql';
 import type { CrewPlanMembersQuery } from '../../__generated__/CrewPlanMembersQuery.graphql';
 import type { CrewPlanQuery } from '../../__generated__/CrewPlanQuery.graphql';
 import { onResync, onSetUpdated } from '../../relay/liveEvents';
+import { preloadRouteQuery } from '../../relay/preload';
+import { useReloadableQuery } from '../../relay/useRefetchWhenStale';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { LoadingText } from '../layout/LoadingText';
 import { PlanView } from './PlanView';
 
 // The crew plan: the best route for a group the viewer is in (the members' values summed), with
-// who wants each set and where members split up and meet again. Live: a set's change (time, stage,
-// votes) fetches it again, a moment after the last event.
-const groupsQuery = graphql`
-  query CrewPlanGroupsQuery {
+// who wants each set and where members split up and meet again. The group chosen is in the
+// address (?crew=<group id>), so the Map route's loader starts its queries (crewPlanLoader); the
+// groups to choose from come with the route's query (CrewPlan_viewer). Live: a set's change
+// (time, stage, votes) loads it again, a moment after the last event.
+
+/** The address parameter naming the chosen group. */
+export const CREW_PARAM = 'crew';
+
+const viewerFragment = graphql`
+  fragment CrewPlan_viewer on Viewer {
     groups(first: 100) {
       edges {
         node {
@@ -27,9 +37,9 @@ const groupsQuery = graphql`
 // The members' own routes, a query of its own: with the route's wantedBy lists in one query the
 // cost would pass the server's limit (graph/cost bounds a crew at 50 members).
 const membersQuery = graphql`
-  query CrewPlanMembersQuery($editionId: ID!, $groupId: ID!) {
-    node(id: $editionId) {
-      ... on Edition {
+  query CrewPlanMembersQuery($festivalSlug: String!, $editionSlug: String!, $groupId: ID!) {
+    festival(slug: $festivalSlug) {
+      edition(slug: $editionSlug) {
         plan(groupId: $groupId) {
           members {
             name
@@ -49,9 +59,9 @@ const membersQuery = graphql`
 `;
 
 const planQuery = graphql`
-  query CrewPlanQuery($editionId: ID!, $groupId: ID!) {
-    node(id: $editionId) {
-      ... on Edition {
+  query CrewPlanQuery($festivalSlug: String!, $editionSlug: String!, $groupId: ID!) {
+    festival(slug: $festivalSlug) {
+      edition(slug: $editionSlug) {
         plan(groupId: $groupId) {
           # The route's stages, for the map.
           items {
@@ -71,12 +81,27 @@ const planQuery = graphql`
   }
 `;
 
+export type CrewQueries = { plan: PreloadedQuery<CrewPlanQuery>; members: PreloadedQuery<CrewPlanMembersQuery> };
+
+/** Starts the chosen group's plan and members queries (null: no group chosen). */
+export function crewPlanLoader(
+  environment: Environment,
+  edition: { festivalSlug: string; editionSlug: string },
+  groupId: string | null,
+): CrewQueries | null {
+  if (!groupId) return null;
+  const variables = { ...edition, groupId };
+  return {
+    plan: preloadRouteQuery<CrewPlanQuery>(environment, 'crew-plan', planQuery, variables),
+    members: preloadRouteQuery<CrewPlanMembersQuery>(environment, 'crew-members', membersQuery, variables),
+  };
+}
+
 export const LIVE_DEBOUNCE_MS = 400;
 
 export type RouteOnMap = { stageIds: Array<string | null>; minutes: number[] };
 
-type Props = {
-  editionId: string;
+type ViewProps = {
   timeZone: string;
   use24Hour: boolean;
   basePath: string;
@@ -84,24 +109,27 @@ type Props = {
   onRoute?: (route: RouteOnMap | null) => void;
 };
 
-export function CrewPlan(props: Props) {
-  return (
-    <ErrorBoundary fallback={<p className="text-sm text-slate-400">The crew plan could not be loaded.</p>}>
-      <Suspense fallback={<LoadingText>Loading groups...</LoadingText>}>
-        <GroupPicker {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
+type Props = ViewProps & { viewer: CrewPlan_viewer$key; queries: CrewQueries | null };
 
-function GroupPicker(props: Props) {
-  const data = useLazyLoadQuery<CrewPlanGroupsQuery>(groupsQuery, {}, { fetchPolicy: 'store-and-network' });
+export function CrewPlan({ viewer, queries, ...rest }: Props) {
+  const data = useFragment(viewerFragment, viewer);
   const groups = data.groups.edges.map((e) => e.node);
-  const [groupId, setGroupId] = useState<string>('');
+  const [params, setParams] = useSearchParams();
+  const groupId = params.get(CREW_PARAM) ?? '';
   const id = useId();
   if (groups.length === 0) {
     return <p className="text-sm text-slate-400">Join or create a group to plan with your crew.</p>;
   }
+  const choose = (next: string) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (next) out.set(CREW_PARAM, next);
+        else out.delete(CREW_PARAM);
+        return out;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
@@ -110,8 +138,8 @@ function GroupPicker(props: Props) {
         </label>
         <select
           id={id}
-          value={groupId}
-          onChange={(e) => setGroupId(e.target.value)}
+          value={groups.some((g) => g.id === groupId) ? groupId : ''}
+          onChange={(e) => choose(e.target.value)}
           className="h-11 max-w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none sm:max-w-xs"
         >
           <option value="">Choose a group</option>
@@ -122,10 +150,10 @@ function GroupPicker(props: Props) {
           ))}
         </select>
       </div>
-      {groupId && (
+      {groupId && queries && (
         <ErrorBoundary key={groupId} fallback={<p className="text-sm text-slate-400">The crew plan could not be loaded.</p>}>
           <Suspense fallback={<LoadingText>Planning...</LoadingText>}>
-            <GroupPlan {...props} groupId={groupId} />
+            <GroupPlan {...rest} queries={queries} />
           </Suspense>
         </ErrorBoundary>
       )}
@@ -133,14 +161,14 @@ function GroupPicker(props: Props) {
   );
 }
 
-function GroupPlan({ editionId, groupId, onRoute, ...rest }: Props & { groupId: string }) {
-  const [fetchKey, setFetchKey] = useState(0);
-  const [, startTransition] = useTransition();
+/** Calls reload (its latest version) a moment after the last set change or resync of a burst. */
+function useLiveReload(reload: () => void) {
+  const onLive = useEffectEvent(reload);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const bump = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => startTransition(() => setFetchKey((k) => k + 1)), LIVE_DEBOUNCE_MS);
+      timer = setTimeout(() => onLive(), LIVE_DEBOUNCE_MS);
     };
     const offSet = onSetUpdated(bump);
     const offResync = onResync(bump);
@@ -150,9 +178,17 @@ function GroupPlan({ editionId, groupId, onRoute, ...rest }: Props & { groupId: 
       offResync();
     };
   }, []);
-  const options = { fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only', fetchKey } as const;
-  const data = useLazyLoadQuery<CrewPlanQuery>(planQuery, { editionId, groupId }, options);
-  const plan = data.node?.plan;
+}
+
+function GroupPlan({ queries, onRoute, ...rest }: ViewProps & { queries: CrewQueries }) {
+  const [ref, reload] = useReloadableQuery<CrewPlanQuery>(planQuery, queries.plan);
+  const [membersRef, reloadMembers] = useReloadableQuery<CrewPlanMembersQuery>(membersQuery, queries.members);
+  useLiveReload(() => {
+    reload();
+    reloadMembers();
+  });
+  const data = usePreloadedQuery<CrewPlanQuery>(planQuery, ref);
+  const plan = data.festival?.edition?.plan;
   const items = plan?.items;
   useEffect(() => {
     if (!onRoute) return;
@@ -168,17 +204,15 @@ function GroupPlan({ editionId, groupId, onRoute, ...rest }: Props & { groupId: 
     <div className="flex flex-col gap-3">
       <PlanView plan={plan} crew={plan} {...rest} />
       <Suspense fallback={null}>
-        <Members editionId={editionId} groupId={groupId} options={options} />
+        <Members queryRef={membersRef} />
       </Suspense>
     </div>
   );
 }
 
-type Options = { fetchPolicy: 'store-and-network' | 'network-only'; fetchKey: number };
-
-function Members({ editionId, groupId, options }: { editionId: string; groupId: string; options: Options }) {
-  const data = useLazyLoadQuery<CrewPlanMembersQuery>(membersQuery, { editionId, groupId }, options);
-  const members = data.node?.plan?.members ?? [];
+function Members({ queryRef }: { queryRef: PreloadedQuery<CrewPlanMembersQuery> }) {
+  const data = usePreloadedQuery<CrewPlanMembersQuery>(membersQuery, queryRef);
+  const members = data.festival?.edition?.plan?.members ?? [];
   if (members.length === 0) return null;
   return (
     <div>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { NotificationSettings_viewer$key } from '../../__generated__/NotificationSettings_viewer.graphql';
-import type { NotificationSettingsLeadMutation } from '../../__generated__/NotificationSettingsLeadMutation.graphql';
-import type { NotificationSettingsAddMutation } from '../../__generated__/NotificationSettingsAddMutation.graphql';
-import type { NotificationSettingsRemoveMutation } from '../../__generated__/NotificationSettingsRemoveMutation.graphql';
-import type { NotificationSettingsTestMutation } from '../../__generated__/NotificationSettingsTestMutation.graphql';
 import { toast } from '../../lib/toast';
+import {
+  useAddPushSubscriptionMutation,
+  useRemovePushSubscriptionMutation,
+  useSendTestNotificationMutation,
+  useSetReminderMinutesMutation,
+} from '../../mutations/useNotificationSettingsMutations';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
@@ -55,41 +57,10 @@ export function NotificationSettings({ viewer }: { viewer: NotificationSettings_
   );
   // Missing from a profile saved offline before this card existed.
   const settings = data.notificationSettings as typeof data.notificationSettings | undefined;
-  const [setLead] = useMutation<NotificationSettingsLeadMutation>(graphql`
-    mutation NotificationSettingsLeadMutation($input: SetReminderMinutesInput!) {
-      setReminderMinutes(input: $input) {
-        settings {
-          reminderMinutes
-          pushDevices
-        }
-      }
-    }
-  `);
-  const [add] = useMutation<NotificationSettingsAddMutation>(graphql`
-    mutation NotificationSettingsAddMutation($input: AddPushSubscriptionInput!) {
-      addPushSubscription(input: $input) {
-        settings {
-          pushDevices
-        }
-      }
-    }
-  `);
-  const [remove] = useMutation<NotificationSettingsRemoveMutation>(graphql`
-    mutation NotificationSettingsRemoveMutation($input: RemovePushSubscriptionInput!) {
-      removePushSubscription(input: $input) {
-        settings {
-          pushDevices
-        }
-      }
-    }
-  `);
-  const [sendTest, testing] = useMutation<NotificationSettingsTestMutation>(graphql`
-    mutation NotificationSettingsTestMutation {
-      sendTestNotification {
-        devices
-      }
-    }
-  `);
+  const [setLead] = useSetReminderMinutesMutation();
+  const [add] = useAddPushSubscriptionMutation();
+  const [remove] = useRemovePushSubscriptionMutation();
+  const [sendTest, testing] = useSendTestNotificationMutation();
   const [pushOn, setPushOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -110,7 +81,7 @@ export function NotificationSettings({ viewer }: { viewer: NotificationSettings_
       const reg = await navigator.serviceWorker.ready;
       const current = await reg.pushManager.getSubscription();
       if (current) {
-        remove({ variables: { input: { endpoint: current.endpoint } } });
+        void remove(current.endpoint).catch(() => toast('Could not turn off push notifications on the server.'));
         await current.unsubscribe();
         setPushOn(false);
         return;
@@ -124,16 +95,9 @@ export function NotificationSettings({ viewer }: { viewer: NotificationSettings_
         applicationServerKey: keyBytes(settings?.vapidPublicKey ?? ''),
       });
       const json = sub.toJSON();
-      add({
-        variables: {
-          input: {
-            endpoint: sub.endpoint,
-            p256dh: json.keys?.p256dh ?? '',
-            auth: json.keys?.auth ?? '',
-          },
-        },
-        onError: () => toast('Could not turn on push notifications.'),
-      });
+      void add({ endpoint: sub.endpoint, p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' }).catch(() =>
+        toast('Could not turn on push notifications.'),
+      );
       setPushOn(true);
     } catch {
       toast('Could not change push notifications on this device.');
@@ -161,9 +125,7 @@ export function NotificationSettings({ viewer }: { viewer: NotificationSettings_
             value={settings.reminderMinutes == null ? '' : String(settings.reminderMinutes)}
             onChange={(e) => {
               const v = e.target.value;
-              setLead({
-                variables: { input: { minutes: v === '' ? null : Number(v) } },
-              });
+              void setLead(v === '' ? null : Number(v)).catch(() => toast('Could not save the reminder.'));
             }}
           >
             {LEADS.map((l) => (
@@ -199,11 +161,10 @@ export function NotificationSettings({ viewer }: { viewer: NotificationSettings_
               className="min-h-11"
               disabled={testing || settings.pushDevices === 0}
               onClick={() =>
-                sendTest({
-                  variables: {},
-                  onCompleted: (r) =>
-                    toast(r.sendTestNotification.devices > 0 ? 'Test notification sent.' : 'No device received it.'),
-                })
+                void sendTest().then(
+                  (devices) => toast(devices > 0 ? 'Test notification sent.' : 'No device received it.'),
+                  () => toast('Could not send a test notification.'),
+                )
               }
             >
               Send me a test notification

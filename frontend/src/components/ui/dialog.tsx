@@ -11,16 +11,28 @@ type DialogContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Conten
   description?: ReactNode;
   /** Blocking dialogs (onboarding) have no close button. */
   hideClose?: boolean;
+  /**
+   * 'screen': a dialog holding a wide table (the CSV import's preview) takes the whole screen
+   * on phones and most of it on wider screens; 'default' is a narrow centred card.
+   */
+  size?: 'default' | 'screen';
 };
 
-export function DialogContent({ title, description, hideClose, className, children, ...props }: DialogContentProps) {
+const SIZES = {
+  default: 'max-h-[90vh] w-[calc(100%-2rem)] max-w-md rounded-xl p-6',
+  screen:
+    'h-full max-h-full w-full max-w-none rounded-none p-4 sm:h-auto sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-6xl sm:rounded-xl sm:p-6',
+};
+
+export function DialogContent({ title, description, hideClose, size = 'default', className, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-          'overflow-y-auto rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-xl focus:outline-none',
+          'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2',
+          SIZES[size],
+          'overflow-y-auto border border-slate-700 bg-slate-900 text-slate-100 shadow-xl focus:outline-none',
           className,
         )}
         {...props}

@@ -6,7 +6,7 @@ import type { Environment } from 'relay-runtime';
 import type { AdminLayoutQuery } from '../../__generated__/AdminLayoutQuery.graphql';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
-import { adminLoader } from './routes';
+import { adminLoader } from './loader';
 import { tabFromPath } from './tabs';
 
 const tabClass =

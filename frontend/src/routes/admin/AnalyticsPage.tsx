@@ -10,7 +10,7 @@ import { cellClass, headClass, rowClass, tableClass, titleCellClass } from '../.
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { shortDay } from '../../lib/admin/time';
-import { adminLoader } from './routes';
+import { adminLoader } from './loader';
 
 const PAGE = 20;
 

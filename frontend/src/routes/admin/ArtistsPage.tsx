@@ -6,7 +6,7 @@ import type { ArtistsPageQuery } from '../../__generated__/ArtistsPageQuery.grap
 import { ARTISTS_PAGE, ArtistsTable } from '../../components/admin/ArtistsTable';
 import { searchOf } from '../../components/admin/useSearchBox';
 import { LoadingText } from '../../components/layout/LoadingText';
-import { adminLoader } from './routes';
+import { adminLoader } from './loader';
 
 // /admin and /admin/artists: the artists table (paged, counted, searched as ?q= says) and the
 // genres its forms offer.

@@ -8,7 +8,7 @@ import { ImportDialog } from '../../components/admin/ImportDialog';
 import { UndoLastImport } from '../../components/admin/UndoLastImport';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
-import { adminLoader } from './routes';
+import { adminLoader } from './loader';
 
 const tabLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 py-1.5 text-sm md:min-h-0 ${isActive ? 'bg-violet-600 text-white' : 'text-slate-300 hover:text-white'}`;

@@ -6,7 +6,7 @@ import type { EditionSetsPageQuery } from '../../__generated__/EditionSetsPageQu
 import { SETS_PAGE, SetsPanel } from '../../components/admin/SetsPanel';
 import { searchOf } from '../../components/admin/useSearchBox';
 import { LoadingText } from '../../components/layout/LoadingText';
-import { adminLoader } from './routes';
+import { adminLoader } from './loader';
 
 // .../editions/{editionId}/sets: the edition's sets (paged, counted, searched as ?q= says), and
 // the first artists the set form's picker offers.

@@ -6,7 +6,7 @@ import type { EditionStagesPageQuery } from '../../__generated__/EditionStagesPa
 import { SiteMapEditor } from '../../components/admin/SiteMapEditor';
 import { StagesPanel } from '../../components/admin/StagesPanel';
 import { LoadingText } from '../../components/layout/LoadingText';
-import { adminLoader } from './routes';
+import { adminLoader } from './loader';
 
 // .../editions/{editionId}/stages: the edition's stages and its site map (stage places, walking).
 const query = graphql`

@@ -5,7 +5,7 @@ import type { Environment } from 'relay-runtime';
 import type { EditionsPageQuery } from '../../__generated__/EditionsPageQuery.graphql';
 import { EditionsList } from '../../components/admin/EditionsList';
 import { LoadingText } from '../../components/layout/LoadingText';
-import { adminLoader } from './routes';
+import { adminLoader } from './loader';
 
 // /admin/festivals/{festivalId}: the festival's editions.
 const query = graphql`

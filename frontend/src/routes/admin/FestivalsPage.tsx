@@ -5,7 +5,7 @@ import type { Environment } from 'relay-runtime';
 import type { FestivalsPageQuery } from '../../__generated__/FestivalsPageQuery.graphql';
 import { FESTIVALS_PAGE, FestivalsTable } from '../../components/admin/FestivalsTable';
 import { LoadingText } from '../../components/layout/LoadingText';
-import { adminLoader } from './routes';
+import { adminLoader } from './loader';
 
 // /admin/festivals: the festivals table (drafts included), paged.
 const query = graphql`

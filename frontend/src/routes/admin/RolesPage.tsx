@@ -14,7 +14,7 @@ import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useAddAdminRoleMutation } from '../../mutations/admin/useAdminRoleMutations';
-import { adminLoader } from './routes';
+import { adminLoader } from './loader';
 
 // /admin/admins (admins and super admins): 'Admin Roles Management'. Only super admins may add,
 // change or remove roles (README "Admin roles"), so only they see those controls.

@@ -1,26 +1,10 @@
 import type { ComponentType } from 'react';
-import { Navigate, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { preloadRouteQuery } from '../../relay/preload';
+import { Navigate, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Environment } from 'relay-runtime';
 
 // The admin area (admin-and-groups.md §2): every screen its own chunk, so visitors never load
-// them. Each route's loader (exported by its screen, e.g. artistsLoader) starts the screen's one
-// query (loadQuery); the screen reads it with usePreloadedQuery and its parts with fragments.
-
-type Variables<T extends OperationType> = (args: LoaderFunctionArgs) => T['variables'];
-
-/** A loader starting this route's query; the screen finds { queryRef } in useLoaderData. */
-export function adminLoader<T extends OperationType>(
-  environment: Environment,
-  key: string,
-  query: GraphQLTaggedNode,
-  variables: Variables<T>,
-  fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network',
-) {
-  return (args: LoaderFunctionArgs) => ({
-    queryRef: preloadRouteQuery<T>(environment, `admin-${key}`, query, variables(args), fetchPolicy),
-  });
-}
+// them. Each route's loader (exported by its screen, built with adminLoader from ./loader) starts
+// the screen's one query (loadQuery); the screen reads it with usePreloadedQuery and its parts with fragments.
 
 /**
  * A search typed into a table refetches the table in place, so a new query string alone never

@@ -6,7 +6,7 @@ import type { MapRouteQuery, MapRouteQuery$data } from '../../__generated__/MapR
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { MessagePage } from '../../components/layout/MessagePage';
-import { CrewPlan, type RouteOnMap } from '../../components/map/CrewPlan';
+import { CREW_PARAM, CrewPlan, crewPlanLoader, type CrewQueries, type RouteOnMap } from '../../components/map/CrewPlan';
 import { PlanView } from '../../components/map/PlanView';
 import { SavedPlanView } from '../../components/map/SavedPlanView';
 import { SiteMap, type MapPin } from '../../components/map/SiteMap';
@@ -31,13 +31,15 @@ import { useRetryRoute } from '../errors';
 
 // The Map tab: the site map with a pin per stage (what is on now and next there), the viewer's
 // plan drawn over it (the saved plan, else the computed one) with the walks between, "Build my
-// plan" and the crew plan. One query; a set's change (time, stage, votes) fetches it again.
+// plan" and the crew plan. One query (and the crew plan's two, when a group is chosen in the
+// address); a set's change (time, stage, votes) fetches it again.
 const query = graphql`
   query MapRouteQuery($festivalSlug: String!, $editionSlug: String!) {
     viewer {
       user {
         id
       }
+      ...CrewPlan_viewer
     }
     festival(slug: $festivalSlug) {
       id
@@ -110,28 +112,38 @@ const query = graphql`
 `;
 
 export function mapLoader(environment: Environment, host: HostInfo) {
-  return ({ params }: LoaderFunctionArgs) => {
+  return ({ params, request }: LoaderFunctionArgs) => {
     const edition = { festivalSlug: festivalSlugOf(params, host), editionSlug: params.editionSlug ?? '' };
     return {
       queryRef: preloadRouteQuery<MapRouteQuery>(environment, 'map', query, edition),
       timetable: preloadTimetable(environment, edition),
+      // The crew plan of the group chosen in the address (?crew=), if any.
+      crew: crewPlanLoader(environment, edition, new URL(request.url).searchParams.get(CREW_PARAM)),
     };
   };
 }
 
 export function shouldRevalidateMap({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return currentParams.festivalSlug !== nextParams.festivalSlug || currentParams.editionSlug !== nextParams.editionSlug;
+  return (
+    currentParams.festivalSlug !== nextParams.festivalSlug ||
+    currentParams.editionSlug !== nextParams.editionSlug ||
+    currentUrl.searchParams.get(CREW_PARAM) !== nextUrl.searchParams.get(CREW_PARAM)
+  );
 }
 
 const LIVE_DEBOUNCE_MS = 400;
 
 export function MapRoute() {
-  const { queryRef, timetable } = useLoaderData() as { queryRef: PreloadedQuery<MapRouteQuery>; timetable: FirstSync };
+  const { queryRef, timetable, crew } = useLoaderData() as {
+    queryRef: PreloadedQuery<MapRouteQuery>;
+    timetable: FirstSync;
+    crew: CrewQueries | null;
+  };
   return (
     <ErrorBoundary resetKey={queryRef} fallback={<MapError />}>
       <Suspense fallback={<LoadingText>Loading map...</LoadingText>}>
-        <MapScreen initialRef={queryRef} firstSync={timetable} />
+        <MapScreen initialRef={queryRef} firstSync={timetable} crew={crew} />
       </Suspense>
     </ErrorBoundary>
   );
@@ -146,7 +158,15 @@ function MapError() {
   );
 }
 
-function MapScreen({ initialRef, firstSync }: { initialRef: PreloadedQuery<MapRouteQuery>; firstSync: FirstSync }) {
+function MapScreen({
+  initialRef,
+  firstSync,
+  crew,
+}: {
+  initialRef: PreloadedQuery<MapRouteQuery>;
+  firstSync: FirstSync;
+  crew: CrewQueries | null;
+}) {
   const [ref, reload] = useReloadableQuery<MapRouteQuery>(query, initialRef);
   const data = usePreloadedQuery<MapRouteQuery>(query, ref);
   const viewerId = data.viewer?.user.id ?? null;
@@ -196,7 +216,7 @@ function MapScreen({ initialRef, firstSync }: { initialRef: PreloadedQuery<MapRo
       </MessagePage>
     );
   }
-  return <MapContent edition={edition} timetable={timetable} signedIn={viewerId !== null} />;
+  return <MapContent edition={edition} timetable={timetable} viewer={data.viewer ?? null} crew={crew} />;
 }
 
 type Edition = NonNullable<NonNullable<MapRouteQuery$data['festival']>['edition']>;
@@ -204,7 +224,20 @@ type TimetableSet = NonNullable<Edition['syncedTimetable']>[number];
 
 const NO_SETS = [] as const;
 
-function MapContent({ edition, timetable, signedIn }: { edition: Edition; timetable: readonly TimetableSet[]; signedIn: boolean }) {
+type Viewer = NonNullable<MapRouteQuery$data['viewer']>;
+
+function MapContent({
+  edition,
+  timetable,
+  viewer,
+  crew,
+}: {
+  edition: Edition;
+  timetable: readonly TimetableSet[];
+  viewer: Viewer | null;
+  crew: CrewQueries | null;
+}) {
+  const signedIn = viewer !== null;
   const now = useNow().getTime();
   const basePath = useEditionBasePath();
   const use24Hour = storedUse24Hour() ?? true;
@@ -338,18 +371,19 @@ function MapContent({ edition, timetable, signedIn }: { edition: Edition; timeta
             </>
           )}
         </section>
-        {signedIn && (
+        {viewer && (
           <section aria-labelledby="crew-plan-title" className="flex flex-col gap-3">
             <h2 id="crew-plan-title" className="text-lg font-semibold text-white">
               Crew plan
             </h2>
             <CrewPlan
-            editionId={edition.id}
-            timeZone={timeZone}
-            use24Hour={use24Hour}
-            basePath={basePath}
-            onRoute={setCrewRoute}
-          />
+              viewer={viewer}
+              queries={crew}
+              timeZone={timeZone}
+              use24Hour={use24Hour}
+              basePath={basePath}
+              onRoute={setCrewRoute}
+            />
           </section>
         )}
       </div>

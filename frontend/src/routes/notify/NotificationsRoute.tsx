@@ -1,15 +1,16 @@
 import { Suspense } from 'react';
-import { graphql, useMutation, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { NotificationsRouteQuery } from '../../__generated__/NotificationsRouteQuery.graphql';
 import type { NotificationsRoute_query$key } from '../../__generated__/NotificationsRoute_query.graphql';
-import type { NotificationsRouteMarkMutation } from '../../__generated__/NotificationsRouteMarkMutation.graphql';
 import { SignInRequired } from '../../components/groups/SignInRequired';
 import { LoadingText } from '../../components/layout/LoadingText';
 import { Button } from '../../components/ui/button';
 import { editionBasePath } from '../../lib/host';
+import { toast } from '../../lib/toast';
 import { useHost } from '../../lib/useHost';
+import { useMarkNotificationsReadMutation } from '../../mutations/useMarkNotificationsReadMutation';
 import { preloadRouteQuery } from '../../relay/preload';
 
 // /notifications: the viewer's notifications, newest first, 20 at a time; each links to its set
@@ -52,14 +53,6 @@ const listFragment = graphql`
   }
 `;
 
-const markMutation = graphql`
-  mutation NotificationsRouteMarkMutation($input: MarkNotificationsReadInput!) {
-    markNotificationsRead(input: $input) {
-      unreadNotificationCount
-    }
-  }
-`;
-
 export function notificationsLoader(environment: Environment) {
   return () => ({
     queryRef: preloadRouteQuery<NotificationsRouteQuery>(environment, 'notifications', query, {}, 'network-only'),
@@ -84,21 +77,15 @@ function Notifications({ queryRef }: { queryRef: PreloadedQuery<NotificationsRou
     root as NotificationsRoute_query$key,
   );
   const host = useHost();
-  const [mark, marking] = useMutation<NotificationsRouteMarkMutation>(markMutation);
+  const [mark, marking] = useMarkNotificationsReadMutation();
   if (!root.viewer || !data.viewer) return <SignInRequired text="Sign in to see your notifications." />;
   const edges = data.viewer.notifications.edges;
-  const markRead = (ids: string[] | null) =>
-    mark({
-      variables: { input: ids ? { ids } : { all: true } },
-      updater: (store) => {
-        const viewer = store.getRoot().getLinkedRecord('viewer');
-        const count = store.getRootField('markNotificationsRead')?.getValue('unreadNotificationCount');
-        if (viewer && typeof count === 'number') viewer.setValue(count, 'unreadNotificationCount');
-        for (const e of edges) {
-          if (!ids || ids.includes(e.node.id)) store.get(e.node.id)?.setValue(true, 'read');
-        }
-      },
-    });
+  const markRead = (ids: string[] | null) => {
+    void mark(
+      ids,
+      edges.map((e) => e.node.id),
+    ).catch(() => toast('Could not mark the notifications read.'));
+  };
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-6">
       <div className="flex items-center justify-between gap-3">

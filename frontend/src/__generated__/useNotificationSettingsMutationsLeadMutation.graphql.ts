@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b7210f2eeec074c6e44efe5ec2c6be2>>
+ * @generated SignedSource<<dc0ff8a247b9bfe06be6fbf294932ac0>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SetReminderMinutesInput = {
   minutes?: number | null | undefined;
 };
-export type NotificationSettingsLeadMutation$variables = {
+export type useNotificationSettingsMutationsLeadMutation$variables = {
   input: SetReminderMinutesInput;
 };
-export type NotificationSettingsLeadMutation$data = {
+export type useNotificationSettingsMutationsLeadMutation$data = {
   readonly setReminderMinutes: {
     readonly settings: {
       readonly pushDevices: number;
@@ -22,9 +22,9 @@ export type NotificationSettingsLeadMutation$data = {
     };
   };
 };
-export type NotificationSettingsLeadMutation = {
-  response: NotificationSettingsLeadMutation$data;
-  variables: NotificationSettingsLeadMutation$variables;
+export type useNotificationSettingsMutationsLeadMutation = {
+  response: useNotificationSettingsMutationsLeadMutation$data;
+  variables: useNotificationSettingsMutationsLeadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -84,7 +84,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "NotificationSettingsLeadMutation",
+    "name": "useNotificationSettingsMutationsLeadMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -93,20 +93,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "NotificationSettingsLeadMutation",
+    "name": "useNotificationSettingsMutationsLeadMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8f88201b41a96325a6c85158b70fd083",
+    "cacheID": "e0dc53b1b5bfb79d6ee17a3670222793",
     "id": null,
     "metadata": {},
-    "name": "NotificationSettingsLeadMutation",
+    "name": "useNotificationSettingsMutationsLeadMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationSettingsLeadMutation(\n  $input: SetReminderMinutesInput!\n) {\n  setReminderMinutes(input: $input) {\n    settings {\n      reminderMinutes\n      pushDevices\n    }\n  }\n}\n"
+    "text": "mutation useNotificationSettingsMutationsLeadMutation(\n  $input: SetReminderMinutesInput!\n) {\n  setReminderMinutes(input: $input) {\n    settings {\n      reminderMinutes\n      pushDevices\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0df31392a5d6590469ee8a7982e95304";
+(node as any).hash = "b1a3f3cb5a78a0d29d1d563c7126ef0c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7419805ee0c69aefab764482de8ff1bf>>
+ * @generated SignedSource<<a02243e6a5364d00309111af8677a2a8>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,22 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AddPushSubscriptionInput = {
-  auth: string;
+export type RemovePushSubscriptionInput = {
   endpoint: string;
-  p256dh: string;
 };
-export type NotificationSettingsAddMutation$variables = {
-  input: AddPushSubscriptionInput;
+export type useNotificationSettingsMutationsRemoveMutation$variables = {
+  input: RemovePushSubscriptionInput;
 };
-export type NotificationSettingsAddMutation$data = {
-  readonly addPushSubscription: {
+export type useNotificationSettingsMutationsRemoveMutation$data = {
+  readonly removePushSubscription: {
     readonly settings: {
       readonly pushDevices: number;
     };
   };
 };
-export type NotificationSettingsAddMutation = {
-  response: NotificationSettingsAddMutation$data;
-  variables: NotificationSettingsAddMutation$variables;
+export type useNotificationSettingsMutationsRemoveMutation = {
+  response: useNotificationSettingsMutationsRemoveMutation$data;
+  variables: useNotificationSettingsMutationsRemoveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -48,7 +46,7 @@ v1 = [
     ],
     "concreteType": "NotificationSettingsPayload",
     "kind": "LinkedField",
-    "name": "addPushSubscription",
+    "name": "removePushSubscription",
     "plural": false,
     "selections": [
       {
@@ -78,7 +76,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "NotificationSettingsAddMutation",
+    "name": "useNotificationSettingsMutationsRemoveMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -87,20 +85,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "NotificationSettingsAddMutation",
+    "name": "useNotificationSettingsMutationsRemoveMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ca59ce1f21b35abf5554d1a9b3999d3c",
+    "cacheID": "77db09551c875b56324ad7d1deda317b",
     "id": null,
     "metadata": {},
-    "name": "NotificationSettingsAddMutation",
+    "name": "useNotificationSettingsMutationsRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationSettingsAddMutation(\n  $input: AddPushSubscriptionInput!\n) {\n  addPushSubscription(input: $input) {\n    settings {\n      pushDevices\n    }\n  }\n}\n"
+    "text": "mutation useNotificationSettingsMutationsRemoveMutation(\n  $input: RemovePushSubscriptionInput!\n) {\n  removePushSubscription(input: $input) {\n    settings {\n      pushDevices\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "68b9c15f7b0a22b170b43f47a45a0895";
+(node as any).hash = "1594f2008ec180d8d4db52240f0b8aba";
 
 export default node;

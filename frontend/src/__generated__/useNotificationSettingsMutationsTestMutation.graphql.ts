@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4fcd1820edbb6e6422282ae5131ce4d>>
+ * @generated SignedSource<<ec54093ad47ad2caca5d8e7f6f1c51b3>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NotificationSettingsTestMutation$variables = Record<PropertyKey, never>;
-export type NotificationSettingsTestMutation$data = {
+export type useNotificationSettingsMutationsTestMutation$variables = Record<PropertyKey, never>;
+export type useNotificationSettingsMutationsTestMutation$data = {
   readonly sendTestNotification: {
     readonly devices: number;
   };
 };
-export type NotificationSettingsTestMutation = {
-  response: NotificationSettingsTestMutation$data;
-  variables: NotificationSettingsTestMutation$variables;
+export type useNotificationSettingsMutationsTestMutation = {
+  response: useNotificationSettingsMutationsTestMutation$data;
+  variables: useNotificationSettingsMutationsTestMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -45,7 +45,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "NotificationSettingsTestMutation",
+    "name": "useNotificationSettingsMutationsTestMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -54,20 +54,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "NotificationSettingsTestMutation",
+    "name": "useNotificationSettingsMutationsTestMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "4792bba456692ac928d8f9f16d5f1727",
+    "cacheID": "c274da4f6254ad725ca1ec47270479ca",
     "id": null,
     "metadata": {},
-    "name": "NotificationSettingsTestMutation",
+    "name": "useNotificationSettingsMutationsTestMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationSettingsTestMutation {\n  sendTestNotification {\n    devices\n  }\n}\n"
+    "text": "mutation useNotificationSettingsMutationsTestMutation {\n  sendTestNotification {\n    devices\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a976e44ad8a9ef2a139046ea1af3aa9";
+(node as any).hash = "76c2edcd1b3553c6afb4fcd2a773348e";
 
 export default node;

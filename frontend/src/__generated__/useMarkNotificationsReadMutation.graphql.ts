@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<359190d2ffb1b1780b23ae125fd5db0f>>
+ * @generated SignedSource<<1051bfb5bef1265c42c77c754bf7544d>>
  * @lightSyntaxTransform
  */
 
@@ -12,17 +12,17 @@ export type MarkNotificationsReadInput = {
   all?: boolean | null | undefined;
   ids?: ReadonlyArray<string> | null | undefined;
 };
-export type NotificationsRouteMarkMutation$variables = {
+export type useMarkNotificationsReadMutation$variables = {
   input: MarkNotificationsReadInput;
 };
-export type NotificationsRouteMarkMutation$data = {
+export type useMarkNotificationsReadMutation$data = {
   readonly markNotificationsRead: {
     readonly unreadNotificationCount: number;
   };
 };
-export type NotificationsRouteMarkMutation = {
-  response: NotificationsRouteMarkMutation$data;
-  variables: NotificationsRouteMarkMutation$variables;
+export type useMarkNotificationsReadMutation = {
+  response: useMarkNotificationsReadMutation$data;
+  variables: useMarkNotificationsReadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -64,7 +64,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "NotificationsRouteMarkMutation",
+    "name": "useMarkNotificationsReadMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -73,20 +73,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "NotificationsRouteMarkMutation",
+    "name": "useMarkNotificationsReadMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ecf269f6a85b3189fd49fbe95911f94f",
+    "cacheID": "c8be8f9041132914a335ee6398ece3ce",
     "id": null,
     "metadata": {},
-    "name": "NotificationsRouteMarkMutation",
+    "name": "useMarkNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationsRouteMarkMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    unreadNotificationCount\n  }\n}\n"
+    "text": "mutation useMarkNotificationsReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    unreadNotificationCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "538b3953624b21a78ca91be1a4d57bbb";
+(node as any).hash = "91594f5bdb7bbde586fc04f8ba4ba66d";
 
 export default node;

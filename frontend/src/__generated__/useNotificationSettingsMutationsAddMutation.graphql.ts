@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef615aaaff0faf1a08fdd602c97acdb5>>
+ * @generated SignedSource<<ddc7673c4d2873debf12032bdf46ab33>>
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,24 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RemovePushSubscriptionInput = {
+export type AddPushSubscriptionInput = {
+  auth: string;
   endpoint: string;
+  p256dh: string;
 };
-export type NotificationSettingsRemoveMutation$variables = {
-  input: RemovePushSubscriptionInput;
+export type useNotificationSettingsMutationsAddMutation$variables = {
+  input: AddPushSubscriptionInput;
 };
-export type NotificationSettingsRemoveMutation$data = {
-  readonly removePushSubscription: {
+export type useNotificationSettingsMutationsAddMutation$data = {
+  readonly addPushSubscription: {
     readonly settings: {
       readonly pushDevices: number;
     };
   };
 };
-export type NotificationSettingsRemoveMutation = {
-  response: NotificationSettingsRemoveMutation$data;
-  variables: NotificationSettingsRemoveMutation$variables;
+export type useNotificationSettingsMutationsAddMutation = {
+  response: useNotificationSettingsMutationsAddMutation$data;
+  variables: useNotificationSettingsMutationsAddMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -46,7 +48,7 @@ v1 = [
     ],
     "concreteType": "NotificationSettingsPayload",
     "kind": "LinkedField",
-    "name": "removePushSubscription",
+    "name": "addPushSubscription",
     "plural": false,
     "selections": [
       {
@@ -76,7 +78,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "NotificationSettingsRemoveMutation",
+    "name": "useNotificationSettingsMutationsAddMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -85,20 +87,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "NotificationSettingsRemoveMutation",
+    "name": "useNotificationSettingsMutationsAddMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "660f90f36e1c7d60a558e1b4e89309f8",
+    "cacheID": "99288fee72ff46a71d0dc3f6acb84938",
     "id": null,
     "metadata": {},
-    "name": "NotificationSettingsRemoveMutation",
+    "name": "useNotificationSettingsMutationsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationSettingsRemoveMutation(\n  $input: RemovePushSubscriptionInput!\n) {\n  removePushSubscription(input: $input) {\n    settings {\n      pushDevices\n    }\n  }\n}\n"
+    "text": "mutation useNotificationSettingsMutationsAddMutation(\n  $input: AddPushSubscriptionInput!\n) {\n  addPushSubscription(input: $input) {\n    settings {\n      pushDevices\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fd694a013ab67dd00d2cc3b9bf5af4f6";
+(node as any).hash = "c2e5b1f606c12d0773c624c18eb51552";
 
 export default node;
