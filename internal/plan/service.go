@@ -138,8 +138,7 @@ func (s *Service) Plan(ctx context.Context, e *festival.Edition, groupID *uuid.U
 func compute(votes []vote, members []Member, walk Walk) *Result {
 	sum := map[uuid.UUID]*Set{}
 	var sets []*Set
-	own := map[uuid.UUID][]Set{}
-	wanted := map[uuid.UUID][]uuid.UUID{}
+	mine := make(map[uuid.UUID]int, len(members)) // each member's number of votes
 	for _, v := range votes {
 		s := sum[v.SetID]
 		if s == nil {
@@ -149,6 +148,16 @@ func compute(votes []vote, members []Member, walk Walk) *Result {
 		}
 		s.Value += v.Value
 		if members != nil {
+			mine[v.UserID]++
+		}
+	}
+	own := make(map[uuid.UUID][]Set, len(mine))
+	for u, n := range mine {
+		own[u] = make([]Set, 0, n)
+	}
+	wanted := map[uuid.UUID][]uuid.UUID{}
+	if members != nil {
+		for _, v := range votes {
 			own[v.UserID] = append(own[v.UserID], Set{ID: v.SetID, Stage: v.Stage, Start: v.Start, End: v.End, Value: v.Value})
 			if v.Value > 0 {
 				wanted[v.SetID] = append(wanted[v.SetID], v.UserID)
