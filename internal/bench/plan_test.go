@@ -54,3 +54,42 @@ func BenchmarkCrewPlan600(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCrewPlan2400x50 is issue 34's crew plan: 50 members who each voted on every one of
+// 2,400 sets (24 stages), the crew's route and each member's own, as the server computes it
+// (its SQL included). cpu-ms/op is this process's CPU (the server's part; PostgreSQL's not).
+//
+//	go test -run '^$' -bench CrewPlan2400x50 -benchtime 20x ./internal/bench/
+func BenchmarkCrewPlan2400x50(b *testing.B) {
+	ctx := context.Background()
+	url := testdb.URL(b)
+	d, err := Load(ctx, url, "../../testdata/lineup-large", 60, 0, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ed, users, err := CrewEdition(ctx, url, "../../testdata/lineup-large", d.FestivalSlug, 2400, 50)
+	if err != nil {
+		b.Fatal(err)
+	}
+	store, err := db.Open(ctx, url, 4)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(store.Close)
+	p, err := NewCrewBench(ctx, store, ed.ID, users)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := p.Run(true); err != nil { // warm up
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	cpu := ProcessCPU()
+	for b.Loop() {
+		res, err := p.Run(true)
+		if err != nil || len(res.Members) != 50 {
+			b.Fatalf("%v, %d members", err, len(res.Members))
+		}
+	}
+	b.ReportMetric(float64((ProcessCPU()-cpu).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+}

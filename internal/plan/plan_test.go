@@ -331,7 +331,7 @@ func BenchmarkBest600(b *testing.B) {
 
 // crewVotes makes an edition of sets sets on sets/100 stages over four days, and the votes of
 // members members who each voted on every set (values -1 to 2), as Plan reads them.
-func crewVotes(sets, members int) ([]vote, []Member, Walk) {
+func crewVotes(sets, members int) ([]setVotes, []Member, Walk) {
 	r := rand.New(rand.NewPCG(2400, 50))
 	stages := make([]uuid.UUID, max(1, sets/100))
 	pos := map[uuid.UUID]Position{}
@@ -344,13 +344,14 @@ func crewVotes(sets, members int) ([]vote, []Member, Walk) {
 	for i := range crew {
 		crew[i] = Member{UserID: uuid.New(), Name: "member"}
 	}
-	var votes []vote
-	for i := 0; i < sets; i++ {
+	votes := make([]setVotes, sets)
+	for i := range votes {
 		start := r.IntN(4*24*4) * 15
-		s := Set{ID: uuid.New(), Stage: stages[i%len(stages)], Start: at(start), End: at(start + 45 + 15*r.IntN(4))}
-		for _, m := range crew {
-			votes = append(votes, vote{UserID: m.UserID, SetID: s.ID, Stage: s.Stage, Start: s.Start, End: s.End, Value: r.IntN(4) - 1})
+		sv := setVotes{ID: uuid.New(), Stage: stages[i%len(stages)], Start: at(start), End: at(start + 45 + 15*r.IntN(4))}
+		for m := range crew {
+			sv.Who, sv.Vals = append(sv.Who, int16(m)), append(sv.Vals, int16(r.IntN(4)-1))
 		}
+		votes[i] = sv
 	}
 	return votes, crew, walk
 }
@@ -387,7 +388,7 @@ func benchBest(b *testing.B, best func([]Set, Walk) Route) {
 	votes, _, walk := crewVotes(2400, 1)
 	sets := make([]Set, len(votes))
 	for i, v := range votes {
-		sets[i] = Set{ID: v.SetID, Stage: v.Stage, Start: v.Start, End: v.End, Value: v.Value + 2}
+		sets[i] = Set{ID: v.ID, Stage: v.Stage, Start: v.Start, End: v.End, Value: int(v.Vals[0]) + 2}
 	}
 	cpu := cpuTime()
 	for b.Loop() {
