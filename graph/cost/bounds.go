@@ -58,7 +58,8 @@ var Festival = Config{
 // which runs again for every event.
 var (
 	QueryLimits        = Limits{Cost: 50000, Depth: 15, Fields: 500, Aliases: 30, RootFields: 20, Introspection: 3000000}
-	SubscriptionLimits = Limits{Cost: 500, Depth: 10, Fields: 100, Aliases: 10, RootFields: 1, Lists: SubscriptionLists}
+	SubscriptionLimits = Limits{Cost: 500, Depth: 10, Fields: 100, Aliases: 10, RootFields: 1, Lists: SubscriptionLists,
+		Selectable: SubscriptionSelectable()}
 )
 
 // SubscriptionLists are the only lists a subscription's selection may reach: those of the one

@@ -59,6 +59,9 @@ type Limits struct {
 	// Lists, when set, are the only list and connection fields ("Type.field") the operation may
 	// select; any other is refused with CodeListNotAllowed.
 	Lists map[string]bool
+	// Selectable, when set, are the only fields ("Type.field") the operation may select; any
+	// other is refused with CodeFieldNotAllowed (checked after Lists).
+	Selectable map[string]bool
 }
 
 // Result is what Measure found.
@@ -140,6 +143,11 @@ func (r Result) Check(l Limits, what string) *gqlerror.Error {
 			sort.Strings(allowed)
 			err := gqlerror.Errorf("a %s may not select %s (lists it may select: %s)", what, strings.Join(refused, ", "), strings.Join(allowed, ", "))
 			err.Extensions = map[string]any{"code": CodeListNotAllowed, "fields": refused}
+			return err
+		}
+	}
+	if l.Selectable != nil {
+		if err := r.checkSelectable(l.Selectable, what); err != nil {
 			return err
 		}
 	}
