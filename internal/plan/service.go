@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"festival/internal/apperr"
+	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/groups"
 	"festival/internal/identity"
@@ -23,9 +24,21 @@ const MaxCrew = 50
 // MsgCrewTooLarge answers a crew plan of a larger group.
 const MsgCrewTooLarge = "Crew plans are for groups of at most 50 members"
 
+// Plans a signed-in visitor may ask for per PlanWindow (their own and their crews', over all
+// instances): a crew plan reads every member's votes on every set and plans a route for each.
+// The map screen asks for one per visit or group chosen.
+const (
+	PlansPerWindow = 30
+	PlanWindow     = time.Minute
+	// MsgTooManyPlans answers a plan past the limit (RATE_LIMITED, with extensions.retryAfterSeconds).
+	MsgTooManyPlans = "Too many plans in a short time. Please wait a minute and try again."
+)
+
 // Service loads what a plan needs and computes it.
 type Service struct {
 	DB bun.IDB
+	// Limiter counts each signed-in visitor's plans (PlansPerWindow); nil: no limit.
+	Limiter *auth.Limiter
 }
 
 // Member is a member of the group a crew plan is for, as the group shows them.
@@ -119,6 +132,14 @@ func (s *Service) Plan(ctx context.Context, e *festival.Edition, groupID *uuid.U
 	v := identity.From(ctx)
 	if v == nil {
 		return &Result{}, nil
+	}
+	if s.Limiter != nil {
+		if err := s.Limiter.Allow(ctx, "plan:"+v.UserID.String(), PlansPerWindow, PlanWindow); err != nil {
+			if e, ok := apperr.As(err); ok && e.Code == apperr.RateLimited {
+				return nil, &apperr.Error{Code: apperr.RateLimited, Message: MsgTooManyPlans, RetryAfter: e.RetryAfter}
+			}
+			return nil, err
+		}
 	}
 	users := []uuid.UUID{v.UserID}
 	var members []Member
