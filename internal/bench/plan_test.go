@@ -2,7 +2,9 @@ package bench
 
 import (
 	"context"
+	"strings"
 	"testing"
+	"time"
 
 	"festival/internal/db"
 	"festival/internal/testdb"
@@ -92,4 +94,21 @@ func BenchmarkCrewPlan2400x50(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64((ProcessCPU()-cpu).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+}
+
+// make bench's report shows issue 34's crew plan beside issue 28's plans.
+func TestPlanTableShowsCrewPlan2400(t *testing.T) {
+	e := &Env{}
+	for _, ms := range []float64{12, 14, 30} {
+		e.F.AddDuration("plan-crew2400/p50", time.Duration(ms*float64(time.Millisecond)))
+		e.F.AddDuration("plan-crew2400/max", time.Duration(2*ms*float64(time.Millisecond)))
+		e.F.AddDuration("plan-crew2400/cpu", time.Duration(ms/2*float64(time.Millisecond)))
+	}
+	got := e.planTable()
+	if !strings.Contains(got, "| crew of 50 × 2,400 sets") || !strings.Contains(got, "| 14.0 (12.0–30.0) | 28.0 (24.0–60.0) | 7.0 (6.0–15.0) |") {
+		t.Fatalf("plan table:\n%s", got)
+	}
+	if !strings.Contains(got, "| own | – | – | |") {
+		t.Fatalf("plan table without issue 28's figures:\n%s", got)
+	}
 }
