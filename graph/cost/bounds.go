@@ -49,16 +49,34 @@ var Festival = Config{
 		"UndoImportPayload.keptStages":    5000,
 		"SetConnection.ignoredFilters":    3,
 	},
-	SizedBy:      map[string]string{"Query.nodes": "ids"},
+	SizedBy: map[string]string{"Query.nodes": "ids"},
+	// A plan reads the votes of its people on the edition's sets and plans a route for the
+	// crew and one for each member: its work is sets × people. The model cannot know an
+	// edition's size or a group's before running, so it charges the bounds: PlanSets sets (twice
+	// the largest edition benchmarked, 2,400 sets) × 1 person for one's own plan, × MaxCrew
+	// for a crew plan (a groupId given).
+	Work: map[string]Work{
+		"Edition.plan": {Base: PlanSets, WithArg: PlanSets * MaxCrew, Arg: "groupId"},
+	},
 	DefaultBound: 100,
 	MaxPage:      100,
 }
 
+// PlanSets and MaxCrew size the work a plan is charged (Config.Work): the edition's sets (an
+// assumed bound) and the people whose votes are summed (plan.MaxCrew, the largest crew).
+const (
+	PlanSets = 5000
+	MaxCrew  = 50
+)
+
 // QueryLimits bound queries and mutations; SubscriptionLimits bound a subscription's selection,
 // which runs again for every event.
 var (
-	QueryLimits        = Limits{Cost: 50000, Depth: 15, Fields: 500, Aliases: 30, RootFields: 20, Introspection: 3000000}
-	SubscriptionLimits = Limits{Cost: 500, Depth: 10, Fields: 100, Aliases: 10, RootFields: 1, Lists: SubscriptionLists}
+	// Work: one crew plan and one's own plan per request (the map screen asks for one or the
+	// other); a second crew plan is refused before anything runs.
+	QueryLimits        = Limits{Cost: 50000, Depth: 15, Fields: 500, Aliases: 30, RootFields: 20, Introspection: 3000000, Work: PlanSets*MaxCrew + PlanSets}
+	SubscriptionLimits = Limits{Cost: 500, Depth: 10, Fields: 100, Aliases: 10, RootFields: 1, Lists: SubscriptionLists,
+		Selectable: SubscriptionSelectable()}
 )
 
 // SubscriptionLists are the only lists a subscription's selection may reach: those of the one

@@ -49,6 +49,16 @@ type Config struct {
 	DefaultBound int
 	// MaxPage is the page size assumed when a connection's `first` is unknown.
 	MaxPage int
+	// Work declares, per "Type.field", computation a field does beyond its selection (a plan
+	// over a whole edition): charged to Result.Work, times the lists it sits in.
+	Work map[string]Work
+}
+
+// Work is a field's computation in units of Limits.Work: Base, or WithArg when the argument Arg
+// is given and not null (or a variable whose value is unknown).
+type Work struct {
+	Base, WithArg int64
+	Arg           string
 }
 
 // Limits an operation must stay within; 0 means no limit. Introspection bounds the cost of
@@ -56,9 +66,14 @@ type Config struct {
 // are charged separately from Cost.
 type Limits struct {
 	Cost, Depth, Fields, Aliases, RootFields, Introspection int
+	// Work bounds Result.Work (Config.Work: computation beyond the selection).
+	Work int
 	// Lists, when set, are the only list and connection fields ("Type.field") the operation may
 	// select; any other is refused with CodeListNotAllowed.
 	Lists map[string]bool
+	// Selectable, when set, are the only fields ("Type.field") the operation may select; any
+	// other is refused with CodeFieldNotAllowed (checked after Lists).
+	Selectable map[string]bool
 }
 
 // Result is what Measure found.
@@ -66,6 +81,8 @@ type Result struct {
 	Cost, Depth, Fields, Aliases, RootFields int64
 	// IntrospectionCost is the cost of the __schema and __type subtrees (not part of Cost).
 	IntrospectionCost int64
+	// Work is the computation of the fields Config.Work declares, times the lists they are in.
+	Work int64
 	// Touched holds the "Type.field" coordinates the operation selects (concrete types; the
 	// declared type for fields selected on an interface without a concrete match).
 	Touched map[string]bool
@@ -115,7 +132,7 @@ func Measure(schema *ast.Schema, doc *ast.QueryDocument, opName string, vars map
 		fieldMemo: map[fieldKey]part{}, fragMemo: map[fragKey]fragPart{}, active: map[string]bool{},
 	}
 	p, roots := w.selections(op.SelectionSet, root, 0, true)
-	res.Cost, res.Depth, res.Fields, res.Aliases, res.RootFields = p.cost, p.depth, p.fields, p.aliases, roots
+	res.Cost, res.Depth, res.Fields, res.Aliases, res.RootFields, res.Work = p.cost, p.depth, p.fields, p.aliases, roots, p.work
 	res.IntrospectionCost = w.introspection
 	res.Cost = max(res.Cost-w.introspection, 0)
 	return res
@@ -143,6 +160,11 @@ func (r Result) Check(l Limits, what string) *gqlerror.Error {
 			return err
 		}
 	}
+	if l.Selectable != nil {
+		if err := r.checkSelectable(l.Selectable, what); err != nil {
+			return err
+		}
+	}
 	type rule struct {
 		got   int64
 		limit int
@@ -156,6 +178,7 @@ func (r Result) Check(l Limits, what string) *gqlerror.Error {
 		{r.Depth, l.Depth, CodeDepth, "%s has depth %d, which exceeds the limit of %d"},
 		{r.Cost, l.Cost, CodeComplexity, "%s has complexity %d, which exceeds the limit of %d"},
 		{r.IntrospectionCost, l.Introspection, CodeComplexity, "%s has introspection complexity %d, which exceeds the limit of %d"},
+		{r.Work, l.Work, CodeComplexity, "%s asks for plans over %d votes (sets × people), which exceeds the limit of %d per request"},
 	} {
 		if c.limit > 0 && c.got > int64(c.limit) {
 			err := gqlerror.Errorf(c.msg, what, c.got, c.limit)
@@ -166,14 +189,14 @@ func (r Result) Check(l Limits, what string) *gqlerror.Error {
 	return nil
 }
 
-type part struct{ cost, depth, fields, aliases int64 }
+type part struct{ cost, depth, fields, aliases, work int64 }
 
 func (p part) add(q part) part {
-	return part{sat(p.cost + q.cost), max(p.depth, q.depth), sat(p.fields + q.fields), sat(p.aliases + q.aliases)}
+	return part{sat(p.cost + q.cost), max(p.depth, q.depth), sat(p.fields + q.fields), sat(p.aliases + q.aliases), sat(p.work + q.work)}
 }
 
 func (p part) max(q part) part {
-	return part{max(p.cost, q.cost), max(p.depth, q.depth), max(p.fields, q.fields), max(p.aliases, q.aliases)}
+	return part{max(p.cost, q.cost), max(p.depth, q.depth), max(p.fields, q.fields), max(p.aliases, q.aliases), max(p.work, q.work)}
 }
 
 type fieldKey struct {
@@ -354,7 +377,39 @@ func (w *walker) measureField(f *ast.Field, parent *ast.Definition, page int64) 
 		depth:   sat(1 + inner.depth),
 		fields:  sat(1 + inner.fields),
 		aliases: sat(alias + inner.aliases),
+		work:    satMul(max(mult, 1), sat(w.work(f, def, parent)+inner.work)),
 	}
+}
+
+// work is the computation Config.Work declares for field f of parent (0 for none).
+func (w *walker) work(f *ast.Field, def *ast.FieldDefinition, parent *ast.Definition) int64 {
+	wk, ok := w.cfg.Work[parent.Name+"."+f.Name]
+	if !ok {
+		return 0
+	}
+	if wk.Arg == "" {
+		return wk.Base
+	}
+	a := f.Arguments.ForName(wk.Arg)
+	switch {
+	case a == nil || a.Value == nil || a.Value.Kind == ast.NullValue:
+		return wk.Base
+	case a.Value.Kind == ast.Variable:
+		v, present := w.vars[a.Value.Raw]
+		if present && v == nil {
+			return wk.Base
+		}
+		if !present {
+			vd := a.Value.VariableDefinition
+			if vd == nil && w.op != nil {
+				vd = w.op.VariableDefinitions.ForName(a.Value.Raw)
+			}
+			if vd != nil && vd.DefaultValue != nil && vd.DefaultValue.Kind == ast.NullValue {
+				return wk.Base
+			}
+		}
+	}
+	return wk.WithArg
 }
 
 // listBound sizes the outermost list level of field f of parent.

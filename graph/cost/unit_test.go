@@ -10,6 +10,7 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 
 	"festival/graph/cost"
+	"festival/internal/plan"
 )
 
 func TestCostModel(t *testing.T) {
@@ -159,6 +160,53 @@ func TestDoublingFragmentsMeasureFast(t *testing.T) {
 		}
 		if err := r.Check(cost.QueryLimits, "operation"); err == nil {
 			t.Fatalf("%s: passed: %+v", on, r)
+		}
+	}
+}
+
+// Issue 34: a plan is charged sets × people before it runs (the bounds: cost.PlanSets sets, one
+// person or plan.MaxCrew), times the lists it sits in; one crew plan and one own plan fit a
+// request, 13 aliased crew plans do not.
+func TestPlanWorkIsCharged(t *testing.T) {
+	if cost.MaxCrew != plan.MaxCrew {
+		t.Fatalf("cost.MaxCrew %d, plan.MaxCrew %d", cost.MaxCrew, plan.MaxCrew)
+	}
+	s := loadSchema(t)
+	own, crew := int64(cost.PlanSets), int64(cost.PlanSets*cost.MaxCrew)
+	ed := func(sel string) string { return `{ festival(slug: "f") { edition(slug: "e") { ` + sel + ` } } }` }
+	var aliases strings.Builder
+	for i := 0; i < 13; i++ {
+		fmt.Fprintf(&aliases, `p%d: plan(groupId: "g") { score } `, i)
+	}
+	for _, c := range []struct {
+		query  string
+		vars   map[string]any
+		work   int64
+		refuse bool
+	}{
+		{ed(`plan { score }`), nil, own, false},
+		{ed(`plan(groupId: null) { score }`), nil, own, false},
+		{ed(`plan(groupId: "g") { score }`), nil, crew, false},
+		{`query($g: ID) { festival(slug: "f") { edition(slug: "e") { plan(groupId: $g) { score } } } }`, map[string]any{"g": "x"}, crew, false},
+		{`query($g: ID) { festival(slug: "f") { edition(slug: "e") { plan(groupId: $g) { score } } } }`, map[string]any{"g": nil}, own, false},
+		{`query($g: ID) { festival(slug: "f") { edition(slug: "e") { plan(groupId: $g) { score } } } }`, nil, crew, false},
+		{ed(`a: plan(groupId: "g") { score } b: plan { score }`), nil, crew + own, false},
+		{ed(`a: plan(groupId: "g") { score } b: plan(groupId: "h") { score }`), nil, 2 * crew, true},
+		{ed(aliases.String()), nil, 13 * crew, true},
+		// Through a list: each edition of the festival (bound 30) plans.
+		{`{ festival(slug: "f") { editions { plan { score } } } }`, nil, 30 * own, false},
+		{`{ festival(slug: "f") { editions { plan(groupId: "g") { score } } } }`, nil, 30 * crew, true},
+		{`{ festival(slug: "f") { edition(slug: "e") { savedPlan { savedAt } } } }`, nil, 0, false},
+	} {
+		r := measure(t, s, c.query, c.vars)
+		if r.Work != c.work {
+			t.Errorf("%s %v: work %d, want %d", c.query, c.vars, r.Work, c.work)
+		}
+		err := r.Check(cost.QueryLimits, "operation")
+		if refused := err != nil; refused != c.refuse {
+			t.Errorf("%s %v: refused %v (%v), want %v", c.query, c.vars, refused, err, c.refuse)
+		} else if refused && err.Extensions["code"] != cost.CodeComplexity {
+			t.Errorf("%s: %v", c.query, err)
 		}
 	}
 }

@@ -34,16 +34,32 @@ const amplifyPage = `query($f: String!) { festival(slug: $f) { edition(slug: "e"
 // crowd subscribed. Run:
 //
 //	go test -run '^$' -bench SubscriptionAmplification -benchtime 10x ./internal/app/
+//
+// Issue 34 adds two setups, each with one ordinary subscriber (the card selection, on its own
+// socket) whose event latency per vote is reported (ordinary-event-ms: median, and max):
+// "aliased-100-addresses", the per-address cap raised to what 100 addresses × 16 selections
+// would hold, so only the ceiling on anonymous selections per edition limits them; and
+// "plan-in-subscription", every subscription selecting a plan inside setUpdated (refused at
+// subscribe time: FIELD_NOT_ALLOWED_IN_SUBSCRIPTION).
 func BenchmarkSubscriptionAmplification(b *testing.B) {
 	for _, sc := range []struct {
 		name              string
 		aliased, uncapped bool
-	}{{"identical", false, false}, {"aliased", true, false}, {"aliased-uncapped", true, true}} {
-		b.Run(sc.name, func(b *testing.B) { amplification(b, sc.aliased, sc.uncapped) })
+		addresses         bool
+		query             string
+	}{
+		{name: "identical"}, {name: "aliased", aliased: true}, {name: "aliased-uncapped", aliased: true, uncapped: true},
+		{name: "aliased-100-addresses", aliased: true, addresses: true},
+		{name: "plan-in-subscription", query: planSubscription},
+	} {
+		b.Run(sc.name, func(b *testing.B) { amplification(b, sc.aliased, sc.uncapped, sc.addresses, sc.query) })
 	}
 }
 
-func amplification(b *testing.B, aliased, uncapped bool) {
+// planSubscription is issue 34's attack: a crew plan (here the viewer's own) per event.
+const planSubscription = `subscription($e: ID!) { setUpdated(editionId: $e) { %sid x0: edition { p0: plan { score } } } }`
+
+func amplification(b *testing.B, aliased, uncapped, addresses bool, query string) {
 	const sockets, perSocket = 100, 20
 	url := testdb.URL(b)
 	editionWithSets(b, openURL(b, url).DB, "amp", 20)
@@ -51,6 +67,13 @@ func amplification(b *testing.B, aliased, uncapped bool) {
 	s, srv, _, _ := startHookedServer(b, url, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "RESPONSE_CACHE_TTL": "0"})
 	if uncapped {
 		srv.share.Selections.Limit = sockets * perSocket
+		srv.share.Selections.AnonymousLimit = sockets * perSocket
+	}
+	if addresses { // one address standing for 100, each within its own cap
+		srv.share.Selections.Limit = sockets * perSocket
+	}
+	if query == "" {
+		query = cardSubscription
 	}
 	edition, set := editionAndSet(b, s, "amp")
 	voter := signIn(b, s, smtp, "amp@example.com")
@@ -74,6 +97,26 @@ func amplification(b *testing.B, aliased, uncapped bool) {
 
 	var events atomic.Int64
 	var wg sync.WaitGroup
+	// The ordinary subscriber, first in (from the same address, it holds one of the address's
+	// selections): the card selection on its own socket; when its event arrived.
+	var ordinary atomic.Int64
+	oc := dialWS(b, s.URL, "")
+	subscribe(b, oc, "ordinary", fmt.Sprintf(cardSubscription, ""), map[string]any{"e": edition})
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_ = oc.SetReadDeadline(time.Time{})
+		for {
+			_, m, err := oc.ReadMessage()
+			if err != nil {
+				return
+			}
+			if bytes.Contains(m, []byte(`"setUpdated":{`)) {
+				ordinary.Store(time.Now().UnixNano())
+				events.Add(1)
+			}
+		}
+	}()
 	n := 0
 	for i := 0; i < sockets; i++ {
 		c := dialWS(b, s.URL, "")
@@ -82,7 +125,7 @@ func amplification(b *testing.B, aliased, uncapped bool) {
 			if aliased {
 				alias = fmt.Sprintf("a%d: ", n)
 			}
-			subscribe(b, c, fmt.Sprint(j), fmt.Sprintf(cardSubscription, alias), map[string]any{"e": edition})
+			subscribe(b, c, fmt.Sprint(j), fmt.Sprintf(query, alias), map[string]any{"e": edition})
 			n++
 		}
 		wg.Add(1)
@@ -125,13 +168,23 @@ func amplification(b *testing.B, aliased, uncapped bool) {
 	waitEvents(int64(accepted))
 
 	res0, cpu0, got := srv.share.Resolutions(), cpuTime(), events.Load()
+	lat := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
+		sent := time.Now()
 		vote()
 		got += int64(accepted)
 		waitEvents(got)
+		at := ordinary.Load()
+		if at < sent.UnixNano() {
+			b.Fatal("the ordinary subscriber's event did not arrive")
+		}
+		lat = append(lat, time.Duration(at-sent.UnixNano()))
 	}
 	b.StopTimer()
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "ordinary-event-ms")
+	b.ReportMetric(float64(lat[len(lat)-1].Microseconds())/1000, "ordinary-event-max-ms")
 	cpu := cpuTime() - cpu0
 	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/vote")
 	b.ReportMetric(float64(srv.share.Resolutions()-res0)/float64(b.N), "resolutions/vote")

@@ -122,7 +122,7 @@ func TestAliasedSubscriptionsCannotAmplifyAWrite(t *testing.T) {
 	}
 	// Another client address is not affected by this one's selections.
 	id, _ := relay.ParseIDOf(relay.TypeEdition, edition)
-	if _, err := srv.share.Selections.Take("198.51.100.1", id, "another shape"); err != nil {
+	if _, err := srv.share.Selections.Take(live.Holder{Client: "198.51.100.1"}, id, "another shape"); err != nil {
 		t.Errorf("another address refused: %v", err)
 	}
 }
@@ -175,5 +175,52 @@ func TestSPASubscriptionSharedAcrossViewers(t *testing.T) {
 	}
 	if n := srv.share.Resolutions() - before; n != 1 {
 		t.Errorf("the SPA's subscription was resolved %d times for one event by 3 viewers, want 1", n)
+	}
+}
+
+// Issue 34: anonymous visitors together hold at most Selections.AnonymousLimit distinct
+// selections per edition, over all addresses. Past it a new selection is refused at subscribe
+// time, a selection already held is accepted, and every subscriber keeps receiving. A
+// selection of a plan is refused outright (FIELD_NOT_ALLOWED_IN_SUBSCRIPTION).
+func TestAnonymousSelectionCeiling(t *testing.T) {
+	url := testdb.URL(t)
+	editionWithSets(t, openURL(t, url).DB, "ceil", 2)
+	smtp := mailtest.Start(t)
+	s, srv, _, _ := startHookedServer(t, url, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL()})
+	srv.share.Selections.AnonymousLimit = 3
+	edition, set := editionAndSet(t, s, "ceil")
+	vars := map[string]any{"e": edition}
+	c := dialWS(t, s.URL, "")
+	subscribe(t, c, "plan", `subscription($e: ID!) { setUpdated(editionId: $e) { id x0: edition { p0: plan { score } } } }`, vars)
+	if m := nextOf(t, c, "next"); m.ID != "plan" || !strings.Contains(string(m.Payload), `"FIELD_NOT_ALLOWED_IN_SUBSCRIPTION"`) {
+		t.Fatalf("a plan in a subscription: %s", m.Payload)
+	}
+	nextOf(t, c, "complete")
+	for i := 0; i < 3; i++ {
+		subscribe(t, c, fmt.Sprint("a", i), aliasedSubscription(i), vars)
+	}
+	waitSubscribers(t, srv, 3)
+	subscribe(t, c, "over", aliasedSubscription(3), vars)
+	if m := nextOf(t, c, "next"); m.ID != "over" || !strings.Contains(string(m.Payload), `"SELECTION_LIMIT_EXCEEDED"`) || !strings.Contains(string(m.Payload), `"anonymous"`) {
+		t.Fatalf("a fourth anonymous selection: %s", m.Payload)
+	}
+	nextOf(t, c, "complete")
+	other := dialWS(t, s.URL, "")
+	subscribe(t, other, "held", aliasedSubscription(0), vars) // held already: accepted
+	waitSubscribers(t, srv, 4)
+	voter := signIn(t, s, smtp, "ceil@example.com")
+	if r, _ := voter.gql(t, `mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { applied } }`, map[string]any{"s": set}); len(r.Errors) > 0 {
+		t.Fatal(r.Errors)
+	}
+	got := map[string]bool{}
+	for len(got) < 3 {
+		m := nextOf(t, c, "next")
+		if !strings.Contains(string(m.Payload), `"setUpdated"`) {
+			t.Fatalf("%s: %s", m.ID, m.Payload)
+		}
+		got[m.ID] = true
+	}
+	if m := nextOf(t, other, "next"); m.ID != "held" || !strings.Contains(string(m.Payload), `"setUpdated"`) {
+		t.Fatalf("the held selection: %s", m.Payload)
 	}
 }

@@ -179,6 +179,9 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 			if e.Field != "" {
 				out.Extensions["field"] = e.Field
 			}
+			if e.RetryAfter > 0 {
+				out.Extensions["retryAfterSeconds"] = int64((e.RetryAfter + time.Second - 1) / time.Second)
+			}
 			return out
 		}
 		if db.IsUnavailable(err) {

@@ -1,7 +1,11 @@
 package app
 
 import (
+	"fmt"
+	"strings"
 	"testing"
+
+	"festival/internal/plan"
 )
 
 // The plan of one visitor and of their crew, through GraphQL on a real server: walking times
@@ -271,5 +275,41 @@ func TestSavedPlan(t *testing.T) {
 	ok(t, save(w.member, []string{}), nil)
 	if p = saved(w.member); len(p.Items) != 0 {
 		t.Fatalf("cleared plan: %+v", p)
+	}
+}
+
+// Issue 34: over HTTP, plans are charged before they run (13 aliased crew plans are refused
+// and compute nothing) and rate limited per user, with the time to wait in extensions.
+func TestPlanCostedAndRateLimited(t *testing.T) {
+	w := newWorld(t)
+	var aliases strings.Builder
+	for i := 0; i < 13; i++ {
+		fmt.Fprintf(&aliases, `p%d: plan(groupId: $g) { score } `, i)
+	}
+	r := w.member.run(t, `query($g: ID) { festival(slug: "grp") { edition(slug: "e") { `+aliases.String()+` } } }`, map[string]any{"g": w.groupID})
+	if r.code(0) != "COMPLEXITY_LIMIT_EXCEEDED" || string(r.Data) != "" && string(r.Data) != "null" {
+		t.Fatalf("13 crew plans in one request: %s %+v", r.Data, r.Errors)
+	}
+	t.Logf("13 crew plans: %s", r.Errors[0].Message)
+	const planQ = `query($g: ID) { festival(slug: "grp") { edition(slug: "e") { plan(groupId: $g) { score } } } }`
+	// The window is the wall clock's minute: within 2 windows' worth of plans, one is refused.
+	for i := 0; ; i++ {
+		r := w.member.run(t, planQ, map[string]any{"g": w.groupID})
+		if len(r.Errors) == 0 {
+			if i > 2*plan.PlansPerWindow {
+				t.Fatalf("%d plans in a row accepted", i)
+			}
+			continue
+		}
+		retry, _ := r.Errors[0].Extensions["retryAfterSeconds"].(float64)
+		if r.code(0) != "RATE_LIMITED" || retry < 1 || retry > plan.PlanWindow.Seconds() || r.Errors[0].Message != plan.MsgTooManyPlans {
+			t.Fatalf("plan %d: %+v", i+1, r.Errors)
+		}
+		t.Logf("plan %d refused: retry in %.0f s", i+1, retry)
+		break
+	}
+	// Another user is not limited by this one's plans.
+	if r := w.creator.run(t, planQ, map[string]any{"g": w.groupID}); len(r.Errors) > 0 {
+		t.Fatalf("another user's plan: %+v", r.Errors)
 	}
 }

@@ -141,7 +141,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
 		GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
 		ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
-		AccountService: accounts, PlanService: &plan.Service{DB: store.DB},
+		AccountService: accounts, PlanService: &plan.Service{DB: store.DB, Limiter: limiter},
 		NotifyService: notifySvc, Pusher: notifyWork.pusher,
 	}
 	es := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})

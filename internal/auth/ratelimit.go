@@ -20,7 +20,7 @@ type Limiter struct {
 const MsgRateLimited = "Too many attempts. Please wait a few minutes and try again."
 
 // Allow records one event for key and fails with RATE_LIMITED once more than limit events fall
-// in the current window.
+// in the current window; the error's RetryAfter is the time until the window ends.
 func (l *Limiter) Allow(ctx context.Context, key string, limit int, window time.Duration) error {
 	now := l.Now()
 	start := now.Truncate(window)
@@ -36,7 +36,7 @@ func (l *Limiter) Allow(ctx context.Context, key string, limit int, window time.
 		_, _ = l.DB.NewDelete().Table("rate_limits").Where("window_start < ?", now.Add(-24*time.Hour)).Exec(ctx)
 	}
 	if count > limit {
-		return apperr.New(apperr.RateLimited, MsgRateLimited)
+		return &apperr.Error{Code: apperr.RateLimited, Message: MsgRateLimited, RetryAfter: start.Add(window).Sub(now)}
 	}
 	return nil
 }

@@ -180,6 +180,15 @@ func Main(args []string) error {
 			e.F.AddDuration("plan-crew/p50", crew[0])
 			e.F.AddDuration("plan-crew/max", crew[1])
 		}
+		// Issue 34's crew: 50 members who voted on each of 2,400 sets.
+		wall, cpu, err := CrewPlanTimes(ctx, dbURL, data, d.FestivalSlug, 2400, 50, 20)
+		if err != nil {
+			e.Notes = append(e.Notes, fmt.Sprintf("crew plan 2400 × 50 failed: %v", err))
+		} else {
+			e.F.AddDuration("plan-crew2400/p50", wall[0])
+			e.F.AddDuration("plan-crew2400/max", wall[1])
+			e.F.AddDuration("plan-crew2400/cpu", cpu)
+		}
 	}
 	if o.Only == "" || o.Only == "import" {
 		for r := 0; r < o.Rounds; r++ {

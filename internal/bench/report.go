@@ -47,7 +47,7 @@ func (e *Env) Report(fe FrontendFigures, dbURL string, took time.Duration) strin
 		f.Cell("write/cpu-server", "%.2f"), f.Cell("write/cpu-pg", "%.2f"), f.Cell("write/cpu-total", "%.2f"))
 
 	w("## Plans (issue 28)\n\n`Edition.plan` as the server computes it (its SQL: the votes and the stage positions; then the planner), in the bench process against the same database: the plan of the edition's most active voter, and the crew plan of a group of the 20 most active voters (each member's own route too), through the 600 sets; 50 runs each. Target: ≤ 50 ms. `go test -run '^$' -bench CrewPlan600 ./internal/bench/` measures the same crew plan.\n\n")
-	w("| plan | median ms | slowest ms |\n|---|---|---|\n| own | %s | %s |\n| crew of 20 | %s | %s |\n\n", f.Cell("plan-own/p50", "%.1f"), f.Cell("plan-own/max", "%.1f"), f.Cell("plan-crew/p50", "%.1f"), f.Cell("plan-crew/max", "%.1f"))
+	w("%s", e.planTable())
 
 	w("## Fan-out: `setTallies` subscriptions\n\n")
 	w("The client is a separate Go process (`bin/bench fanout-client`) pinned with `taskset` to the last core, with the file-descriptor limit raised to its hard maximum. It opens N graphql-transport-ws sockets, each subscribing with the SPA's `useSetTalliesSubscription` (anonymous; the list screens' compact stream), counting events by scanning each message's bytes for its set id, then casts %d votes at %d/s through instance A's GraphQL `setVote`, each on a different set, so each vote is one event per subscriber. Latency runs from the vote's **send** time to the event's receipt on each subscriber (an upper bound of commit → receipt: it includes the vote's own few ms). Missed = N × votes − events received. Memory and goroutines come from the subscribing instance's `/metrics` (after a GC through `/debug/pprof/heap?gc=1`): per subscriber = (idle with N sockets − before) ÷ N, idle being 10 s after the last subscription started, with GCs at 2 and 4 s (the runtime returns to the system what the connecting left behind over several seconds: RSS read at 2 s still holds it); after = once every socket has closed and RSS has stopped falling (readings 2 s apart, at most 30 s). \"2 instances\": subscribers on B, votes through A (the event crosses PostgreSQL's NOTIFY to B).\n\n", o.FanoutVotes, o.FanoutRate)
@@ -86,6 +86,18 @@ func (e *Env) Report(fe FrontendFigures, dbURL string, took time.Duration) strin
 			w("- %s\n", n)
 		}
 	}
+	return b.String()
+}
+
+// planTable is the plans' table: issue 28's plans through 600 sets, and issue 34's crew plan
+// of 50 members who each voted on every one of 2,400 sets (24 stages).
+func (e *Env) planTable() string {
+	f := &e.F
+	var b strings.Builder
+	fmt.Fprintf(&b, "| plan | median ms | slowest ms | server CPU ms (median) |\n|---|---|---|---|\n")
+	fmt.Fprintf(&b, "| own | %s | %s | |\n| crew of 20 | %s | %s | |\n", f.Cell("plan-own/p50", "%.1f"), f.Cell("plan-own/max", "%.1f"), f.Cell("plan-crew/p50", "%.1f"), f.Cell("plan-crew/max", "%.1f"))
+	fmt.Fprintf(&b, "| crew of 50 × 2,400 sets, every member voted on every set (issue 34; target ≤ 50 ms; `go test -run '^$' -bench CrewPlan2400x50 ./internal/bench/`) | %s | %s | %s |\n\n",
+		f.Cell("plan-crew2400/p50", "%.1f"), f.Cell("plan-crew2400/max", "%.1f"), f.Cell("plan-crew2400/cpu", "%.1f"))
 	return b.String()
 }
 

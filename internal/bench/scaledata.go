@@ -55,7 +55,7 @@ func ScaleEditions(ctx context.Context, url, dir, festivalSlug string, sizes []i
 	}
 	var out []ScaledEdition
 	for i, n := range sizes {
-		ed, err := scaleEdition(ctx, pool, festival, stageRows, lineup, n, int(votesPerSet*float64(n)+0.5), users, uint64(i))
+		ed, err := scaleEdition(ctx, pool, festival, stageRows, lineup, fmt.Sprintf("scale-%d", n), n, int(votesPerSet*float64(n)+0.5), users, uint64(i))
 		if err != nil {
 			return nil, fmt.Errorf("edition of %d sets: %w", n, err)
 		}
@@ -69,9 +69,46 @@ func ScaleEditions(ctx context.Context, url, dir, festivalSlug string, sizes []i
 	return out, err
 }
 
-func scaleEdition(ctx context.Context, pool *pgxpool.Pool, festival uuid.UUID, stageRows, lineup []map[string]string, n, votes int, users []uuid.UUID, seed uint64) (ScaledEdition, error) {
+// CrewEdition adds to the festival festivalSlug an edition of sets sets made as ScaleEditions
+// does (slug "crew-N"), on which each of the first members users (by email) voted on every set:
+// issue 34's crew plan. It returns the edition and those users.
+func CrewEdition(ctx context.Context, url, dir, festivalSlug string, sets, members int) (ScaledEdition, []uuid.UUID, error) {
+	pool, err := pgxpool.New(ctx, url)
+	if err != nil {
+		return ScaledEdition{}, nil, err
+	}
+	defer pool.Close()
+	stageRows, err := readCSV(filepath.Join(dir, "stages.csv"))
+	if err != nil {
+		return ScaledEdition{}, nil, err
+	}
+	lineup, err := readCSV(filepath.Join(dir, "sets.csv"))
+	if err != nil {
+		return ScaledEdition{}, nil, err
+	}
+	var festival uuid.UUID
+	if err := pool.QueryRow(ctx, `SELECT id FROM festivals WHERE slug = $1 AND NOT archived`, festivalSlug).Scan(&festival); err != nil {
+		return ScaledEdition{}, nil, fmt.Errorf("festival %s: %w", festivalSlug, err)
+	}
+	rows, _ := pool.Query(ctx, `SELECT id FROM users ORDER BY email LIMIT $1`, members)
+	users, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+	if err != nil {
+		return ScaledEdition{}, nil, err
+	}
+	if len(users) < members {
+		return ScaledEdition{}, nil, fmt.Errorf("%d users, want %d", len(users), members)
+	}
+	ed, err := scaleEdition(ctx, pool, festival, stageRows, lineup, fmt.Sprintf("crew-%d", sets), sets, sets*members, users, 34)
+	if err != nil {
+		return ed, nil, err
+	}
+	_, err = pool.Exec(ctx, "VACUUM (ANALYZE) sets, votes, stages")
+	return ed, users, err
+}
+
+func scaleEdition(ctx context.Context, pool *pgxpool.Pool, festival uuid.UUID, stageRows, lineup []map[string]string, slug string, n, votes int, users []uuid.UUID, seed uint64) (ScaledEdition, error) {
 	r := rand.New(rand.NewPCG(seed, 2400))
-	ed := ScaledEdition{Sets: n, Slug: fmt.Sprintf("scale-%d", n)}
+	ed := ScaledEdition{Sets: n, Slug: slug}
 	tx, err := pool.Begin(ctx)
 	if err != nil {
 		return ed, err

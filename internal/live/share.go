@@ -29,8 +29,9 @@ import (
 // the subscription's Stream (web.EventSource) without a goroutine per subscription.
 //
 // Distinct selections are what an event costs, and an alias or a reordered field makes a
-// selection distinct: one client address may hold at most Selections.Limit of them per
-// edition (SelectionCap); a subscription beyond is refused with SELECTION_LIMIT_EXCEEDED.
+// selection distinct: a client address, a session and a user may each hold only so many of
+// them per edition, and anonymous visitors together only so many (SelectionCap); a
+// subscription beyond is refused with SELECTION_LIMIT_EXCEEDED.
 type Sharing struct {
 	// resolutions counts the executions of a subscription's selection for an event (shared or
 	// not): what one write costs the instance beyond writing to sockets.
@@ -56,11 +57,14 @@ func (share *Sharing) Install(srv interface {
 		st.key = key
 		h := next(ctx)
 		if st.attached() {
-			client := web.ClientKey(auth.RequestFrom(ctx).ClientIP)
+			holder := Holder{Client: web.ClientKey(auth.RequestFrom(ctx).ClientIP)}
+			if v := identity.From(ctx); v != nil {
+				holder.Session, holder.User = v.SessionID, v.UserID
+			}
 			if key == "" {
 				shape = fmt.Sprintf("unshared %p", st) // resolved per subscriber: each counts
 			}
-			release, err := share.Selections.Take(client, st.edition(), shape)
+			release, err := share.Selections.Take(holder, st.edition(), shape)
 			if err != nil {
 				// The transport ends the operation after this answer; its end unsubscribes.
 				return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{err}})

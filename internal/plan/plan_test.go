@@ -2,6 +2,7 @@ package plan
 
 import (
 	"math/rand/v2"
+	"syscall"
 	"testing"
 	"time"
 
@@ -72,6 +73,130 @@ func brute(sets []Set, walk Walk) int {
 		}
 	}
 	return best
+}
+
+// bestQuadratic is the planner as it was before issue 34: every earlier set in start order is
+// tried as the predecessor of each set, O(n²). Best must choose exactly the same route (the
+// same tie-breaks), only faster.
+func bestQuadratic(sets []Set, walk Walk) Route {
+	cand := make([]Set, 0, len(sets))
+	for _, s := range sets {
+		if plannable(s) {
+			cand = append(cand, s)
+		}
+	}
+	order(cand)
+	n := len(cand)
+	// The walk between each pair of the edition's stages, asked once; times as Unix seconds.
+	index := map[uuid.UUID]int{}
+	stage := make([]int, n)
+	for i, s := range cand {
+		k, ok := index[s.Stage]
+		if !ok {
+			k = len(index)
+			index[s.Stage] = k
+		}
+		stage[i] = k
+	}
+	ids := make([]uuid.UUID, len(index))
+	for id, k := range index {
+		ids[k] = id
+	}
+	walks := make([]int64, len(ids)*len(ids))
+	for a := range ids {
+		for b := range ids {
+			walks[a*len(ids)+b] = int64(walk(ids[a], ids[b])) * 60
+		}
+	}
+	start, finish := make([]int64, n), make([]int64, n)
+	for i, s := range cand {
+		start[i], finish[i] = s.Start.Unix(), s.End.Unix()
+	}
+	best := make([]int, n) // best[i]: the highest score of a route that ends with cand[i]
+	size := make([]int, n) // and its number of sets
+	prev := make([]int, n) // the set before cand[i] in that route, -1 for none
+	end := -1
+	for i := range cand {
+		best[i], size[i], prev[i] = cand[i].Value, 1, -1
+		row := walks[stage[i]:]
+		for j := 0; j < i; j++ {
+			if finish[j]+row[stage[j]*len(ids)] > start[i] { // cand[j] cannot be followed by cand[i]
+				continue
+			}
+			score, count := best[j]+cand[i].Value, size[j]+1
+			if score > best[i] || (score == best[i] && count < size[i]) {
+				best[i], size[i], prev[i] = score, count, j
+			}
+		}
+		if end < 0 || best[i] > best[end] || (best[i] == best[end] && size[i] < size[end]) {
+			end = i
+		}
+	}
+	var r Route
+	for i := end; i >= 0; i = prev[i] {
+		r.Score += cand[i].Value
+		r.Steps = append(r.Steps, Step{Set: cand[i]})
+	}
+	for a, b := 0, len(r.Steps)-1; a < b; a, b = a+1, b-1 {
+		r.Steps[a], r.Steps[b] = r.Steps[b], r.Steps[a]
+	}
+	for i := 1; i < len(r.Steps); i++ {
+		r.Steps[i].WalkBefore = walk(r.Steps[i-1].Set.Stage, r.Steps[i].Set.Stage)
+	}
+	return r
+}
+
+// bigEdition makes a random edition of n sets on stages stages, with many ties: times on a
+// 15-minute grid, equal lengths, values from -1 to 2 (a crew's sums when crew > 1), walks of 0
+// to 15 minutes, some zero-length sets.
+func bigEdition(r *rand.Rand, n, stages, crew int) ([]Set, Walk) {
+	ids := make([]uuid.UUID, stages)
+	pos := map[uuid.UUID]Position{}
+	for i := range ids {
+		ids[i] = uuid.New()
+		if r.IntN(5) > 0 {
+			pos[ids[i]] = Position{X: float64(r.IntN(1000)), Y: float64(r.IntN(1000))}
+		}
+	}
+	speed, def := 70+r.IntN(40), r.IntN(16)
+	walk := func(a, b uuid.UUID) int { return WalkMinutes(a, b, pos, speed, def) }
+	sets := make([]Set, n)
+	span := max(4, n/stages) * 4
+	for i := range sets {
+		start := r.IntN(span) * 15
+		length := 15 * r.IntN(5)
+		v := 0
+		for c := 0; c < crew; c++ {
+			v += r.IntN(4) - 1
+		}
+		sets[i] = Set{ID: uuid.New(), Stage: ids[r.IntN(stages)], Start: at(start), End: at(start + length), Value: v}
+	}
+	return sets, walk
+}
+
+// Best chooses the same route as the quadratic planner, set for set, on many random editions
+// of every size up to a few hundred sets, and on editions full of ties.
+func TestBestMatchesQuadraticPlanner(t *testing.T) {
+	r := rand.New(rand.NewPCG(34, 5))
+	check := func(n int, sets []Set, walk Walk) {
+		t.Helper()
+		got, want := Best(sets, walk), bestQuadratic(sets, walk)
+		same := got.Score == want.Score && len(got.Steps) == len(want.Steps)
+		for i := 0; same && i < len(got.Steps); i++ {
+			same = got.Steps[i] == want.Steps[i]
+		}
+		if !same {
+			t.Fatalf("edition %d (%d sets): route %+v\nquadratic planner: %+v", n, len(sets), got, want)
+		}
+	}
+	for n := 0; n < 5000; n++ {
+		sets, walk := edition(r)
+		check(n, sets, walk)
+	}
+	for n := 0; n < 1500; n++ {
+		sets, walk := bigEdition(r, 1+r.IntN(300), 1+r.IntN(8), 1+r.IntN(3)*r.IntN(4))
+		check(n, sets, walk)
+	}
 }
 
 func TestBestMatchesBruteForceOnRandomEditions(t *testing.T) {
@@ -202,4 +327,72 @@ func BenchmarkBest600(b *testing.B) {
 	for b.Loop() {
 		Best(sets, walk)
 	}
+}
+
+// crewVotes makes an edition of sets sets on sets/100 stages over four days, and the votes of
+// members members who each voted on every set (values -1 to 2), as Plan reads them.
+func crewVotes(sets, members int) ([]setVotes, []Member, Walk) {
+	r := rand.New(rand.NewPCG(2400, 50))
+	stages := make([]uuid.UUID, max(1, sets/100))
+	pos := map[uuid.UUID]Position{}
+	for i := range stages {
+		stages[i] = uuid.New()
+		pos[stages[i]] = Position{X: float64(r.IntN(1000)), Y: float64(r.IntN(1000))}
+	}
+	walk := func(x, y uuid.UUID) int { return WalkMinutes(x, y, pos, 70, 10) }
+	crew := make([]Member, members)
+	for i := range crew {
+		crew[i] = Member{UserID: uuid.New(), Name: "member"}
+	}
+	votes := make([]setVotes, sets)
+	for i := range votes {
+		start := r.IntN(4*24*4) * 15
+		sv := setVotes{ID: uuid.New(), Stage: stages[i%len(stages)], Start: at(start), End: at(start + 45 + 15*r.IntN(4))}
+		for m := range crew {
+			sv.Who, sv.Vals = append(sv.Who, int16(m)), append(sv.Vals, int16(r.IntN(4)-1))
+		}
+		votes[i] = sv
+	}
+	return votes, crew, walk
+}
+
+// BenchmarkCrewCompute2400x50 is the planner's part of issue 34's crew plan: 50 members who
+// voted on each of 2,400 sets (24 stages), the crew's route and each member's own.
+//
+//	go test -run '^$' -bench CrewCompute ./internal/plan/
+func BenchmarkCrewCompute2400x50(b *testing.B) {
+	votes, crew, walk := crewVotes(2400, 50)
+	b.ReportAllocs()
+	cpu := cpuTime()
+	for b.Loop() {
+		if res := compute(votes, crew, walk); len(res.Members) != 50 || res.Score <= 0 {
+			b.Fatalf("%d members, score %d", len(res.Members), res.Score)
+		}
+	}
+	b.ReportMetric(float64((cpuTime()-cpu).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+}
+
+// cpuTime is the process's user and system CPU time so far (the machine may be shared: CPU
+// time is what the work costs, wall time also what it waited).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkBestQuadratic2400 and BenchmarkBest2400: one route through 2,400 sets, before and after.
+func BenchmarkBest2400(b *testing.B)          { benchBest(b, Best) }
+func BenchmarkBestQuadratic2400(b *testing.B) { benchBest(b, bestQuadratic) }
+
+func benchBest(b *testing.B, best func([]Set, Walk) Route) {
+	votes, _, walk := crewVotes(2400, 1)
+	sets := make([]Set, len(votes))
+	for i, v := range votes {
+		sets[i] = Set{ID: v.ID, Stage: v.Stage, Start: v.Start, End: v.End, Value: int(v.Vals[0]) + 2}
+	}
+	cpu := cpuTime()
+	for b.Loop() {
+		best(sets, walk)
+	}
+	b.ReportMetric(float64((cpuTime()-cpu).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 }

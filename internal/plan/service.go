@@ -3,13 +3,15 @@ package plan
 import (
 	"context"
 	"fmt"
-	"sort"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"festival/internal/apperr"
+	"festival/internal/auth"
 	"festival/internal/festival"
 	"festival/internal/groups"
 	"festival/internal/identity"
@@ -22,9 +24,21 @@ const MaxCrew = 50
 // MsgCrewTooLarge answers a crew plan of a larger group.
 const MsgCrewTooLarge = "Crew plans are for groups of at most 50 members"
 
+// Plans a signed-in visitor may ask for per PlanWindow (their own and their crews', over all
+// instances): a crew plan reads every member's votes on every set and plans a route for each.
+// The map screen asks for one per visit or group chosen.
+const (
+	PlansPerWindow = 30
+	PlanWindow     = time.Minute
+	// MsgTooManyPlans answers a plan past the limit (RATE_LIMITED, with extensions.retryAfterSeconds).
+	MsgTooManyPlans = "Too many plans in a short time. Please wait a minute and try again."
+)
+
 // Service loads what a plan needs and computes it.
 type Service struct {
 	DB bun.IDB
+	// Limiter counts each signed-in visitor's plans (PlansPerWindow); nil: no limit.
+	Limiter *auth.Limiter
 }
 
 // Member is a member of the group a crew plan is for, as the group shows them.
@@ -89,14 +103,26 @@ func (s *Service) WalkingOf(ctx context.Context, e *festival.Edition) (Walking, 
 	return w, nil
 }
 
-// vote is one member's vote on a plannable set of the edition.
-type vote struct {
-	UserID uuid.UUID `bun:"user_id,type:uuid"`
-	SetID  uuid.UUID `bun:"set_id,type:uuid"`
-	Stage  uuid.UUID `bun:"stage_id,type:uuid"`
-	Start  time.Time `bun:"time_start"`
-	End    time.Time `bun:"time_end"`
-	Value  int       `bun:"vote_type"`
+// setVotes is a plannable set of the edition with the votes of the plan's people on it: Who
+// holds their places (0-based, in the order Plan lists them) and Vals their votes, by place.
+type setVotes struct {
+	ID    uuid.UUID
+	Stage uuid.UUID
+	Start time.Time
+	End   time.Time
+	Who   []int16
+	Vals  []int16
+}
+
+// votesRow is a setVotes as read: Votes holds two bytes per vote, by place: '0' + the place
+// (0 to MaxCrew-1), then '1' + the vote (-1, 1 or 2). One short string per set, not arrays of
+// numbers (parsed element by element) nor a row per vote.
+type votesRow struct {
+	ID    uuid.UUID `bun:"id,type:uuid"`
+	Stage uuid.UUID `bun:"stage_id,type:uuid"`
+	Start time.Time `bun:"time_start"`
+	End   time.Time `bun:"time_end"`
+	Votes string    `bun:"votes"`
 }
 
 // Plan computes the viewer's best route through edition e (groupID nil), or their crew's: each
@@ -106,6 +132,14 @@ func (s *Service) Plan(ctx context.Context, e *festival.Edition, groupID *uuid.U
 	v := identity.From(ctx)
 	if v == nil {
 		return &Result{}, nil
+	}
+	if s.Limiter != nil {
+		if err := s.Limiter.Allow(ctx, "plan:"+v.UserID.String(), PlansPerWindow, PlanWindow); err != nil {
+			if e, ok := apperr.As(err); ok && e.Code == apperr.RateLimited {
+				return nil, &apperr.Error{Code: apperr.RateLimited, Message: MsgTooManyPlans, RetryAfter: e.RetryAfter}
+			}
+			return nil, err
+		}
 	}
 	users := []uuid.UUID{v.UserID}
 	var members []Member
@@ -119,66 +153,95 @@ func (s *Service) Plan(ctx context.Context, e *festival.Edition, groupID *uuid.U
 			users = append(users, m.UserID)
 		}
 	}
-	var votes []vote
-	err := s.DB.NewRaw(`SELECT v.user_id, v.set_id, s.stage_id, s.time_start, s.time_end, v.vote_type
-		FROM votes v JOIN sets s ON s.id = v.set_id JOIN stages st ON st.id = s.stage_id AND NOT st.archived
-		WHERE v.user_id IN (?) AND s.festival_edition_id = ? AND NOT s.archived
-		AND s.time_start IS NOT NULL AND s.time_end IS NOT NULL`, bun.List(users), e.ID).Scan(ctx, &votes)
+	// One row per set with the votes as arrays: a crew of 50 who voted on 2,400 sets is 2,400
+	// rows, not 120,000.
+	var rows []votesRow
+	err := s.DB.NewRaw(`SELECT s.id, s.stage_id, s.time_start, s.time_end,
+			string_agg(chr(47 + m.place::int) || chr(49 + v.vote_type), '' ORDER BY m.place) AS votes
+		FROM unnest(?::uuid[]) WITH ORDINALITY AS m(user_id, place)
+		JOIN votes v ON v.user_id = m.user_id
+		JOIN sets s ON s.id = v.set_id AND s.festival_edition_id = ? AND NOT s.archived
+			AND s.time_start IS NOT NULL AND s.time_end IS NOT NULL
+		JOIN stages st ON st.id = s.stage_id AND NOT st.archived
+		GROUP BY s.id`, pgdialect.Array(users), e.ID).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("plan votes: %w", err)
+	}
+	sets := make([]setVotes, len(rows))
+	places := make([]int16, 0, len(rows)*len(users)) // all Who and Vals in two allocations
+	values := make([]int16, 0, len(rows)*len(users))
+	for i, r := range rows {
+		from := len(places)
+		for k := 0; k+1 < len(r.Votes); k += 2 {
+			place, vote := int16(r.Votes[k])-'0', int16(r.Votes[k+1])-'1'
+			if place < 0 || int(place) >= len(users) {
+				return nil, fmt.Errorf("plan votes: place %d of %d", place, len(users))
+			}
+			places, values = append(places, place), append(values, vote)
+		}
+		sets[i] = setVotes{ID: r.ID, Stage: r.Stage, Start: r.Start, End: r.End, Who: places[from:len(places):len(places)], Vals: values[from:len(values):len(values)]}
 	}
 	w, err := s.WalkingOf(ctx, e)
 	if err != nil {
 		return nil, err
 	}
-	return compute(votes, members, w.Minutes), nil
+	return compute(sets, members, w.Minutes), nil
 }
 
 // compute sums the votes per set and plans the route; with members, also each member's own.
-func compute(votes []vote, members []Member, walk Walk) *Result {
-	sum := map[uuid.UUID]*Set{}
-	var sets []*Set
-	own := map[uuid.UUID][]Set{}
-	wanted := map[uuid.UUID][]uuid.UUID{}
-	for _, v := range votes {
-		s := sum[v.SetID]
-		if s == nil {
-			s = &Set{ID: v.SetID, Stage: v.Stage, Start: v.Start, End: v.End}
-			sum[v.SetID] = s
-			sets = append(sets, s)
-		}
-		s.Value += v.Value
-		if members != nil {
-			own[v.UserID] = append(own[v.UserID], Set{ID: v.SetID, Stage: v.Stage, Start: v.Start, End: v.End, Value: v.Value})
-			if v.Value > 0 {
-				wanted[v.SetID] = append(wanted[v.SetID], v.UserID)
+func compute(votes []setVotes, members []Member, walk Walk) *Result {
+	// In route order, so that each member's own sets come sorted (Best's sort then has nothing
+	// to move).
+	slices.SortFunc(votes, func(a, b setVotes) int {
+		return compare(&Set{ID: a.ID, Start: a.Start, End: a.End}, &Set{ID: b.ID, Start: b.Start, End: b.End})
+	})
+	all := make([]Set, len(votes))
+	count := make([]int, len(members)) // each member's number of votes
+	for i, sv := range votes {
+		all[i] = Set{ID: sv.ID, Stage: sv.Stage, Start: sv.Start, End: sv.End}
+		for k, v := range sv.Vals {
+			all[i].Value += int(v)
+			if members != nil && v > 0 {
+				count[sv.Who[k]]++
 			}
 		}
 	}
-	all := make([]Set, len(sets))
-	for i, s := range sets {
-		all[i] = *s
-	}
 	route := Best(all, walk)
 	res := &Result{Score: route.Score, LeftOut: Explain(all, route, walk)}
-	byUser := make(map[uuid.UUID]Member, len(members))
-	rank := make(map[uuid.UUID]int, len(members))
-	for i, m := range members {
-		byUser[m.UserID], rank[m.UserID] = m, i
+	if members == nil {
+		for _, st := range route.Steps {
+			res.Items = append(res.Items, Item{Step: st})
+		}
+		return res
+	}
+	own := make([][]Set, len(members))
+	for m := range own {
+		own[m] = make([]Set, 0, count[m])
+	}
+	at := make(map[uuid.UUID]int, len(votes))
+	for i, sv := range votes {
+		at[sv.ID] = i
+		for k, who := range sv.Who {
+			if sv.Vals[k] > 0 { // only these can be planned
+				own[who] = append(own[who], Set{ID: sv.ID, Stage: sv.Stage, Start: sv.Start, End: sv.End, Value: int(sv.Vals[k])})
+			}
+		}
 	}
 	inCrew := make(map[uuid.UUID]bool, len(route.Steps))
 	for _, st := range route.Steps {
 		item := Item{Step: st}
-		for _, u := range wanted[st.Set.ID] {
-			item.WantedBy = append(item.WantedBy, byUser[u])
+		sv := votes[at[st.Set.ID]]
+		for k, who := range sv.Who { // in the members' order
+			if sv.Vals[k] > 0 {
+				item.WantedBy = append(item.WantedBy, members[who])
+			}
 		}
-		sort.Slice(item.WantedBy, func(i, j int) bool { return rank[item.WantedBy[i].UserID] < rank[item.WantedBy[j].UserID] })
 		inCrew[st.Set.ID] = true
 		res.Items = append(res.Items, item)
 	}
-	for _, m := range members {
-		mine := Best(own[m.UserID], walk)
-		mr := MemberRoute{Member: m, Score: mine.Score}
+	for m, member := range members {
+		mine := Best(own[m], walk)
+		mr := MemberRoute{Member: member, Score: mine.Score}
 		for _, st := range mine.Steps {
 			if inCrew[st.Set.ID] {
 				mr.Together = append(mr.Together, st.Set)
