@@ -132,7 +132,13 @@ export function NotificationSettings({ viewer }: { viewer: NotificationSettings_
             auth: json.keys?.auth ?? '',
           },
         },
-        onError: () => toast('Could not turn on push notifications.'),
+        // Refused (e.g. the endpoint belongs to another account): drop the browser's
+        // subscription, so the next try subscribes afresh with a new endpoint.
+        onError: () => {
+          void sub.unsubscribe().catch(() => undefined);
+          setPushOn(false);
+          toast('Could not turn on push notifications. Try again.');
+        },
       });
       setPushOn(true);
     } catch {
