@@ -22,6 +22,7 @@ type SPA struct {
 	graphiql  []byte
 	fileNames map[string]bool
 	hashes    []string
+	styles    []string
 }
 
 // NewSPA reads the build in files (the contents of frontend/dist). appDomain is written into
@@ -31,6 +32,7 @@ func NewSPA(files fs.FS, appDomain string) *SPA {
 	if b, err := fs.ReadFile(files, "index.html"); err == nil {
 		s.index = bytes.ReplaceAll(b, []byte("__APP_DOMAIN__"), []byte(appDomain))
 		s.hashes = inlineScriptHashes(s.index)
+		s.styles = inlineStyleHashes(s.index)
 	}
 	if b, err := fs.ReadFile(files, "graphiql.html"); err == nil {
 		s.graphiql = b
@@ -44,11 +46,33 @@ func NewSPA(files fs.FS, appDomain string) *SPA {
 	return s
 }
 
-// inlineScript is a <script> element without a src: its text is what the browser hashes.
+// inlineScript is a <script> element without a src: its text is what the browser hashes; so
+// is an inline <style> element's.
 var (
 	inlineScript = regexp.MustCompile(`(?is)<script(?:\s+[^>]*)?>(.*?)</script>`)
+	inlineStyle  = regexp.MustCompile(`(?is)<style(?:\s+[^>]*)?>(.*?)</style>`)
 	htmlComment  = regexp.MustCompile(`(?s)<!--.*?-->`)
 )
+
+// inlineStyleHashes are the CSP sources ('sha256-...') of page's <style> elements (comments
+// left out): index.html's rules of the static shell, the one under <noscript>, and the app's
+// stylesheet, which the build inlines for the first paint.
+func inlineStyleHashes(page []byte) []string {
+	var out []string
+	page = htmlComment.ReplaceAllFunc(page, func(c []byte) []byte { return bytes.Repeat([]byte(" "), len(c)) })
+	for _, m := range inlineStyle.FindAllSubmatchIndex(page, -1) {
+		sum := sha256.Sum256(page[m[2]:m[3]])
+		h := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		if !slices.Contains(out, h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// StyleHashes are the CSP style sources that allow index.html's <style> elements, by hash
+// (ContentSecurityPolicyWith's styleHashes); none without a build.
+func (s *SPA) StyleHashes() []string { return slices.Clone(s.styles) }
 
 // inlineScriptHashes are the CSP sources ('sha256-...') of page's inline scripts (comments left
 // out): index.html's first runs before the first paint (it hides the consent banner for a visitor
