@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"io"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -159,5 +160,33 @@ func TestStyleSrcAllowsOnlyThePagesStyleElements(t *testing.T) {
 	}
 	if got := directiveOf(ContentSecurityPolicy("festivals.example", 8080, ""), "style-src"); got != "style-src 'self'" {
 		t.Errorf("without hashes: %q", got)
+	}
+}
+
+// GraphiQL's page (Monaco styles inline) alone has 'unsafe-inline' in style-src; the app's
+// pages keep their hashes only.
+func TestOnlyGraphiQLAllowsInlineStyles(t *testing.T) {
+	spa := NewSPA(fstest.MapFS{
+		"index.html":    {Data: []byte(`<html><head><style>a{}</style></head><body></body></html>`)},
+		"graphiql.html": {Data: []byte(`<html><body>GraphiQL</body></html>`)},
+	}, "x")
+	csp := ContentSecurityPolicyWith("x", 8080, "", spa.ScriptHashes(), spa.StyleHashes())
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /graphiql", spa.GraphiQL)
+	mux.Handle("/", spa)
+	h := SecurityHeaders(csp, mux)
+	for path, want := range map[string]string{
+		"/graphiql": "style-src 'self' 'unsafe-inline'",
+		"/":         "style-src " + strings.Join(append([]string{"'self'"}, spa.StyleHashes()...), " "),
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		got := rec.Header().Get("Content-Security-Policy")
+		if directiveOf(got, "style-src") != want {
+			t.Errorf("%s: %q, want %q", path, directiveOf(got, "style-src"), want)
+		}
+		if directiveOf(got, "script-src") != directiveOf(csp, "script-src") {
+			t.Errorf("%s: script-src changed: %q", path, directiveOf(got, "script-src"))
+		}
 	}
 }

@@ -149,8 +149,26 @@ func (s *SPA) serveBrotli(w http.ResponseWriter, r *http.Request, name string) {
 }
 
 // GraphiQL serves the playground page.
+//
+// GraphiQL's editor (Monaco) sets style attributes and adds <style> elements by the hundred, so
+// this developer page alone keeps 'unsafe-inline' in style-src (its scripts stay our own
+// files); every page of the app has none (ContentSecurityPolicyWith).
 func (s *SPA) GraphiQL(w http.ResponseWriter, r *http.Request) {
+	if csp := w.Header().Get("Content-Security-Policy"); csp != "" {
+		w.Header().Set("Content-Security-Policy", withInlineStyles(csp))
+	}
 	s.serveHTML(w, s.graphiql)
+}
+
+// withInlineStyles is csp with style-src 'self' 'unsafe-inline' (GraphiQL's page only).
+func withInlineStyles(csp string) string {
+	parts := strings.Split(csp, ";")
+	for i, d := range parts {
+		if strings.HasPrefix(strings.TrimSpace(d), "style-src ") {
+			parts[i] = " style-src 'self' 'unsafe-inline'"
+		}
+	}
+	return strings.Join(parts, ";")
 }
 
 func (s *SPA) serveHTML(w http.ResponseWriter, page []byte) {
