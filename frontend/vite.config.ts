@@ -130,13 +130,46 @@ function relayHooks(): Plugin {
   };
 }
 
+// sonner adds its stylesheet as a <style> element when it loads, which the Content-Security-
+// Policy refuses (no 'unsafe-inline' in style-src): the build makes it a constructed style sheet
+// (src/lib/cspStyles.ts, inlined here: the package is one module). Fails the build when the
+// package no longer has the function, so an upgrade is looked at.
+const SONNER_INSERT = 'function __insertCSS(code) {';
+function sonnerStyles(): Plugin {
+  return {
+    name: 'sonner-constructed-styles',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (!code.includes(SONNER_INSERT)) throw new Error(`sonner: ${SONNER_INSERT} not found (see vite.config.ts)`);
+      return code.replace(
+        SONNER_INSERT,
+        `${SONNER_INSERT}
+  if (code && typeof document != 'undefined' && typeof CSSStyleSheet == 'function' && 'adoptedStyleSheets' in document) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(code);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return;
+  }`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   // @vitejs/plugin-react 6 has no babel option: Relay's graphql tags go through relayTags.
-  plugins: [relayHooks(), relayTags(), react(), tailwindcss(), firstPaintHtml(), brotliAssets(), pwa()],
+  plugins: [relayHooks(), relayTags(), sonnerStyles(), react(), tailwindcss(), firstPaintHtml(), brotliAssets(), pwa()],
   resolve: {
     // react-relay's main entry also bundles the legacy container APIs (QueryRenderer,
     // createFragmentContainer...); the app uses hooks only, so every import resolves to the hooks entry.
-    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+    // react-style-singleton (Radix's scroll lock) adds <style> elements, which the CSP refuses:
+    // its API is resolved to src/lib/styleSingleton.ts, which adds constructed style sheets.
+    alias: [
+      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      { find: /^react-style-singleton$/, replacement: resolve(import.meta.dirname, 'src/lib/styleSingleton.ts') },
+      // zod without its eval probe (a CSP violation report): src/lib/zod.ts.
+      { find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod.ts') },
+    ],
   },
   server: {
     proxy: {

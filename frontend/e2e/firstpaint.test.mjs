@@ -99,3 +99,47 @@ test('a visitor who has answered never sees the banner, not even before the app 
     await context.close();
   });
 });
+
+test('Accept All pressed on the static banner before the app runs survives a reload', async (t) => {
+  await journey(t, async ({ server, browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The app's entry is held: only the HTML and its inline scripts run.
+    const held = [];
+    await page.route('**/assets/main-*.js', (route) => {
+      held.push(route);
+    });
+    await page.goto(server.url + SETS, { waitUntil: 'domcontentloaded' }); // the held entry would hold 'load'
+    const staticBanner = page.locator('#static-consent');
+    await staticBanner.getByRole('button', { name: 'Accept All' }).click();
+    await staticBanner.waitFor({ state: 'hidden' });
+    assert.equal(held.length, 1, 'the app had not started');
+    assert.equal(await page.evaluate(() => document.querySelector('[data-testid="cookie-banner"]')), null, "no app's banner yet");
+
+    // Reload at once (the app never ran): in no frame of the new page does a banner show.
+    await page.unroute('**/assets/main-*.js');
+    for (const route of held) await route.abort().catch(() => {});
+    await context.addInitScript(() => {
+      window.__bannerSeen = false;
+      const check = () => {
+        const el = document.querySelector('[aria-label="Cookie consent"]');
+        if (el && el.checkVisibility()) window.__bannerSeen = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.reload();
+    await page.getByTestId('set-card').first().waitFor({ timeout: 30_000 });
+    assert.equal(await page.evaluate(() => window.__bannerSeen), false, 'the banner came back');
+    assert.equal(await page.getByRole('region', { name: 'Cookie consent' }).count(), 0);
+    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('gdpr-consent') ?? 'null'));
+    assert.equal(record?.analytics, true, 'Accept All was saved');
+    assert.deepEqual(
+      errors.filter((e) => !/ERR_FAILED|net::/.test(e)),
+      [],
+      'console errors',
+    );
+    await context.close();
+  });
+});

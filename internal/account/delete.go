@@ -40,7 +40,9 @@ type Deleted struct {
 // the user had already deleted, are deleted. Rows of others that merely point at the user
 // (sets, artists and roles they created) keep their content and lose the reference. The
 // removal of the user's admin role is audited (via "account deletion"), and then the audit
-// log forgets the user (audit.Erase): entries keep what changed, not who.
+// log forgets the user (audit.Erase): entries keep what changed, not who; so do the CSV
+// imports' undo snapshots (scrubImportRows; the import itself loses its actor by the foreign
+// key).
 func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error) {
 	out := &Deleted{}
 	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
@@ -65,6 +67,9 @@ func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error
 			return err
 		}
 		if _, err := audit.Erase(ctx, tx, userID, u.Email, u.Username); err != nil {
+			return err
+		}
+		if _, err := scrubImportRows(ctx, tx, userID, u.Email); err != nil {
 			return err
 		}
 		for _, q := range []struct{ what, sql string }{

@@ -18,6 +18,7 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/audit"
 	"festival/internal/identity"
+	"festival/internal/imaging"
 	"festival/internal/paging"
 	"festival/internal/storage"
 )
@@ -28,6 +29,8 @@ type Service struct {
 	// Files stores festival logos.
 	Files storage.Store
 	Now   func() time.Time
+	// Decodes bounds the uploads decoded at once (nil: the instance's imaging.Decodes).
+	Decodes *imaging.Gate
 }
 
 // Permission messages (the spec's where it has them).

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"image"
 	"image/jpeg"
 	"image/png"
@@ -43,6 +44,8 @@ const (
 	MsgLogoDimensions  = "The image must be at most 4096 × 4096 pixels"
 	MsgLogoInvalid     = "The file is not a valid image"
 	MsgLogoFileName    = "Invalid file name"
+	MsgImageTooDeep    = "The image is too large to process: at most 64 MB once decoded (4096 × 4096 pixels at 8 bits per channel; 16-bit images must be smaller)"
+	MsgImageBusy       = "Other images are being processed. Please try again in a moment."
 	MsgLogoNoneToClear = "This festival has no logo"
 )
 
@@ -79,13 +82,22 @@ func sniff(b []byte) (format, bool) {
 // (so nothing but pixels survives: no trailing HTML, no metadata), scaled down to the stored
 // bounds (imaging.Fit), with the stored extension: png or jpg, whatever the upload was.
 func reencode(r io.Reader, size int64, fileName string) ([]byte, string, error) {
-	out, ext, _, err := reencodeTo(r, size, fileName, StoredLogoSide, StoredLogoBytes)
+	out, ext, _, err := reencodeTo(context.Background(), imaging.Decodes, r, size, fileName, StoredLogoSide, StoredLogoBytes)
 	return out, ext, err
 }
 
+// decodes is the gate the service's uploads are decoded through.
+func (s *Service) decodes() *imaging.Gate {
+	if s.Decodes != nil {
+		return s.Decodes
+	}
+	return imaging.Decodes
+}
+
 // reencodeTo is reencode into at most side pixels on the longer side and maxBytes; it also
-// returns the stored image's size.
-func reencodeTo(r io.Reader, size int64, fileName string, side, maxBytes int) ([]byte, string, image.Point, error) {
+// returns the stored image's size. The header bounds the decoded size (imaging.DecodedBytes,
+// checked before decoding), and the decoding, scaling and encoding run in a slot of gate.
+func reencodeTo(ctx context.Context, gate *imaging.Gate, r io.Reader, size int64, fileName string, side, maxBytes int) ([]byte, string, image.Point, error) {
 	var none image.Point
 	if strings.ContainsAny(fileName, "/\\\x00") || strings.Contains(fileName, "..") {
 		return nil, "", none, apperr.Invalid("file", MsgLogoFileName)
@@ -111,15 +123,26 @@ func reencodeTo(r io.Reader, size int64, fileName string, side, maxBytes int) ([
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxLogoSide || cfg.Height > MaxLogoSide {
 		return nil, "", none, apperr.Invalid("file", MsgLogoDimensions)
 	}
-	img, err := f.decode(bytes.NewReader(b))
-	if err != nil {
-		return nil, "", none, apperr.Invalid("file", MsgLogoInvalid)
+	if imaging.DecodedBytes(cfg) > imaging.MaxDecodedBytes {
+		return nil, "", none, apperr.Invalid("file", MsgImageTooDeep)
 	}
 	prefer := imaging.PNG
 	if f.ext == "jpg" {
 		prefer = imaging.JPEG
 	}
-	out, format, err := imaging.Fit(img, side, maxBytes, prefer)
+	var out []byte
+	var format imaging.Format
+	err = gate.Do(ctx, func() error {
+		img, err := f.decode(bytes.NewReader(b))
+		if err != nil {
+			return apperr.Invalid("file", MsgLogoInvalid)
+		}
+		out, format, err = imaging.Fit(img, side, maxBytes, prefer)
+		return err
+	})
+	if errors.Is(err, imaging.ErrBusy) {
+		return nil, "", none, apperr.New(apperr.Unavailable, MsgImageBusy)
+	}
 	if err != nil {
 		return nil, "", none, err
 	}
@@ -149,7 +172,7 @@ func (s *Service) UploadLogo(ctx context.Context, id uuid.UUID, r io.Reader, siz
 	if _, err := require(ctx, manageContent); err != nil {
 		return nil, err
 	}
-	data, ext, err := reencode(r, size, fileName)
+	data, ext, _, err := reencodeTo(ctx, s.decodes(), r, size, fileName, StoredLogoSide, StoredLogoBytes)
 	if err != nil {
 		return nil, wrap("upload logo", err)
 	}

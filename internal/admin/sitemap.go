@@ -16,7 +16,8 @@ import (
 )
 
 // The stored copy of a site map: at most StoredMapSide pixels on its longer side and
-// StoredMapBytes. Uploads follow the logos' rules (type, 5 MB, 4096 × 4096 pixels).
+// StoredMapBytes. Uploads follow the logos' rules (type, 5 MB, 4096 × 4096 pixels,
+// imaging.MaxDecodedBytes once decoded, decoded through the instance's gate).
 const (
 	StoredMapSide  = 2048
 	StoredMapBytes = 1 << 20
@@ -39,7 +40,7 @@ func (s *Service) UploadEditionMap(ctx context.Context, id uuid.UUID, r io.Reade
 	if _, err := require(ctx, manageContent); err != nil {
 		return nil, err
 	}
-	data, ext, px, err := reencodeTo(r, size, fileName, StoredMapSide, StoredMapBytes)
+	data, ext, px, err := reencodeTo(ctx, s.decodes(), r, size, fileName, StoredMapSide, StoredMapBytes)
 	if err != nil {
 		return nil, wrap("upload site map", err)
 	}

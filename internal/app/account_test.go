@@ -131,6 +131,17 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 			made[st.saveKey] = st.save(r.Data)
 		}
 	}
+	// A real import by the creator changes the set they created: the undo snapshot
+	// (import_rows.before) holds the set as it was, created_by the creator.
+	imp := importFile(t, w.creatorClient, w.server.URL, made["edition"], "SETS", "erasure.csv",
+		[]byte("artist_names,stage_name,name,time_start,time_end,description\nArtist erasure,Mainstage,Artist erasure,,,Imported words\n"))
+	if len(imp.Errors) > 0 || !strings.Contains(string(imp.Data), `"changed":1`) {
+		t.Fatalf("import: %s %+v", imp.Data, imp.Errors)
+	}
+	var snapshots int
+	if err := w.store.DB.NewRaw(`SELECT count(*) FROM import_rows WHERE before->>'created_by' = ?`, creatorID).Scan(ctx, &snapshots); err != nil || snapshots != 1 {
+		t.Fatalf("import snapshots naming the creator: %d, %v", snapshots, err)
+	}
 	mustOK(w.admin, `mutation($id: ID!) { changeAdminRole(input: {id: $id, role: MODERATOR}) { message } }`,
 		map[string]any{"id": role.AddAdminRole.Edge.Node.ID})
 	var inLog int
@@ -154,7 +165,7 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	if before := rowsNaming(t, w, needles...); len(before) < 10 {
 		t.Fatalf("the setup should leave the creator in many tables, found %v", before)
 	} else {
-		for _, table := range []string{"notifications", "push_subscriptions", "reminder_jobs", "notification_settings"} {
+		for _, table := range []string{"notifications", "push_subscriptions", "reminder_jobs", "notification_settings", "import_rows", "imports"} {
 			if before[table+" ("+creatorID+")"] == 0 {
 				t.Fatalf("the setup should leave the creator in %s, found %v", table, before)
 			}
@@ -186,11 +197,12 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	if left := rowsNaming(t, w, needles...); len(left) > 0 {
 		t.Errorf("rows still naming the deleted user: %v", left)
 	}
-	// The log keeps what changed, by "deleted user"; the role's removal is audited too.
+	// The log keeps what changed, by "deleted user" (the lifecycle's 9 entries and the
+	// import's 2); the role's removal is audited too.
 	var trail struct{ Deleted, Removals int }
 	if err := w.store.DB.NewRaw(`SELECT count(*) FILTER (WHERE via = 'deleted user' AND actor_id IS NULL),
 		count(*) FILTER (WHERE action = 'admin_role.remove' AND via = 'account deletion' AND before ->> 'role' = 'moderator')
-		FROM audit_log`).Scan(ctx, &trail.Deleted, &trail.Removals); err != nil || trail.Deleted != 9 || trail.Removals != 1 {
+		FROM audit_log`).Scan(ctx, &trail.Deleted, &trail.Removals); err != nil || trail.Deleted != 11 || trail.Removals != 1 {
 		t.Errorf("audit trail after deletion: %+v, %v", trail, err)
 	}
 	off, totalAfter := talliesOff(t, w)

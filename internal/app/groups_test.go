@@ -17,6 +17,7 @@ type actor struct {
 
 type world struct {
 	anon, outsider, member, creator, admin, extra actor
+	creatorClient                                 *client
 	groupID, inviteID, memberID, noteID           string
 	setID, token                                  string
 	store                                         *db.DB
@@ -56,12 +57,14 @@ func newWorld(t *testing.T) world {
 	as := func(name string, c *client) actor {
 		return actor{name, func(t *testing.T, q string, v map[string]any) gqlResponse { r, _ := c.gql(t, q, v); return r }}
 	}
+	creator := signIn(t, s, smtp, "creator@example.com")
 	w := world{
-		anon:     actor{"anonymous", func(t *testing.T, q string, v map[string]any) gqlResponse { return s.gql(t, q, v) }},
-		admin:    as("admin", signIn(t, s, smtp, "admin@example.com")),
-		creator:  as("creator", signIn(t, s, smtp, "creator@example.com")),
-		member:   as("member", signIn(t, s, smtp, "member@example.com")),
-		outsider: as("outsider", signIn(t, s, smtp, "outsider@example.com")),
+		anon:          actor{"anonymous", func(t *testing.T, q string, v map[string]any) gqlResponse { return s.gql(t, q, v) }},
+		admin:         as("admin", signIn(t, s, smtp, "admin@example.com")),
+		creator:       as("creator", creator),
+		creatorClient: creator,
+		member:        as("member", signIn(t, s, smtp, "member@example.com")),
+		outsider:      as("outsider", signIn(t, s, smtp, "outsider@example.com")),
 	}
 	w.extra = as("extra", signIn(t, s, smtp, "extra@example.com")) // someone the creator can add
 	w.store, w.server, w.smtp = store, s, smtp

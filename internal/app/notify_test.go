@@ -64,7 +64,7 @@ func TestNotificationAcrossInstances(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := ev.Data.NotificationAdded
-	if n.Kind != "SET_TIME_CHANGED" || !strings.HasPrefix(n.Message, "Set 1 moved: ") || !strings.Contains(n.Message, "→ Sat 20:") || n.Read || n.Set.Name != "Set 1" {
+	if n.Kind != "SET_TIME_CHANGED" || !strings.HasPrefix(n.Message, "Set 1 moved: ") || !strings.Contains(n.Message, "→ Sat 4 Jul ") || !strings.Contains(n.Message, " 20:") || n.Read || n.Set.Name != "Set 1" {
 		t.Fatalf("event %s", event.Payload)
 	}
 

@@ -193,7 +193,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
 		// Responses are gzip'd for clients that ask (web.Gzip).
 		Handler: withRequestLog(log, m, web.Gzip(cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(
-			web.ContentSecurityPolicy(cfg.AppDomain, cfg.Port, cfg.PublicURL, spa.ScriptHashes()...),
+			web.ContentSecurityPolicyWith(cfg.AppDomain, cfg.Port, cfg.PublicURL, spa.ScriptHashes(), spa.StyleHashes()),
 			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux))))))),
 		Websockets: ws,
 		Ops:        opsHandler(m),

@@ -22,6 +22,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"festival/internal/apperr"
 )
 
 // device is a browser's push subscription: its key pair and auth secret.
@@ -252,5 +254,35 @@ func TestSubscribeRefusesPrivateHosts(t *testing.T) {
 	}
 	if n := w.count(t, `SELECT count(*) FROM push_subscriptions`); n != 1 {
 		t.Fatalf("%d subscriptions kept, want 1", n)
+	}
+}
+
+// An endpoint registered to one user is refused to another (with a clear BAD_USER_INPUT); it
+// stays with its owner, keys unchanged. Its owner may send it again with new keys.
+func TestSubscribeRefusesAnotherUsersEndpoint(t *testing.T) {
+	w := newWorld(t)
+	s := &Service{DB: w.db, Now: time.Now}
+	const ep = "https://93.184.215.14/push/device-1"
+	owner, thief := newDevice(t), newDevice(t)
+	if _, err := s.Subscribe(identityCtx(w.must), Subscription{Endpoint: ep, P256dh: owner.p256dh(), Auth: owner.authKey()}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := s.Subscribe(identityCtx(w.wont), Subscription{Endpoint: ep, P256dh: thief.p256dh(), Auth: thief.authKey()})
+	if code := apperr.CodeOf(err); code != apperr.BadUserInput || !strings.Contains(err.Error(), "another account") {
+		t.Fatalf("another user's endpoint: %v (%s), want BAD_USER_INPUT", err, code)
+	}
+	if n := w.count(t, `SELECT count(*) FROM push_subscriptions WHERE endpoint = ? AND user_id = ? AND p256dh = ? AND auth = ?`,
+		ep, w.must, owner.p256dh(), owner.authKey()); n != 1 {
+		t.Fatal("the endpoint moved or its keys changed")
+	}
+	if set, _ := s.SettingsOf(context.Background(), w.wont); set.Devices != 0 {
+		t.Fatalf("the caller got %d devices", set.Devices)
+	}
+	fresh := newDevice(t)
+	if _, err := s.Subscribe(identityCtx(w.must), Subscription{Endpoint: ep, P256dh: fresh.p256dh(), Auth: fresh.authKey()}); err != nil {
+		t.Fatalf("the owner's own endpoint again: %v", err)
+	}
+	if n := w.count(t, `SELECT count(*) FROM push_subscriptions WHERE user_id = ? AND p256dh = ?`, w.must, fresh.p256dh()); n != 1 {
+		t.Fatal("the owner's new keys were not kept")
 	}
 }

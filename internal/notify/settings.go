@@ -95,8 +95,14 @@ func (sub Subscription) Check(allowLoopback bool) error {
 	return nil
 }
 
-// Subscribe keeps the viewer's subscription (an endpoint already known moves to the viewer);
-// beyond MaxSubscriptions the oldest is dropped.
+// ErrEndpointTaken refuses an endpoint registered to another user: it never moves silently (a
+// caller who learnt someone's endpoint URL would otherwise take their notifications). The
+// device subscribes afresh (a new endpoint) instead.
+var ErrEndpointTaken = invalid("endpoint", "This device's push subscription belongs to another account: turn push notifications off and on again to subscribe afresh")
+
+// Subscribe keeps the viewer's subscription (the viewer's own endpoint again: its keys are
+// updated; another user's: refused with ErrEndpointTaken); beyond MaxSubscriptions the oldest
+// is dropped.
 func (s *Service) Subscribe(ctx context.Context, sub Subscription) (Settings, error) {
 	user, err := signedIn(ctx)
 	if err != nil {
@@ -109,15 +115,25 @@ func (s *Service) Subscribe(ctx context.Context, sub Subscription) (Settings, er
 		return Settings{}, invalid("endpoint", "The endpoint must be on a public address")
 	}
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bunTx) error {
-		if _, err := tx.NewRaw(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?, ?, ?, ?)
-			ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
-			user, sub.Endpoint, sub.P256dh, sub.Auth).Exec(ctx); err != nil {
+		// The conflict's WHERE leaves another user's row alone (and locked): no row comes back.
+		var kept []uuid.UUID
+		if err := tx.NewRaw(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?, ?, ?, ?)
+			ON CONFLICT (endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()
+			WHERE push_subscriptions.user_id = EXCLUDED.user_id
+			RETURNING id`,
+			user, sub.Endpoint, sub.P256dh, sub.Auth).Scan(ctx, &kept); err != nil {
 			return err
+		}
+		if len(kept) == 0 {
+			return ErrEndpointTaken
 		}
 		_, err := tx.NewRaw(`DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN
 			(SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC LIMIT ?)`, user, user, MaxSubscriptions).Exec(ctx)
 		return err
 	})
+	if errors.Is(err, ErrEndpointTaken) {
+		return Settings{}, ErrEndpointTaken
+	}
 	if err != nil {
 		return Settings{}, fmt.Errorf("save push subscription: %w", err)
 	}

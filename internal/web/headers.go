@@ -14,9 +14,21 @@ import (
 // PUBLIC_URL's origin. Images come from the site itself or data: URLs. GraphiQL's editor needs
 // blob: workers. Scripts are our own files, and the inline scripts whose hashes are given
 // (SPA.ScriptHashes: index.html's, by their 'sha256-...' sources; never 'unsafe-inline').
+// Styles: see ContentSecurityPolicyWith.
 func ContentSecurityPolicy(appDomain string, port int, publicURL string, scriptHashes ...string) string {
+	return ContentSecurityPolicyWith(appDomain, port, publicURL, scriptHashes, nil)
+}
+
+// ContentSecurityPolicyWith is ContentSecurityPolicy with the hashes of the inline <style>
+// elements allowed (SPA.StyleHashes: index.html's). Styles are our own files and those
+// elements, never 'unsafe-inline': no style attribute in served markup applies. React's style
+// props are set through the CSSOM, which CSP does not govern, and so are the styles the
+// libraries add at run time (sonner's, Radix's scroll lock: vite.config.ts turns their <style>
+// elements into constructed style sheets).
+func ContentSecurityPolicyWith(appDomain string, port int, publicURL string, scriptHashes, styleHashes []string) string {
 	scripts := strings.Join(append([]string{"'self'"}, scriptHashes...), " ")
-	return "default-src 'self'; script-src " + scripts + "; style-src 'self' 'unsafe-inline'; " +
+	styles := strings.Join(append([]string{"'self'"}, styleHashes...), " ")
+	return "default-src 'self'; script-src " + scripts + "; style-src " + styles + "; " +
 		"img-src 'self' data:; font-src 'self' data:; connect-src " + strings.Join(connectSources(appDomain, port, publicURL), " ") + "; " +
 		"worker-src 'self' blob:; manifest-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
 }

@@ -4,10 +4,12 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"io"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -116,5 +118,75 @@ func TestSPAInlineScriptHashesSkipComments(t *testing.T) {
 	sum := sha256.Sum256([]byte("load()"))
 	if got := spa.ScriptHashes(); len(got) != 1 || got[0] != "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'" {
 		t.Errorf("hashes %q, want only load()'s", got)
+	}
+}
+
+// style-src has no 'unsafe-inline': the built page's <style> elements (the shell's rules, the
+// one under <noscript>, the inlined app stylesheet) are allowed by their hashes, and nothing
+// else inline is.
+func TestStyleSrcAllowsOnlyThePagesStyleElements(t *testing.T) {
+	dir := filepath.Join("..", "..", "frontend")
+	page, err := os.ReadFile(filepath.Join(dir, "dist", "index.html"))
+	if err != nil {
+		t.Log("frontend/dist is not built: checking frontend/index.html")
+		page, err = os.ReadFile(filepath.Join(dir, "index.html"))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	spa := NewSPA(fstest.MapFS{"index.html": {Data: page}}, "festivals.example")
+	h := SecurityHeaders(ContentSecurityPolicyWith("festivals.example", 8080, "https://festivals.example", spa.ScriptHashes(), spa.StyleHashes()), spa)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	csp := rec.Header().Get("Content-Security-Policy")
+	if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
+		t.Fatalf("CSP allows inline code: %q", csp)
+	}
+	styleSrc := directiveOf(csp, "style-src")
+	styles := regexp.MustCompile(`(?s)<style>(.*?)</style>`).FindAllStringSubmatch(rec.Body.String(), -1)
+	if len(styles) < 2 {
+		t.Fatalf("%d <style> elements in the page, want the shell's and the <noscript> one at least", len(styles))
+	}
+	want := []string{"style-src", "'self'"}
+	for _, s := range styles {
+		sum := sha256.Sum256([]byte(s[1]))
+		hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		if !slices.Contains(want, hash) {
+			want = append(want, hash)
+		}
+	}
+	if got := strings.Fields(styleSrc); !slices.Equal(got, want) {
+		t.Errorf("style-src %q, want exactly %q", got, want)
+	}
+	if got := directiveOf(ContentSecurityPolicy("festivals.example", 8080, ""), "style-src"); got != "style-src 'self'" {
+		t.Errorf("without hashes: %q", got)
+	}
+}
+
+// GraphiQL's page (Monaco styles inline) alone has 'unsafe-inline' in style-src; the app's
+// pages keep their hashes only.
+func TestOnlyGraphiQLAllowsInlineStyles(t *testing.T) {
+	spa := NewSPA(fstest.MapFS{
+		"index.html":    {Data: []byte(`<html><head><style>a{}</style></head><body></body></html>`)},
+		"graphiql.html": {Data: []byte(`<html><body>GraphiQL</body></html>`)},
+	}, "x")
+	csp := ContentSecurityPolicyWith("x", 8080, "", spa.ScriptHashes(), spa.StyleHashes())
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /graphiql", spa.GraphiQL)
+	mux.Handle("/", spa)
+	h := SecurityHeaders(csp, mux)
+	for path, want := range map[string]string{
+		"/graphiql": "style-src 'self' 'unsafe-inline'",
+		"/":         "style-src " + strings.Join(append([]string{"'self'"}, spa.StyleHashes()...), " "),
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		got := rec.Header().Get("Content-Security-Policy")
+		if directiveOf(got, "style-src") != want {
+			t.Errorf("%s: %q, want %q", path, directiveOf(got, "style-src"), want)
+		}
+		if directiveOf(got, "script-src") != directiveOf(csp, "script-src") {
+			t.Errorf("%s: script-src changed: %q", path, directiveOf(got, "script-src"))
+		}
 	}
 }

@@ -22,6 +22,7 @@ type SPA struct {
 	graphiql  []byte
 	fileNames map[string]bool
 	hashes    []string
+	styles    []string
 }
 
 // NewSPA reads the build in files (the contents of frontend/dist). appDomain is written into
@@ -31,6 +32,7 @@ func NewSPA(files fs.FS, appDomain string) *SPA {
 	if b, err := fs.ReadFile(files, "index.html"); err == nil {
 		s.index = bytes.ReplaceAll(b, []byte("__APP_DOMAIN__"), []byte(appDomain))
 		s.hashes = inlineScriptHashes(s.index)
+		s.styles = inlineStyleHashes(s.index)
 	}
 	if b, err := fs.ReadFile(files, "graphiql.html"); err == nil {
 		s.graphiql = b
@@ -44,11 +46,33 @@ func NewSPA(files fs.FS, appDomain string) *SPA {
 	return s
 }
 
-// inlineScript is a <script> element without a src: its text is what the browser hashes.
+// inlineScript is a <script> element without a src: its text is what the browser hashes; so
+// is an inline <style> element's.
 var (
 	inlineScript = regexp.MustCompile(`(?is)<script(?:\s+[^>]*)?>(.*?)</script>`)
+	inlineStyle  = regexp.MustCompile(`(?is)<style(?:\s+[^>]*)?>(.*?)</style>`)
 	htmlComment  = regexp.MustCompile(`(?s)<!--.*?-->`)
 )
+
+// inlineStyleHashes are the CSP sources ('sha256-...') of page's <style> elements (comments
+// left out): index.html's rules of the static shell, the one under <noscript>, and the app's
+// stylesheet, which the build inlines for the first paint.
+func inlineStyleHashes(page []byte) []string {
+	var out []string
+	page = htmlComment.ReplaceAllFunc(page, func(c []byte) []byte { return bytes.Repeat([]byte(" "), len(c)) })
+	for _, m := range inlineStyle.FindAllSubmatchIndex(page, -1) {
+		sum := sha256.Sum256(page[m[2]:m[3]])
+		h := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		if !slices.Contains(out, h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// StyleHashes are the CSP style sources that allow index.html's <style> elements, by hash
+// (ContentSecurityPolicyWith's styleHashes); none without a build.
+func (s *SPA) StyleHashes() []string { return slices.Clone(s.styles) }
 
 // inlineScriptHashes are the CSP sources ('sha256-...') of page's inline scripts (comments left
 // out): index.html's first runs before the first paint (it hides the consent banner for a visitor
@@ -125,8 +149,26 @@ func (s *SPA) serveBrotli(w http.ResponseWriter, r *http.Request, name string) {
 }
 
 // GraphiQL serves the playground page.
+//
+// GraphiQL's editor (Monaco) sets style attributes and adds <style> elements by the hundred, so
+// this developer page alone keeps 'unsafe-inline' in style-src (its scripts stay our own
+// files); every page of the app has none (ContentSecurityPolicyWith).
 func (s *SPA) GraphiQL(w http.ResponseWriter, r *http.Request) {
+	if csp := w.Header().Get("Content-Security-Policy"); csp != "" {
+		w.Header().Set("Content-Security-Policy", withInlineStyles(csp))
+	}
 	s.serveHTML(w, s.graphiql)
+}
+
+// withInlineStyles is csp with style-src 'self' 'unsafe-inline' (GraphiQL's page only).
+func withInlineStyles(csp string) string {
+	parts := strings.Split(csp, ";")
+	for i, d := range parts {
+		if strings.HasPrefix(strings.TrimSpace(d), "style-src ") {
+			parts[i] = " style-src 'self' 'unsafe-inline'"
+		}
+	}
+	return strings.Join(parts, ";")
 }
 
 func (s *SPA) serveHTML(w http.ResponseWriter, page []byte) {

@@ -10,7 +10,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setConsentController } from '../components/consent/consentStore';
-import { CONSENT_KEY, CONSENT_VERSION } from '../components/consent/consent';
+import { CONSENT_KEY, CONSENT_VERSION, consentStorage, loadConsent } from '../components/consent/consent';
+import { currentHost } from '../lib/host';
 import { AppShellFallback, isEditionPath } from '../components/layout/AppShell';
 
 const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
@@ -113,5 +114,33 @@ describe("index.html's static shell", () => {
     expect(script).toContain(`'${CONSENT_KEY}'`);
     expect(script).toContain(`${CONSENT_KEY}=`);
     expect(script).toContain(`'${CONSENT_VERSION}'`);
+  });
+
+  it("saves a press on the static banner in the app's own record, before the app runs", () => {
+    localStorage.clear();
+    document.documentElement.classList.remove('consent-given');
+    const script = shellDoc.querySelector('head script:not([src])')!.textContent!;
+    new Function(script)(); // as the page runs it: the IIFE over document.documentElement
+    const banner = document.createElement('section');
+    banner.id = 'static-consent';
+    banner.innerHTML = '<button type="button"> Essential Only </button><button type="button"> Accept All </button>';
+    document.body.appendChild(banner);
+    try {
+      for (const [name, all] of [
+        ['Essential Only', false],
+        ['Accept All', true],
+      ] as const) {
+        [...banner.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!.click();
+        const { consent, reason } = loadConsent(consentStorage(currentHost(), false));
+        expect(reason, name).toBeNull();
+        expect(consent, name).toMatchObject({ essential: true, analytics: all, preferences: all, marketing: all });
+        expect(document.documentElement.classList.contains('consent-given')).toBe(true);
+      }
+    } finally {
+      banner.remove();
+      document.documentElement.classList.remove('consent-given', 'edition-route');
+      localStorage.clear();
+      delete (window as { __staticConsent?: string }).__staticConsent;
+    }
   });
 });

@@ -95,9 +95,13 @@ export function NotificationSettings({ viewer }: { viewer: NotificationSettings_
         applicationServerKey: keyBytes(settings?.vapidPublicKey ?? ''),
       });
       const json = sub.toJSON();
-      void add({ endpoint: sub.endpoint, p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' }).catch(() =>
-        toast('Could not turn on push notifications.'),
-      );
+      // Refused (e.g. the endpoint belongs to another account): drop the browser's
+      // subscription, so the next try subscribes afresh with a new endpoint.
+      void add({ endpoint: sub.endpoint, p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' }).catch(() => {
+        void sub.unsubscribe().catch(() => undefined);
+        setPushOn(false);
+        toast('Could not turn on push notifications. Try again.');
+      });
       setPushOn(true);
     } catch {
       toast('Could not change push notifications on this device.');
