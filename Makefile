@@ -9,7 +9,7 @@ BIN     := bin/festival
 FRONT   := frontend
 GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*' -not -path './.cache/*')
 
-.PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e chromium wrk bench soak clean
+.PHONY: run test test-clocks build server frontend deps generate check-generated lint gotest fronttest e2e chromium wrk bench soak clean
 
 ## run: build everything, find or start PostgreSQL, migrate, seed the demo, serve :8080
 run: build
@@ -19,6 +19,11 @@ run: build
 ## test: everything that checks the project, browser journeys included
 test: lint check-generated gotest fronttest e2e
 	@echo "==> all checks passed"
+
+## test-clocks: the time-dependent Go tests and journeys at five clocks (a Saturday, a Sunday 23:30 in the festival's zone, the end of summer time, New Year's Eve 23:59 UTC, 29 February); see scripts/test-clocks
+test-clocks: build chromium
+	@echo "==> the time-dependent tests at five clocks"
+	./scripts/test-clocks
 
 build: frontend server
 

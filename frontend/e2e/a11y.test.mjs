@@ -6,12 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const EDITION = '/festivals/aurora-fields/editions/2026';
+const EDITION = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 const screens = new URL('./artifacts/screens/', import.meta.url);
 
 
@@ -69,7 +69,7 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
         .slice(0, 3)
         .map((href) => new URL(href).pathname.split('/').pop());
       for (const [slug, vote] of slugs.map((slug, i) => [slug, ['MUST_GO', 'INTERESTED', 'WONT_GO'][i]])) {
-        const { festival } = await gql(page, 'query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: $s) { id } } } }', { s: slug });
+        const { festival } = await gql(page, `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { set(slug: $s) { id } } } }`, { s: slug });
         await gql(page, 'mutation($i: SetVoteInput!) { setVote(input: $i) { vote } }', { i: { setId: festival.edition.set.id, vote } });
       }
 

@@ -5,11 +5,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
 import { signInCode } from './mail.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 /** Chooses 'Essential Only' in the cookie banner, so it covers nothing in the journey. */
 async function essentialOnly(page) {
@@ -26,7 +26,7 @@ test('download my data, delete the account, and sign in again to a new, empty ac
       await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
       await essentialOnly(page);
       const { email, username } = await signInByApi(page, mail, 'gdpr');
-      const data = await gql(page, '{ festival(slug: "aurora-fields") { edition(slug: "2026") { sets(first: 1) { edges { node { id name } } } } } }');
+      const data = await gql(page, `{ festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { sets(first: 1) { edges { node { id name } } } } } }`);
       const set = data.festival.edition.sets.edges[0].node;
       await gql(page, 'mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { vote } }', { s: set.id });
       await gql(page, 'mutation($s: ID!) { addNote(input: {id: "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98", setId: $s, content: "front row"}) { note { id } } }', {

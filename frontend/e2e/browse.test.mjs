@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 
 test('browse from the festival list to an edition', async (t) => {
   await journey(t, async ({ server, page }) => {
@@ -14,13 +14,13 @@ test('browse from the festival list to an edition', async (t) => {
     await aurora.click();
     await page.waitForURL('**/festivals/aurora-fields');
     // Two published editions (the unpublished one is hidden), so the list is not skipped.
-    await page.getByText('Aurora Fields 2026').first().waitFor();
-    assert.equal(await page.getByText(/Aurora Fields 2027/).count(), 0, 'unpublished edition hidden');
+    await page.getByText(`Aurora Fields ${DEMO_YEAR}`).first().waitFor();
+    assert.equal(await page.getByText(new RegExp(`Aurora Fields ${DEMO_YEAR + 1}`)).count(), 0, 'unpublished edition hidden');
     await page.getByText('Live Now').first().waitFor();
 
     await page.getByRole('link', { name: /Select Edition/ }).first().click();
     // The demo edition is on now: it opens on the Now tab (issue 29).
-    await page.waitForURL('**/festivals/aurora-fields/editions/2026/now');
+    await page.waitForURL(`**/festivals/aurora-fields/editions/${DEMO_YEAR}/now`);
     await page.getByRole('link', { name: 'Vote' }).or(page.getByRole('tab', { name: 'Vote' })).first().waitFor();
   });
 });
@@ -61,7 +61,7 @@ test('graphiql runs a subscription over the WebSocket without internet', async (
       });
       return (await r.json()).data;
     };
-    const data = await gql('{ festival(slug: "aurora-fields") { edition(slug: "2026") { id sets(first: 1) { edges { node { id name } } } } } }');
+    const data = await gql(`{ festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { id sets(first: 1) { edges { node { id name } } } } } }`);
     const edition = data.festival.edition;
     const set = edition.sets.edges[0].node;
     const query = `subscription { setUpdated(editionId: "${edition.id}") { name tally { mustGo } } }`;

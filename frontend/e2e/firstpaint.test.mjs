@@ -4,9 +4,9 @@
 // scripts would be one), and a visitor who has answered the banner never sees it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 
-const SETS = '/festivals/aurora-fields/editions/2026/sets';
+const SETS = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 /** Console errors and CSP violations of a page, collected from its start. */
 function watchErrors(page) {

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
 import { network, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
-const YEAR = new Date().getFullYear();
+const YEAR = DEMO_YEAR;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's serious and critical violations in the page (as e2e/a11y.test.mjs runs it). */

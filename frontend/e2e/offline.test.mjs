@@ -5,10 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, setCard, signInByApi } from './helpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 function sql(dbURL, query) {
   return execFileSync('psql', [dbURL, '-tAc', query], { encoding: 'utf8' }).trim();
@@ -74,7 +74,7 @@ test('votes and notes made offline reach the server exactly once when the connec
       // Through the API: the two votes and the note, once.
       const { festival } = await gql(
         page,
-        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") {
+        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
            set(slug: $s) { myVote notes(first: 50) { edges { node { content isMine authorName } } } } } } }`,
         { s: firstUrl.split('/').pop() },
       );

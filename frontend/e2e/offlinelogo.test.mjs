@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { poll } from './helpers.mjs';
 import { network, sql, waitForAppShell } from './offlineHelpers.mjs';
 
@@ -28,7 +28,7 @@ test('the app is installable, and a festival logo seen under the service worker 
     t,
     async ({ server, context, page }) => {
       sql(server.dbURL, `UPDATE festivals SET logo_url = '${LOGO}' WHERE slug = 'aurora-fields'`);
-      const setsPage = server.url + '/festivals/aurora-fields/editions/2026/sets';
+      const setsPage = server.url + `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
       await page.goto(setsPage);
       const manifest = await page.evaluate(async () => {
         const res = await fetch(document.querySelector('link[rel="manifest"]').href);

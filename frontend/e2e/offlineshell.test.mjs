@@ -8,11 +8,11 @@
 // the visitor is offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, setCard, signInByApi } from './helpers.mjs';
 import { network, sql, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets?sort=name-asc';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets?sort=name-asc`;
 
 const pressed = (page, set, choice) => setCard(page, set).getByRole('button', { name: choice });
 
@@ -138,7 +138,7 @@ async function offlineVotesAndNote(t, { restart }) {
       assert.equal(sql(server.dbURL, `SELECT count(*) FROM notes WHERE user_id = '${me.id}'`), '1');
       const { festival } = await gql(
         page,
-        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") {
+        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
            set(slug: $s) { myVote notes(first: 50) { edges { node { content isMine } } } } } } }`,
         { s: setA.split('/').pop() },
       );

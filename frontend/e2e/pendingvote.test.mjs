@@ -3,14 +3,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, setCard } from './helpers.mjs';
 import { signInCode } from './mail.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 const setQuery = `query($slug: String!) {
-  festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: $slug) { myVote tally { mustGo } } } }
+  festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { set(slug: $slug) { myVote tally { mustGo } } } }
 }`;
 
 test('a vote tapped while signed out is stored after signing in with the code', async (t) => {

@@ -5,10 +5,10 @@
 // a placeholder's initials.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { poll } from './helpers.mjs';
 
-const SETS = '/festivals/aurora-fields/editions/2026/sets';
+const SETS = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 const PAGE_SIZE = 30;
 
 /** Names of the page's GraphQL operations sent over HTTP, from the moment this is called. */

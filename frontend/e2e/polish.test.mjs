@@ -5,10 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, setCard, signInByApi, subscribed } from './helpers.mjs';
 
-const BASE = '/festivals/aurora-fields/editions/2026';
+const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 function sql(dbURL, text) {
   return execFileSync('psql', [dbURL, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', text], { encoding: 'utf8' }).trim();
@@ -19,7 +19,7 @@ function addNightSet(dbURL) {
   sql(
     dbURL,
     `WITH e AS (SELECT e.id, e.start_date, e.time_zone FROM festival_editions e JOIN festivals f ON f.id = e.festival_id
-                WHERE f.slug = 'aurora-fields' AND e.slug = '2026'),
+                WHERE f.slug = 'aurora-fields' AND e.slug = '${DEMO_YEAR}'),
           s AS (INSERT INTO sets (festival_edition_id, stage_id, name, slug, time_start, time_end)
                 SELECT e.id, (SELECT id FROM stages WHERE festival_edition_id = e.id AND NOT archived ORDER BY name LIMIT 1),
                        'Night Owl', 'night-owl',
@@ -32,7 +32,7 @@ function addNightSet(dbURL) {
   return sql(
     dbURL,
     `SELECT e.start_date FROM festival_editions e JOIN festivals f ON f.id = e.festival_id
-     WHERE f.slug = 'aurora-fields' AND e.slug = '2026'`,
+     WHERE f.slug = 'aurora-fields' AND e.slug = '${DEMO_YEAR}'`,
   );
 }
 
@@ -139,7 +139,7 @@ test('search, group links, festival nights and clocks, live group tallies and Tr
       await card.getByText('Group votes').waitFor({ timeout: 15_000 });
       assert.equal(await groupMustGo.innerText(), '0');
       await aliceSubscribed;
-      const { festival } = await gql(bob, '{ festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: "night-owl") { id } } } }');
+      const { festival } = await gql(bob, `{ festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { set(slug: "night-owl") { id } } } }`);
       await gql(bob, 'mutation($i: SetVoteInput!) { setVote(input: $i) { vote } }', {
         i: { setId: festival.edition.set.id, vote: 'MUST_GO' },
       });

@@ -5,10 +5,10 @@
 // every later vote.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { poll, setCard as card, signInByApi } from './helpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 /**
  * Records which instance answered each WebSocket handshake of page (HAProxy's X-Served-By on the

@@ -2,10 +2,10 @@
 // timeline, then in the list view's 'My plan' with the clash summary; the filters survive a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, signInByApi } from './helpers.mjs';
 
-const BASE = '/festivals/aurora-fields/editions/2026';
+const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 /** The first two sets still ahead, on different stages, whose times overlap. */
 function overlappingPair(sets) {
@@ -34,7 +34,7 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       await signInByApi(page, mail, 'planner');
       const data = await gql(
         page,
-        `query { festival(slug: "aurora-fields") { edition(slug: "2026") {
+        `query { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
           timetable { id slug name timeStart timeEnd stage { id name } } } } }`,
       );
       const [a, b] = overlappingPair(data.festival.edition.timetable);

@@ -3,10 +3,10 @@
 // the group voting card are part of that one request). The requests are counted in the browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, setCard, signInByApi } from './helpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 /** Records the operation names of the page's GraphQL HTTP requests. */
 function recordGraphQL(page) {
@@ -51,7 +51,7 @@ test('the set page loads its data with one GraphQL request', async (t) => {
       assert.ok(createGroup.group.id);
       const { festival } = await gql(
         page,
-        'query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: $s) { id } } } }',
+        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { set(slug: $s) { id } } } }`,
         { s: setUrl.split('/').pop() },
       );
       const setId = festival.edition.set.id;

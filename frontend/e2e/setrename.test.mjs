@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, subscribed } from './helpers.mjs';
 
-const EDITION_PATH = '/festivals/aurora-fields/editions/2026';
+const EDITION_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 /**
  * Fails if "Set not found" (or, with `inPlace`, the loading screen) shows at any moment while fn
@@ -41,7 +41,7 @@ test('a set renamed while its page is open keeps its page and its old address', 
       await signInAdmin(page, mail);
       const { festival } = await gql(
         page,
-        '{ festival(slug: "aurora-fields") { edition(slug: "2026") { sets(first: 1, sort: NAME_ASC) { edges { node { id slug name } } } } } }',
+        `{ festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { sets(first: 1, sort: NAME_ASC) { edges { node { id slug name } } } } } }`,
       );
       const set = festival.edition.sets.edges[0].node;
       const oldURL = `${server.url}${EDITION_PATH}/sets/${set.slug}`;

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { assertNoSecretsLogged, sessionToken } from './helpers.mjs';
 import { magicLink, signInCode } from './mail.mjs';
 
@@ -98,7 +98,7 @@ test('sign in with the magic link and land where sign-in started', async (t) => 
     t,
     async ({ server, context, page, mail }) => {
       await page.goto(server.url + '/festivals/aurora-fields');
-      await page.getByText('Aurora Fields 2026').first().waitFor({ timeout: 15_000 });
+      await page.getByText(`Aurora Fields ${DEMO_YEAR}`).first().waitFor({ timeout: 15_000 });
 
       const email = uniqueEmail('linker');
       await requestCode(page, email);

@@ -11,11 +11,11 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { poll } from './helpers.mjs';
 import { network, waitForAppShell } from './offlineHelpers.mjs';
 
-const BASE = '/festivals/aurora-fields/editions/2026';
+const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 /** Chunks version 2 no longer precaches: the schedule's, the terms page's. */
 const DROPPED = ['ScheduleRoute', 'TermsRoute', 'LegalPage'];

@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
 import { network, sql, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
-const BASE = '/festivals/aurora-fields/editions/2026';
+const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 /**
  * Waits until the transactions that wrote the lineup have ended (the snapshot's xmin is past

@@ -2,10 +2,10 @@
 // subdomain), and sort and stage filter surviving a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { assertNoSecretsLogged, poll, sessionToken, setCard as card, signInByApi, subscribed } from './helpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 async function liveTallyJourney({ server, browser, context, page, mail }, origin, setsPath) {
   const otherContext = await browser.newContext();
@@ -63,10 +63,10 @@ test('live tallies on the festival subdomain', async (t) => {
     t,
     async (ctx) => {
       const origin = `http://aurora-fields.localhost:${ctx.server.port}`;
-      await liveTallyJourney(ctx, origin, '/editions/2026/sets');
+      await liveTallyJourney(ctx, origin, `/editions/${DEMO_YEAR}/sets`);
       // Links stay on the subdomain's paths.
       const href = await ctx.page.getByTestId('set-card').first().getByRole('link').first().getAttribute('href');
-      assert.match(href, /^\/editions\/2026\/sets\/[a-z0-9-]+$/);
+      assert.match(href, new RegExp(`^/editions/${DEMO_YEAR}/sets/[a-z0-9-]+$`));
     },
     {},
     { mail: true },
@@ -97,7 +97,7 @@ test('sort and stage filter survive a reload', async (t) => {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          query: `query($s: [ID!]) { festival(slug: "aurora-fields") { edition(slug: "2026") {
+          query: `query($s: [ID!]) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
             sets(first: 100, sort: NAME_ASC, filter: { stageIds: $s }) { edges { node { name } } } } } }`,
           variables: { s: [stage] },
         }),

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"festival/internal/mailtest"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -18,6 +19,9 @@ func TestNotificationAcrossInstances(t *testing.T) {
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	editionWithSets(t, store.DB, "ntf", 1)
+	// Fixed times, whatever the clock: Set 1 is on Friday 3 July at 18:00 (UTC, the edition's
+	// zone) and moves to Saturday 4 July at 20:0x, so the message names both days.
+	execSQL(t, store, `UPDATE sets SET time_start = '2026-07-03T18:00:00Z', time_end = NULL WHERE slug = 'set-1'`)
 	smtp := mailtest.Start(t)
 	env := map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "BOOTSTRAP_SUPER_ADMIN_EMAIL": "admin@example.com"}
 	s1, s2 := startServer(t, env), startServer(t, env)
@@ -64,7 +68,7 @@ func TestNotificationAcrossInstances(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := ev.Data.NotificationAdded
-	if n.Kind != "SET_TIME_CHANGED" || !strings.HasPrefix(n.Message, "Set 1 moved: ") || !strings.Contains(n.Message, "→ Sat 20:") || n.Read || n.Set.Name != "Set 1" {
+	if n.Kind != "SET_TIME_CHANGED" || !strings.HasPrefix(n.Message, "Set 1 moved: Fri 18:00 → Sat 20:") || !strings.HasSuffix(n.Message, ", Main") || n.Read || n.Set.Name != "Set 1" {
 		t.Fatalf("event %s", event.Payload)
 	}
 
@@ -113,7 +117,7 @@ func TestReminderOnceAcrossInstancesAndRestart(t *testing.T) {
 	store := openURL(t, url)
 	editionWithSets(t, store.DB, "rem", 1) // Set 1 starts an hour from now
 	smtp := mailtest.Start(t)
-	env := map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "CLOCK_OFFSET": "50m", "REMINDER_INTERVAL": "100ms"}
+	env := map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "CLOCK_OFFSET": testclock.ServerOffset(50 * time.Minute), "REMINDER_INTERVAL": "100ms"}
 	s1, s2 := startServer(t, env), startServer(t, env)
 	fan := signIn(t, s2, smtp, "fan@example.com")
 	_, set := editionAndSet(t, s1, "rem")
