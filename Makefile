@@ -99,7 +99,7 @@ bench: build chromium wrk $(BENCH_CACHE)/node_modules/.tools
 	@echo "==> building the benchmark runner and its fan-out client"
 	$(GO) build -o bin/bench ./internal/bench/cmd/bench
 	ulimit -n "$$(ulimit -Hn)"; ./bin/bench -cache $(BENCH_CACHE) -out docs/benchmarks.md $(BENCH_FLAGS)
-	@echo "==> notifications: an admin's change to 5,000 notifications stored and to 1,000 pushes delivered (README)"
+	@echo "==> notifications: an admin's change to 5,000 notifications stored and to 1,000 pushes delivered (docs/design-notifications.md)"
 	$(GO) test -run '^$$' -bench NotifyFanOut -benchtime 1x ./internal/notify/
 
 # The peer (PostGraphile v4) and Lighthouse, pinned, in a cache folder of their own.
