@@ -23,7 +23,7 @@ test('download my data, delete the account, and sign in again to a new, empty ac
     t,
     async ({ server, page, mail }) => {
       await page.goto(server.url + '/');
-      await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor();
       await essentialOnly(page);
       const { email, username } = await signInByApi(page, mail, 'gdpr');
       const data = await gql(page, `{ festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { sets(first: 1) { edges { node { id name } } } } } }`);
@@ -74,7 +74,7 @@ test('download my data, delete the account, and sign in again to a new, empty ac
       await page.getByText('Account deleted').first().waitFor();
       await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor();
       await page.reload();
-      await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor();
 
       // The same address again: a new account, with nothing of the old one.
       await gql(page, 'mutation($i: RequestSignInCodeInput!) { requestSignInCode(input: $i) { email } }', { i: { email } });
@@ -97,7 +97,7 @@ test('the cookie banner: preferences, persistence across a reload, reset', async
     const stored = () => page.evaluate(() => localStorage.getItem('gdpr-consent'));
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await page.goto(server.url + '/');
-    await banner.waitFor({ timeout: 15_000 });
+    await banner.waitFor();
     assert.match(await banner.innerText(), /only essential cookies/i);
     assert.equal(await stored(), null);
 
@@ -122,7 +122,7 @@ test('the cookie banner: preferences, persistence across a reload, reset', async
 
     // The choice survives a reload; the footer reopens it.
     await page.reload();
-    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor();
     assert.equal(await banner.count(), 0, 'no banner after a reload');
     await page.getByRole('button', { name: 'Cookie Preferences' }).click();
     await dialog.waitFor();
@@ -137,11 +137,11 @@ test('the cookie banner: preferences, persistence across a reload, reset', async
     assert.equal(await stored(), null);
     assert.equal(await page.evaluate(() => localStorage.getItem('sidebar_state')), null, 'preferences were not allowed');
     await page.reload();
-    await banner.waitFor({ timeout: 15_000 });
+    await banner.waitFor();
     await banner.getByRole('button', { name: 'Accept All' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor();
     assert.equal(await banner.count(), 0);
     assert.equal(JSON.parse(await stored()).marketing, true);
   });
@@ -173,7 +173,7 @@ test('keyboard only: sign in and vote', async (t) => {
     t,
     async ({ server, page, mail }) => {
       await page.goto(server.url + SETS_PATH);
-      await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('set-card').first().waitFor();
       await tabTo(page, 'Essential Only');
       assert.ok(await focusVisible(page), 'focus is visible on the banner button');
       await page.keyboard.press('Enter');

@@ -8,7 +8,7 @@ test('browse from the festival list to an edition', async (t) => {
   await journey(t, async ({ server, page }) => {
     await page.goto(server.url + '/');
     const aurora = page.getByRole('link', { name: /Aurora Fields/ }).first();
-    await aurora.waitFor({ timeout: 15_000 });
+    await aurora.waitFor();
     assert.ok(await page.getByText('Harbour Lights').first().isVisible(), 'both demo festivals are listed');
 
     await aurora.click();
@@ -28,7 +28,7 @@ test('browse from the festival list to an edition', async (t) => {
 test('an unknown festival shows the not-found page', async (t) => {
   await journey(t, async ({ server, page }) => {
     await page.goto(server.url + '/festivals/no-such-fest');
-    await page.getByText('Festival not found').waitFor({ timeout: 15_000 });
+    await page.getByText('Festival not found').waitFor();
     await page.getByRole('link', { name: /Back to Festivals/ }).waitFor();
   });
 });
@@ -36,11 +36,11 @@ test('an unknown festival shows the not-found page', async (t) => {
 test('graphiql runs a query without internet', async (t) => {
   await journey(t, async ({ server, page }) => {
     await page.goto(server.url + '/graphiql');
-    await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
+    await page.locator('.graphiql-container').waitFor();
     // Run the playground's default festivals query through its own fetcher and read the result pane.
     // Wait until the editor holds the query (Monaco loads after the first paint), then run it;
     // click again if the first click landed before the editor was wired up.
-    await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('festivals'), null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('festivals'));
     const response = page.locator('.graphiql-response');
     const execute = page.getByRole('button', { name: /Execute query/i }).first();
     for (let i = 0; i < 10 && !(await response.innerText().catch(() => '')).replace(/\u00a0/g, ' ').includes('aurora-fields'); i++) {
@@ -66,7 +66,7 @@ test('graphiql runs a subscription over the WebSocket without internet', async (
     const set = edition.sets.edges[0].node;
     const query = `subscription { setUpdated(editionId: "${edition.id}") { name tally { mustGo } } }`;
     await page.goto(server.url + '/graphiql?query=' + encodeURIComponent(query));
-    await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('setUpdated'), null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('setUpdated'));
     await page.getByRole('button', { name: /Execute query/i }).first().click();
 
     // A committed change published by another connection reaches the playground's subscription.

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
+import { DEADLINE } from './deadline.mjs';
 import { startMailServer } from './mail.mjs';
 
 /**
@@ -112,7 +113,7 @@ export async function startProcess({ command = 'dev', dbURL, port, env = {} }) {
 }
 
 /** Polls url until it answers 2xx; check() may throw to give up early, timeoutMessage() on timeout. */
-async function waitFor(url, check, timeoutMessage, timeout = 30_000) {
+async function waitFor(url, check, timeoutMessage, timeout = DEADLINE) {
   const deadline = Date.now() + timeout;
   for (;;) {
     check();
@@ -256,7 +257,6 @@ ${servers}
         if (haproxy.exitCode !== null) throw new Error(`haproxy exited:\n${haproxyLogs}`);
       },
       () => `haproxy not ready:\n${haproxyLogs}`,
-      10_000,
     );
   } catch (err) {
     await stop();
@@ -273,8 +273,12 @@ ${servers}
   };
 }
 
+/**
+ * Chromium, headless; every context it opens (the journey's and those journeys open themselves)
+ * waits up to DEADLINE for a state (deadline.mjs) instead of Playwright's 30 s.
+ */
 export async function launchBrowser() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -287,6 +291,14 @@ export async function launchBrowser() {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(DEADLINE);
+    context.setDefaultNavigationTimeout(DEADLINE);
+    return context;
+  };
+  return browser;
 }
 
 /**

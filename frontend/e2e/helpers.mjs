@@ -1,6 +1,7 @@
 // Small helpers the journeys share.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { DEADLINE } from './deadline.mjs';
 import { signInCode } from './mail.mjs';
 
 /** Runs a GraphQL operation from the page (same origin, so the session cookie applies). */
@@ -61,7 +62,7 @@ export function assertNoSecretsLogged(logs, secrets) {
 }
 
 /** Calls fn until it answers { ok: true }; fails with the last answer after timeout. */
-export async function poll(fn, what, timeout = 15_000) {
+export async function poll(fn, what, timeout = DEADLINE) {
   const deadline = Date.now() + timeout;
   let last;
   for (;;) {
@@ -70,6 +71,18 @@ export async function poll(fn, what, timeout = 15_000) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/**
+ * Resolves with the answer to the page's next GraphQL request whose body names `operation` (a
+ * mutation's field, e.g. 'undoImport'): start it before the click that sends the request, then
+ * wait for what the answer shows (a toast, a row).
+ */
+export function answered(page, operation) {
+  return page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes(operation),
+    { timeout: DEADLINE },
+  );
 }
 
 /** The set card whose title links to setName. */

@@ -45,7 +45,7 @@ test('festival days: Now view, live bell, push notification', async (t) => {
       await page.goto(server.url + BASE);
       await page.waitForURL(`**${BASE}/now`);
       const view = page.getByTestId('now-view');
-      await view.waitFor({ timeout: 15_000 });
+      await view.waitFor();
       const stage = page.getByTestId('now-stage').filter({ hasText: onNow.stage.name });
       await stage.getByText(onNow.name, { exact: true }).first().waitFor();
       await stage.getByRole('progressbar').first().waitFor();
@@ -66,7 +66,7 @@ test('festival days: Now view, live bell, push notification', async (t) => {
       await gql(admin, 'mutation($i: UpdateSetInput!) { updateSet(input: $i) { set { id } } }', {
         i: { setId: upcoming.id, timeStart: later, timeEnd: '' },
       });
-      await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor();
       await expectToast(page, `${upcoming.name} moved`);
       await adminContext.close();
 
@@ -111,7 +111,7 @@ test('festival days: Now view, live bell, push notification', async (t) => {
       await worker.evaluate(() =>
         self.registration.getNotifications().then((ns) => self.openNotificationTarget(ns[0])),
       );
-      await page.waitForURL(`**${url}`, { timeout: 15_000 });
+      await page.waitForURL(`**${url}`);
     },
     { CLOCK_OFFSET: clockOffset(OFFSET_MS), ...adminEnv },
     { mail: true },

@@ -28,15 +28,15 @@ test('votes and notes made offline reach the server exactly once when the connec
       await page.goto(server.url + '/');
       const me = await signInByApi(page, mail, 'offline');
       await page.goto(server.url + SETS_PATH + '?sort=name-asc');
-      await page.getByTestId('set-card').nth(2).waitFor({ timeout: 15_000 });
+      await page.getByTestId('set-card').nth(2).waitFor();
       const first = await page.getByTestId('set-card').first().getByRole('heading').innerText();
       const firstUrl = await setCard(page, first).getByRole('link', { name: first, exact: true }).getAttribute('href');
       // Open the first set's page once online, so its notes are in the store, then back to the list.
       await setCard(page, first).getByRole('link', { name: first, exact: true }).click();
-      await page.getByRole('heading', { name: first, level: 2 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: first, level: 2 }).waitFor();
       await page.getByRole('button', { name: 'Add note' }).waitFor();
       await page.getByRole('link', { name: 'Back to Sets' }).first().click();
-      await setCard(page, first).waitFor({ timeout: 15_000 });
+      await setCard(page, first).waitFor();
       // The list came back in its default order: take two more sets from what is on screen.
       const names = await page.getByTestId('set-card').getByRole('heading').allTextContents();
       const [second, third] = names.filter((n) => n !== first && names.indexOf(n) === names.lastIndexOf(n));
@@ -57,7 +57,7 @@ test('votes and notes made offline reach the server exactly once when the connec
 
       // A note offline, on the set page the store already holds.
       await setCard(page, first).getByRole('link', { name: first, exact: true }).click();
-      await page.getByRole('heading', { name: first, level: 2 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: first, level: 2 }).waitFor();
       await page.getByRole('button', { name: 'Add note' }).click();
       await page.getByLabel('Your note').fill('Written in the field');
       await page.getByRole('button', { name: 'Save note' }).click();
@@ -94,7 +94,7 @@ test('votes and notes made offline reach the server exactly once when the connec
 
       // Once synced, the note shows its real author instead of the offline label.
       await page.reload();
-      await note.waitFor({ timeout: 15_000 });
+      await note.waitFor();
       assert.equal(await note.getByText('You (offline)').count(), 0);
     },
     {},

@@ -49,7 +49,7 @@ test('the app is installable, and a festival logo seen under the service worker 
       await waitForAppShell(page);
       // Loaded again under the worker: the logo's request now goes through it.
       await page.reload();
-      await page.locator(`img[src="${LOGO}"]`).first().waitFor({ timeout: 20_000 });
+      await page.locator(`img[src="${LOGO}"]`).first().waitFor();
       await poll(
         async () => ({
           ok: await page.evaluate(async (url) => (await (await caches.open('uploads')).match(url)) !== undefined, LOGO),

@@ -19,7 +19,7 @@ test('a vote tapped while signed out is stored after signing in with the code', 
     async ({ server, page, mail }) => {
       await page.goto(server.url + SETS_PATH);
       const first = page.getByTestId('set-card').first();
-      await first.waitFor({ timeout: 15_000 });
+      await first.waitFor();
       const title = first.getByRole('heading').first();
       const setName = await title.innerText();
       const href = await setCard(page, setName).getByRole('link', { name: setName, exact: true }).getAttribute('href');

@@ -47,9 +47,9 @@ test('behind a load balancer, a browser follows live tallies across the loss of 
       await page.goto(server.url + '/');
       await signInByApi(page, mail, 'voter');
       await page.goto(server.url + SETS_PATH);
-      await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('set-card').first().waitFor();
       await watcher.goto(server.url + SETS_PATH);
-      await watcher.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await watcher.getByTestId('set-card').first().waitFor();
       await poll(
         async () => ({
           ok: sockets.some((s) => s.servedBy && s.subscribed),

@@ -28,7 +28,7 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
     t,
     async ({ server, page, mail }) => {
       await page.goto(server.url + `${BASE}/sets`);
-      await page.getByRole('link', { name: 'Schedule' }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: 'Schedule' }).first().waitFor();
 
       // (1) Sign in and vote two overlapping sets Must Go.
       await signInByApi(page, mail, 'planner');
@@ -51,7 +51,7 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       await page.goto(server.url + `${BASE}/schedule`);
       await page.waitForURL(`**${BASE}/schedule/timeline`);
       const timeline = page.getByTestId('timeline');
-      await timeline.waitFor({ timeout: 15_000 });
+      await timeline.waitFor();
       await page.getByText('Europe/Amsterdam').first().waitFor();
       await page.getByText('Live Now').first().waitFor();
 
@@ -130,7 +130,7 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       // The filter survives a reload, and a phone-width screen does not scroll sideways.
       await page.setViewportSize({ width: 375, height: 800 });
       await page.reload();
-      await page.getByRole('button', { name: 'My plan', pressed: true }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'My plan', pressed: true }).waitFor();
       for (const set of [a, b]) await list.getByRole('link', { name: set.name, exact: true }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `page overflows a 375 px screen by ${overflow}px`);

@@ -36,12 +36,12 @@ test('the set page loads its data with one GraphQL request', async (t) => {
       // Anonymous, direct load: the shell (viewer) and the edition layout have their own query
       // each; everything the set page shows comes in one more.
       await page.goto(server.url + SETS_PATH + '?sort=name-asc');
-      await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('set-card').first().waitFor();
       const setName = await page.getByTestId('set-card').first().getByRole('heading').innerText();
       const setUrl = await setCard(page, setName).getByRole('link', { name: setName, exact: true }).getAttribute('href');
       await requests.take();
       await page.goto(server.url + setUrl);
-      await page.getByRole('heading', { name: setName, level: 2 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: setName, level: 2 }).waitFor();
       await page.getByText('Sign in to add notes and see notes from group members').waitFor();
       assert.deepEqual(await requests.take(), ['AppShellQuery', 'EditionLayoutRouteQuery', 'SetDetailRouteQuery']);
 
@@ -65,17 +65,17 @@ test('the set page loads its data with one GraphQL request', async (t) => {
 
       await page.goto(server.url + setUrl);
       const groupCard = page.getByTestId('group-voting-card');
-      await groupCard.getByTestId('group-vote').filter({ hasText: me.username }).getByText('Must Go').waitFor({ timeout: 15_000 });
+      await groupCard.getByTestId('group-vote').filter({ hasText: me.username }).getByText('Must Go').waitFor();
       await page.getByTestId('note').filter({ hasText: 'Front left' }).waitFor();
       assert.deepEqual(await requests.take(), ['AppShellQuery', 'EditionLayoutRouteQuery', 'SetDetailRouteQuery']);
 
       // Client-side navigation from the sets list: the shell and the layout stay, one request.
       await page.getByRole('link', { name: 'Back to Sets' }).first().click();
-      await setCard(page, setName).waitFor({ timeout: 15_000 });
+      await setCard(page, setName).waitFor();
       await requests.take();
       await setCard(page, setName).getByRole('link', { name: setName, exact: true }).click();
       await page.waitForURL('**' + setUrl);
-      await groupCard.getByTestId('group-vote').filter({ hasText: me.username }).getByText('Must Go').waitFor({ timeout: 15_000 });
+      await groupCard.getByTestId('group-vote').filter({ hasText: me.username }).getByText('Must Go').waitFor();
       await page.getByTestId('note').filter({ hasText: 'Front left' }).waitFor();
       assert.deepEqual(await requests.take(), ['SetDetailRouteQuery']);
     },

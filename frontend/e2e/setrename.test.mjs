@@ -49,7 +49,7 @@ test('a set renamed while its page is open keeps its page and its old address', 
       const visitor = await (await browser.newContext()).newPage();
       const visitorSubscribed = subscribed(visitor);
       await visitor.goto(oldURL);
-      await visitor.getByRole('heading', { name: set.name, level: 2 }).waitFor({ timeout: 15_000 });
+      await visitor.getByRole('heading', { name: set.name, level: 2 }).waitFor();
       // The page's live subscription is asked for after its first paint (graphql-ws loads on
       // use): a rename before the server holds it would not reach the page.
       await visitorSubscribed;
@@ -66,8 +66,8 @@ test('a set renamed while its page is open keeps its page and its old address', 
           });
           newSlug = updateSet.set.slug;
           assert.notEqual(newSlug, set.slug);
-          await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor({ timeout: 15_000 });
-          await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}`, { timeout: 15_000 });
+          await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor();
+          await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}`);
         },
         2_500,
         true,
@@ -80,8 +80,8 @@ test('a set renamed while its page is open keeps its page and its old address', 
         visitor,
         async () => {
           await visitor.goto(`${oldURL}?from=share#notes`);
-          await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor({ timeout: 15_000 });
-          await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}?from=share#notes`, { timeout: 15_000 });
+          await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor();
+          await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}?from=share#notes`);
         },
         500,
       );

@@ -19,8 +19,8 @@ async function liveTallyJourney({ server, browser, context, page, mail }, origin
   const otherSubscribed = subscribed(other);
   await page.goto(origin + setsPath);
   await other.goto(origin + setsPath);
-  await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
-  await other.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+  await page.getByTestId('set-card').first().waitFor();
+  await other.getByTestId('set-card').first().waitFor();
   await otherSubscribed;
   // Signed in: the header shows the account controls, not the sign-in button.
   await page.getByRole('banner').getByRole('link', { name: 'Groups' }).waitFor();
@@ -50,7 +50,7 @@ async function liveTallyJourney({ server, browser, context, page, mail }, origin
 
   // The vote is stored: after a reload it is still pressed.
   await page.reload();
-  await card(page, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor({ timeout: 15_000 });
+  await card(page, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor();
   assertNoSecretsLogged(server.logs(), [alice.code, bob.code, await sessionToken(context), await sessionToken(otherContext)]);
 }
 
@@ -76,7 +76,7 @@ test('live tallies on the festival subdomain', async (t) => {
 test('sort and stage filter survive a reload', async (t) => {
   await journey(t, async ({ server, page }) => {
     await page.goto(server.url + SETS_PATH);
-    await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('set-card').first().waitFor();
 
     await page.getByLabel('Sort by').selectOption('name-asc');
     const stages = page.getByRole('group', { name: 'Stages' });
@@ -116,7 +116,7 @@ test('sort and stage filter survive a reload', async (t) => {
 
     const url = page.url();
     await page.reload();
-    await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('set-card').first().waitFor();
     assert.equal(page.url(), url);
     assert.equal(await page.getByLabel('Sort by').inputValue(), 'name-asc');
     assert.equal(await stages.getByRole('button', { name: stageName }).getAttribute('aria-pressed'), 'true');

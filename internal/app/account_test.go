@@ -200,7 +200,7 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	}
 	notified := map[string]bool{}
 	for len(notified) < 2 {
-		wctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		n, err := conn.WaitForNotification(wctx)
 		cancel()
 		if err != nil {
