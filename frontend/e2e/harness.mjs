@@ -12,8 +12,10 @@ import { startMailServer } from './mail.mjs';
 
 /**
  * The journeys' one clock: the server binary's, moved by CLOCK_OFFSET (a Go duration such as
- * 10992h0m5s; `make test-clocks` sets it, see scripts/test-clocks). The browser keeps the
- * device's clock: the SPA reads "now" from the server (Query.serverTime).
+ * 10992h0m5s; `make test-clocks` sets it, see scripts/test-clocks). The browser's clock is moved
+ * alike (launchBrowser): the SPA reads "now" from the server (Query.serverTime) for the Now view
+ * and from the device for an edition's status ('Live Now'), and a festival-goer's phone shows
+ * the right time.
  */
 export function parseGoDuration(d) {
   if (!d) return 0;
@@ -275,7 +277,9 @@ ${servers}
 
 /**
  * Chromium, headless; every context it opens (the journey's and those journeys open themselves)
- * waits up to DEADLINE for a state (deadline.mjs) instead of Playwright's 30 s.
+ * waits up to DEADLINE for a state (deadline.mjs) instead of Playwright's 30 s and, under a
+ * CLOCK_OFFSET, runs its pages' clock at the servers' time (Playwright's clock, running on in
+ * real time from there).
  */
 export async function launchBrowser() {
   const browser = await chromium.launch({
@@ -296,6 +300,7 @@ export async function launchBrowser() {
     const context = await newContext(...args);
     context.setDefaultTimeout(DEADLINE);
     context.setDefaultNavigationTimeout(DEADLINE);
+    if (clockOffsetMs !== 0) await context.clock.install({ time: serverNow() });
     return context;
   };
   return browser;
