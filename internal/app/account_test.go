@@ -366,8 +366,8 @@ func anotherDevice(t *testing.T, s *testServer, email string) *client {
 	t.Helper()
 	store := openURL(t, s.dbURL)
 	token := auth.NewToken()
-	_, err := store.DB.ExecContext(context.Background(), `INSERT INTO sessions (token_hash, user_id, expires_at)
-		SELECT ?, id, ? FROM users WHERE email = ?`, auth.HashToken(token), testclock.Now().Add(24*time.Hour), email)
+	_, err := store.DB.ExecContext(context.Background(), `INSERT INTO sessions (token_hash, user_id, last_seen_at, expires_at)
+		SELECT ?, id, ?, ? FROM users WHERE email = ?`, auth.HashToken(token), testclock.Now(), testclock.Now().Add(24*time.Hour), email)
 	if err != nil {
 		t.Fatal(err)
 	}
