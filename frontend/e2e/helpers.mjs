@@ -74,13 +74,17 @@ export async function poll(fn, what, timeout = DEADLINE) {
 }
 
 /**
- * Resolves with the answer to the page's next GraphQL request whose body names `operation` (a
- * mutation's field, e.g. 'undoImport'): start it before the click that sends the request, then
- * wait for what the answer shows (a toast, a row).
+ * Resolves with the page's next GraphQL answer that holds `operation` (a mutation's field, e.g.
+ * 'undoImport', as a key of its data or errors' path): start it before the click that sends the
+ * request, then wait for what the answer shows (a toast, a row). The answer is matched, not the
+ * request: an upload's multipart body is not readable from the request.
  */
 export function answered(page, operation) {
   return page.waitForResponse(
-    (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes(operation),
+    async (r) =>
+      r.url().endsWith('/graphql') &&
+      r.request().method() === 'POST' &&
+      (await r.text().catch(() => '')).includes(`"${operation}"`),
     { timeout: DEADLINE },
   );
 }
