@@ -2,7 +2,7 @@
 // timeline, then in the list view's 'My plan' with the clash summary; the filters survive a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_YEAR, journey } from './harness.mjs';
+import { DEMO_YEAR, journey, serverNow } from './harness.mjs';
 import { gql, signInByApi } from './helpers.mjs';
 
 const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
@@ -10,7 +10,7 @@ const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 /** The first two sets still ahead, on different stages, whose times overlap. */
 function overlappingPair(sets) {
   const timed = sets
-    .filter((s) => s.timeStart && s.timeEnd && s.stage && Date.parse(s.timeStart) > Date.now() + 3_600_000)
+    .filter((s) => s.timeStart && s.timeEnd && s.stage && Date.parse(s.timeStart) > serverNow() + 3_600_000)
     .map((s) => ({ ...s, start: Date.parse(s.timeStart), end: Date.parse(s.timeEnd) }))
     .sort((a, b) => a.start - b.start);
   for (let i = 0; i < timed.length; i++) {
