@@ -9,7 +9,7 @@ BIN     := bin/festival
 FRONT   := frontend
 GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*' -not -path './.cache/*')
 
-.PHONY: run test build server frontend deps generate check-generated lint gotest fronttest e2e chromium wrk bench soak clean
+.PHONY: run test test-clocks build server frontend deps generate check-generated lint gotest fronttest e2e chromium wrk bench soak clean
 
 ## run: build everything, find or start PostgreSQL, migrate, seed the demo, serve :8080
 run: build
@@ -19,6 +19,11 @@ run: build
 ## test: everything that checks the project, browser journeys included
 test: lint check-generated gotest fronttest e2e
 	@echo "==> all checks passed"
+
+## test-clocks: the time-dependent Go tests and journeys at five clocks (a Saturday, a Sunday 23:30 in the festival's zone, the end of summer time, New Year's Eve 23:59 UTC, 29 February); see scripts/test-clocks
+test-clocks: build chromium
+	@echo "==> the time-dependent tests at five clocks"
+	./scripts/test-clocks
 
 build: frontend server
 
@@ -94,7 +99,7 @@ bench: build chromium wrk $(BENCH_CACHE)/node_modules/.tools
 	@echo "==> building the benchmark runner and its fan-out client"
 	$(GO) build -o bin/bench ./internal/bench/cmd/bench
 	ulimit -n "$$(ulimit -Hn)"; ./bin/bench -cache $(BENCH_CACHE) -out docs/benchmarks.md $(BENCH_FLAGS)
-	@echo "==> notifications: an admin's change to 5,000 notifications stored and to 1,000 pushes delivered (README)"
+	@echo "==> notifications: an admin's change to 5,000 notifications stored and to 1,000 pushes delivered (docs/design-notifications.md)"
 	$(GO) test -run '^$$' -bench NotifyFanOut -benchtime 1x ./internal/notify/
 
 # The peer (PostGraphile v4) and Lighthouse, pinned, in a cache folder of their own.

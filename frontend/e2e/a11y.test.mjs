@@ -6,12 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const EDITION = '/festivals/aurora-fields/editions/2026';
+const EDITION = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 const screens = new URL('./artifacts/screens/', import.meta.url);
 
 
@@ -51,7 +51,7 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
       mkdirSync(screens, { recursive: true });
       // A first visit: the banner is part of what axe checks on the home page.
       await page.goto(server.url + '/');
-      await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
       const found = {};
       const withBanner = await seriousViolations(page);
       if (withBanner.length) found['home with the cookie banner'] = withBanner;
@@ -61,7 +61,7 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
 
       await page.goto(server.url + `${EDITION}/sets`);
       const firstSet = page.getByTestId('set-card').first().getByRole('heading').getByRole('link');
-      await firstSet.waitFor({ timeout: 15_000 });
+      await firstSet.waitFor();
       const setPath = new URL(await firstSet.evaluate((a) => a.href)).pathname;
       // The pressed state of each vote button is checked too: the first three sets get a vote
       // each (Must Go on the set page that is checked).
@@ -69,7 +69,7 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
         .slice(0, 3)
         .map((href) => new URL(href).pathname.split('/').pop());
       for (const [slug, vote] of slugs.map((slug, i) => [slug, ['MUST_GO', 'INTERESTED', 'WONT_GO'][i]])) {
-        const { festival } = await gql(page, 'query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: $s) { id } } } }', { s: slug });
+        const { festival } = await gql(page, `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { set(slug: $s) { id } } } }`, { s: slug });
         await gql(page, 'mutation($i: SetVoteInput!) { setVote(input: $i) { vote } }', { i: { setId: festival.edition.set.id, vote } });
       }
 
@@ -78,7 +78,7 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         for (const s of mainScreens(setPath)) {
           await page.goto(server.url + s.path);
-          await s.ready(page).waitFor({ timeout: 15_000 });
+          await s.ready(page).waitFor();
           await page.waitForLoadState('networkidle').catch(() => {});
           await page.screenshot({ path: new URL(`${s.name}-${width}.png`, screens).pathname, fullPage: true });
           const violations = await seriousViolations(page);
@@ -105,7 +105,7 @@ test('at 375 px the footer, banner, header, tab bar, profile, sets and set page 
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(server.url + '/');
       const banner = page.getByRole('region', { name: 'Cookie consent' });
-      await banner.waitFor({ timeout: 15_000 });
+      await banner.waitFor();
       const heights = async (scope) =>
         scope.evaluateAll((els) =>
           els.filter((e) => e.offsetParent !== null).map((e) => [e.textContent.trim(), Math.round(e.getBoundingClientRect().height)]),
@@ -116,7 +116,7 @@ test('at 375 px the footer, banner, header, tab bar, profile, sets and set page 
       for (const [name, h] of await heights(page.locator('footer').locator('a, button'))) if (h < 44) small.push(`footer ${name}: ${h}px`);
       await signInByApi(page, mail, 'touch');
       await page.goto(server.url + '/profile');
-      await page.getByRole('heading', { name: 'Profile' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Profile' }).waitFor();
       for (const [name, h] of await heights(page.locator('main').locator('a, button, input'))) if (h < 44) small.push(`profile ${name}: ${h}px`);
 
       // Every visible button, link and input: at least 44x44 px. Text links inside a paragraph
@@ -139,7 +139,7 @@ test('at 375 px the footer, banner, header, tab bar, profile, sets and set page 
       await checkBoxes('header', page.locator('header'));
       await page.goto(server.url + `${EDITION}/sets`);
       const firstSet = page.getByTestId('set-card').first().getByRole('heading').getByRole('link');
-      await firstSet.waitFor({ timeout: 15_000 });
+      await firstSet.waitFor();
       await page.waitForLoadState('networkidle').catch(() => {});
       await checkBoxes('sets header', page.locator('header'));
       await checkBoxes('tab bar', page.getByRole('navigation', { name: 'Edition sections' }));
@@ -148,7 +148,7 @@ test('at 375 px the footer, banner, header, tab bar, profile, sets and set page 
       await page.locator('main li').evaluateAll((els) => els.forEach((e) => e.style.setProperty('content-visibility', 'visible')));
       await checkBoxes('sets page', page.locator('main'));
       await firstSet.click();
-      await page.getByRole('group', { name: /^Your vote for/ }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('group', { name: /^Your vote for/ }).first().waitFor();
       await page.waitForLoadState('networkidle').catch(() => {});
       await checkBoxes('set page', page.locator('main'));
       assert.deepEqual(small, [], `controls under 44 px:\n${small.join('\n')}`);
@@ -158,7 +158,7 @@ test('at 375 px the footer, banner, header, tab bar, profile, sets and set page 
       await page.getByLabel('Your note').fill('Front left, near the sound desk');
       await page.getByRole('button', { name: 'Save note' }).click();
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Note saved' });
-      await toast.waitFor({ timeout: 15_000 });
+      await toast.waitFor();
       const tabBar = page.getByRole('navigation', { name: 'Edition sections' });
       // Polled: the toast slides in from below, so it is clear of the bar only once in place (and
       // it goes after 4 s: the last place it was seen is in the failure message).
@@ -179,10 +179,10 @@ test('an unknown address shows the 404 page and logs the path', async (t) => {
     const errors = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(server.url + '/no/such/page');
-    await page.getByRole('heading', { name: '404' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: '404' }).waitFor();
     await page.getByText('Oops! Page not found').waitFor();
     assert.ok(errors.some((e) => e.includes('/no/such/page')), `the missing path is logged: ${errors}`);
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor();
   });
 });

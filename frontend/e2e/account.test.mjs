@@ -5,11 +5,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
 import { signInCode } from './mail.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 /** Chooses 'Essential Only' in the cookie banner, so it covers nothing in the journey. */
 async function essentialOnly(page) {
@@ -23,10 +23,10 @@ test('download my data, delete the account, and sign in again to a new, empty ac
     t,
     async ({ server, page, mail }) => {
       await page.goto(server.url + '/');
-      await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor();
       await essentialOnly(page);
       const { email, username } = await signInByApi(page, mail, 'gdpr');
-      const data = await gql(page, '{ festival(slug: "aurora-fields") { edition(slug: "2026") { sets(first: 1) { edges { node { id name } } } } } }');
+      const data = await gql(page, `{ festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { sets(first: 1) { edges { node { id name } } } } } }`);
       const set = data.festival.edition.sets.edges[0].node;
       await gql(page, 'mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { vote } }', { s: set.id });
       await gql(page, 'mutation($s: ID!) { addNote(input: {id: "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98", setId: $s, content: "front row"}) { note { id } } }', {
@@ -74,7 +74,7 @@ test('download my data, delete the account, and sign in again to a new, empty ac
       await page.getByText('Account deleted').first().waitFor();
       await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor();
       await page.reload();
-      await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor();
 
       // The same address again: a new account, with nothing of the old one.
       await gql(page, 'mutation($i: RequestSignInCodeInput!) { requestSignInCode(input: $i) { email } }', { i: { email } });
@@ -97,7 +97,7 @@ test('the cookie banner: preferences, persistence across a reload, reset', async
     const stored = () => page.evaluate(() => localStorage.getItem('gdpr-consent'));
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await page.goto(server.url + '/');
-    await banner.waitFor({ timeout: 15_000 });
+    await banner.waitFor();
     assert.match(await banner.innerText(), /only essential cookies/i);
     assert.equal(await stored(), null);
 
@@ -122,7 +122,7 @@ test('the cookie banner: preferences, persistence across a reload, reset', async
 
     // The choice survives a reload; the footer reopens it.
     await page.reload();
-    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor();
     assert.equal(await banner.count(), 0, 'no banner after a reload');
     await page.getByRole('button', { name: 'Cookie Preferences' }).click();
     await dialog.waitFor();
@@ -137,11 +137,11 @@ test('the cookie banner: preferences, persistence across a reload, reset', async
     assert.equal(await stored(), null);
     assert.equal(await page.evaluate(() => localStorage.getItem('sidebar_state')), null, 'preferences were not allowed');
     await page.reload();
-    await banner.waitFor({ timeout: 15_000 });
+    await banner.waitFor();
     await banner.getByRole('button', { name: 'Accept All' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor();
     assert.equal(await banner.count(), 0);
     assert.equal(JSON.parse(await stored()).marketing, true);
   });
@@ -173,7 +173,7 @@ test('keyboard only: sign in and vote', async (t) => {
     t,
     async ({ server, page, mail }) => {
       await page.goto(server.url + SETS_PATH);
-      await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('set-card').first().waitFor();
       await tabTo(page, 'Essential Only');
       assert.ok(await focusVisible(page), 'focus is visible on the banner button');
       await page.keyboard.press('Enter');

@@ -94,13 +94,13 @@ test('an admin creates and publishes a festival with a set; a visitor sees it ap
       await page.getByRole('cell', { name: 'Jul 14, 21:30' }).waitFor();
 
       // Live: the visitor's page shows the new set without a reload.
-      await setCard(visitor, 'Quiet Harbor').waitFor({ timeout: 15_000 });
+      await setCard(visitor, 'Quiet Harbor').waitFor();
 
       // Archive: it disappears there.
       await page.getByRole('button', { name: 'Archive', exact: true }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Archive', exact: true }).click();
       await expectToast(page, 'Set archived successfully');
-      await setCard(visitor, 'Quiet Harbor').waitFor({ state: 'detached', timeout: 15_000 });
+      await setCard(visitor, 'Quiet Harbor').waitFor({ state: 'detached' });
 
       // The edition's audit log names the edits in words, on a phone's width too; a filter
       // narrows it to one kind.

@@ -1,5 +1,6 @@
 // Helpers of the admin journeys: an admin signed in through the real sign-in e-mail.
 import { gql } from './helpers.mjs';
+import { DEADLINE } from './deadline.mjs';
 import { signInCode } from './mail.mjs';
 
 export const ADMIN_EMAIL = 'boss@example.com';
@@ -21,7 +22,10 @@ export async function signInAdmin(page, mail) {
   });
 }
 
-/** Waits for a toast with this text (sonner renders title and description in one list item). */
+/**
+ * Waits for a toast with this text (sonner renders title and description in one list item). After
+ * a mutation, wait for its answer first (helpers' answered()): the toast follows the answer.
+ */
 export async function expectToast(page, text) {
-  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: DEADLINE });
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
 import { journey } from './harness.mjs';
-import { gql, poll } from './helpers.mjs';
+import { answered, gql, poll } from './helpers.mjs';
 
 const lineup = new URL('../../testdata/lineup-small/', import.meta.url).pathname;
 
@@ -47,7 +47,9 @@ test('an admin previews, applies and undoes a CSV import', async (t) => {
       await dialog.getByText('5 rows: 5 created, 0 changed, 0 unchanged, 0 errors').waitFor();
       const before = await gql(page, 'query($id: ID!) { node(id: $id) { ... on Edition { stages { id } } } }', { id: editionId });
       assert.equal(before.node.stages.length, 0, 'the preview wrote nothing');
+      let applied = answered(page, 'applyImport');
       await dialog.getByRole('button', { name: 'Apply' }).click();
+      await applied;
       await expectToast(page, 'Import applied');
       await dialog.getByText('Imported 5 stages: 5 created, 0 changed, 0 unchanged').waitFor();
 
@@ -87,7 +89,9 @@ test('an admin previews, applies and undoes a CSV import', async (t) => {
           if (s) seen.push(s.textContent);
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
+      applied = answered(page, 'applyImport');
       await dialog.getByRole('button', { name: 'Apply' }).click();
+      await applied; // 150 sets: seconds on a quiet machine, a minute on a busy one
       await expectToast(page, 'Import applied');
       const status = await page.evaluate(() => window.__status);
       assert.ok(status.some((s) => s.includes('Applying 150 rows')), `spinner said ${JSON.stringify(status)}`);
@@ -100,7 +104,9 @@ test('an admin previews, applies and undoes a CSV import', async (t) => {
       await page.getByRole('cell', { name: 'Glass Tides', exact: true }).first().waitFor();
       // Undo the last import (the sets): after confirming, the sets are gone and the button too.
       await page.getByRole('button', { name: 'Undo last import' }).click();
+      const undone = answered(page, 'undoImport');
       await page.getByRole('alertdialog', { name: 'Undo last import' }).getByRole('button', { name: 'Undo import' }).click();
+      await undone; // the toast follows the mutation's answer (72 s on a loaded machine)
       await expectToast(page, 'Import undone');
       await poll(async () => {
         const n = await page.getByRole('cell', { name: 'Glass Tides', exact: true }).count();

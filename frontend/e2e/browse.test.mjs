@@ -2,25 +2,25 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 
 test('browse from the festival list to an edition', async (t) => {
   await journey(t, async ({ server, page }) => {
     await page.goto(server.url + '/');
     const aurora = page.getByRole('link', { name: /Aurora Fields/ }).first();
-    await aurora.waitFor({ timeout: 15_000 });
+    await aurora.waitFor();
     assert.ok(await page.getByText('Harbour Lights').first().isVisible(), 'both demo festivals are listed');
 
     await aurora.click();
     await page.waitForURL('**/festivals/aurora-fields');
     // Two published editions (the unpublished one is hidden), so the list is not skipped.
-    await page.getByText('Aurora Fields 2026').first().waitFor();
-    assert.equal(await page.getByText(/Aurora Fields 2027/).count(), 0, 'unpublished edition hidden');
+    await page.getByText(`Aurora Fields ${DEMO_YEAR}`).first().waitFor();
+    assert.equal(await page.getByText(new RegExp(`Aurora Fields ${DEMO_YEAR + 1}`)).count(), 0, 'unpublished edition hidden');
     await page.getByText('Live Now').first().waitFor();
 
     await page.getByRole('link', { name: /Select Edition/ }).first().click();
     // The demo edition is on now: it opens on the Now tab (issue 29).
-    await page.waitForURL('**/festivals/aurora-fields/editions/2026/now');
+    await page.waitForURL(`**/festivals/aurora-fields/editions/${DEMO_YEAR}/now`);
     await page.getByRole('link', { name: 'Vote' }).or(page.getByRole('tab', { name: 'Vote' })).first().waitFor();
   });
 });
@@ -28,7 +28,7 @@ test('browse from the festival list to an edition', async (t) => {
 test('an unknown festival shows the not-found page', async (t) => {
   await journey(t, async ({ server, page }) => {
     await page.goto(server.url + '/festivals/no-such-fest');
-    await page.getByText('Festival not found').waitFor({ timeout: 15_000 });
+    await page.getByText('Festival not found').waitFor();
     await page.getByRole('link', { name: /Back to Festivals/ }).waitFor();
   });
 });
@@ -36,11 +36,11 @@ test('an unknown festival shows the not-found page', async (t) => {
 test('graphiql runs a query without internet', async (t) => {
   await journey(t, async ({ server, page }) => {
     await page.goto(server.url + '/graphiql');
-    await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
+    await page.locator('.graphiql-container').waitFor();
     // Run the playground's default festivals query through its own fetcher and read the result pane.
     // Wait until the editor holds the query (Monaco loads after the first paint), then run it;
     // click again if the first click landed before the editor was wired up.
-    await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('festivals'), null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('festivals'));
     const response = page.locator('.graphiql-response');
     const execute = page.getByRole('button', { name: /Execute query/i }).first();
     for (let i = 0; i < 10 && !(await response.innerText().catch(() => '')).replace(/\u00a0/g, ' ').includes('aurora-fields'); i++) {
@@ -61,12 +61,12 @@ test('graphiql runs a subscription over the WebSocket without internet', async (
       });
       return (await r.json()).data;
     };
-    const data = await gql('{ festival(slug: "aurora-fields") { edition(slug: "2026") { id sets(first: 1) { edges { node { id name } } } } } }');
+    const data = await gql(`{ festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { id sets(first: 1) { edges { node { id name } } } } } }`);
     const edition = data.festival.edition;
     const set = edition.sets.edges[0].node;
     const query = `subscription { setUpdated(editionId: "${edition.id}") { name tally { mustGo } } }`;
     await page.goto(server.url + '/graphiql?query=' + encodeURIComponent(query));
-    await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('setUpdated'), null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('setUpdated'));
     await page.getByRole('button', { name: /Execute query/i }).first().click();
 
     // A committed change published by another connection reaches the playground's subscription.

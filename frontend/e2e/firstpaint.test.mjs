@@ -4,9 +4,9 @@
 // scripts would be one), and a visitor who has answered the banner never sees it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 
-const SETS = '/festivals/aurora-fields/editions/2026/sets';
+const SETS = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 /** Console errors and CSP violations of a page, collected from its start. */
 function watchErrors(page) {
@@ -50,7 +50,7 @@ test('the app takes the shell over: one header, one banner, its tabs, no console
       await route.continue();
     });
     await page.goto(server.url + SETS);
-    await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('set-card').first().waitFor();
     assert.deepEqual(shellSeen, { edition: true, banner: true, tabs: 1 }, 'the static shell before the app ran');
     assert.equal(await page.locator('header').count(), 1, 'one header');
     assert.equal(await page.getByRole('region', { name: 'Cookie consent' }).count(), 1, 'one banner');
@@ -90,7 +90,7 @@ test('a visitor who has answered never sees the banner, not even before the app 
       await route.continue();
     });
     await page.goto(server.url + SETS);
-    await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('set-card').first().waitFor();
     await page.waitForTimeout(300); // a few more frames after the list
     assert.equal(staticVisible, false, 'the static banner was hidden before the app ran');
     assert.equal(await page.evaluate(() => window.__bannerSeen), false, 'the banner showed in some frame');

@@ -6,11 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { journey } from './harness.mjs';
-import { gql, poll, setCard as card, signInByApi } from './helpers.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
+import { answered, gql, poll, setCard as card, signInByApi } from './helpers.mjs';
 import { signInCode } from './mail.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 test('create a group, invite a friend who signs in through the link, compare votes and notes', async (t) => {
   await journey(
@@ -20,7 +20,7 @@ test('create a group, invite a friend who signs in through the link, compare vot
       await alice.goto(server.url + '/');
       const a = await signInByApi(alice, mail, 'alice');
       await alice.goto(server.url + '/groups');
-      await alice.getByRole('heading', { name: 'My Groups' }).waitFor({ timeout: 15_000 });
+      await alice.getByRole('heading', { name: 'My Groups' }).waitFor();
       await alice.getByText('No groups yet').waitFor();
       await alice.getByRole('button', { name: 'Create Group' }).click();
       const create = alice.getByRole('dialog', { name: 'Create Group' });
@@ -37,7 +37,7 @@ test('create a group, invite a friend who signs in through the link, compare vot
       const groupUrl = alice.url();
 
       await alice.getByRole('tab', { name: 'Invite Links' }).click();
-      await alice.getByText('No active invites. Generate one above to get started.').waitFor({ timeout: 15_000 });
+      await alice.getByText('No active invites. Generate one above to get started.').waitFor();
       await alice.getByLabel('Maximum uses').fill('5');
       await alice.getByRole('button', { name: 'Generate invite link' }).click();
       const linkInput = alice.getByTestId('invite-link');
@@ -53,7 +53,7 @@ test('create a group, invite a friend who signs in through the link, compare vot
       const bobContext = await browser.newContext();
       const bob = await bobContext.newPage();
       await bob.goto(link);
-      await bob.getByRole('heading', { name: "You're Invited!" }).waitFor({ timeout: 15_000 });
+      await bob.getByRole('heading', { name: "You're Invited!" }).waitFor();
       await bob.getByText(groupName).waitFor();
       await bob.getByRole('button', { name: 'Join Group' }).click();
       const dialog = bob.getByRole('dialog', { name: `Join ${groupName}` });
@@ -64,7 +64,7 @@ test('create a group, invite a friend who signs in through the link, compare vot
       const code = signInCode(await mail.waitFor(bobEmail));
       await dialog.getByLabel('6-digit code').fill(code);
       await dialog.getByRole('button', { name: 'Verify' }).click();
-      await bob.getByText('Welcome to the group!').first().waitFor({ timeout: 15_000 });
+      await bob.getByText('Welcome to the group!').first().waitFor();
       await bob.waitForURL(groupUrl);
       assert.ok(!bob.url().includes('invite='), 'invite parameter removed');
       // A new account onboards first.
@@ -88,34 +88,36 @@ test('create a group, invite a friend who signs in through the link, compare vot
 
       // The creator sees the new member and the used invite.
       await alice.reload();
-      await alice.getByText(bobName).first().waitFor({ timeout: 15_000 });
+      await alice.getByText(bobName).first().waitFor();
 
       // (3) Both vote on one set and see each other's vote on the set page's group card.
       await alice.goto(server.url + SETS_PATH + '?sort=name-asc');
-      await alice.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await alice.getByTestId('set-card').first().waitFor();
       const setName = await alice.getByTestId('set-card').first().getByRole('heading').innerText();
+      const aliceVoted = answered(alice, 'setVote');
       await card(alice, setName).getByRole('button', { name: 'Must Go' }).click();
       await card(alice, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor();
       await bob.goto(server.url + SETS_PATH + '?sort=name-asc');
-      await card(bob, setName).waitFor({ timeout: 15_000 });
+      await card(bob, setName).waitFor();
+      const bobVoted = answered(bob, 'setVote');
       await card(bob, setName).getByRole('button', { name: 'Interested' }).click();
       await card(bob, setName).getByRole('button', { name: 'Interested', pressed: true }).waitFor();
-      await new Promise((r) => setTimeout(r, 500)); // both votes stored
+      await Promise.all([aliceVoted, bobVoted]); // both votes stored (the buttons press at once)
 
       await card(alice, setName).getByRole('link', { name: setName, exact: true }).click();
       const aliceCard = alice.getByTestId('group-voting-card');
-      await aliceCard.waitFor({ timeout: 15_000 });
+      await aliceCard.waitFor();
       await aliceCard.getByTestId('group-vote').filter({ hasText: bobName }).getByText('Interested').waitFor();
       await aliceCard.getByTestId('group-vote').filter({ hasText: a.username }).getByText('Must Go').waitFor();
 
       await card(bob, setName).getByRole('link', { name: setName, exact: true }).click();
       const bobCard = bob.getByTestId('group-voting-card');
-      await bobCard.waitFor({ timeout: 15_000 });
+      await bobCard.waitFor();
       await bobCard.getByTestId('group-vote').filter({ hasText: a.username }).getByText('Must Go').waitFor();
       // A change of vote reaches the other member's open card live, without a reload.
       await bob.getByRole('button', { name: "Won't Go" }).first().click();
       await bob.getByRole('button', { name: "Won't Go", pressed: true }).first().waitFor();
-      await aliceCard.getByTestId('group-vote').filter({ hasText: bobName }).getByText("Won't Go").waitFor({ timeout: 15_000 });
+      await aliceCard.getByTestId('group-vote').filter({ hasText: bobName }).getByText("Won't Go").waitFor();
 
       // (4) B adds a note; A sees it.
       await bob.getByRole('button', { name: 'Add note' }).click();
@@ -126,20 +128,20 @@ test('create a group, invite a friend who signs in through the link, compare vot
       await bob.getByTestId('note').filter({ hasText: noteText }).getByText('(You)').waitFor();
       await alice.reload();
       const aliceNote = alice.getByTestId('note').filter({ hasText: noteText });
-      await aliceNote.waitFor({ timeout: 15_000 });
+      await aliceNote.waitFor();
       assert.match(await aliceNote.innerText(), new RegExp(bobName));
       assert.equal(await aliceNote.getByText('(You)').count(), 0);
 
       // (5) A filters the sets list by the group: the tallies count the group's votes.
       await alice.goto(server.url + SETS_PATH + '?sort=name-asc');
-      await alice.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await alice.getByTestId('set-card').first().waitFor();
       await alice.getByLabel('Group', { exact: true }).selectOption({ label: groupName });
       await poll(
         async () => ({ ok: /groupId=/.test(alice.url()) && /votePerspective=group/.test(alice.url()), url: alice.url() }),
         'group filter in the URL',
       );
       const filtered = card(alice, setName);
-      await filtered.getByText('Group votes').waitFor({ timeout: 15_000 });
+      await filtered.getByText('Group votes').waitFor();
       await poll(async () => {
         const mustGo = await filtered.getByTestId('tally-mustGo').textContent();
         const wontGo = await filtered.getByTestId('tally-wontGo').textContent();
@@ -147,7 +149,7 @@ test('create a group, invite a friend who signs in through the link, compare vot
       }, "the group's tally");
       // The filter survives a reload.
       await alice.reload();
-      await card(alice, setName).getByText('Group votes').waitFor({ timeout: 15_000 });
+      await card(alice, setName).getByText('Group votes').waitFor();
       await bobContext.close();
     },
     {},
@@ -180,7 +182,7 @@ test('an invite redeemed after the magic link, and an invalid invite', async (t)
       const dave = await context.newPage();
       await dave.goto(link);
       const join = dave.getByRole('button', { name: 'Join Group' });
-      await join.waitFor({ timeout: 15_000 });
+      await join.waitFor();
       await join.focus();
       await dave.keyboard.press('Enter');
       const dialog = dave.getByRole('dialog', { name: `Join ${groupName}` });
@@ -194,22 +196,22 @@ test('an invite redeemed after the magic link, and an invalid invite', async (t)
       // The magic link returns to the invite address; the invite is redeemed there.
       await dave.goto(magic);
       await dave.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await dave.getByText('Welcome to the group!').first().waitFor({ timeout: 15_000 });
+      await dave.getByText('Welcome to the group!').first().waitFor();
       await dave.waitForURL(`${server.url}/groups/${encodeURIComponent(groupId)}`);
       await dave.getByRole('heading', { name: groupName }).waitFor();
 
       // An unknown token: the root flow's invalid-invite screen.
       const stranger = await (await browser.newContext()).newPage();
       await stranger.goto(`${server.url}/?invite=not-a-real-token`);
-      await stranger.getByRole('heading', { name: 'Invalid Invite' }).waitFor({ timeout: 15_000 });
+      await stranger.getByRole('heading', { name: 'Invalid Invite' }).waitFor();
       await stranger.getByText('This invite link is no longer valid.').waitFor();
       await stranger.getByRole('button', { name: 'Continue to App' }).click();
       await poll(async () => ({ ok: !stranger.url().includes('invite='), url: stranger.url() }), 'invite removed');
-      await stranger.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+      await stranger.getByRole('link', { name: /Aurora Fields/ }).first().waitFor();
 
       // Signed out, /groups asks to sign in.
       await stranger.goto(`${server.url}/groups`);
-      await stranger.getByText('Sign in required').waitFor({ timeout: 15_000 });
+      await stranger.getByText('Sign in required').waitFor();
       await stranger.getByRole('link', { name: 'Go to Home' }).waitFor();
     },
     {},
@@ -234,17 +236,17 @@ test('a member added by username accepts the invitation, then sees the group vot
       });
       const groupUrl = `${server.url}/groups/${encodeURIComponent(created.createGroup.group.id)}`;
       await alice.goto(groupUrl);
-      await alice.getByRole('heading', { name: groupName }).waitFor({ timeout: 15_000 });
+      await alice.getByRole('heading', { name: groupName }).waitFor();
       await alice.getByLabel('Invite by username or email').fill(b.username);
       await alice.getByRole('button', { name: 'Add member' }).click();
       const invited = `${b.username} has been invited to the group`;
-      await alice.getByTestId('add-member-answer').getByText(invited).waitFor({ timeout: 15_000 });
+      await alice.getByTestId('add-member-answer').getByText(invited).waitFor();
       // Not a member yet: the list still holds A only.
       assert.equal(await alice.getByTestId('group-member').count(), 1);
 
       // A votes on a set.
       await alice.goto(server.url + SETS_PATH + '?sort=name-asc');
-      await alice.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await alice.getByTestId('set-card').first().waitFor();
       const setName = await alice.getByTestId('set-card').first().getByRole('heading').innerText();
       await card(alice, setName).getByRole('button', { name: 'Must Go' }).click();
       await card(alice, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor();
@@ -252,15 +254,15 @@ test('a member added by username accepts the invitation, then sees the group vot
       // B sees the count in the header and the invitation on the groups page, and accepts.
       await bob.reload();
       const count = bob.getByTestId('invitation-count');
-      await count.waitFor({ timeout: 15_000 });
+      await count.waitFor();
       assert.match(await count.innerText(), /^1/);
       await bob.getByRole('link', { name: /^Groups/ }).click();
-      await bob.getByRole('heading', { name: 'My Groups' }).waitFor({ timeout: 15_000 });
+      await bob.getByRole('heading', { name: 'My Groups' }).waitFor();
       const invitation = bob.getByTestId('group-invitation').filter({ hasText: groupName });
-      await invitation.getByText(`Invited by ${a.username}`, { exact: false }).waitFor({ timeout: 15_000 });
+      await invitation.getByText(`Invited by ${a.username}`, { exact: false }).waitFor();
       await bob.getByText('No groups yet').waitFor();
       await invitation.getByRole('button', { name: `Accept invitation to ${groupName}` }).click();
-      await bob.getByText(`You joined ${groupName}`).first().waitFor({ timeout: 15_000 });
+      await bob.getByText(`You joined ${groupName}`).first().waitFor();
       // Without a reload: the group is listed, the invitation and the count are gone.
       await bob.getByRole('link', { name: groupName }).waitFor();
       await invitation.waitFor({ state: 'detached' });
@@ -268,20 +270,20 @@ test('a member added by username accepts the invitation, then sees the group vot
 
       // Members see usernames; e-mail addresses only the creator.
       await bob.getByRole('link', { name: groupName }).click();
-      await bob.getByRole('heading', { name: groupName }).waitFor({ timeout: 15_000 });
+      await bob.getByRole('heading', { name: groupName }).waitFor();
       const members = bob.getByTestId('group-member');
       await poll(async () => ({ ok: (await members.count()) === 2, n: await members.count() }), 'two members');
       await members.filter({ hasText: a.username }).waitFor();
       assert.ok(!(await bob.getByRole('list', { name: 'Members' }).innerText()).includes('@'), 'no e-mail for a member');
       await alice.goto(groupUrl);
-      await alice.getByTestId('group-member').filter({ hasText: b.email }).waitFor({ timeout: 15_000 });
+      await alice.getByTestId('group-member').filter({ hasText: b.email }).waitFor();
 
       // B now sees A's vote in the set page's group card.
       await bob.goto(server.url + SETS_PATH + '?sort=name-asc');
-      await card(bob, setName).getByRole('link', { name: setName, exact: true }).click({ timeout: 15_000 });
+      await card(bob, setName).getByRole('link', { name: setName, exact: true }).click();
       const bobCard = bob.getByTestId('group-voting-card');
-      await bobCard.waitFor({ timeout: 15_000 });
-      await bobCard.getByTestId('group-vote').filter({ hasText: a.username }).getByText('Must Go').waitFor({ timeout: 15_000 });
+      await bobCard.waitFor();
+      await bobCard.getByTestId('group-vote').filter({ hasText: a.username }).getByText('Must Go').waitFor();
       await bobContext.close();
     },
     {},

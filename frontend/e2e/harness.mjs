@@ -7,7 +7,43 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
+import { DEADLINE } from './deadline.mjs';
 import { startMailServer } from './mail.mjs';
+
+/**
+ * The journeys' one clock: the server binary's, moved by CLOCK_OFFSET (a Go duration such as
+ * 10992h0m5s; `make test-clocks` sets it, see scripts/test-clocks). The browser's clock is moved
+ * alike (launchBrowser): the SPA reads "now" from the server (Query.serverTime) for the Now view
+ * and from the device for an edition's status ('Live Now'), and a festival-goer's phone shows
+ * the right time.
+ */
+export function parseGoDuration(d) {
+  if (!d) return 0;
+  const m = /^([-+]?)((?:\d+(?:\.\d+)?(?:h|m|s|ms|us|µs|ns))+)$/.exec(d.trim());
+  if (!m) throw new Error(`CLOCK_OFFSET must be a Go duration such as 72h, got ${JSON.stringify(d)}`);
+  const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1, us: 1e-3, µs: 1e-3, ns: 1e-6 };
+  let ms = 0;
+  for (const [, n, u] of m[2].matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/g)) ms += Number(n) * unit[u];
+  return m[1] === '-' ? -ms : ms;
+}
+
+/** How far the servers' clock runs ahead of this machine's, in milliseconds. */
+export const clockOffsetMs = parseGoDuration(process.env.CLOCK_OFFSET);
+
+/** The servers' "now" (milliseconds since the epoch). */
+export const serverNow = () => Date.now() + clockOffsetMs;
+
+/** The CLOCK_OFFSET of a server whose clock runs extraMs ahead of the journeys' clock. */
+export const clockOffset = (extraMs = 0) => `${Math.round((clockOffsetMs + extraMs) / 1000)}s`;
+
+/**
+ * The demo's live edition is this year's in its zone (internal/seed): its slug by the servers'
+ * clock, e.g. 2026. The journey's first server start is moments away, so a year's turn between
+ * this and the seed is not worth guarding against beyond `make test-clocks`' choice of minute.
+ */
+export const DEMO_YEAR = Number(
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(serverNow()),
+);
 
 const adminURL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable';
 const bin = process.env.FESTIVAL_BIN ?? new URL('../../bin/festival', import.meta.url).pathname;
@@ -79,7 +115,7 @@ export async function startProcess({ command = 'dev', dbURL, port, env = {} }) {
 }
 
 /** Polls url until it answers 2xx; check() may throw to give up early, timeoutMessage() on timeout. */
-async function waitFor(url, check, timeoutMessage, timeout = 30_000) {
+async function waitFor(url, check, timeoutMessage, timeout = DEADLINE) {
   const deadline = Date.now() + timeout;
   for (;;) {
     check();
@@ -223,7 +259,6 @@ ${servers}
         if (haproxy.exitCode !== null) throw new Error(`haproxy exited:\n${haproxyLogs}`);
       },
       () => `haproxy not ready:\n${haproxyLogs}`,
-      10_000,
     );
   } catch (err) {
     await stop();
@@ -240,8 +275,14 @@ ${servers}
   };
 }
 
+/**
+ * Chromium, headless; every context it opens (the journey's and those journeys open themselves)
+ * waits up to DEADLINE for a state (deadline.mjs) instead of Playwright's 30 s and, under a
+ * CLOCK_OFFSET, runs its pages' clock at the servers' time (Playwright's clock, running on in
+ * real time from there).
+ */
 export async function launchBrowser() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -254,6 +295,15 @@ export async function launchBrowser() {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(DEADLINE);
+    context.setDefaultNavigationTimeout(DEADLINE);
+    if (clockOffsetMs !== 0) await context.clock.install({ time: serverNow() });
+    return context;
+  };
+  return browser;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Small helpers the journeys share.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { DEADLINE } from './deadline.mjs';
 import { signInCode } from './mail.mjs';
 
 /** Runs a GraphQL operation from the page (same origin, so the session cookie applies). */
@@ -61,7 +62,7 @@ export function assertNoSecretsLogged(logs, secrets) {
 }
 
 /** Calls fn until it answers { ok: true }; fails with the last answer after timeout. */
-export async function poll(fn, what, timeout = 15_000) {
+export async function poll(fn, what, timeout = DEADLINE) {
   const deadline = Date.now() + timeout;
   let last;
   for (;;) {
@@ -70,6 +71,22 @@ export async function poll(fn, what, timeout = 15_000) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/**
+ * Resolves with the page's next GraphQL answer that holds `operation` (a mutation's field, e.g.
+ * 'undoImport', as a key of its data or errors' path): start it before the click that sends the
+ * request, then wait for what the answer shows (a toast, a row). The answer is matched, not the
+ * request: an upload's multipart body is not readable from the request.
+ */
+export function answered(page, operation) {
+  return page.waitForResponse(
+    async (r) =>
+      r.url().endsWith('/graphql') &&
+      r.request().method() === 'POST' &&
+      (await r.text().catch(() => '')).includes(`"${operation}"`),
+    { timeout: DEADLINE },
+  );
 }
 
 /** The set card whose title links to setName. */

@@ -1,6 +1,7 @@
 // An in-process SMTP server for browser journeys: the app sends its real e-mails to it over a
 // real SMTP conversation (no TLS, no auth), and journeys read the 6-digit code and magic link.
 import { SMTPServer } from 'smtp-server';
+import { DEADLINE } from './deadline.mjs';
 
 /**
  * Starts the server on a free 127.0.0.1 port. Returns { url, messages, waitFor(to), close() };
@@ -40,7 +41,7 @@ export async function startMailServer() {
     port,
     messages,
     /** The first message to `to` (after `skip` earlier ones), waiting up to `timeout` ms. */
-    async waitFor(to, { skip = 0, timeout = 15_000 } = {}) {
+    async waitFor(to, { skip = 0, timeout = DEADLINE } = {}) {
       const find = () => messages.filter((m) => m.to.includes(to.toLowerCase()))[skip];
       const deadline = Date.now() + timeout;
       for (;;) {

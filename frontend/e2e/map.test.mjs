@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
 import { network, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
-const YEAR = new Date().getFullYear();
+const YEAR = DEMO_YEAR;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's serious and critical violations in the page (as e2e/a11y.test.mjs runs it). */
@@ -174,7 +174,7 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       await gql(page, 'mutation($i: UpdateSetInput!) { updateSet(input: $i) { set { id } } }', {
         i: { setId: b.id, timeStart: later.toISOString(), timeEnd: new Date(later.getTime() + 3600_000).toISOString() },
       });
-      await crew.getByRole('link', { name: a.name }).waitFor({ timeout: 20_000 });
+      await crew.getByRole('link', { name: a.name }).waitFor();
       await crew.getByRole('link', { name: b.name }).waitFor();
 
       // Offline: the Map tab and the last plan still show (the map image from the worker's cache).
@@ -184,7 +184,7 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       await visitor.getByRole('img', { name: 'Site map' }).waitFor();
       // The plan after b's move (three items: a, c, then b) is on screen and in the saved store
       // before going offline: the reload may come before the refetch that followed the move.
-      await visitor.getByRole('list', { name: 'Your plan' }).getByRole('link', { name: b.name }).waitFor({ timeout: 20_000 });
+      await visitor.getByRole('list', { name: 'Your plan' }).getByRole('link', { name: b.name }).waitFor();
       await waitForSnapshot(visitor, [a.stage.id, 'savedPlan', ':plan:items:2']);
       await poll(
         async () => ({ ok: await visitor.evaluate(async () => (await (await caches.open('uploads')).keys()).length > 0) }),
@@ -193,7 +193,7 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       const net = await network(visitorContext);
       await net.offline();
       await visitor.reload();
-      await visitor.getByRole('heading', { name: 'Build my plan' }).waitFor({ timeout: 20_000 });
+      await visitor.getByRole('heading', { name: 'Build my plan' }).waitFor();
       await visitor.getByRole('list', { name: 'Your plan' }).getByRole('link', { name: c.name }).waitFor();
       await visitor.getByRole('button', { name: new RegExp(`^${escape(c.stage.name)}\\. `) }).waitFor();
       await poll(

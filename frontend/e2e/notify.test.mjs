@@ -1,14 +1,14 @@
-// Journeys of festival days (issue 29), with the server's clock moved 30 minutes ahead
-// (CLOCK_OFFSET, test-only): the Now view at 375 px shows what is on by the server's clock; the
+// Journeys of festival days (issue 29), with the server's clock moved 30 minutes ahead of the
+// journeys' clock (CLOCK_OFFSET, test-only; harness.mjs): the Now view at 375 px shows what is on by the server's clock; the
 // header bell updates live when an admin moves a set the fan voted for; the service worker shows
 // a Web Push message delivered through Chromium's DevTools protocol, and opening it opens the set.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, clockOffset, clockOffsetMs, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
 import { adminEnv, signInAdmin, expectToast } from './adminHelpers.mjs';
 
-const BASE = '/festivals/aurora-fields/editions/2026';
+const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 const OFFSET_MS = 30 * 60_000;
 
 test('festival days: Now view, live bell, push notification', async (t) => {
@@ -20,11 +20,14 @@ test('festival days: Now view, live bell, push notification', async (t) => {
       await signInByApi(page, mail, 'nowfan');
       const data = await gql(
         page,
-        `query { serverTime festival(slug: "aurora-fields") { edition(slug: "2026") {
+        `query { serverTime festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
           timetable { id slug name timeStart timeEnd stage { id name } } } } }`,
       );
       const serverNow = Date.parse(data.serverTime);
-      assert.ok(Math.abs(serverNow - Date.now() - OFFSET_MS) < 60_000, 'the server clock runs 30 minutes ahead');
+      assert.ok(
+        Math.abs(serverNow - Date.now() - clockOffsetMs - OFFSET_MS) < 60_000,
+        'the server clock runs 30 minutes ahead of the journeys’ clock',
+      );
       const sets = data.festival.edition.timetable.filter((s) => s.timeStart && s.stage);
       const onNow = sets.find(
         (s) => Date.parse(s.timeStart) <= serverNow && serverNow < Date.parse(s.timeEnd ?? s.timeStart),
@@ -42,7 +45,7 @@ test('festival days: Now view, live bell, push notification', async (t) => {
       await page.goto(server.url + BASE);
       await page.waitForURL(`**${BASE}/now`);
       const view = page.getByTestId('now-view');
-      await view.waitFor({ timeout: 15_000 });
+      await view.waitFor();
       const stage = page.getByTestId('now-stage').filter({ hasText: onNow.stage.name });
       await stage.getByText(onNow.name, { exact: true }).first().waitFor();
       await stage.getByRole('progressbar').first().waitFor();
@@ -63,7 +66,7 @@ test('festival days: Now view, live bell, push notification', async (t) => {
       await gql(admin, 'mutation($i: UpdateSetInput!) { updateSet(input: $i) { set { id } } }', {
         i: { setId: upcoming.id, timeStart: later, timeEnd: '' },
       });
-      await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor();
       await expectToast(page, `${upcoming.name} moved`);
       await adminContext.close();
 
@@ -108,9 +111,9 @@ test('festival days: Now view, live bell, push notification', async (t) => {
       await worker.evaluate(() =>
         self.registration.getNotifications().then((ns) => self.openNotificationTarget(ns[0])),
       );
-      await page.waitForURL(`**${url}`, { timeout: 15_000 });
+      await page.waitForURL(`**${url}`);
     },
-    { CLOCK_OFFSET: '30m', ...adminEnv },
+    { CLOCK_OFFSET: clockOffset(OFFSET_MS), ...adminEnv },
     { mail: true },
   );
 });

@@ -5,10 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, setCard, signInByApi } from './helpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 function sql(dbURL, query) {
   return execFileSync('psql', [dbURL, '-tAc', query], { encoding: 'utf8' }).trim();
@@ -28,15 +28,15 @@ test('votes and notes made offline reach the server exactly once when the connec
       await page.goto(server.url + '/');
       const me = await signInByApi(page, mail, 'offline');
       await page.goto(server.url + SETS_PATH + '?sort=name-asc');
-      await page.getByTestId('set-card').nth(2).waitFor({ timeout: 15_000 });
+      await page.getByTestId('set-card').nth(2).waitFor();
       const first = await page.getByTestId('set-card').first().getByRole('heading').innerText();
       const firstUrl = await setCard(page, first).getByRole('link', { name: first, exact: true }).getAttribute('href');
       // Open the first set's page once online, so its notes are in the store, then back to the list.
       await setCard(page, first).getByRole('link', { name: first, exact: true }).click();
-      await page.getByRole('heading', { name: first, level: 2 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: first, level: 2 }).waitFor();
       await page.getByRole('button', { name: 'Add note' }).waitFor();
       await page.getByRole('link', { name: 'Back to Sets' }).first().click();
-      await setCard(page, first).waitFor({ timeout: 15_000 });
+      await setCard(page, first).waitFor();
       // The list came back in its default order: take two more sets from what is on screen.
       const names = await page.getByTestId('set-card').getByRole('heading').allTextContents();
       const [second, third] = names.filter((n) => n !== first && names.indexOf(n) === names.lastIndexOf(n));
@@ -57,7 +57,7 @@ test('votes and notes made offline reach the server exactly once when the connec
 
       // A note offline, on the set page the store already holds.
       await setCard(page, first).getByRole('link', { name: first, exact: true }).click();
-      await page.getByRole('heading', { name: first, level: 2 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: first, level: 2 }).waitFor();
       await page.getByRole('button', { name: 'Add note' }).click();
       await page.getByLabel('Your note').fill('Written in the field');
       await page.getByRole('button', { name: 'Save note' }).click();
@@ -74,7 +74,7 @@ test('votes and notes made offline reach the server exactly once when the connec
       // Through the API: the two votes and the note, once.
       const { festival } = await gql(
         page,
-        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") {
+        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
            set(slug: $s) { myVote notes(first: 50) { edges { node { content isMine authorName } } } } } } }`,
         { s: firstUrl.split('/').pop() },
       );
@@ -94,7 +94,7 @@ test('votes and notes made offline reach the server exactly once when the connec
 
       // Once synced, the note shows its real author instead of the offline label.
       await page.reload();
-      await note.waitFor({ timeout: 15_000 });
+      await note.waitFor();
       assert.equal(await note.getByText('You (offline)').count(), 0);
     },
     {},

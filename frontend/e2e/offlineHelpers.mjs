@@ -1,6 +1,7 @@
 // Helpers for the offline journeys (and the T9 benchmark, scripts/bench-offline-reload.mjs).
 import { execFileSync } from 'node:child_process';
 import { poll } from './helpers.mjs';
+import { DEADLINE } from './deadline.mjs';
 
 export function sql(dbURL, query) {
   return execFileSync('psql', [dbURL, '-tAc', query], { encoding: 'utf8' }).trim();
@@ -10,7 +11,7 @@ export function sql(dbURL, query) {
  * Waits until `check(arg)`, run in the page, resolves truthy. (page.waitForFunction cannot do this:
  * it takes the promise an async function returns as its truthy answer and stops at the first try.)
  */
-async function waitInPage(page, check, arg, what, timeout = 30_000) {
+async function waitInPage(page, check, arg, what, timeout = DEADLINE) {
   await poll(async () => ({ ok: await page.evaluate(check, arg).catch(() => false) }), what, timeout);
 }
 

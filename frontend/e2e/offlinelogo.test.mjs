@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { poll } from './helpers.mjs';
 import { network, sql, waitForAppShell } from './offlineHelpers.mjs';
 
@@ -28,7 +28,7 @@ test('the app is installable, and a festival logo seen under the service worker 
     t,
     async ({ server, context, page }) => {
       sql(server.dbURL, `UPDATE festivals SET logo_url = '${LOGO}' WHERE slug = 'aurora-fields'`);
-      const setsPage = server.url + '/festivals/aurora-fields/editions/2026/sets';
+      const setsPage = server.url + `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
       await page.goto(setsPage);
       const manifest = await page.evaluate(async () => {
         const res = await fetch(document.querySelector('link[rel="manifest"]').href);
@@ -49,7 +49,7 @@ test('the app is installable, and a festival logo seen under the service worker 
       await waitForAppShell(page);
       // Loaded again under the worker: the logo's request now goes through it.
       await page.reload();
-      await page.locator(`img[src="${LOGO}"]`).first().waitFor({ timeout: 20_000 });
+      await page.locator(`img[src="${LOGO}"]`).first().waitFor();
       await poll(
         async () => ({
           ok: await page.evaluate(async (url) => (await (await caches.open('uploads')).match(url)) !== undefined, LOGO),

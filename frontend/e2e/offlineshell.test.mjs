@@ -8,11 +8,11 @@
 // the visitor is offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, setCard, signInByApi } from './helpers.mjs';
 import { network, sql, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets?sort=name-asc';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets?sort=name-asc`;
 
 const pressed = (page, set, choice) => setCard(page, set).getByRole('button', { name: choice });
 
@@ -32,7 +32,7 @@ async function openEdition(page, server, mail, name) {
   await page.goto(server.url + '/');
   const me = await signInByApi(page, mail, name);
   await page.goto(server.url + SETS_PATH);
-  await page.getByTestId('set-card').nth(3).waitFor({ timeout: 20_000 });
+  await page.getByTestId('set-card').nth(3).waitFor();
   const names = (await page.getByTestId('set-card').getByRole('heading').allTextContents()).slice(0, 4);
   me.id = sql(server.dbURL, `SELECT id FROM users WHERE email = '${me.email}'`);
   return { me, names };
@@ -64,13 +64,13 @@ async function offlineVotesAndNote(t, { restart }) {
       await pressed(page, a, 'Must Go').click();
       await waitPressed(page, a, 'Must Go');
       await setCard(page, a).getByRole('link', { name: a, exact: true }).click();
-      await page.getByRole('button', { name: 'Add note' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Add note' }).waitFor();
       // Saved (a second after the change) before the visitor leaves: a write started as the page
       // goes away is not always committed by Chromium (persist.test.ts covers our side of it). The
       // next page load must then keep it: it restores this snapshot before writing its own.
       await waitForSnapshot(page, ['MUST_GO', 'set(slug:']);
       await page.goto(server.url + SETS_PATH); // (Back to Sets keeps no sort order)
-      await setCard(page, c).waitFor({ timeout: 15_000 });
+      await setCard(page, c).waitFor();
       await waitForAppShell(page);
       const setA = await setCard(page, a).getByRole('link', { name: a, exact: true }).getAttribute('href');
       await waitForSnapshot(page, ['MUST_GO', 'set(slug:']);
@@ -85,11 +85,11 @@ async function offlineVotesAndNote(t, { restart }) {
       page.on('websocket', (ws) => sockets.push(ws.url()));
       const serverDownWhileOnline = async () => {
         const tried = sockets.length;
-        await poll(async () => ({ ok: sockets.length >= tried + 2, tried: sockets.length }), 'the socket retries', 20_000);
+        await poll(async () => ({ ok: sockets.length >= tried + 2, tried: sockets.length }), 'the socket retries');
         await setCard(page, a).getByRole('link', { name: a, exact: true }).click();
-        await page.getByRole('button', { name: 'Add note' }).waitFor({ timeout: 15_000 });
+        await page.getByRole('button', { name: 'Add note' }).waitFor();
         await page.goBack();
-        await setCard(page, c).waitFor({ timeout: 15_000 });
+        await setCard(page, c).waitFor();
         await waitPressed(page, a, 'Must Go');
         await waitForSnapshot(page, ['MUST_GO', 'set(slug:']);
       };
@@ -97,7 +97,7 @@ async function offlineVotesAndNote(t, { restart }) {
         // Cold: a new page load, answered by the service worker; the store comes from IndexedDB.
         const response = await page.reload();
         assert.ok(response?.fromServiceWorker(), 'the reload was served by the service worker');
-        await setCard(page, c).waitFor({ timeout: 15_000 });
+        await setCard(page, c).waitFor();
         await page.getByTestId('sync-status').getByText('Offline').waitFor();
         await waitPressed(page, a, 'Must Go'); // own vote from before, shown offline
 
@@ -131,14 +131,14 @@ async function offlineVotesAndNote(t, { restart }) {
       assert.equal(votesOf(server, me.id), `${a}=2`, 'nothing reached the server while offline');
 
       await net.online();
-      await poll(async () => ({ ok: (await page.getByTestId('sync-status').count()) === 0 }), 'the outbox drained', 30_000);
+      await poll(async () => ({ ok: (await page.getByTestId('sync-status').count()) === 0 }), 'the outbox drained');
 
       // Exactly those two votes and one note, in the database and through the API.
       assert.equal(votesOf(server, me.id), [`${a}=-1`, `${b}=1`].sort().join(','));
       assert.equal(sql(server.dbURL, `SELECT count(*) FROM notes WHERE user_id = '${me.id}'`), '1');
       const { festival } = await gql(
         page,
-        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") {
+        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
            set(slug: $s) { myVote notes(first: 50) { edges { node { content isMine } } } } } } }`,
         { s: setA.split('/').pop() },
       );
@@ -180,7 +180,7 @@ test('two tabs of one user offline: the newer vote wins, nothing is duplicated',
       await waitForAppShell(page);
       const second = await context.newPage();
       await second.goto(server.url + SETS_PATH);
-      await setCard(second, c).waitFor({ timeout: 20_000 });
+      await setCard(second, c).waitFor();
 
       const net = await network(context);
       await net.offline();
@@ -195,7 +195,7 @@ test('two tabs of one user offline: the newer vote wins, nothing is duplicated',
 
       await net.online();
       for (const p of [page, second]) {
-        await poll(async () => ({ ok: (await p.getByTestId('sync-status').count()) === 0 }), 'the outbox drained', 30_000);
+        await poll(async () => ({ ok: (await p.getByTestId('sync-status').count()) === 0 }), 'the outbox drained');
       }
       assert.equal(votesOf(server, me.id), [`${a}=-1`, `${b}=1`, `${c}=2`].sort().join(','));
       // The tally counts this user once, with the newer vote; both tabs show it after the resync.

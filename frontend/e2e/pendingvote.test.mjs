@@ -3,14 +3,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, setCard } from './helpers.mjs';
 import { signInCode } from './mail.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 const setQuery = `query($slug: String!) {
-  festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: $slug) { myVote tally { mustGo } } } }
+  festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { set(slug: $slug) { myVote tally { mustGo } } } }
 }`;
 
 test('a vote tapped while signed out is stored after signing in with the code', async (t) => {
@@ -19,7 +19,7 @@ test('a vote tapped while signed out is stored after signing in with the code', 
     async ({ server, page, mail }) => {
       await page.goto(server.url + SETS_PATH);
       const first = page.getByTestId('set-card').first();
-      await first.waitFor({ timeout: 15_000 });
+      await first.waitFor();
       const title = first.getByRole('heading').first();
       const setName = await title.innerText();
       const href = await setCard(page, setName).getByRole('link', { name: setName, exact: true }).getAttribute('href');

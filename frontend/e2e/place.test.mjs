@@ -5,10 +5,10 @@
 // a placeholder's initials.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { poll } from './helpers.mjs';
 
-const SETS = '/festivals/aurora-fields/editions/2026/sets';
+const SETS = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 const PAGE_SIZE = 30;
 
 /** Names of the page's GraphQL operations sent over HTTP, from the moment this is called. */
@@ -25,7 +25,7 @@ const cards = (page) => page.getByTestId('set-card');
 
 async function dismissCookieBanner(page) {
   const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await banner.waitFor({ timeout: 15_000 });
+  await banner.waitFor();
   await banner.getByRole('button', { name: 'Essential Only' }).click();
 }
 
@@ -42,7 +42,7 @@ test('Back from a set page restores the sorted, filtered list with its pages and
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(server.url + SETS);
     await dismissCookieBanner(page);
-    await cards(page).first().waitFor({ timeout: 15_000 });
+    await cards(page).first().waitFor();
 
     // A sort and a stage filter (four stages, so that the list has more than two pages).
     await page.getByLabel('Sort by').selectOption('name-asc');
@@ -75,7 +75,7 @@ test('Back from a set page restores the sorted, filtered list with its pages and
     const openSet = async () => {
       await target.getByRole('link', { name: setName, exact: true }).click();
       await page.waitForURL((url) => url.pathname.startsWith(SETS + '/'));
-      await page.getByRole('link', { name: 'Back to Sets' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: 'Back to Sets' }).waitFor();
     };
     const backToList = async (how) => {
       await openSet();
@@ -106,11 +106,11 @@ test('Back from a set page restores the sorted, filtered list with its pages and
     // tab, a shared link) has no list to return to: the plain list.
     await openSet();
     await page.reload();
-    await page.getByRole('heading', { name: setName, level: 2 }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: setName, level: 2 }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Back to Sets' }).getAttribute('href'), `${SETS}${before.search}`);
     const cold = await page.context().newPage();
     await cold.goto(page.url());
-    await cold.getByRole('heading', { name: setName, level: 2 }).waitFor({ timeout: 15_000 });
+    await cold.getByRole('heading', { name: setName, level: 2 }).waitFor();
     assert.equal(await cold.getByRole('link', { name: 'Back to Sets' }).getAttribute('href'), SETS);
   });
 });
@@ -147,7 +147,7 @@ test('at 375 px the first screen shows at least 3 set cards, and collages keep i
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(server.url + SETS);
     await dismissCookieBanner(page);
-    await cards(page).first().waitFor({ timeout: 15_000 });
+    await cards(page).first().waitFor();
     await page.waitForLoadState('networkidle').catch(() => {});
 
     // Cards at least half inside the screen above the fixed tab bar.
@@ -182,9 +182,9 @@ test('at 375 px the first screen shows at least 3 set cards, and collages keep i
 
     // A b2b set's page: its square collage keeps the initials too.
     await page.goto(server.url + SETS + '?q=b2b');
-    await cards(page).first().waitFor({ timeout: 15_000 });
+    await cards(page).first().waitFor();
     await cards(page).first().getByRole('heading').getByRole('link').click();
-    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
     await page.getByTestId('artist-collage').first().waitFor();
     assert.deepEqual(await croppedCollageCells(page), [], 'collage cells on the set page');
   });

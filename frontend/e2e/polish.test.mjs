@@ -5,10 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, setCard, signInByApi, subscribed } from './helpers.mjs';
 
-const BASE = '/festivals/aurora-fields/editions/2026';
+const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 function sql(dbURL, text) {
   return execFileSync('psql', [dbURL, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', text], { encoding: 'utf8' }).trim();
@@ -19,7 +19,7 @@ function addNightSet(dbURL) {
   sql(
     dbURL,
     `WITH e AS (SELECT e.id, e.start_date, e.time_zone FROM festival_editions e JOIN festivals f ON f.id = e.festival_id
-                WHERE f.slug = 'aurora-fields' AND e.slug = '2026'),
+                WHERE f.slug = 'aurora-fields' AND e.slug = '${DEMO_YEAR}'),
           s AS (INSERT INTO sets (festival_edition_id, stage_id, name, slug, time_start, time_end)
                 SELECT e.id, (SELECT id FROM stages WHERE festival_edition_id = e.id AND NOT archived ORDER BY name LIMIT 1),
                        'Night Owl', 'night-owl',
@@ -32,7 +32,7 @@ function addNightSet(dbURL) {
   return sql(
     dbURL,
     `SELECT e.start_date FROM festival_editions e JOIN festivals f ON f.id = e.festival_id
-     WHERE f.slug = 'aurora-fields' AND e.slug = '2026'`,
+     WHERE f.slug = 'aurora-fields' AND e.slug = '${DEMO_YEAR}'`,
   );
 }
 
@@ -56,7 +56,7 @@ test('search, group links, festival nights and clocks, live group tallies and Tr
       // visitor's browser is in another zone than the festival: every time follows the festival's.
       const visitor = await (await browser.newContext({ timezoneId: 'America/Los_Angeles' })).newPage();
       await visitor.goto(server.url + `${BASE}/sets`);
-      await visitor.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await visitor.getByTestId('set-card').first().waitFor();
       assert.ok((await visitor.getByTestId('set-card').count()) > 1);
       await visitor.getByLabel('Search sets and artists').fill('olof NIGHTINGALE');
       await visitor.waitForURL(/q=olof\+NIGHTINGALE/);
@@ -85,15 +85,15 @@ test('search, group links, festival nights and clocks, live group tallies and Tr
       // day's tab and the night time filter (00:00-06:00) both find it.
       await visitor.goto(server.url + `${BASE}/schedule/list?q=night+owl&day=${firstDay}&time=night`);
       const day = visitor.getByRole('region', { name: dayLabel(firstDay) });
-      await day.getByRole('link', { name: 'Night Owl', exact: true }).waitFor({ timeout: 15_000 });
+      await day.getByRole('link', { name: 'Night Owl', exact: true }).waitFor();
       // The 12-hour clock chosen on the schedule applies to the set cards and the set page too.
       await visitor.getByRole('button', { name: '24-hour clock', pressed: true }).click();
       await visitor.waitForURL(/use24Hour=false/);
       await day.getByText('1:30 AM').first().waitFor();
       await visitor.goto(server.url + `${BASE}/sets?q=night+owl`);
-      await setCard(visitor, 'Night Owl').getByText(`${shortDay(firstDay)} · 1:30 AM - 2:30 AM`).waitFor({ timeout: 15_000 });
+      await setCard(visitor, 'Night Owl').getByText(`${shortDay(firstDay)} · 1:30 AM - 2:30 AM`).waitFor();
       await setCard(visitor, 'Night Owl').getByRole('link', { name: 'Night Owl', exact: true }).click();
-      await visitor.getByText(`${shortDay(firstDay)} · 1:30 AM - 2:30 AM`).waitFor({ timeout: 15_000 });
+      await visitor.getByText(`${shortDay(firstDay)} · 1:30 AM - 2:30 AM`).waitFor();
 
       // Alice makes a group with Bob in it.
       await alice.goto(server.url + '/');
@@ -118,13 +118,13 @@ test('search, group links, festival nights and clocks, live group tallies and Tr
       // drops it from the address.
       const groupLink = `${BASE}/sets?groupId=${encodeURIComponent(groupId)}&votePerspective=group`;
       await visitor.goto(server.url + groupLink);
-      await visitor.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await visitor.getByTestId('set-card').first().waitFor();
       await visitor.getByText('Some filters in this link are not available to you and were removed.').waitFor();
       await visitor.waitForURL((url) => !url.search.includes('groupId'));
       assert.equal(await visitor.getByText('Festival edition not found').count(), 0);
       // So does a stage id a chat app cut short.
       await visitor.goto(server.url + `${BASE}/sets?stages=U3RhZ2U6`);
-      await visitor.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await visitor.getByTestId('set-card').first().waitFor();
       await visitor.getByText('Some filters in this link are not available to you and were removed.').waitFor();
 
       // Alice looks at the group's tallies; Bob's vote changes them live.
@@ -136,10 +136,10 @@ test('search, group links, festival nights and clocks, live group tallies and Tr
       await alice.goto(server.url + groupLink + '&q=night+owl');
       const card = setCard(alice, 'Night Owl');
       const groupMustGo = card.getByTestId('tally-mustGo');
-      await card.getByText('Group votes').waitFor({ timeout: 15_000 });
+      await card.getByText('Group votes').waitFor();
       assert.equal(await groupMustGo.innerText(), '0');
       await aliceSubscribed;
-      const { festival } = await gql(bob, '{ festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: "night-owl") { id } } } }');
+      const { festival } = await gql(bob, `{ festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { set(slug: "night-owl") { id } } } }`);
       await gql(bob, 'mutation($i: SetVoteInput!) { setVote(input: $i) { vote } }', {
         i: { setId: festival.edition.set.id, vote: 'MUST_GO' },
       });
@@ -160,10 +160,10 @@ test('search, group links, festival nights and clocks, live group tallies and Tr
         await route.continue();
       });
       await flaky.goto(server.url + `${BASE}/sets`);
-      await flaky.getByRole('heading', { name: 'Something went wrong' }).waitFor({ timeout: 15_000 });
+      await flaky.getByRole('heading', { name: 'Something went wrong' }).waitFor();
       assert.equal(failed, 1);
       await flaky.getByRole('button', { name: 'Try Again' }).click();
-      await flaky.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await flaky.getByTestId('set-card').first().waitFor();
       assert.equal(await flaky.getByRole('heading', { name: 'Something went wrong' }).count(), 0);
     },
     {},

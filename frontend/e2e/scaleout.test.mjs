@@ -5,10 +5,10 @@
 // every later vote.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { poll, setCard as card, signInByApi } from './helpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 /**
  * Records which instance answered each WebSocket handshake of page (HAProxy's X-Served-By on the
@@ -47,9 +47,9 @@ test('behind a load balancer, a browser follows live tallies across the loss of 
       await page.goto(server.url + '/');
       await signInByApi(page, mail, 'voter');
       await page.goto(server.url + SETS_PATH);
-      await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('set-card').first().waitFor();
       await watcher.goto(server.url + SETS_PATH);
-      await watcher.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await watcher.getByTestId('set-card').first().waitFor();
       await poll(
         async () => ({
           ok: sockets.some((s) => s.servedBy && s.subscribed),

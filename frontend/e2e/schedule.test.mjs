@@ -2,15 +2,15 @@
 // timeline, then in the list view's 'My plan' with the clash summary; the filters survive a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey, serverNow } from './harness.mjs';
 import { gql, signInByApi } from './helpers.mjs';
 
-const BASE = '/festivals/aurora-fields/editions/2026';
+const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 /** The first two sets still ahead, on different stages, whose times overlap. */
 function overlappingPair(sets) {
   const timed = sets
-    .filter((s) => s.timeStart && s.timeEnd && s.stage && Date.parse(s.timeStart) > Date.now() + 3_600_000)
+    .filter((s) => s.timeStart && s.timeEnd && s.stage && Date.parse(s.timeStart) > serverNow() + 3_600_000)
     .map((s) => ({ ...s, start: Date.parse(s.timeStart), end: Date.parse(s.timeEnd) }))
     .sort((a, b) => a.start - b.start);
   for (let i = 0; i < timed.length; i++) {
@@ -28,13 +28,13 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
     t,
     async ({ server, page, mail }) => {
       await page.goto(server.url + `${BASE}/sets`);
-      await page.getByRole('link', { name: 'Schedule' }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: 'Schedule' }).first().waitFor();
 
       // (1) Sign in and vote two overlapping sets Must Go.
       await signInByApi(page, mail, 'planner');
       const data = await gql(
         page,
-        `query { festival(slug: "aurora-fields") { edition(slug: "2026") {
+        `query { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
           timetable { id slug name timeStart timeEnd stage { id name } } } } }`,
       );
       const [a, b] = overlappingPair(data.festival.edition.timetable);
@@ -51,7 +51,7 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       await page.goto(server.url + `${BASE}/schedule`);
       await page.waitForURL(`**${BASE}/schedule/timeline`);
       const timeline = page.getByTestId('timeline');
-      await timeline.waitFor({ timeout: 15_000 });
+      await timeline.waitFor();
       await page.getByText('Europe/Amsterdam').first().waitFor();
       await page.getByText('Live Now').first().waitFor();
 
@@ -130,7 +130,7 @@ test('plan two clashing Must Go sets and see the clash on the timeline and in th
       // The filter survives a reload, and a phone-width screen does not scroll sideways.
       await page.setViewportSize({ width: 375, height: 800 });
       await page.reload();
-      await page.getByRole('button', { name: 'My plan', pressed: true }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'My plan', pressed: true }).waitFor();
       for (const set of [a, b]) await list.getByRole('link', { name: set.name, exact: true }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `page overflows a 375 px screen by ${overflow}px`);

@@ -3,10 +3,10 @@
 // the group voting card are part of that one request). The requests are counted in the browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, setCard, signInByApi } from './helpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 /** Records the operation names of the page's GraphQL HTTP requests. */
 function recordGraphQL(page) {
@@ -36,12 +36,12 @@ test('the set page loads its data with one GraphQL request', async (t) => {
       // Anonymous, direct load: the shell (viewer) and the edition layout have their own query
       // each; everything the set page shows comes in one more.
       await page.goto(server.url + SETS_PATH + '?sort=name-asc');
-      await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('set-card').first().waitFor();
       const setName = await page.getByTestId('set-card').first().getByRole('heading').innerText();
       const setUrl = await setCard(page, setName).getByRole('link', { name: setName, exact: true }).getAttribute('href');
       await requests.take();
       await page.goto(server.url + setUrl);
-      await page.getByRole('heading', { name: setName, level: 2 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: setName, level: 2 }).waitFor();
       await page.getByText('Sign in to add notes and see notes from group members').waitFor();
       assert.deepEqual(await requests.take(), ['AppShellQuery', 'EditionLayoutRouteQuery', 'SetDetailRouteQuery']);
 
@@ -51,7 +51,7 @@ test('the set page loads its data with one GraphQL request', async (t) => {
       assert.ok(createGroup.group.id);
       const { festival } = await gql(
         page,
-        'query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "2026") { set(slug: $s) { id } } } }',
+        `query($s: String!) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { set(slug: $s) { id } } } }`,
         { s: setUrl.split('/').pop() },
       );
       const setId = festival.edition.set.id;
@@ -65,17 +65,17 @@ test('the set page loads its data with one GraphQL request', async (t) => {
 
       await page.goto(server.url + setUrl);
       const groupCard = page.getByTestId('group-voting-card');
-      await groupCard.getByTestId('group-vote').filter({ hasText: me.username }).getByText('Must Go').waitFor({ timeout: 15_000 });
+      await groupCard.getByTestId('group-vote').filter({ hasText: me.username }).getByText('Must Go').waitFor();
       await page.getByTestId('note').filter({ hasText: 'Front left' }).waitFor();
       assert.deepEqual(await requests.take(), ['AppShellQuery', 'EditionLayoutRouteQuery', 'SetDetailRouteQuery']);
 
       // Client-side navigation from the sets list: the shell and the layout stay, one request.
       await page.getByRole('link', { name: 'Back to Sets' }).first().click();
-      await setCard(page, setName).waitFor({ timeout: 15_000 });
+      await setCard(page, setName).waitFor();
       await requests.take();
       await setCard(page, setName).getByRole('link', { name: setName, exact: true }).click();
       await page.waitForURL('**' + setUrl);
-      await groupCard.getByTestId('group-vote').filter({ hasText: me.username }).getByText('Must Go').waitFor({ timeout: 15_000 });
+      await groupCard.getByTestId('group-vote').filter({ hasText: me.username }).getByText('Must Go').waitFor();
       await page.getByTestId('note').filter({ hasText: 'Front left' }).waitFor();
       assert.deepEqual(await requests.take(), ['SetDetailRouteQuery']);
     },

@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, subscribed } from './helpers.mjs';
 
-const EDITION_PATH = '/festivals/aurora-fields/editions/2026';
+const EDITION_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 /**
  * Fails if "Set not found" (or, with `inPlace`, the loading screen) shows at any moment while fn
@@ -41,7 +41,7 @@ test('a set renamed while its page is open keeps its page and its old address', 
       await signInAdmin(page, mail);
       const { festival } = await gql(
         page,
-        '{ festival(slug: "aurora-fields") { edition(slug: "2026") { sets(first: 1, sort: NAME_ASC) { edges { node { id slug name } } } } } }',
+        `{ festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") { sets(first: 1, sort: NAME_ASC) { edges { node { id slug name } } } } } }`,
       );
       const set = festival.edition.sets.edges[0].node;
       const oldURL = `${server.url}${EDITION_PATH}/sets/${set.slug}`;
@@ -49,7 +49,7 @@ test('a set renamed while its page is open keeps its page and its old address', 
       const visitor = await (await browser.newContext()).newPage();
       const visitorSubscribed = subscribed(visitor);
       await visitor.goto(oldURL);
-      await visitor.getByRole('heading', { name: set.name, level: 2 }).waitFor({ timeout: 15_000 });
+      await visitor.getByRole('heading', { name: set.name, level: 2 }).waitFor();
       // The page's live subscription is asked for after its first paint (graphql-ws loads on
       // use): a rename before the server holds it would not reach the page.
       await visitorSubscribed;
@@ -66,8 +66,8 @@ test('a set renamed while its page is open keeps its page and its old address', 
           });
           newSlug = updateSet.set.slug;
           assert.notEqual(newSlug, set.slug);
-          await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor({ timeout: 15_000 });
-          await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}`, { timeout: 15_000 });
+          await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor();
+          await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}`);
         },
         2_500,
         true,
@@ -80,8 +80,8 @@ test('a set renamed while its page is open keeps its page and its old address', 
         visitor,
         async () => {
           await visitor.goto(`${oldURL}?from=share#notes`);
-          await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor({ timeout: 15_000 });
-          await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}?from=share#notes`, { timeout: 15_000 });
+          await visitor.getByRole('heading', { name: newName, level: 2 }).waitFor();
+          await visitor.waitForURL(`${server.url}${EDITION_PATH}/sets/${newSlug}?from=share#notes`);
         },
         500,
       );

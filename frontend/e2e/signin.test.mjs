@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { assertNoSecretsLogged, sessionToken } from './helpers.mjs';
 import { magicLink, signInCode } from './mail.mjs';
 
@@ -23,7 +23,7 @@ test('sign in with the e-mailed code, onboard, stay signed in, sign out', async 
     t,
     async ({ server, context, page, mail }) => {
       await page.goto(server.url + '/');
-      await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: /Aurora Fields/ }).first().waitFor();
 
       const email = uniqueEmail('fan');
       const dialog = await requestCode(page, email);
@@ -51,7 +51,7 @@ test('sign in with the e-mailed code, onboard, stay signed in, sign out', async 
       // The session survives a reload, and onboarding stays done.
       await page.reload();
       const greeting = page.getByTestId('greeting');
-      await greeting.waitFor({ timeout: 15_000 });
+      await greeting.waitFor();
       assert.match(await greeting.innerText(), new RegExp(`^Good (morning|afternoon|evening), ${username}$`));
       assert.equal(await page.getByRole('dialog').count(), 0, 'no onboarding after completing it');
       await page.getByRole('link', { name: 'Groups' }).waitFor();
@@ -85,7 +85,7 @@ test('sign in with the e-mailed code, onboard, stay signed in, sign out', async 
 
       // And the server agrees: a reload is anonymous.
       await page.reload();
-      await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Sign In / Sign Up' }).waitFor();
       assertNoSecretsLogged(server.logs(), [code, session]);
     },
     {},
@@ -98,7 +98,7 @@ test('sign in with the magic link and land where sign-in started', async (t) => 
     t,
     async ({ server, context, page, mail }) => {
       await page.goto(server.url + '/festivals/aurora-fields');
-      await page.getByText('Aurora Fields 2026').first().waitFor({ timeout: 15_000 });
+      await page.getByText(`Aurora Fields ${DEMO_YEAR}`).first().waitFor();
 
       const email = uniqueEmail('linker');
       await requestCode(page, email);
@@ -108,12 +108,12 @@ test('sign in with the magic link and land where sign-in started', async (t) => 
       // A mail scanner (or a preview) loading the page must not spend the link.
       const scanner = await context.newPage();
       await scanner.goto(link);
-      await scanner.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 15_000 });
+      await scanner.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       await scanner.close();
 
       await page.goto(link);
       const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
-      await signIn.waitFor({ timeout: 15_000 });
+      await signIn.waitFor();
       assert.equal(new URL(page.url()).hash, '', 'token removed from the address bar');
       await signIn.click();
 

@@ -11,11 +11,11 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { poll } from './helpers.mjs';
 import { network, waitForAppShell } from './offlineHelpers.mjs';
 
-const BASE = '/festivals/aurora-fields/editions/2026';
+const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 /** Chunks version 2 no longer precaches: the schedule's, the terms page's. */
 const DROPPED = ['ScheduleRoute', 'TermsRoute', 'LegalPage'];
@@ -44,7 +44,7 @@ test('a new version installs behind a running page, which keeps working; the nex
     t,
     async ({ server, context, page }) => {
       await page.goto(server.url + `${BASE}/sets`);
-      await page.getByTestId('set-card').first().waitFor({ timeout: 20_000 });
+      await page.getByTestId('set-card').first().waitFor();
       await page.getByTestId('cookie-banner').getByRole('button', { name: 'Essential Only' }).click(); // it covers the footer
       await waitForAppShell(page);
       await page.evaluate(() => {
@@ -55,13 +55,13 @@ test('a new version installs behind a running page, which keeps working; the nex
       // The deployment, then the update check the browser makes on its own (navigations, daily).
       await server.restart(() => deploySecondVersion(dir));
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-      await poll(async () => ({ ok: await page.evaluate(() => window.newWorker === true) }), 'the new worker takes over', 20_000);
+      await poll(async () => ({ ok: await page.evaluate(() => window.newWorker === true) }), 'the new worker takes over');
 
       // The running page was not reloaded, and a screen it never opened still loads (its chunk is
       // no longer precached: it comes from the network).
       assert.ok(await stillRunning(page), 'the running page was not reloaded');
       await page.getByRole('link', { name: 'Schedule' }).first().click();
-      await page.getByTestId('timeline').waitFor({ timeout: 15_000 });
+      await page.getByTestId('timeline').waitFor();
       assert.ok(await stillRunning(page), 'opening the schedule did not reload the page');
       assert.equal(await page.locator('meta[name="festival-build"]').count(), 0, 'the running page is still version 1');
 
@@ -70,13 +70,13 @@ test('a new version installs behind a running page, which keeps working; the nex
       const net = await network(context);
       await net.offline();
       await page.getByRole('link', { name: 'Terms' }).click();
-      await page.getByRole('heading', { name: 'Terms of Service' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
       assert.ok(await stillRunning(page), 'opening the terms did not reload the page');
 
       // The next visit runs version 2, from the new worker's precache (offline too).
       const response = await page.reload();
       assert.ok(response?.fromServiceWorker(), 'the next visit is answered by the service worker');
-      await page.getByRole('heading', { name: 'Terms of Service' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
       assert.equal(await page.locator('meta[name="festival-build"]').getAttribute('content'), 'v2');
     },
     { FRONTEND_DIR: dir },

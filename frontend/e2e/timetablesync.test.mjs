@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
 import { network, sql, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
-const BASE = '/festivals/aurora-fields/editions/2026';
+const BASE = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
 /**
  * Waits until the transactions that wrote the lineup have ended (the snapshot's xmin is past
@@ -52,7 +52,7 @@ test('a second visit to the schedule asks only for what changed, and shows an ad
     t,
     async ({ server, browser, context, page, mail }) => {
       await page.goto(server.url + `${BASE}/sets`);
-      await page.getByRole('link', { name: 'Schedule' }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: 'Schedule' }).first().waitFor();
       await signInByApi(page, mail, 'returning');
       const syncs = recordSyncs(page);
 
@@ -65,7 +65,7 @@ test('a second visit to the schedule asks only for what changed, and shows an ad
       assert.equal(first.changes.complete, true);
       assert.ok(first.changes.sets.length > 10, `the whole timetable: ${first.changes.sets.length} sets`);
       const target = first.changes.sets.find((s) => s.timeStart) ?? first.changes.sets[0];
-      await page.getByRole('link', { name: target.name }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: target.name }).first().waitFor();
       await waitForSnapshot(page, [first.changes.watermark]);
 
       // (2) Meanwhile an admin renames one set.
@@ -92,7 +92,7 @@ test('a second visit to the schedule asks only for what changed, and shows an ad
         'only the renamed set comes back',
       );
       assert.ok(second.bytes < 1_500 && second.bytes * 10 < first.bytes, `a small answer: ${second.bytes} bytes, the full one ${first.bytes}`);
-      await page.getByRole('link', { name: renamed }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: renamed }).first().waitFor();
       // The rest of the timetable is still there (from the store).
       const other = first.changes.sets.find((s) => s.id !== target.id);
       await page.getByRole('link', { name: other.name }).first().waitFor();
@@ -103,7 +103,7 @@ test('a second visit to the schedule asks only for what changed, and shows an ad
       const net = await network(context);
       await net.offline();
       await page.reload();
-      await page.getByRole('link', { name: renamed }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: renamed }).first().waitFor();
       await page.getByRole('link', { name: other.name }).first().waitFor();
       await net.online();
       t.diagnostic(`full sync ${first.bytes} bytes (${first.changes.sets.length} sets), second sync ${second.bytes} bytes`);

@@ -2,10 +2,10 @@
 // subdomain), and sort and stage filter surviving a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey } from './harness.mjs';
+import { DEMO_YEAR, journey } from './harness.mjs';
 import { assertNoSecretsLogged, poll, sessionToken, setCard as card, signInByApi, subscribed } from './helpers.mjs';
 
-const SETS_PATH = '/festivals/aurora-fields/editions/2026/sets';
+const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
 async function liveTallyJourney({ server, browser, context, page, mail }, origin, setsPath) {
   const otherContext = await browser.newContext();
@@ -19,8 +19,8 @@ async function liveTallyJourney({ server, browser, context, page, mail }, origin
   const otherSubscribed = subscribed(other);
   await page.goto(origin + setsPath);
   await other.goto(origin + setsPath);
-  await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
-  await other.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+  await page.getByTestId('set-card').first().waitFor();
+  await other.getByTestId('set-card').first().waitFor();
   await otherSubscribed;
   // Signed in: the header shows the account controls, not the sign-in button.
   await page.getByRole('banner').getByRole('link', { name: 'Groups' }).waitFor();
@@ -50,7 +50,7 @@ async function liveTallyJourney({ server, browser, context, page, mail }, origin
 
   // The vote is stored: after a reload it is still pressed.
   await page.reload();
-  await card(page, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor({ timeout: 15_000 });
+  await card(page, setName).getByRole('button', { name: 'Must Go', pressed: true }).waitFor();
   assertNoSecretsLogged(server.logs(), [alice.code, bob.code, await sessionToken(context), await sessionToken(otherContext)]);
 }
 
@@ -63,10 +63,10 @@ test('live tallies on the festival subdomain', async (t) => {
     t,
     async (ctx) => {
       const origin = `http://aurora-fields.localhost:${ctx.server.port}`;
-      await liveTallyJourney(ctx, origin, '/editions/2026/sets');
+      await liveTallyJourney(ctx, origin, `/editions/${DEMO_YEAR}/sets`);
       // Links stay on the subdomain's paths.
       const href = await ctx.page.getByTestId('set-card').first().getByRole('link').first().getAttribute('href');
-      assert.match(href, /^\/editions\/2026\/sets\/[a-z0-9-]+$/);
+      assert.match(href, new RegExp(`^/editions/${DEMO_YEAR}/sets/[a-z0-9-]+$`));
     },
     {},
     { mail: true },
@@ -76,7 +76,7 @@ test('live tallies on the festival subdomain', async (t) => {
 test('sort and stage filter survive a reload', async (t) => {
   await journey(t, async ({ server, page }) => {
     await page.goto(server.url + SETS_PATH);
-    await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('set-card').first().waitFor();
 
     await page.getByLabel('Sort by').selectOption('name-asc');
     const stages = page.getByRole('group', { name: 'Stages' });
@@ -97,7 +97,7 @@ test('sort and stage filter survive a reload', async (t) => {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          query: `query($s: [ID!]) { festival(slug: "aurora-fields") { edition(slug: "2026") {
+          query: `query($s: [ID!]) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
             sets(first: 100, sort: NAME_ASC, filter: { stageIds: $s }) { edges { node { name } } } } } }`,
           variables: { s: [stage] },
         }),
@@ -116,7 +116,7 @@ test('sort and stage filter survive a reload', async (t) => {
 
     const url = page.url();
     await page.reload();
-    await page.getByTestId('set-card').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('set-card').first().waitFor();
     assert.equal(page.url(), url);
     assert.equal(await page.getByLabel('Sort by').inputValue(), 'name-asc');
     assert.equal(await stages.getByRole('button', { name: stageName }).getAttribute('aria-pressed'), 'true');

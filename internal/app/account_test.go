@@ -15,6 +15,7 @@ import (
 
 	"festival/graph/relay"
 	"festival/internal/auth"
+	"festival/internal/testclock"
 )
 
 const deleteAccountMutation = `mutation { deleteAccount(input: {confirm: true}) { ok deletedVotes transferredGroups deletedGroups } }`
@@ -152,12 +153,12 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	_, err := w.store.DB.ExecContext(ctx, `
 		UPDATE admin_roles SET created_by = ?0 WHERE user_id = ?1;
 		UPDATE sets SET created_by = ?0 WHERE slug = 'set-2';
-		INSERT INTO rate_limits (key, window_start, count) VALUES ('signin-fail:email:creator@example.com', now(), 3);
+		INSERT INTO rate_limits (key, window_start, count) VALUES ('signin-fail:email:creator@example.com', ?2, 3);
 		INSERT INTO notification_settings (user_id, reminder_minutes) VALUES (?0, 30);
 		INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?0, 'https://push.example.com/creator', 'k', 'a');
-		UPDATE sets SET time_start = coalesce(time_start, now()) + interval '1 hour' WHERE id IN (SELECT set_id FROM votes WHERE user_id = ?0);
-		INSERT INTO reminder_jobs (user_id, set_id, set_start) SELECT user_id, set_id, now() FROM votes WHERE user_id = ?0;`,
-		creatorID, userIDOf(t, w, "admin@example.com"))
+		UPDATE sets SET time_start = coalesce(time_start, ?2) + interval '1 hour' WHERE id IN (SELECT set_id FROM votes WHERE user_id = ?0);
+		INSERT INTO reminder_jobs (user_id, set_id, set_start) SELECT user_id, set_id, ?2 FROM votes WHERE user_id = ?0;`,
+		creatorID, userIDOf(t, w, "admin@example.com"), testclock.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +212,7 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	}
 	notified := map[string]bool{}
 	for len(notified) < 2 {
-		wctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		n, err := conn.WaitForNotification(wctx)
 		cancel()
 		if err != nil {
@@ -312,7 +313,7 @@ func TestExportHoldsTheViewersDataAndNoOneElses(t *testing.T) {
 	}
 
 	// Both are notified of a move; the export holds the member's one.
-	if _, err := w.store.DB.ExecContext(context.Background(), `UPDATE sets SET time_start = coalesce(time_start, now()) + interval '1 hour' WHERE name = 'Set 1'`); err != nil {
+	if _, err := w.store.DB.ExecContext(context.Background(), `UPDATE sets SET time_start = coalesce(time_start, ?) + interval '1 hour' WHERE name = 'Set 1'`, testclock.Now()); err != nil {
 		t.Fatal(err)
 	}
 
@@ -377,8 +378,8 @@ func anotherDevice(t *testing.T, s *testServer, email string) *client {
 	t.Helper()
 	store := openURL(t, s.dbURL)
 	token := auth.NewToken()
-	_, err := store.DB.ExecContext(context.Background(), `INSERT INTO sessions (token_hash, user_id, expires_at)
-		SELECT ?, id, now() + interval '1 day' FROM users WHERE email = ?`, auth.HashToken(token), email)
+	_, err := store.DB.ExecContext(context.Background(), `INSERT INTO sessions (token_hash, user_id, last_seen_at, expires_at)
+		SELECT ?, id, ?, ? FROM users WHERE email = ?`, auth.HashToken(token), testclock.Now(), testclock.Now().Add(24*time.Hour), email)
 	if err != nil {
 		t.Fatal(err)
 	}

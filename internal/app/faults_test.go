@@ -23,6 +23,7 @@ import (
 	"festival/graph/relay"
 	"festival/internal/auth"
 	"festival/internal/mailtest"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -40,8 +41,8 @@ func votersWithSessions(t *testing.T, dbURL string, n int) []string {
 	for i := range tokens {
 		tokens[i] = auth.NewToken()
 		if _, err := store.ExecContext(context.Background(), `WITH u AS (INSERT INTO users (email) VALUES (?) RETURNING id)
-			INSERT INTO sessions (token_hash, user_id, expires_at) SELECT ?, id, now() + interval '1 day' FROM u`,
-			fmt.Sprintf("voter%d@faults.test", i), auth.HashToken(tokens[i])); err != nil {
+			INSERT INTO sessions (token_hash, user_id, last_seen_at, expires_at) SELECT ?, id, ?, ? FROM u`,
+			fmt.Sprintf("voter%d@faults.test", i), auth.HashToken(tokens[i]), testclock.Now(), testclock.Now().Add(24*time.Hour)); err != nil {
 			t.Fatal(err)
 		}
 	}

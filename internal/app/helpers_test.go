@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"festival/internal/testclock"
 )
 
 // TestMain lets a test re-run this binary as the real server (FESTIVAL_MAIN=1), so process-level
@@ -86,7 +88,8 @@ func tryStartServer(t testing.TB, env map[string]string) (*testServer, error) {
 	port := freePort(t)
 	// The response cache is off unless a test turns it on (respcache_test.go): other tests read
 	// their own writes anonymously at once.
-	vars := map[string]string{"PORT": fmt.Sprint(port), "APP_DOMAIN": "localhost", "RESPONSE_CACHE_TTL": "0"}
+	// The server's clock is the tests' (testclock: TEST_CLOCK, set by make test-clocks).
+	vars := map[string]string{"PORT": fmt.Sprint(port), "APP_DOMAIN": "localhost", "RESPONSE_CACHE_TTL": "0", "CLOCK_OFFSET": testclock.ServerOffset(0)}
 	for k, v := range env {
 		vars[k] = v
 	}

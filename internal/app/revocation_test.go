@@ -14,6 +14,7 @@ import (
 
 	"festival/internal/auth"
 	"festival/internal/mailtest"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -135,8 +136,8 @@ func TestEverySessionEndClosesItsSocketsAtOnce(t *testing.T) {
 			one := signIn(t, a, smtp, email)
 			two := anotherDevice(t, b, email)
 			if end.mutation == "" {
-				execSQL(t, store, `UPDATE sessions SET expires_at = now() + interval '2 seconds'
-					WHERE user_id = (SELECT id FROM users WHERE email = ?)`, email)
+				execSQL(t, store, `UPDATE sessions SET expires_at = ?
+					WHERE user_id = (SELECT id FROM users WHERE email = ?)`, testclock.Now().Add(2*time.Second), email)
 			}
 			onA, onB := dialWSWithCookie(t, a.URL, one), dialWSWithCookie(t, b.URL, two)
 			for _, c := range []*websocket.Conn{onA, onB} {

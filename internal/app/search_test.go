@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -21,7 +22,7 @@ func searchEdition(t *testing.T, s *testServer) {
 		INSERT INTO festival_editions (festival_id, name, slug, year, published)
 			SELECT id, 'E', 'e', 2026, true FROM festivals WHERE slug = 'search';
 		INSERT INTO sets (festival_edition_id, name, slug, time_start)
-			SELECT e.id, v.name, v.slug, now() + v.n * interval '1 hour'
+			SELECT e.id, v.name, v.slug, ?::timestamptz + v.n * interval '1 hour'
 			FROM festival_editions e JOIN festivals f ON f.id = e.festival_id,
 			     (VALUES (1, 'SIGUR RÓS', 'sigur'), (2, 'Night Shift', 'night'), (3, 'Café del Mar', 'cafe'),
 			             (4, 'Plain', 'plain'), (5, '100% Techno', 'techno'), (6, 'Ghost', 'ghost')) v(n, name, slug)
@@ -30,7 +31,7 @@ func searchEdition(t *testing.T, s *testServer) {
 			('Zoë Keating', 'zoe', true);
 		INSERT INTO set_artists (set_id, artist_id, position)
 			SELECT s.id, a.id, 0 FROM sets s, artists a
-			WHERE (s.slug, a.slug) IN (('night', 'bjork'), ('plain', 'olafur'), ('ghost', 'zoe'));`)
+			WHERE (s.slug, a.slug) IN (('night', 'bjork'), ('plain', 'olafur'), ('ghost', 'zoe'));`, testclock.Now())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 
 	"festival/internal/mail"
 	"festival/internal/mailtest"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -23,6 +24,7 @@ import (
 // votes from 3 users) and returns nothing; slugs are set-1..set-n.
 func editionWithSets(t testing.TB, store bun.IDB, slug string, n int) {
 	t.Helper()
+	at := testclock.Now() // Set g runs from g to g+1 hours from now by the tests' clock
 	_, err := store.ExecContext(context.Background(), `
 		INSERT INTO festivals (name, slug, published) VALUES (?, ?, true);
 		INSERT INTO festival_editions (festival_id, name, slug, year, published)
@@ -30,7 +32,7 @@ func editionWithSets(t testing.TB, store bun.IDB, slug string, n int) {
 		INSERT INTO stages (festival_edition_id, name) SELECT e.id, 'Main' FROM festival_editions e JOIN festivals f ON f.id = e.festival_id WHERE f.slug = ?;
 		INSERT INTO music_genres (name) VALUES (? || '-genre') ON CONFLICT DO NOTHING;
 		INSERT INTO sets (festival_edition_id, stage_id, name, slug, time_start, time_end)
-			SELECT st.festival_edition_id, st.id, 'Set ' || g, 'set-' || g, now() + g * interval '1 hour', now() + (g + 1) * interval '1 hour'
+			SELECT st.festival_edition_id, st.id, 'Set ' || g, 'set-' || g, ?::timestamptz + g * interval '1 hour', ?::timestamptz + (g + 1) * interval '1 hour'
 			FROM stages st JOIN festival_editions e ON e.id = st.festival_edition_id JOIN festivals f ON f.id = e.festival_id,
 			     generate_series(1, ?) g WHERE f.slug = ?;
 		INSERT INTO artists (name, slug, soundcloud_followers)
@@ -47,7 +49,7 @@ func editionWithSets(t testing.TB, store bun.IDB, slug string, n int) {
 			SELECT u.id, s.id, (ARRAY[2, 1, -1])[1 + (abs(hashtext(s.slug || u.email)) % 3)]
 			FROM users u, sets s JOIN festival_editions e ON e.id = s.festival_edition_id JOIN festivals f ON f.id = e.festival_id
 			WHERE u.email LIKE ? || '%@x.io' AND f.slug = ?;`,
-		slug, slug, slug, slug, slug, n, slug, slug, slug, n, slug, slug, slug, slug, slug, slug, slug)
+		slug, slug, slug, slug, slug, at, at, n, slug, slug, slug, n, slug, slug, slug, slug, slug, slug, slug)
 	if err != nil {
 		t.Fatal(err)
 	}

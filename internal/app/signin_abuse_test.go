@@ -11,6 +11,7 @@ import (
 
 	"festival/internal/auth"
 	"festival/internal/mailtest"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -220,7 +221,7 @@ func TestReplayedExpiredAndCrossUserCodesAndLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	codeC, linkC := mailOf("c@example.com")
-	if _, err := store.ExecContext(context.Background(), `UPDATE sign_in_codes SET expires_at = now() - interval '1 second' WHERE email = 'c@example.com'`); err != nil {
+	if _, err := store.ExecContext(context.Background(), `UPDATE sign_in_codes SET expires_at = ? WHERE email = 'c@example.com'`, testclock.Now().Add(-time.Second)); err != nil {
 		t.Fatal(err)
 	}
 	r, resp = newClient(s).gql(t, verifyMutation, map[string]any{"e": "c@example.com", "c": codeC})

@@ -17,6 +17,7 @@ import (
 	"festival/internal/db"
 	"festival/internal/mail"
 	"festival/internal/mailtest"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -39,7 +40,12 @@ func startHookedServer(t testing.TB, url string, env map[string]string) (*testSe
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := LoadConfig(func(k string) string { return env[k] })
+	cfg, err := LoadConfig(func(k string) string {
+		if k == "CLOCK_OFFSET" && env[k] == "" {
+			return testclock.ServerOffset(0) // the tests' clock (testclock)
+		}
+		return env[k]
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 
 	"festival/graph/relay"
 	"festival/internal/auth"
 	"festival/internal/db"
+	"festival/internal/testclock"
 )
 
 // The authorization sweep's fixture: content in every visibility state and people in every
@@ -151,8 +153,8 @@ func loadSweepFixture(t *testing.T, store *db.DB) (vars map[string]any, sessions
 	sessions = map[string]string{}
 	for _, role := range sweepRoles[1:] {
 		token := auth.NewToken()
-		if _, err := store.ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, now() + interval '1 day')`,
-			auth.HashToken(token), sid(role)); err != nil {
+		if _, err := store.ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, last_seen_at, expires_at) VALUES (?, ?, ?, ?)`,
+			auth.HashToken(token), sid(role), testclock.Now(), testclock.Now().Add(24*time.Hour)); err != nil {
 			t.Fatal(err)
 		}
 		sessions[role] = token

@@ -52,7 +52,7 @@ func dialWS(t testing.TB, base, origin string) *websocket.Conn {
 
 func readWS(t testing.TB, c *websocket.Conn) wsMsg {
 	t.Helper()
-	_ = c.SetReadDeadline(time.Now().Add(10 * time.Second))
+	_ = c.SetReadDeadline(time.Now().Add(30 * time.Second)) // a deadline for a busy machine
 	var m wsMsg
 	if err := c.ReadJSON(&m); err != nil {
 		t.Fatalf("read: %v", err)

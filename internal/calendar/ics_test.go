@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"festival/internal/testclock"
 )
 
 func TestRenderIsValidICalendar(t *testing.T) {
@@ -49,7 +51,7 @@ func TestFoldingNeverSplitsACharacter(t *testing.T) {
 	for i := 0; i < 200; i++ {
 		b.WriteString("ü")
 	}
-	out := string(Render(Calendar{Name: b.String()}, time.Now()))
+	out := string(Render(Calendar{Name: b.String()}, testclock.Now()))
 	for _, line := range strings.Split(out, "\r\n") {
 		if len(line) > 75 {
 			t.Fatalf("line of %d octets", len(line))

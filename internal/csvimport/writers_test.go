@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/uuid"
 
@@ -15,6 +14,7 @@ import (
 	"festival/internal/csvimport"
 	"festival/internal/db"
 	"festival/internal/identity"
+	"festival/internal/testclock"
 )
 
 // Both writers of the lineup, the admin forms and the CSV import, give the same slugs and the
@@ -27,7 +27,7 @@ func TestBothWritersAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx = identity.With(ctx, &identity.Viewer{UserID: user, Role: identity.RoleAdmin})
-	svc := &admin.Service{DB: store.DB, Now: time.Now}
+	svc := &admin.Service{DB: store.DB, Now: testclock.Now}
 	var stage uuid.UUID
 	if err := store.NewRaw(`SELECT id FROM stages WHERE festival_edition_id = ? AND name = 'Main Stage'`, to.ID).Scan(ctx, &stage); err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"festival/internal/groups"
 	"festival/internal/identity"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -28,7 +29,7 @@ func setup(t *testing.T) *groups.Service {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &groups.Service{DB: store.DB, Now: time.Now}
+	return &groups.Service{DB: store.DB, Now: testclock.Now}
 }
 
 func intp(v int) *int { return &v }
@@ -104,7 +105,7 @@ func TestRefusedInvitesSayWhy(t *testing.T) {
 	ctx := context.Background()
 	g, _ := s.Create(as(user(1)), "Crew", nil)
 	expired, expiredToken, _ := s.CreateInvite(as(user(1)), g.ID, intp(1), nil)
-	_, _ = s.DB.ExecContext(ctx, "UPDATE group_invites SET expires_at = now() - interval '1 minute' WHERE id = ?", expired.ID)
+	_, _ = s.DB.ExecContext(ctx, "UPDATE group_invites SET expires_at = ? WHERE id = ?", testclock.Now().Add(-time.Minute), expired.ID)
 	off, offToken, _ := s.CreateInvite(as(user(1)), g.ID, nil, nil)
 	_, _ = s.DB.ExecContext(ctx, "UPDATE group_invites SET is_active = false WHERE id = ?", off.ID)
 	gone, goneToken, _ := s.CreateInvite(as(user(1)), g.ID, nil, nil)
@@ -152,7 +153,7 @@ func TestInviteStatus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	now := time.Now()
+	now := testclock.Now()
 	past, future := now.Add(-time.Minute), now.Add(time.Hour)
 	cases := []struct {
 		inv    groups.Invite

@@ -3,7 +3,6 @@ package lineup_test
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/google/uuid"
 
@@ -12,6 +11,7 @@ import (
 	"festival/internal/db"
 	"festival/internal/identity"
 	"festival/internal/lineup"
+	"festival/internal/testclock"
 )
 
 // countersOff counts the editions whose set counter differs from a count of their live sets,
@@ -37,7 +37,7 @@ func TestEditionSetCounterFollowsTheSets(t *testing.T) {
 	store, svc := setup(t)
 	svc.Pool = store.Pool
 	ctx := identity.With(context.Background(), &identity.Viewer{UserID: uuid.MustParse("70000000-0000-0000-0000-000000000001"), Role: "core"})
-	adm := &admin.Service{DB: store.DB, Now: time.Now}
+	adm := &admin.Service{DB: store.DB, Now: testclock.Now}
 	im := &csvimport.Importer{DB: store.DB, Trusted: true}
 	other := uuid.New()
 	check := func(step string, want int) {

@@ -51,7 +51,7 @@ func startHub(t *testing.T, f *fakeLoad, edition uuid.UUID) *live.Hub {
 
 func recv(t *testing.T, s *live.Sub) *lineup.Set {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a deadline for a busy machine, not a budget
 	defer cancel()
 	ev, ok := s.Recv(ctx, nil)
 	if !ok {
@@ -258,7 +258,7 @@ func TestSubscribersCompletedWhenEditionHidden(t *testing.T) {
 
 func waitClosed(t *testing.T, s *live.Sub) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a deadline for a busy machine, not a budget
 	defer cancel()
 	for {
 		if _, ok := s.Recv(ctx, nil); !ok {
@@ -298,7 +298,7 @@ func TestQueueKeepsContentChangeWhenAVoteFollows(t *testing.T) {
 
 func recvEvent(t *testing.T, s *live.Sub) *live.Event {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a deadline for a busy machine, not a budget
 	defer cancel()
 	ev, ok := s.Recv(ctx, nil)
 	if !ok {

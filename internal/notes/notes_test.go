@@ -3,13 +3,13 @@ package notes_test
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/google/uuid"
 
 	"festival/internal/apperr"
 	"festival/internal/identity"
 	"festival/internal/notes"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -42,7 +42,7 @@ func TestReplayedNoteIDWithAnotherPayloadIsAConflict(t *testing.T) {
 	if _, err := store.ExecContext(context.Background(), fixture); err != nil {
 		t.Fatal(err)
 	}
-	svc := &notes.Service{DB: store.DB, Now: time.Now,
+	svc := &notes.Service{DB: store.DB, Now: testclock.Now,
 		SetVisible: func(context.Context, uuid.UUID) (bool, error) { return true, nil }}
 	id := "0b6f3a52-3f3c-4c57-8d7e-2b1b3f2a9c11"
 	first, err := svc.Add(as(userA), id, set1, " see you there ")

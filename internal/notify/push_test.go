@@ -24,6 +24,7 @@ import (
 	"github.com/google/uuid"
 
 	"festival/internal/apperr"
+	"festival/internal/testclock"
 )
 
 // device is a browser's push subscription: its key pair and auth secret.
@@ -120,7 +121,7 @@ func (w *world) pusher(t testing.TB, srv *httptest.Server, loopback bool) *Pushe
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &Pusher{DB: w.db, Now: time.Now, Log: slog.New(slog.DiscardHandler), Keys: keys, AllowLoopback: loopback, Timeout: 5 * time.Second}
+	p := &Pusher{DB: w.db, Now: testclock.Now, Log: slog.New(slog.DiscardHandler), Keys: keys, AllowLoopback: loopback, Timeout: 5 * time.Second}
 	if srv != nil {
 		p.RootCAs = srvPool(srv)
 	}
@@ -207,7 +208,7 @@ func TestPushRetriesWithBackoff(t *testing.T) {
 	if len(got()) != 1 {
 		t.Fatalf("retried at once: %d sends", len(got()))
 	}
-	if n := w.count(t, `SELECT count(*) FROM push_jobs WHERE attempts = 1 AND run_at > now()`); n != 1 {
+	if n := w.count(t, `SELECT count(*) FROM push_jobs WHERE attempts = 1 AND run_at > ?`, testclock.Now()); n != 1 {
 		t.Fatalf("the job is not waiting for its retry")
 	}
 }
@@ -241,7 +242,7 @@ func newPool() *x509.CertPool { return x509.NewCertPool() }
 
 func TestSubscribeRefusesPrivateHosts(t *testing.T) {
 	w := newWorld(t)
-	s := &Service{DB: w.db, Now: time.Now}
+	s := &Service{DB: w.db, Now: testclock.Now}
 	ctx := identityCtx(w.must)
 	d := newDevice(t)
 	for _, ep := range []string{"https://10.0.0.7/push", "https://127.0.0.1:8443/push", "https://localhost/push", "https://[fd00::1]/push"} {

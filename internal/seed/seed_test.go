@@ -9,6 +9,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -17,7 +18,7 @@ var slugRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 func TestIfEmpty(t *testing.T) {
 	ctx := context.Background()
 	store := testdb.Open(t)
-	now := time.Now()
+	now := testclock.Now()
 
 	start := time.Now()
 	seeded, err := IfEmpty(ctx, store.DB, now)
@@ -110,7 +111,7 @@ func TestIfEmptyInTx(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seeded, err := IfEmpty(ctx, tx, time.Now())
+	seeded, err := IfEmpty(ctx, tx, testclock.Now())
 	if err != nil || !seeded {
 		t.Fatalf("seed in tx: %v, %v", seeded, err)
 	}

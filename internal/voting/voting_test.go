@@ -14,6 +14,7 @@ import (
 	"festival/internal/db"
 	"festival/internal/identity"
 	"festival/internal/lineup"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 	"festival/internal/voting"
 )
@@ -42,7 +43,7 @@ func setup(t *testing.T) (*db.DB, *voting.Service) {
 	if _, err := store.ExecContext(context.Background(), fixture); err != nil {
 		t.Fatal(err)
 	}
-	return store, &voting.Service{DB: store, Lineup: &lineup.Service{DB: store.DB}, Now: time.Now}
+	return store, &voting.Service{DB: store, Lineup: &lineup.Service{DB: store.DB}, Now: testclock.Now}
 }
 
 func ctxOf(u uuid.UUID) context.Context {
@@ -71,7 +72,7 @@ func TestConcurrentVotesLeaveExactTallies(t *testing.T) {
 				var id *string
 				var ts *time.Time
 				if u%2 == 1 {
-					s, at := fmt.Sprintf("u%d-%d", u, i), time.Now()
+					s, at := fmt.Sprintf("u%d-%d", u, i), testclock.Now()
 					id, ts = &s, &at
 				}
 				for try := 0; try < 1+i%2; try++ { // every other change is sent twice (a replay)
@@ -161,7 +162,7 @@ func TestReusedClientMutationIDWithAnotherPayloadIsAConflict(t *testing.T) {
 	store, svc := setup(t)
 	u := userID(4)
 	id := "outbox-7"
-	ts := time.Now().Add(-time.Minute).Truncate(time.Millisecond)
+	ts := testclock.Now().Add(-time.Minute).Truncate(time.Millisecond)
 	first, err := svc.SetVote(ctxOf(u), u, setID(1), vote(2), &id, &ts)
 	if err != nil || !first.Applied {
 		t.Fatalf("first: %+v %v", first, err)
@@ -223,7 +224,7 @@ func TestReusedClientMutationIDWithAnotherPayloadIsAConflict(t *testing.T) {
 func TestOlderTimestampIsIgnoredRemovalsIncluded(t *testing.T) {
 	store, svc := setup(t)
 	u := userID(2)
-	t0 := time.Now().Add(-time.Hour)
+	t0 := testclock.Now().Add(-time.Hour)
 	newer, older := t0.Add(10*time.Minute), t0
 	if r, err := svc.SetVote(ctxOf(u), u, setID(2), vote(1), nil, &newer); err != nil || !r.Applied {
 		t.Fatalf("newer: %+v %v", r, err)
@@ -264,7 +265,7 @@ func TestVoteRules(t *testing.T) {
 		t.Fatalf("vote 3: %v", err)
 	}
 	// A client clock far in the future cannot lock the vote against later changes.
-	future := time.Now().Add(24 * time.Hour)
+	future := testclock.Now().Add(24 * time.Hour)
 	if _, err := svc.SetVote(ctxOf(u), u, setID(1), vote(2), nil, &future); err != nil {
 		t.Fatal(err)
 	}
