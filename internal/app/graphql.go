@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -161,6 +162,9 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 			out.Extensions = map[string]any{"code": e.Code}
 			if e.Field != "" {
 				out.Extensions["field"] = e.Field
+			}
+			if e.RetryAfter > 0 {
+				out.Extensions["retryAfterSeconds"] = int(math.Ceil(e.RetryAfter.Seconds()))
 			}
 			return out
 		}

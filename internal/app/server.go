@@ -31,6 +31,7 @@ import (
 	"festival/internal/live"
 	"festival/internal/mail"
 	"festival/internal/notes"
+	"festival/internal/onsite"
 	"festival/internal/plan"
 	adminroles "festival/internal/roles"
 	"festival/internal/storage"
@@ -112,6 +113,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		files = cfg.S3
 	}
 	admins := &admin.Service{DB: store.DB, Files: files, Now: now}
+	onsiteSvc := &onsite.Service{DB: store.DB, Now: now}
 	accounts := &account.Service{DB: store.DB, Now: now}
 	ws := &web.Websockets{
 		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),
@@ -140,7 +142,9 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
 		AccountService: accounts, PlanService: &plan.Service{DB: store.DB},
 		NotifyService: notifySvc, Pusher: notifyWork.pusher,
+		OnsiteService: onsiteSvc, LocationFeed: &onsite.Feed{S: onsiteSvc},
 	}
+	notifyWork.onsite = onsiteSvc
 	es := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	var fast *graph.FastPages
 	if cfg.FastPages {
@@ -148,7 +152,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		es = fast
 	}
 	gql := newGraphQL(es, cardCache,
-		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc},
+		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc},
 		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
 	dist := frontend.Dist()

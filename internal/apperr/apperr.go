@@ -5,6 +5,7 @@ package apperr
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Codes exposed to clients as extensions.code.
@@ -32,6 +33,9 @@ type Error struct {
 	Message string
 	// Field names the input field at fault, when there is one.
 	Field string
+	// RetryAfter, for RATE_LIMITED, is how long until a retry can succeed (0: not said); the
+	// API shows it as extensions.retryAfterSeconds.
+	RetryAfter time.Duration
 }
 
 func (e *Error) Error() string { return e.Message }

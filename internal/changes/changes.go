@@ -38,3 +38,10 @@ func NotifyVotesExpr(editionCol, setCol string) string {
 func NotifyExpr(editionCol, setCol string) string {
 	return "pg_notify('" + Channel + "', " + editionCol + "::text || ' ' || " + setCol + "::text)"
 }
+
+// NotifyEditionChanged publishes that editionID itself changed (not one of its sets): the event
+// with the nil set id, on which each hub re-checks the edition and that watchers of the edition
+// hear. Call it inside the write's transaction.
+func NotifyEditionChanged(ctx context.Context, db bun.IDB, editionID uuid.UUID) error {
+	return NotifySetChanged(ctx, db, editionID, uuid.Nil)
+}

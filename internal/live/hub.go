@@ -55,6 +55,8 @@ type Hub struct {
 	once     sync.Once
 	sessions sessionWatches
 	notes    notificationWatches
+	// locations are memberLocationsChanged's watches by group (locations.go).
+	locations locationWatches
 }
 
 // ChangeWatcher is told of every set change this instance hears, and whether it is listening:
@@ -307,7 +309,7 @@ func (h *Hub) Run(ctx context.Context) {
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := db.ConnectListener(cctx, h.Pool)
-	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel} {
+	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel, LocationChannel} {
 		if err == nil {
 			_, err = conn.Exec(cctx, "LISTEN "+ch)
 		}
@@ -330,6 +332,7 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	if reconnect {
 		h.dropAll()
 		h.endNotificationWatches()
+		h.endLocationWatches()
 	}
 	h.recheckSessions(ctx)
 	for {
@@ -350,6 +353,10 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		}
 		if n.Channel == NotificationChannel {
 			h.notificationAdded(n.Payload)
+			continue
+		}
+		if n.Channel == LocationChannel {
+			h.locationsChanged(n.Payload)
 			continue
 		}
 		if n.Channel == SessionChannel {
