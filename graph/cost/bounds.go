@@ -55,9 +55,9 @@ var Festival = Config{
 		// transform of 4 numbers.
 		"Edition.pointsOfInterest":            500,
 		"Edition.myPins":                      50,
-		"Group.memberLocations":               40,
+		"Group.memberLocations":               30,
 		"Group.meetingPoints":                 20,
-		"Subscription.memberLocationsChanged": 40,
+		"Subscription.memberLocationsChanged": 30,
 		"MapGeoreference.anchors":             3,
 		"MapGeoreference.transform":           4,
 	},

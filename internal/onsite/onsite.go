@@ -61,7 +61,7 @@ const (
 const (
 	MaxPinsPerEdition    = 50
 	MaxPinLabel          = 60
-	MaxLocations         = 40 // per group list: the latest updated (graph/cost bounds it so)
+	MaxLocations         = 30 // per group list: the latest updated (graph/cost bounds it so; a full selection then costs 391 of a subscription's 500)
 	MaxMeetingPoints     = 20 // active per group
 	MaxMeetNote          = 140
 	MinUpdateInterval    = 15 * time.Second
