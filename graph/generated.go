@@ -42,10 +42,12 @@ type ResolverRoot interface {
 	Group() GroupResolver
 	GroupInvite() GroupInviteResolver
 	GroupMember() GroupMemberResolver
+	MeetingPoint() MeetingPointResolver
 	Mutation() MutationResolver
 	Note() NoteResolver
 	Notification() NotificationResolver
 	NotificationSettings() NotificationSettingsResolver
+	PointOfInterest() PointOfInterestResolver
 	Query() QueryResolver
 	Set() SetResolver
 	Subscription() SubscriptionResolver
@@ -237,6 +239,10 @@ type ComplexityRoot struct {
 		GroupEdge func(childComplexity int) int
 	}
 
+	CreatePointOfInterestPayload struct {
+		PointOfInterest func(childComplexity int) int
+	}
+
 	CreateSetPayload struct {
 		Set func(childComplexity int) int
 	}
@@ -273,12 +279,29 @@ type ComplexityRoot struct {
 		DeletedGroupID func(childComplexity int) int
 	}
 
+	DeleteMeetingPointPayload struct {
+		DeletedID func(childComplexity int) int
+	}
+
 	DeleteNotePayload struct {
 		DeletedNoteID func(childComplexity int) int
 	}
 
+	DeletePointOfInterestPayload struct {
+		DeletedID func(childComplexity int) int
+	}
+
+	DeletePrivatePinPayload struct {
+		DeletedID func(childComplexity int) int
+	}
+
 	DeleteStagePayload struct {
 		DeletedStageID func(childComplexity int) int
+	}
+
+	DropMeetingPointPayload struct {
+		MeetingPoint    func(childComplexity int) int
+		NotifiedMembers func(childComplexity int) int
 	}
 
 	Edition struct {
@@ -288,17 +311,23 @@ type ComplexityRoot struct {
 		Description            func(childComplexity int) int
 		EndDate                func(childComplexity int) int
 		Festival               func(childComplexity int) int
+		GeoPosition            func(childComplexity int, of model.StagePositionInput) int
+		Georeference           func(childComplexity int) int
+		Georeferenced          func(childComplexity int) int
 		GlobalID               func(childComplexity int) int
 		IsActive               func(childComplexity int) int
 		LastImport             func(childComplexity int) int
 		Location               func(childComplexity int) int
 		MapHeightPx            func(childComplexity int) int
+		MapPosition            func(childComplexity int, at model.GeoPointInput) int
 		MapURL                 func(childComplexity int) int
 		MapWidthMeters         func(childComplexity int) int
 		MapWidthPx             func(childComplexity int) int
+		MyPins                 func(childComplexity int) int
 		Name                   func(childComplexity int) int
 		Plan                   func(childComplexity int, groupID *string) int
 		PlanDownloadPath       func(childComplexity int) int
+		PointsOfInterest       func(childComplexity int, kinds []string) int
 		Published              func(childComplexity int) int
 		SavedPlan              func(childComplexity int) int
 		Set                    func(childComplexity int, slug string) int
@@ -341,16 +370,24 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	GeoPoint struct {
+		Latitude  func(childComplexity int) int
+		Longitude func(childComplexity int) int
+	}
+
 	Group struct {
-		CreatedAt   func(childComplexity int) int
-		Description func(childComplexity int) int
-		GlobalID    func(childComplexity int) int
-		Invites     func(childComplexity int, first *int, after *string) int
-		IsCreator   func(childComplexity int) int
-		IsMember    func(childComplexity int) int
-		MemberCount func(childComplexity int) int
-		Members     func(childComplexity int, first *int, after *string) int
-		Name        func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		Description     func(childComplexity int) int
+		GlobalID        func(childComplexity int) int
+		Invites         func(childComplexity int, first *int, after *string) int
+		IsCreator       func(childComplexity int) int
+		IsMember        func(childComplexity int) int
+		MeetingPoints   func(childComplexity int, editionID string) int
+		MemberCount     func(childComplexity int) int
+		MemberLocations func(childComplexity int, editionID string) int
+		Members         func(childComplexity int, first *int, after *string) int
+		Name            func(childComplexity int) int
+		SharingUntil    func(childComplexity int) int
 	}
 
 	GroupConnection struct {
@@ -479,8 +516,43 @@ type ComplexityRoot struct {
 		LeftGroupID func(childComplexity int) int
 	}
 
+	MapAnchor struct {
+		At       func(childComplexity int) int
+		Position func(childComplexity int) int
+	}
+
+	MapGeoreference struct {
+		Anchors        func(childComplexity int) int
+		Origin         func(childComplexity int) int
+		ResidualMeters func(childComplexity int) int
+		Scale          func(childComplexity int) int
+		Transform      func(childComplexity int) int
+	}
+
 	MarkNotificationsReadPayload struct {
 		UnreadNotificationCount func(childComplexity int) int
+	}
+
+	MeetingPoint struct {
+		CreatorName func(childComplexity int) int
+		ExpiresAt   func(childComplexity int) int
+		GlobalID    func(childComplexity int) int
+		IsMine      func(childComplexity int) int
+		MeetAt      func(childComplexity int) int
+		Note        func(childComplexity int) int
+		Position    func(childComplexity int) int
+		Stage       func(childComplexity int) int
+	}
+
+	MemberLocation struct {
+		AccuracyMeters func(childComplexity int) int
+		Approximate    func(childComplexity int) int
+		At             func(childComplexity int) int
+		ExpiresAt      func(childComplexity int) int
+		IsViewer       func(childComplexity int) int
+		Name           func(childComplexity int) int
+		Position       func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
 	}
 
 	MusicGenre struct {
@@ -503,6 +575,7 @@ type ComplexityRoot struct {
 		CreateFestival         func(childComplexity int, input model.CreateFestivalInput) int
 		CreateGroup            func(childComplexity int, input model.CreateGroupInput) int
 		CreateGroupInvite      func(childComplexity int, input model.CreateGroupInviteInput) int
+		CreatePointOfInterest  func(childComplexity int, input model.CreatePointOfInterestInput) int
 		CreateSet              func(childComplexity int, input model.CreateSetInput) int
 		CreateStage            func(childComplexity int, input model.CreateStageInput) int
 		DeclineGroupInvitation func(childComplexity int, input model.DeclineGroupInvitationInput) int
@@ -511,8 +584,12 @@ type ComplexityRoot struct {
 		DeleteFestival         func(childComplexity int, input model.DeleteFestivalInput) int
 		DeleteGroup            func(childComplexity int, input model.DeleteGroupInput) int
 		DeleteGroupInvite      func(childComplexity int, input model.DeleteGroupInviteInput) int
+		DeleteMeetingPoint     func(childComplexity int, input model.DeleteMeetingPointInput) int
 		DeleteNote             func(childComplexity int, input model.DeleteNoteInput) int
+		DeletePointOfInterest  func(childComplexity int, input model.DeletePointOfInterestInput) int
+		DeletePrivatePin       func(childComplexity int, input model.DeletePrivatePinInput) int
 		DeleteStage            func(childComplexity int, input model.DeleteStageInput) int
+		DropMeetingPoint       func(childComplexity int, input model.DropMeetingPointInput) int
 		EnableCalendarFeed     func(childComplexity int, input model.EnableCalendarFeedInput) int
 		LeaveGroup             func(childComplexity int, input model.LeaveGroupInput) int
 		MarkNotificationsRead  func(childComplexity int, input model.MarkNotificationsReadInput) int
@@ -527,16 +604,21 @@ type ComplexityRoot struct {
 		RequestSignInCode      func(childComplexity int, input model.RequestSignInCodeInput) int
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
 		SavePlan               func(childComplexity int, input model.SavePlanInput) int
+		SavePrivatePin         func(childComplexity int, input model.SavePrivatePinInput) int
 		SendTestNotification   func(childComplexity int) int
+		SetEditionGeoreference func(childComplexity int, input model.SetEditionGeoreferenceInput) int
 		SetReminderMinutes     func(childComplexity int, input model.SetReminderMinutesInput) int
 		SetStagePosition       func(childComplexity int, input model.SetStagePositionInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
+		ShareLocation          func(childComplexity int, input model.ShareLocationInput) int
 		SignOut                func(childComplexity int) int
 		SignOutEverywhere      func(childComplexity int) int
+		StopSharingLocation    func(childComplexity int, input model.StopSharingLocationInput) int
 		UndoImport             func(childComplexity int, input model.UndoImportInput) int
 		UpdateArtist           func(childComplexity int, input model.UpdateArtistInput) int
 		UpdateEdition          func(childComplexity int, input model.UpdateEditionInput) int
 		UpdateFestival         func(childComplexity int, input model.UpdateFestivalInput) int
+		UpdatePointOfInterest  func(childComplexity int, input model.UpdatePointOfInterestInput) int
 		UpdateProfile          func(childComplexity int, input model.UpdateProfileInput) int
 		UpdateSet              func(childComplexity int, input model.UpdateSetInput) int
 		UploadEditionMap       func(childComplexity int, input model.UploadEditionMapInput) int
@@ -640,6 +722,23 @@ type ComplexityRoot struct {
 		Set      func(childComplexity int) int
 	}
 
+	PointOfInterest struct {
+		At           func(childComplexity int) int
+		GlobalID     func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		Name         func(childComplexity int) int
+		OpeningHours func(childComplexity int) int
+		Position     func(childComplexity int) int
+	}
+
+	PrivatePin struct {
+		CreatedAt func(childComplexity int) int
+		GlobalID  func(childComplexity int) int
+		Label     func(childComplexity int) int
+		Position  func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
 	Query struct {
 		AdminRoles      func(childComplexity int, first *int, after *string) int
 		AnalyticsGroups func(childComplexity int, first *int, after *string) int
@@ -700,6 +799,10 @@ type ComplexityRoot struct {
 		Edition func(childComplexity int) int
 	}
 
+	SavePrivatePinPayload struct {
+		Pin func(childComplexity int) int
+	}
+
 	SavedPlan struct {
 		Items    func(childComplexity int) int
 		Problems func(childComplexity int) int
@@ -744,6 +847,11 @@ type ComplexityRoot struct {
 		Tally  func(childComplexity int) int
 	}
 
+	SetEditionGeoreferencePayload struct {
+		Edition        func(childComplexity int) int
+		ResidualMeters func(childComplexity int) int
+	}
+
 	SetGroupVotes struct {
 		Group func(childComplexity int) int
 		Votes func(childComplexity int) int
@@ -763,6 +871,12 @@ type ComplexityRoot struct {
 		ClientMutationID func(childComplexity int) int
 		Set              func(childComplexity int) int
 		Vote             func(childComplexity int) int
+	}
+
+	ShareLocationPayload struct {
+		ExpiresAt func(childComplexity int) int
+		Group     func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
 	}
 
 	SignInPayload struct {
@@ -790,10 +904,15 @@ type ComplexityRoot struct {
 		Y func(childComplexity int) int
 	}
 
+	StopSharingLocationPayload struct {
+		GroupID func(childComplexity int) int
+	}
+
 	Subscription struct {
-		NotificationAdded func(childComplexity int) int
-		SetTallies        func(childComplexity int, editionID string) int
-		SetUpdated        func(childComplexity int, editionID string) int
+		MemberLocationsChanged func(childComplexity int, groupID string, editionID string) int
+		NotificationAdded      func(childComplexity int) int
+		SetTallies             func(childComplexity int, editionID string) int
+		SetUpdated             func(childComplexity int, editionID string) int
 	}
 
 	TimetableChanges struct {
@@ -827,6 +946,10 @@ type ComplexityRoot struct {
 
 	UpdateFestivalPayload struct {
 		Festival func(childComplexity int) int
+	}
+
+	UpdatePointOfInterestPayload struct {
+		PointOfInterest func(childComplexity int) int
 	}
 
 	UpdateProfilePayload struct {
@@ -904,6 +1027,12 @@ type EditionResolver interface {
 	Timetable(ctx context.Context, obj *model.Edition, q *string) ([]*model.Set, error)
 	TimetableChanges(ctx context.Context, obj *model.Edition, since *string) (*model.TimetableChanges, error)
 
+	Georeference(ctx context.Context, obj *model.Edition) (*model.MapGeoreference, error)
+	MapPosition(ctx context.Context, obj *model.Edition, at model.GeoPointInput) (*model.StagePosition, error)
+	GeoPosition(ctx context.Context, obj *model.Edition, of model.StagePositionInput) (*model.GeoPoint, error)
+	PointsOfInterest(ctx context.Context, obj *model.Edition, kinds []string) ([]*model.PointOfInterest, error)
+	MyPins(ctx context.Context, obj *model.Edition) ([]*model.PrivatePin, error)
+
 	WalkMinutes(ctx context.Context, obj *model.Edition, from string, to string) (int, error)
 	Plan(ctx context.Context, obj *model.Edition, groupID *string) (*model.Plan, error)
 	SavedPlan(ctx context.Context, obj *model.Edition) (*model.SavedPlan, error)
@@ -917,6 +1046,9 @@ type GroupResolver interface {
 
 	Members(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupMemberConnection, error)
 	Invites(ctx context.Context, obj *model.Group, first *int, after *string) (*model.GroupInviteConnection, error)
+	MemberLocations(ctx context.Context, obj *model.Group, editionID string) ([]*model.MemberLocation, error)
+	MeetingPoints(ctx context.Context, obj *model.Group, editionID string) ([]*model.MeetingPoint, error)
+	SharingUntil(ctx context.Context, obj *model.Group) (*time.Time, error)
 }
 type GroupInviteResolver interface {
 	Status(ctx context.Context, obj *model.GroupInvite) (model.InviteStatus, error)
@@ -925,6 +1057,9 @@ type GroupMemberResolver interface {
 	User(ctx context.Context, obj *model.GroupMember) (*model.User, error)
 
 	Role(ctx context.Context, obj *model.GroupMember) (model.GroupRole, error)
+}
+type MeetingPointResolver interface {
+	Stage(ctx context.Context, obj *model.MeetingPoint) (*model.Stage, error)
 }
 type MutationResolver interface {
 	RequestSignInCode(ctx context.Context, input model.RequestSignInCodeInput) (*model.RequestSignInCodePayload, error)
@@ -973,6 +1108,16 @@ type MutationResolver interface {
 	AddPushSubscription(ctx context.Context, input model.AddPushSubscriptionInput) (*model.NotificationSettingsPayload, error)
 	RemovePushSubscription(ctx context.Context, input model.RemovePushSubscriptionInput) (*model.NotificationSettingsPayload, error)
 	SendTestNotification(ctx context.Context) (*model.SendTestNotificationPayload, error)
+	SetEditionGeoreference(ctx context.Context, input model.SetEditionGeoreferenceInput) (*model.SetEditionGeoreferencePayload, error)
+	CreatePointOfInterest(ctx context.Context, input model.CreatePointOfInterestInput) (*model.CreatePointOfInterestPayload, error)
+	UpdatePointOfInterest(ctx context.Context, input model.UpdatePointOfInterestInput) (*model.UpdatePointOfInterestPayload, error)
+	DeletePointOfInterest(ctx context.Context, input model.DeletePointOfInterestInput) (*model.DeletePointOfInterestPayload, error)
+	SavePrivatePin(ctx context.Context, input model.SavePrivatePinInput) (*model.SavePrivatePinPayload, error)
+	DeletePrivatePin(ctx context.Context, input model.DeletePrivatePinInput) (*model.DeletePrivatePinPayload, error)
+	ShareLocation(ctx context.Context, input model.ShareLocationInput) (*model.ShareLocationPayload, error)
+	StopSharingLocation(ctx context.Context, input model.StopSharingLocationInput) (*model.StopSharingLocationPayload, error)
+	DropMeetingPoint(ctx context.Context, input model.DropMeetingPointInput) (*model.DropMeetingPointPayload, error)
+	DeleteMeetingPoint(ctx context.Context, input model.DeleteMeetingPointInput) (*model.DeleteMeetingPointPayload, error)
 	SetStagePosition(ctx context.Context, input model.SetStagePositionInput) (*model.SetStagePositionPayload, error)
 	UploadEditionMap(ctx context.Context, input model.UploadEditionMapInput) (*model.UploadEditionMapPayload, error)
 	RemoveEditionMap(ctx context.Context, input model.RemoveEditionMapInput) (*model.RemoveEditionMapPayload, error)
@@ -996,6 +1141,9 @@ type NotificationResolver interface {
 }
 type NotificationSettingsResolver interface {
 	VapidPublicKey(ctx context.Context, obj *notify.Settings) (string, error)
+}
+type PointOfInterestResolver interface {
+	At(ctx context.Context, obj *model.PointOfInterest) (*model.GeoPoint, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (model.Node, error)
@@ -1031,6 +1179,7 @@ type SubscriptionResolver interface {
 	SetUpdated(ctx context.Context, editionID string) (<-chan *model.Set, error)
 	SetTallies(ctx context.Context, editionID string) (<-chan *model.SetTallyChange, error)
 	NotificationAdded(ctx context.Context) (<-chan *model.Notification, error)
+	MemberLocationsChanged(ctx context.Context, groupID string, editionID string) (<-chan []*model.MemberLocation, error)
 }
 type ViewerResolver interface {
 	PendingGroupInvitations(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.GroupInvitationConnection, error)
@@ -1635,6 +1784,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreateGroupPayload.GroupEdge(childComplexity), true
 
+	case "CreatePointOfInterestPayload.pointOfInterest":
+		if e.ComplexityRoot.CreatePointOfInterestPayload.PointOfInterest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatePointOfInterestPayload.PointOfInterest(childComplexity), true
+
 	case "CreateSetPayload.set":
 		if e.ComplexityRoot.CreateSetPayload.Set == nil {
 			break
@@ -1715,6 +1871,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DeleteGroupPayload.DeletedGroupID(childComplexity), true
 
+	case "DeleteMeetingPointPayload.deletedId":
+		if e.ComplexityRoot.DeleteMeetingPointPayload.DeletedID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteMeetingPointPayload.DeletedID(childComplexity), true
+
 	case "DeleteNotePayload.deletedNoteId":
 		if e.ComplexityRoot.DeleteNotePayload.DeletedNoteID == nil {
 			break
@@ -1722,12 +1885,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DeleteNotePayload.DeletedNoteID(childComplexity), true
 
+	case "DeletePointOfInterestPayload.deletedId":
+		if e.ComplexityRoot.DeletePointOfInterestPayload.DeletedID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeletePointOfInterestPayload.DeletedID(childComplexity), true
+
+	case "DeletePrivatePinPayload.deletedId":
+		if e.ComplexityRoot.DeletePrivatePinPayload.DeletedID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeletePrivatePinPayload.DeletedID(childComplexity), true
+
 	case "DeleteStagePayload.deletedStageId":
 		if e.ComplexityRoot.DeleteStagePayload.DeletedStageID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.DeleteStagePayload.DeletedStageID(childComplexity), true
+
+	case "DropMeetingPointPayload.meetingPoint":
+		if e.ComplexityRoot.DropMeetingPointPayload.MeetingPoint == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DropMeetingPointPayload.MeetingPoint(childComplexity), true
+	case "DropMeetingPointPayload.notifiedMembers":
+		if e.ComplexityRoot.DropMeetingPointPayload.NotifiedMembers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DropMeetingPointPayload.NotifiedMembers(childComplexity), true
 
 	case "Edition.calendarFeed":
 		if e.ComplexityRoot.Edition.CalendarFeed == nil {
@@ -1765,6 +1955,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Festival(childComplexity), true
+	case "Edition.geoPosition":
+		if e.ComplexityRoot.Edition.GeoPosition == nil {
+			break
+		}
+
+		args, err := ec.field_Edition_geoPosition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.GeoPosition(childComplexity, args["of"].(model.StagePositionInput)), true
+	case "Edition.georeference":
+		if e.ComplexityRoot.Edition.Georeference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.Georeference(childComplexity), true
+	case "Edition.georeferenced":
+		if e.ComplexityRoot.Edition.Georeferenced == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.Georeferenced(childComplexity), true
 	case "Edition.id":
 		if e.ComplexityRoot.Edition.GlobalID == nil {
 			break
@@ -1795,6 +2008,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.MapHeightPx(childComplexity), true
+	case "Edition.mapPosition":
+		if e.ComplexityRoot.Edition.MapPosition == nil {
+			break
+		}
+
+		args, err := ec.field_Edition_mapPosition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.MapPosition(childComplexity, args["at"].(model.GeoPointInput)), true
 	case "Edition.mapUrl":
 		if e.ComplexityRoot.Edition.MapURL == nil {
 			break
@@ -1813,6 +2037,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.MapWidthPx(childComplexity), true
+	case "Edition.myPins":
+		if e.ComplexityRoot.Edition.MyPins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.MyPins(childComplexity), true
 	case "Edition.name":
 		if e.ComplexityRoot.Edition.Name == nil {
 			break
@@ -1836,6 +2066,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.PlanDownloadPath(childComplexity), true
+	case "Edition.pointsOfInterest":
+		if e.ComplexityRoot.Edition.PointsOfInterest == nil {
+			break
+		}
+
+		args, err := ec.field_Edition_pointsOfInterest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Edition.PointsOfInterest(childComplexity, args["kinds"].([]string)), true
 	case "Edition.published":
 		if e.ComplexityRoot.Edition.Published == nil {
 			break
@@ -2039,6 +2280,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FestivalEdge.Node(childComplexity), true
 
+	case "GeoPoint.latitude":
+		if e.ComplexityRoot.GeoPoint.Latitude == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GeoPoint.Latitude(childComplexity), true
+	case "GeoPoint.longitude":
+		if e.ComplexityRoot.GeoPoint.Longitude == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GeoPoint.Longitude(childComplexity), true
+
 	case "Group.createdAt":
 		if e.ComplexityRoot.Group.CreatedAt == nil {
 			break
@@ -2080,12 +2334,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Group.IsMember(childComplexity), true
+	case "Group.meetingPoints":
+		if e.ComplexityRoot.Group.MeetingPoints == nil {
+			break
+		}
+
+		args, err := ec.field_Group_meetingPoints_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Group.MeetingPoints(childComplexity, args["editionId"].(string)), true
 	case "Group.memberCount":
 		if e.ComplexityRoot.Group.MemberCount == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Group.MemberCount(childComplexity), true
+	case "Group.memberLocations":
+		if e.ComplexityRoot.Group.MemberLocations == nil {
+			break
+		}
+
+		args, err := ec.field_Group_memberLocations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Group.MemberLocations(childComplexity, args["editionId"].(string)), true
 	case "Group.members":
 		if e.ComplexityRoot.Group.Members == nil {
 			break
@@ -2103,6 +2379,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Group.Name(childComplexity), true
+	case "Group.sharingUntil":
+		if e.ComplexityRoot.Group.SharingUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.SharingUntil(childComplexity), true
 
 	case "GroupConnection.edges":
 		if e.ComplexityRoot.GroupConnection.Edges == nil {
@@ -2537,12 +2819,154 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LeaveGroupPayload.LeftGroupID(childComplexity), true
 
+	case "MapAnchor.at":
+		if e.ComplexityRoot.MapAnchor.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MapAnchor.At(childComplexity), true
+	case "MapAnchor.position":
+		if e.ComplexityRoot.MapAnchor.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MapAnchor.Position(childComplexity), true
+
+	case "MapGeoreference.anchors":
+		if e.ComplexityRoot.MapGeoreference.Anchors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MapGeoreference.Anchors(childComplexity), true
+	case "MapGeoreference.origin":
+		if e.ComplexityRoot.MapGeoreference.Origin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MapGeoreference.Origin(childComplexity), true
+	case "MapGeoreference.residualMeters":
+		if e.ComplexityRoot.MapGeoreference.ResidualMeters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MapGeoreference.ResidualMeters(childComplexity), true
+	case "MapGeoreference.scale":
+		if e.ComplexityRoot.MapGeoreference.Scale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MapGeoreference.Scale(childComplexity), true
+	case "MapGeoreference.transform":
+		if e.ComplexityRoot.MapGeoreference.Transform == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MapGeoreference.Transform(childComplexity), true
+
 	case "MarkNotificationsReadPayload.unreadNotificationCount":
 		if e.ComplexityRoot.MarkNotificationsReadPayload.UnreadNotificationCount == nil {
 			break
 		}
 
 		return e.ComplexityRoot.MarkNotificationsReadPayload.UnreadNotificationCount(childComplexity), true
+
+	case "MeetingPoint.createdBy":
+		if e.ComplexityRoot.MeetingPoint.CreatorName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MeetingPoint.CreatorName(childComplexity), true
+	case "MeetingPoint.expiresAt":
+		if e.ComplexityRoot.MeetingPoint.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MeetingPoint.ExpiresAt(childComplexity), true
+	case "MeetingPoint.id":
+		if e.ComplexityRoot.MeetingPoint.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MeetingPoint.GlobalID(childComplexity), true
+	case "MeetingPoint.isMine":
+		if e.ComplexityRoot.MeetingPoint.IsMine == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MeetingPoint.IsMine(childComplexity), true
+	case "MeetingPoint.at":
+		if e.ComplexityRoot.MeetingPoint.MeetAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MeetingPoint.MeetAt(childComplexity), true
+	case "MeetingPoint.note":
+		if e.ComplexityRoot.MeetingPoint.Note == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MeetingPoint.Note(childComplexity), true
+	case "MeetingPoint.position":
+		if e.ComplexityRoot.MeetingPoint.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MeetingPoint.Position(childComplexity), true
+	case "MeetingPoint.stage":
+		if e.ComplexityRoot.MeetingPoint.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MeetingPoint.Stage(childComplexity), true
+
+	case "MemberLocation.accuracyMeters":
+		if e.ComplexityRoot.MemberLocation.AccuracyMeters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberLocation.AccuracyMeters(childComplexity), true
+	case "MemberLocation.approximate":
+		if e.ComplexityRoot.MemberLocation.Approximate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberLocation.Approximate(childComplexity), true
+	case "MemberLocation.at":
+		if e.ComplexityRoot.MemberLocation.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberLocation.At(childComplexity), true
+	case "MemberLocation.expiresAt":
+		if e.ComplexityRoot.MemberLocation.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberLocation.ExpiresAt(childComplexity), true
+	case "MemberLocation.isViewer":
+		if e.ComplexityRoot.MemberLocation.IsViewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberLocation.IsViewer(childComplexity), true
+	case "MemberLocation.name":
+		if e.ComplexityRoot.MemberLocation.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberLocation.Name(childComplexity), true
+	case "MemberLocation.position":
+		if e.ComplexityRoot.MemberLocation.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberLocation.Position(childComplexity), true
+	case "MemberLocation.updatedAt":
+		if e.ComplexityRoot.MemberLocation.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberLocation.UpdatedAt(childComplexity), true
 
 	case "MusicGenre.id":
 		if e.ComplexityRoot.MusicGenre.GlobalID == nil {
@@ -2711,6 +3135,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateGroupInvite(childComplexity, args["input"].(model.CreateGroupInviteInput)), true
+	case "Mutation.createPointOfInterest":
+		if e.ComplexityRoot.Mutation.CreatePointOfInterest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPointOfInterest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreatePointOfInterest(childComplexity, args["input"].(model.CreatePointOfInterestInput)), true
 	case "Mutation.createSet":
 		if e.ComplexityRoot.Mutation.CreateSet == nil {
 			break
@@ -2799,6 +3234,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteGroupInvite(childComplexity, args["input"].(model.DeleteGroupInviteInput)), true
+	case "Mutation.deleteMeetingPoint":
+		if e.ComplexityRoot.Mutation.DeleteMeetingPoint == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteMeetingPoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteMeetingPoint(childComplexity, args["input"].(model.DeleteMeetingPointInput)), true
 	case "Mutation.deleteNote":
 		if e.ComplexityRoot.Mutation.DeleteNote == nil {
 			break
@@ -2810,6 +3256,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteNote(childComplexity, args["input"].(model.DeleteNoteInput)), true
+	case "Mutation.deletePointOfInterest":
+		if e.ComplexityRoot.Mutation.DeletePointOfInterest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePointOfInterest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePointOfInterest(childComplexity, args["input"].(model.DeletePointOfInterestInput)), true
+	case "Mutation.deletePrivatePin":
+		if e.ComplexityRoot.Mutation.DeletePrivatePin == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePrivatePin_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePrivatePin(childComplexity, args["input"].(model.DeletePrivatePinInput)), true
 	case "Mutation.deleteStage":
 		if e.ComplexityRoot.Mutation.DeleteStage == nil {
 			break
@@ -2821,6 +3289,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteStage(childComplexity, args["input"].(model.DeleteStageInput)), true
+	case "Mutation.dropMeetingPoint":
+		if e.ComplexityRoot.Mutation.DropMeetingPoint == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_dropMeetingPoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DropMeetingPoint(childComplexity, args["input"].(model.DropMeetingPointInput)), true
 	case "Mutation.enableCalendarFeed":
 		if e.ComplexityRoot.Mutation.EnableCalendarFeed == nil {
 			break
@@ -2975,12 +3454,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SavePlan(childComplexity, args["input"].(model.SavePlanInput)), true
+	case "Mutation.savePrivatePin":
+		if e.ComplexityRoot.Mutation.SavePrivatePin == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_savePrivatePin_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SavePrivatePin(childComplexity, args["input"].(model.SavePrivatePinInput)), true
 	case "Mutation.sendTestNotification":
 		if e.ComplexityRoot.Mutation.SendTestNotification == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Mutation.SendTestNotification(childComplexity), true
+	case "Mutation.setEditionGeoreference":
+		if e.ComplexityRoot.Mutation.SetEditionGeoreference == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setEditionGeoreference_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetEditionGeoreference(childComplexity, args["input"].(model.SetEditionGeoreferenceInput)), true
 	case "Mutation.setReminderMinutes":
 		if e.ComplexityRoot.Mutation.SetReminderMinutes == nil {
 			break
@@ -3014,6 +3515,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetVote(childComplexity, args["input"].(model.SetVoteInput)), true
+	case "Mutation.shareLocation":
+		if e.ComplexityRoot.Mutation.ShareLocation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_shareLocation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ShareLocation(childComplexity, args["input"].(model.ShareLocationInput)), true
 	case "Mutation.signOut":
 		if e.ComplexityRoot.Mutation.SignOut == nil {
 			break
@@ -3026,6 +3538,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOutEverywhere(childComplexity), true
+	case "Mutation.stopSharingLocation":
+		if e.ComplexityRoot.Mutation.StopSharingLocation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_stopSharingLocation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.StopSharingLocation(childComplexity, args["input"].(model.StopSharingLocationInput)), true
 	case "Mutation.undoImport":
 		if e.ComplexityRoot.Mutation.UndoImport == nil {
 			break
@@ -3070,6 +3593,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateFestival(childComplexity, args["input"].(model.UpdateFestivalInput)), true
+	case "Mutation.updatePointOfInterest":
+		if e.ComplexityRoot.Mutation.UpdatePointOfInterest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updatePointOfInterest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdatePointOfInterest(childComplexity, args["input"].(model.UpdatePointOfInterestInput)), true
 	case "Mutation.updateProfile":
 		if e.ComplexityRoot.Mutation.UpdateProfile == nil {
 			break
@@ -3469,6 +4003,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PlanProblem.Set(childComplexity), true
 
+	case "PointOfInterest.at":
+		if e.ComplexityRoot.PointOfInterest.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PointOfInterest.At(childComplexity), true
+	case "PointOfInterest.id":
+		if e.ComplexityRoot.PointOfInterest.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PointOfInterest.GlobalID(childComplexity), true
+	case "PointOfInterest.kind":
+		if e.ComplexityRoot.PointOfInterest.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PointOfInterest.Kind(childComplexity), true
+	case "PointOfInterest.name":
+		if e.ComplexityRoot.PointOfInterest.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PointOfInterest.Name(childComplexity), true
+	case "PointOfInterest.openingHours":
+		if e.ComplexityRoot.PointOfInterest.OpeningHours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PointOfInterest.OpeningHours(childComplexity), true
+	case "PointOfInterest.position":
+		if e.ComplexityRoot.PointOfInterest.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PointOfInterest.Position(childComplexity), true
+
+	case "PrivatePin.createdAt":
+		if e.ComplexityRoot.PrivatePin.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PrivatePin.CreatedAt(childComplexity), true
+	case "PrivatePin.id":
+		if e.ComplexityRoot.PrivatePin.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PrivatePin.GlobalID(childComplexity), true
+	case "PrivatePin.label":
+		if e.ComplexityRoot.PrivatePin.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PrivatePin.Label(childComplexity), true
+	case "PrivatePin.position":
+		if e.ComplexityRoot.PrivatePin.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PrivatePin.Position(childComplexity), true
+	case "PrivatePin.updatedAt":
+		if e.ComplexityRoot.PrivatePin.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PrivatePin.UpdatedAt(childComplexity), true
+
 	case "Query.adminRoles":
 		if e.ComplexityRoot.Query.AdminRoles == nil {
 			break
@@ -3715,6 +4317,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SavePlanPayload.Edition(childComplexity), true
 
+	case "SavePrivatePinPayload.pin":
+		if e.ComplexityRoot.SavePrivatePinPayload.Pin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavePrivatePinPayload.Pin(childComplexity), true
+
 	case "SavedPlan.items":
 		if e.ComplexityRoot.SavedPlan.Items == nil {
 			break
@@ -3904,6 +4513,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SetEdge.Tally(childComplexity), true
 
+	case "SetEditionGeoreferencePayload.edition":
+		if e.ComplexityRoot.SetEditionGeoreferencePayload.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetEditionGeoreferencePayload.Edition(childComplexity), true
+	case "SetEditionGeoreferencePayload.residualMeters":
+		if e.ComplexityRoot.SetEditionGeoreferencePayload.ResidualMeters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetEditionGeoreferencePayload.ResidualMeters(childComplexity), true
+
 	case "SetGroupVotes.group":
 		if e.ComplexityRoot.SetGroupVotes.Group == nil {
 			break
@@ -3961,6 +4583,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SetVotePayload.Vote(childComplexity), true
+
+	case "ShareLocationPayload.expiresAt":
+		if e.ComplexityRoot.ShareLocationPayload.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShareLocationPayload.ExpiresAt(childComplexity), true
+	case "ShareLocationPayload.group":
+		if e.ComplexityRoot.ShareLocationPayload.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShareLocationPayload.Group(childComplexity), true
+	case "ShareLocationPayload.updatedAt":
+		if e.ComplexityRoot.ShareLocationPayload.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShareLocationPayload.UpdatedAt(childComplexity), true
 
 	case "SignInPayload.inviteToken":
 		if e.ComplexityRoot.SignInPayload.InviteToken == nil {
@@ -4027,6 +4668,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.StagePosition.Y(childComplexity), true
 
+	case "StopSharingLocationPayload.groupId":
+		if e.ComplexityRoot.StopSharingLocationPayload.GroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StopSharingLocationPayload.GroupID(childComplexity), true
+
+	case "Subscription.memberLocationsChanged":
+		if e.ComplexityRoot.Subscription.MemberLocationsChanged == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_memberLocationsChanged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.MemberLocationsChanged(childComplexity, args["groupId"].(string), args["editionId"].(string)), true
 	case "Subscription.notificationAdded":
 		if e.ComplexityRoot.Subscription.NotificationAdded == nil {
 			break
@@ -4151,6 +4810,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UpdateFestivalPayload.Festival(childComplexity), true
+
+	case "UpdatePointOfInterestPayload.pointOfInterest":
+		if e.ComplexityRoot.UpdatePointOfInterestPayload.PointOfInterest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdatePointOfInterestPayload.PointOfInterest(childComplexity), true
 
 	case "UpdateProfilePayload.viewer":
 		if e.ComplexityRoot.UpdateProfilePayload.Viewer == nil {
@@ -4352,6 +5018,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateFestivalInput,
 		ec.unmarshalInputCreateGroupInput,
 		ec.unmarshalInputCreateGroupInviteInput,
+		ec.unmarshalInputCreatePointOfInterestInput,
 		ec.unmarshalInputCreateSetInput,
 		ec.unmarshalInputCreateStageInput,
 		ec.unmarshalInputDeclineGroupInvitationInput,
@@ -4360,10 +5027,16 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteFestivalInput,
 		ec.unmarshalInputDeleteGroupInput,
 		ec.unmarshalInputDeleteGroupInviteInput,
+		ec.unmarshalInputDeleteMeetingPointInput,
 		ec.unmarshalInputDeleteNoteInput,
+		ec.unmarshalInputDeletePointOfInterestInput,
+		ec.unmarshalInputDeletePrivatePinInput,
 		ec.unmarshalInputDeleteStageInput,
+		ec.unmarshalInputDropMeetingPointInput,
 		ec.unmarshalInputEnableCalendarFeedInput,
+		ec.unmarshalInputGeoPointInput,
 		ec.unmarshalInputLeaveGroupInput,
+		ec.unmarshalInputMapAnchorInput,
 		ec.unmarshalInputMarkNotificationsReadInput,
 		ec.unmarshalInputPreviewImportInput,
 		ec.unmarshalInputRedeemInviteInput,
@@ -4376,15 +5049,20 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRequestSignInCodeInput,
 		ec.unmarshalInputRevokeCalendarFeedInput,
 		ec.unmarshalInputSavePlanInput,
+		ec.unmarshalInputSavePrivatePinInput,
+		ec.unmarshalInputSetEditionGeoreferenceInput,
 		ec.unmarshalInputSetFilter,
 		ec.unmarshalInputSetReminderMinutesInput,
 		ec.unmarshalInputSetStagePositionInput,
 		ec.unmarshalInputSetVoteInput,
+		ec.unmarshalInputShareLocationInput,
 		ec.unmarshalInputStagePositionInput,
+		ec.unmarshalInputStopSharingLocationInput,
 		ec.unmarshalInputUndoImportInput,
 		ec.unmarshalInputUpdateArtistInput,
 		ec.unmarshalInputUpdateEditionInput,
 		ec.unmarshalInputUpdateFestivalInput,
+		ec.unmarshalInputUpdatePointOfInterestInput,
 		ec.unmarshalInputUpdateProfileInput,
 		ec.unmarshalInputUpdateSetInput,
 		ec.unmarshalInputUploadEditionMapInput,
@@ -4482,7 +5160,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/notify.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
+//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/notify.graphqls" "schema/onsite.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4507,6 +5185,7 @@ var sources = []*ast.Source{
 	{Name: "schema/lineup.graphqls", Input: sourceData("schema/lineup.graphqls"), BuiltIn: false},
 	{Name: "schema/notes.graphqls", Input: sourceData("schema/notes.graphqls"), BuiltIn: false},
 	{Name: "schema/notify.graphqls", Input: sourceData("schema/notify.graphqls"), BuiltIn: false},
+	{Name: "schema/onsite.graphqls", Input: sourceData("schema/onsite.graphqls"), BuiltIn: false},
 	{Name: "schema/plan.graphqls", Input: sourceData("schema/plan.graphqls"), BuiltIn: false},
 	{Name: "schema/relay.graphqls", Input: sourceData("schema/relay.graphqls"), BuiltIn: false},
 	{Name: "schema/roles.graphqls", Input: sourceData("schema/roles.graphqls"), BuiltIn: false},
@@ -4880,6 +5559,14 @@ func (ec *executionContext) childFields_CreateGroupPayload(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type CreateGroupPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_CreatePointOfInterestPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "pointOfInterest":
+		return ec.fieldContext_CreatePointOfInterestPayload_pointOfInterest(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatePointOfInterestPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_CreateSetPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "set":
@@ -4952,6 +5639,14 @@ func (ec *executionContext) childFields_DeleteGroupPayload(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type DeleteGroupPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_DeleteMeetingPointPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedId":
+		return ec.fieldContext_DeleteMeetingPointPayload_deletedId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteMeetingPointPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_DeleteNotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "deletedNoteId":
@@ -4960,12 +5655,38 @@ func (ec *executionContext) childFields_DeleteNotePayload(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type DeleteNotePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_DeletePointOfInterestPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedId":
+		return ec.fieldContext_DeletePointOfInterestPayload_deletedId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeletePointOfInterestPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeletePrivatePinPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedId":
+		return ec.fieldContext_DeletePrivatePinPayload_deletedId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeletePrivatePinPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_DeleteStagePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "deletedStageId":
 		return ec.fieldContext_DeleteStagePayload_deletedStageId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteStagePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DropMeetingPointPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "meetingPoint":
+		return ec.fieldContext_DropMeetingPointPayload_meetingPoint(ctx, field)
+	case "notifiedMembers":
+		return ec.fieldContext_DropMeetingPointPayload_notifiedMembers(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DropMeetingPointPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Edition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5012,6 +5733,18 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_timetable(ctx, field)
 	case "timetableChanges":
 		return ec.fieldContext_Edition_timetableChanges(ctx, field)
+	case "georeferenced":
+		return ec.fieldContext_Edition_georeferenced(ctx, field)
+	case "georeference":
+		return ec.fieldContext_Edition_georeference(ctx, field)
+	case "mapPosition":
+		return ec.fieldContext_Edition_mapPosition(ctx, field)
+	case "geoPosition":
+		return ec.fieldContext_Edition_geoPosition(ctx, field)
+	case "pointsOfInterest":
+		return ec.fieldContext_Edition_pointsOfInterest(ctx, field)
+	case "myPins":
+		return ec.fieldContext_Edition_myPins(ctx, field)
 	case "mapUrl":
 		return ec.fieldContext_Edition_mapUrl(ctx, field)
 	case "mapWidthPx":
@@ -5088,6 +5821,16 @@ func (ec *executionContext) childFields_FestivalEdge(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type FestivalEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_GeoPoint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "latitude":
+		return ec.fieldContext_GeoPoint_latitude(ctx, field)
+	case "longitude":
+		return ec.fieldContext_GeoPoint_longitude(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GeoPoint", field.Name)
+}
+
 func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5108,6 +5851,12 @@ func (ec *executionContext) childFields_Group(ctx context.Context, field graphql
 		return ec.fieldContext_Group_members(ctx, field)
 	case "invites":
 		return ec.fieldContext_Group_invites(ctx, field)
+	case "memberLocations":
+		return ec.fieldContext_Group_memberLocations(ctx, field)
+	case "meetingPoints":
+		return ec.fieldContext_Group_meetingPoints(ctx, field)
+	case "sharingUntil":
+		return ec.fieldContext_Group_sharingUntil(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Group", field.Name)
 }
@@ -5364,12 +6113,82 @@ func (ec *executionContext) childFields_LeaveGroupPayload(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type LeaveGroupPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_MapAnchor(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "position":
+		return ec.fieldContext_MapAnchor_position(ctx, field)
+	case "at":
+		return ec.fieldContext_MapAnchor_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MapAnchor", field.Name)
+}
+
+func (ec *executionContext) childFields_MapGeoreference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "anchors":
+		return ec.fieldContext_MapGeoreference_anchors(ctx, field)
+	case "origin":
+		return ec.fieldContext_MapGeoreference_origin(ctx, field)
+	case "transform":
+		return ec.fieldContext_MapGeoreference_transform(ctx, field)
+	case "residualMeters":
+		return ec.fieldContext_MapGeoreference_residualMeters(ctx, field)
+	case "scale":
+		return ec.fieldContext_MapGeoreference_scale(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MapGeoreference", field.Name)
+}
+
 func (ec *executionContext) childFields_MarkNotificationsReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "unreadNotificationCount":
 		return ec.fieldContext_MarkNotificationsReadPayload_unreadNotificationCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MarkNotificationsReadPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_MeetingPoint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MeetingPoint_id(ctx, field)
+	case "stage":
+		return ec.fieldContext_MeetingPoint_stage(ctx, field)
+	case "position":
+		return ec.fieldContext_MeetingPoint_position(ctx, field)
+	case "at":
+		return ec.fieldContext_MeetingPoint_at(ctx, field)
+	case "note":
+		return ec.fieldContext_MeetingPoint_note(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_MeetingPoint_createdBy(ctx, field)
+	case "isMine":
+		return ec.fieldContext_MeetingPoint_isMine(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_MeetingPoint_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MeetingPoint", field.Name)
+}
+
+func (ec *executionContext) childFields_MemberLocation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_MemberLocation_name(ctx, field)
+	case "isViewer":
+		return ec.fieldContext_MemberLocation_isViewer(ctx, field)
+	case "position":
+		return ec.fieldContext_MemberLocation_position(ctx, field)
+	case "at":
+		return ec.fieldContext_MemberLocation_at(ctx, field)
+	case "accuracyMeters":
+		return ec.fieldContext_MemberLocation_accuracyMeters(ctx, field)
+	case "approximate":
+		return ec.fieldContext_MemberLocation_approximate(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_MemberLocation_updatedAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_MemberLocation_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MemberLocation", field.Name)
 }
 
 func (ec *executionContext) childFields_MusicGenre(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5572,6 +6391,40 @@ func (ec *executionContext) childFields_PlanProblem(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type PlanProblem", field.Name)
 }
 
+func (ec *executionContext) childFields_PointOfInterest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PointOfInterest_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_PointOfInterest_kind(ctx, field)
+	case "name":
+		return ec.fieldContext_PointOfInterest_name(ctx, field)
+	case "position":
+		return ec.fieldContext_PointOfInterest_position(ctx, field)
+	case "openingHours":
+		return ec.fieldContext_PointOfInterest_openingHours(ctx, field)
+	case "at":
+		return ec.fieldContext_PointOfInterest_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PointOfInterest", field.Name)
+}
+
+func (ec *executionContext) childFields_PrivatePin(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PrivatePin_id(ctx, field)
+	case "label":
+		return ec.fieldContext_PrivatePin_label(ctx, field)
+	case "position":
+		return ec.fieldContext_PrivatePin_position(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PrivatePin_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_PrivatePin_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PrivatePin", field.Name)
+}
+
 func (ec *executionContext) childFields_RedeemInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "success":
@@ -5656,6 +6509,14 @@ func (ec *executionContext) childFields_SavePlanPayload(ctx context.Context, fie
 		return ec.fieldContext_SavePlanPayload_edition(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SavePlanPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SavePrivatePinPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "pin":
+		return ec.fieldContext_SavePrivatePinPayload_pin(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SavePrivatePinPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_SavedPlan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5746,6 +6607,16 @@ func (ec *executionContext) childFields_SetEdge(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type SetEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_SetEditionGeoreferencePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edition":
+		return ec.fieldContext_SetEditionGeoreferencePayload_edition(ctx, field)
+	case "residualMeters":
+		return ec.fieldContext_SetEditionGeoreferencePayload_residualMeters(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetEditionGeoreferencePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SetGroupVotes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "group":
@@ -5786,6 +6657,18 @@ func (ec *executionContext) childFields_SetVotePayload(ctx context.Context, fiel
 		return ec.fieldContext_SetVotePayload_applied(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SetVotePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ShareLocationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_ShareLocationPayload_group(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ShareLocationPayload_updatedAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_ShareLocationPayload_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShareLocationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_SignInPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5836,6 +6719,14 @@ func (ec *executionContext) childFields_StagePosition(ctx context.Context, field
 		return ec.fieldContext_StagePosition_y(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StagePosition", field.Name)
+}
+
+func (ec *executionContext) childFields_StopSharingLocationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "groupId":
+		return ec.fieldContext_StopSharingLocationPayload_groupId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StopSharingLocationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_TimetableChanges(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5902,6 +6793,14 @@ func (ec *executionContext) childFields_UpdateFestivalPayload(ctx context.Contex
 		return ec.fieldContext_UpdateFestivalPayload_festival(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UpdateFestivalPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdatePointOfInterestPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "pointOfInterest":
+		return ec.fieldContext_UpdatePointOfInterestPayload_pointOfInterest(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdatePointOfInterestPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateProfilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6114,6 +7013,34 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Edition_geoPosition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "of",
+		func(ctx context.Context, v any) (model.StagePositionInput, error) {
+			return ec.unmarshalNStagePositionInput2festivalᚋgraphᚋmodelᚐStagePositionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["of"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Edition_mapPosition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "at",
+		func(ctx context.Context, v any) (model.GeoPointInput, error) {
+			return ec.unmarshalNGeoPointInput2festivalᚋgraphᚋmodelᚐGeoPointInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["at"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Edition_plan_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6125,6 +7052,20 @@ func (ec *executionContext) field_Edition_plan_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["groupId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Edition_pointsOfInterest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "kinds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOPoiKind2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kinds"] = arg0
 	return args, nil
 }
 
@@ -6263,6 +7204,34 @@ func (ec *executionContext) field_Group_invites_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Group_meetingPoints_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "editionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["editionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Group_memberLocations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "editionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["editionId"] = arg0
 	return args, nil
 }
 
@@ -6484,6 +7453,20 @@ func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createPointOfInterest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreatePointOfInterestInput, error) {
+			return ec.unmarshalNCreatePointOfInterestInput2festivalᚋgraphᚋmodelᚐCreatePointOfInterestInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createSet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6596,6 +7579,20 @@ func (ec *executionContext) field_Mutation_deleteGroup_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteMeetingPoint_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteMeetingPointInput, error) {
+			return ec.unmarshalNDeleteMeetingPointInput2festivalᚋgraphᚋmodelᚐDeleteMeetingPointInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteNote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6610,12 +7607,54 @@ func (ec *executionContext) field_Mutation_deleteNote_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deletePointOfInterest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeletePointOfInterestInput, error) {
+			return ec.unmarshalNDeletePointOfInterestInput2festivalᚋgraphᚋmodelᚐDeletePointOfInterestInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deletePrivatePin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeletePrivatePinInput, error) {
+			return ec.unmarshalNDeletePrivatePinInput2festivalᚋgraphᚋmodelᚐDeletePrivatePinInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteStage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeleteStageInput, error) {
 			return ec.unmarshalNDeleteStageInput2festivalᚋgraphᚋmodelᚐDeleteStageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_dropMeetingPoint_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DropMeetingPointInput, error) {
+			return ec.unmarshalNDropMeetingPointInput2festivalᚋgraphᚋmodelᚐDropMeetingPointInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -6820,6 +7859,34 @@ func (ec *executionContext) field_Mutation_savePlan_args(ctx context.Context, ra
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_savePrivatePin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SavePrivatePinInput, error) {
+			return ec.unmarshalNSavePrivatePinInput2festivalᚋgraphᚋmodelᚐSavePrivatePinInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setEditionGeoreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetEditionGeoreferenceInput, error) {
+			return ec.unmarshalNSetEditionGeoreferenceInput2festivalᚋgraphᚋmodelᚐSetEditionGeoreferenceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setReminderMinutes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6854,6 +7921,34 @@ func (ec *executionContext) field_Mutation_setVote_args(ctx context.Context, raw
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SetVoteInput, error) {
 			return ec.unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_shareLocation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ShareLocationInput, error) {
+			return ec.unmarshalNShareLocationInput2festivalᚋgraphᚋmodelᚐShareLocationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_stopSharingLocation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.StopSharingLocationInput, error) {
+			return ec.unmarshalNStopSharingLocationInput2festivalᚋgraphᚋmodelᚐStopSharingLocationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -6910,6 +8005,20 @@ func (ec *executionContext) field_Mutation_updateFestival_args(ctx context.Conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateFestivalInput, error) {
 			return ec.unmarshalNUpdateFestivalInput2festivalᚋgraphᚋmodelᚐUpdateFestivalInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updatePointOfInterest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdatePointOfInterestInput, error) {
+			return ec.unmarshalNUpdatePointOfInterestInput2festivalᚋgraphᚋmodelᚐUpdatePointOfInterestInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7307,6 +8416,28 @@ func (ec *executionContext) field_Set_notes_args(ctx context.Context, rawArgs ma
 		return nil, err
 	}
 	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_memberLocationsChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "editionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["editionId"] = arg1
 	return args, nil
 }
 
@@ -9863,6 +10994,38 @@ func (ec *executionContext) fieldContext_CreateGroupPayload_groupEdge(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _CreatePointOfInterestPayload_pointOfInterest(ctx context.Context, field graphql.CollectedField, obj *model.CreatePointOfInterestPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatePointOfInterestPayload_pointOfInterest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PointOfInterest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PointOfInterest) graphql.Marshaler {
+			return ec.marshalNPointOfInterest2ᚖfestivalᚋgraphᚋmodelᚐPointOfInterest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatePointOfInterestPayload_pointOfInterest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreatePointOfInterestPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PointOfInterest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CreateSetPayload_set(ctx context.Context, field graphql.CollectedField, obj *model.CreateSetPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10157,6 +11320,29 @@ func (ec *executionContext) fieldContext_DeleteGroupPayload_deletedGroupId(_ con
 	return graphql.NewScalarFieldContext("DeleteGroupPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _DeleteMeetingPointPayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteMeetingPointPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteMeetingPointPayload_deletedId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteMeetingPointPayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteMeetingPointPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _DeleteNotePayload_deletedNoteId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteNotePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10180,6 +11366,52 @@ func (ec *executionContext) fieldContext_DeleteNotePayload_deletedNoteId(_ conte
 	return graphql.NewScalarFieldContext("DeleteNotePayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _DeletePointOfInterestPayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeletePointOfInterestPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeletePointOfInterestPayload_deletedId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeletePointOfInterestPayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeletePointOfInterestPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeletePrivatePinPayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeletePrivatePinPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeletePrivatePinPayload_deletedId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeletePrivatePinPayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeletePrivatePinPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _DeleteStagePayload_deletedStageId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteStagePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10201,6 +11433,61 @@ func (ec *executionContext) _DeleteStagePayload_deletedStageId(ctx context.Conte
 }
 func (ec *executionContext) fieldContext_DeleteStagePayload_deletedStageId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteStagePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DropMeetingPointPayload_meetingPoint(ctx context.Context, field graphql.CollectedField, obj *model.DropMeetingPointPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DropMeetingPointPayload_meetingPoint(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MeetingPoint, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MeetingPoint) graphql.Marshaler {
+			return ec.marshalNMeetingPoint2ᚖfestivalᚋgraphᚋmodelᚐMeetingPoint(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DropMeetingPointPayload_meetingPoint(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DropMeetingPointPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MeetingPoint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DropMeetingPointPayload_notifiedMembers(ctx context.Context, field graphql.CollectedField, obj *model.DropMeetingPointPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DropMeetingPointPayload_notifiedMembers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NotifiedMembers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DropMeetingPointPayload_notifiedMembers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DropMeetingPointPayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Edition_id(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
@@ -10802,6 +12089,225 @@ func (ec *executionContext) fieldContext_Edition_timetableChanges(ctx context.Co
 	if fc.Args, err = ec.field_Edition_timetableChanges_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_georeferenced(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_georeferenced(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Georeferenced(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_georeferenced(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_georeference(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_georeference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().Georeference(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MapGeoreference) graphql.Marshaler {
+			return ec.marshalOMapGeoreference2ᚖfestivalᚋgraphᚋmodelᚐMapGeoreference(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_georeference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MapGeoreference(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_mapPosition(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_mapPosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().MapPosition(ctx, obj, fc.Args["at"].(model.GeoPointInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StagePosition) graphql.Marshaler {
+			return ec.marshalOStagePosition2ᚖfestivalᚋgraphᚋmodelᚐStagePosition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_mapPosition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StagePosition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_mapPosition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_geoPosition(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_geoPosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().GeoPosition(ctx, obj, fc.Args["of"].(model.StagePositionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GeoPoint) graphql.Marshaler {
+			return ec.marshalOGeoPoint2ᚖfestivalᚋgraphᚋmodelᚐGeoPoint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_geoPosition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GeoPoint(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_geoPosition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_pointsOfInterest(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_pointsOfInterest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Edition().PointsOfInterest(ctx, obj, fc.Args["kinds"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PointOfInterest) graphql.Marshaler {
+			return ec.marshalNPointOfInterest2ᚕᚖfestivalᚋgraphᚋmodelᚐPointOfInterestᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_pointsOfInterest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PointOfInterest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Edition_pointsOfInterest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_myPins(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_myPins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().MyPins(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PrivatePin) graphql.Marshaler {
+			return ec.marshalNPrivatePin2ᚕᚖfestivalᚋgraphᚋmodelᚐPrivatePinᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_myPins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PrivatePin(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -11475,6 +12981,52 @@ func (ec *executionContext) fieldContext_FestivalEdge_node(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _GeoPoint_latitude(ctx context.Context, field graphql.CollectedField, obj *model.GeoPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GeoPoint_latitude(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Latitude, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GeoPoint_latitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GeoPoint", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _GeoPoint_longitude(ctx context.Context, field graphql.CollectedField, obj *model.GeoPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GeoPoint_longitude(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Longitude, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GeoPoint_longitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GeoPoint", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
 func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11722,6 +13274,117 @@ func (ec *executionContext) fieldContext_Group_invites(ctx context.Context, fiel
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Group_memberLocations(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_memberLocations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Group().MemberLocations(ctx, obj, fc.Args["editionId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MemberLocation) graphql.Marshaler {
+			return ec.marshalNMemberLocation2ᚕᚖfestivalᚋgraphᚋmodelᚐMemberLocationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_memberLocations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Group",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberLocation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Group_memberLocations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Group_meetingPoints(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_meetingPoints(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Group().MeetingPoints(ctx, obj, fc.Args["editionId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MeetingPoint) graphql.Marshaler {
+			return ec.marshalNMeetingPoint2ᚕᚖfestivalᚋgraphᚋmodelᚐMeetingPointᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Group_meetingPoints(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Group",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MeetingPoint(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Group_meetingPoints_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Group_sharingUntil(ctx context.Context, field graphql.CollectedField, obj *model.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Group_sharingUntil(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Group().SharingUntil(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Group_sharingUntil(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Group", field, true, true, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _GroupConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.GroupConnection) (ret graphql.Marshaler) {
@@ -13455,6 +15118,203 @@ func (ec *executionContext) fieldContext_LeaveGroupPayload_leftGroupId(_ context
 	return graphql.NewScalarFieldContext("LeaveGroupPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _MapAnchor_position(ctx context.Context, field graphql.CollectedField, obj *model.MapAnchor) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MapAnchor_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StagePosition) graphql.Marshaler {
+			return ec.marshalNStagePosition2ᚖfestivalᚋgraphᚋmodelᚐStagePosition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MapAnchor_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MapAnchor",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StagePosition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MapAnchor_at(ctx context.Context, field graphql.CollectedField, obj *model.MapAnchor) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MapAnchor_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GeoPoint) graphql.Marshaler {
+			return ec.marshalNGeoPoint2ᚖfestivalᚋgraphᚋmodelᚐGeoPoint(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MapAnchor_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MapAnchor",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GeoPoint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MapGeoreference_anchors(ctx context.Context, field graphql.CollectedField, obj *model.MapGeoreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MapGeoreference_anchors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Anchors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MapAnchor) graphql.Marshaler {
+			return ec.marshalNMapAnchor2ᚕᚖfestivalᚋgraphᚋmodelᚐMapAnchorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MapGeoreference_anchors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MapGeoreference",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MapAnchor(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MapGeoreference_origin(ctx context.Context, field graphql.CollectedField, obj *model.MapGeoreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MapGeoreference_origin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Origin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GeoPoint) graphql.Marshaler {
+			return ec.marshalNGeoPoint2ᚖfestivalᚋgraphᚋmodelᚐGeoPoint(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MapGeoreference_origin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MapGeoreference",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GeoPoint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MapGeoreference_transform(ctx context.Context, field graphql.CollectedField, obj *model.MapGeoreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MapGeoreference_transform(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Transform, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []float64) graphql.Marshaler {
+			return ec.marshalNFloat2ᚕfloat64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MapGeoreference_transform(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MapGeoreference", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _MapGeoreference_residualMeters(ctx context.Context, field graphql.CollectedField, obj *model.MapGeoreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MapGeoreference_residualMeters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ResidualMeters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MapGeoreference_residualMeters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MapGeoreference", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _MapGeoreference_scale(ctx context.Context, field graphql.CollectedField, obj *model.MapGeoreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MapGeoreference_scale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MapGeoreference_scale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MapGeoreference", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
 func (ec *executionContext) _MarkNotificationsReadPayload_unreadNotificationCount(ctx context.Context, field graphql.CollectedField, obj *model.MarkNotificationsReadPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13476,6 +15336,410 @@ func (ec *executionContext) _MarkNotificationsReadPayload_unreadNotificationCoun
 }
 func (ec *executionContext) fieldContext_MarkNotificationsReadPayload_unreadNotificationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("MarkNotificationsReadPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MeetingPoint_id(ctx context.Context, field graphql.CollectedField, obj *model.MeetingPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MeetingPoint_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MeetingPoint_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MeetingPoint", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _MeetingPoint_stage(ctx context.Context, field graphql.CollectedField, obj *model.MeetingPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MeetingPoint_stage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.MeetingPoint().Stage(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Stage) graphql.Marshaler {
+			return ec.marshalOStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MeetingPoint_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MeetingPoint",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Stage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MeetingPoint_position(ctx context.Context, field graphql.CollectedField, obj *model.MeetingPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MeetingPoint_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StagePosition) graphql.Marshaler {
+			return ec.marshalOStagePosition2ᚖfestivalᚋgraphᚋmodelᚐStagePosition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MeetingPoint_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MeetingPoint",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StagePosition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MeetingPoint_at(ctx context.Context, field graphql.CollectedField, obj *model.MeetingPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MeetingPoint_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MeetAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MeetingPoint_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MeetingPoint", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _MeetingPoint_note(ctx context.Context, field graphql.CollectedField, obj *model.MeetingPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MeetingPoint_note(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Note, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MeetingPoint_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MeetingPoint", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MeetingPoint_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.MeetingPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MeetingPoint_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatorName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MeetingPoint_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MeetingPoint", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MeetingPoint_isMine(ctx context.Context, field graphql.CollectedField, obj *model.MeetingPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MeetingPoint_isMine(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsMine(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MeetingPoint_isMine(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MeetingPoint", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MeetingPoint_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.MeetingPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MeetingPoint_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MeetingPoint_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MeetingPoint", field, true, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _MemberLocation_name(ctx context.Context, field graphql.CollectedField, obj *model.MemberLocation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberLocation_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberLocation_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberLocation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MemberLocation_isViewer(ctx context.Context, field graphql.CollectedField, obj *model.MemberLocation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberLocation_isViewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsViewer(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberLocation_isViewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberLocation", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MemberLocation_position(ctx context.Context, field graphql.CollectedField, obj *model.MemberLocation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberLocation_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StagePosition) graphql.Marshaler {
+			return ec.marshalOStagePosition2ᚖfestivalᚋgraphᚋmodelᚐStagePosition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MemberLocation_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MemberLocation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StagePosition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MemberLocation_at(ctx context.Context, field graphql.CollectedField, obj *model.MemberLocation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberLocation_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GeoPoint) graphql.Marshaler {
+			return ec.marshalNGeoPoint2ᚖfestivalᚋgraphᚋmodelᚐGeoPoint(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberLocation_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MemberLocation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GeoPoint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MemberLocation_accuracyMeters(ctx context.Context, field graphql.CollectedField, obj *model.MemberLocation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberLocation_accuracyMeters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccuracyMeters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberLocation_accuracyMeters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberLocation", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _MemberLocation_approximate(ctx context.Context, field graphql.CollectedField, obj *model.MemberLocation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberLocation_approximate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Approximate(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberLocation_approximate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberLocation", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MemberLocation_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.MemberLocation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberLocation_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberLocation_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberLocation", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _MemberLocation_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.MemberLocation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberLocation_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberLocation_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberLocation", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _MusicGenre_id(ctx context.Context, field graphql.CollectedField, obj *model.MusicGenre) (ret graphql.Marshaler) {
@@ -15512,6 +17776,446 @@ func (ec *executionContext) fieldContext_Mutation_sendTestNotification(_ context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setEditionGeoreference(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setEditionGeoreference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetEditionGeoreference(ctx, fc.Args["input"].(model.SetEditionGeoreferenceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetEditionGeoreferencePayload) graphql.Marshaler {
+			return ec.marshalNSetEditionGeoreferencePayload2ᚖfestivalᚋgraphᚋmodelᚐSetEditionGeoreferencePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setEditionGeoreference(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetEditionGeoreferencePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setEditionGeoreference_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createPointOfInterest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createPointOfInterest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreatePointOfInterest(ctx, fc.Args["input"].(model.CreatePointOfInterestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreatePointOfInterestPayload) graphql.Marshaler {
+			return ec.marshalNCreatePointOfInterestPayload2ᚖfestivalᚋgraphᚋmodelᚐCreatePointOfInterestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createPointOfInterest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatePointOfInterestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createPointOfInterest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updatePointOfInterest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updatePointOfInterest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdatePointOfInterest(ctx, fc.Args["input"].(model.UpdatePointOfInterestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdatePointOfInterestPayload) graphql.Marshaler {
+			return ec.marshalNUpdatePointOfInterestPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdatePointOfInterestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updatePointOfInterest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdatePointOfInterestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updatePointOfInterest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deletePointOfInterest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deletePointOfInterest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeletePointOfInterest(ctx, fc.Args["input"].(model.DeletePointOfInterestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePointOfInterestPayload) graphql.Marshaler {
+			return ec.marshalNDeletePointOfInterestPayload2ᚖfestivalᚋgraphᚋmodelᚐDeletePointOfInterestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deletePointOfInterest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePointOfInterestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deletePointOfInterest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_savePrivatePin(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_savePrivatePin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SavePrivatePin(ctx, fc.Args["input"].(model.SavePrivatePinInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SavePrivatePinPayload) graphql.Marshaler {
+			return ec.marshalNSavePrivatePinPayload2ᚖfestivalᚋgraphᚋmodelᚐSavePrivatePinPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_savePrivatePin(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SavePrivatePinPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_savePrivatePin_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deletePrivatePin(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deletePrivatePin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeletePrivatePin(ctx, fc.Args["input"].(model.DeletePrivatePinInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePrivatePinPayload) graphql.Marshaler {
+			return ec.marshalNDeletePrivatePinPayload2ᚖfestivalᚋgraphᚋmodelᚐDeletePrivatePinPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deletePrivatePin(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePrivatePinPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deletePrivatePin_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_shareLocation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_shareLocation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ShareLocation(ctx, fc.Args["input"].(model.ShareLocationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShareLocationPayload) graphql.Marshaler {
+			return ec.marshalNShareLocationPayload2ᚖfestivalᚋgraphᚋmodelᚐShareLocationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_shareLocation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShareLocationPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_shareLocation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_stopSharingLocation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_stopSharingLocation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().StopSharingLocation(ctx, fc.Args["input"].(model.StopSharingLocationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StopSharingLocationPayload) graphql.Marshaler {
+			return ec.marshalNStopSharingLocationPayload2ᚖfestivalᚋgraphᚋmodelᚐStopSharingLocationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_stopSharingLocation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StopSharingLocationPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_stopSharingLocation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_dropMeetingPoint(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_dropMeetingPoint(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DropMeetingPoint(ctx, fc.Args["input"].(model.DropMeetingPointInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DropMeetingPointPayload) graphql.Marshaler {
+			return ec.marshalNDropMeetingPointPayload2ᚖfestivalᚋgraphᚋmodelᚐDropMeetingPointPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_dropMeetingPoint(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DropMeetingPointPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_dropMeetingPoint_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteMeetingPoint(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteMeetingPoint(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteMeetingPoint(ctx, fc.Args["input"].(model.DeleteMeetingPointInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteMeetingPointPayload) graphql.Marshaler {
+			return ec.marshalNDeleteMeetingPointPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteMeetingPointPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteMeetingPoint(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteMeetingPointPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteMeetingPoint_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setStagePosition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17263,6 +19967,286 @@ func (ec *executionContext) fieldContext_PlanProblem_message(_ context.Context, 
 	return graphql.NewScalarFieldContext("PlanProblem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _PointOfInterest_id(ctx context.Context, field graphql.CollectedField, obj *model.PointOfInterest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PointOfInterest_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PointOfInterest_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PointOfInterest", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PointOfInterest_kind(ctx context.Context, field graphql.CollectedField, obj *model.PointOfInterest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PointOfInterest_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNPoiKind2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PointOfInterest_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PointOfInterest", field, false, false, errors.New("field of type PoiKind does not have child fields"))
+}
+
+func (ec *executionContext) _PointOfInterest_name(ctx context.Context, field graphql.CollectedField, obj *model.PointOfInterest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PointOfInterest_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PointOfInterest_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PointOfInterest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PointOfInterest_position(ctx context.Context, field graphql.CollectedField, obj *model.PointOfInterest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PointOfInterest_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StagePosition) graphql.Marshaler {
+			return ec.marshalNStagePosition2ᚖfestivalᚋgraphᚋmodelᚐStagePosition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PointOfInterest_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PointOfInterest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StagePosition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PointOfInterest_openingHours(ctx context.Context, field graphql.CollectedField, obj *model.PointOfInterest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PointOfInterest_openingHours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpeningHours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PointOfInterest_openingHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PointOfInterest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PointOfInterest_at(ctx context.Context, field graphql.CollectedField, obj *model.PointOfInterest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PointOfInterest_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PointOfInterest().At(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GeoPoint) graphql.Marshaler {
+			return ec.marshalOGeoPoint2ᚖfestivalᚋgraphᚋmodelᚐGeoPoint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PointOfInterest_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PointOfInterest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GeoPoint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PrivatePin_id(ctx context.Context, field graphql.CollectedField, obj *model.PrivatePin) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PrivatePin_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PrivatePin_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PrivatePin", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PrivatePin_label(ctx context.Context, field graphql.CollectedField, obj *model.PrivatePin) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PrivatePin_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PrivatePin_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PrivatePin", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PrivatePin_position(ctx context.Context, field graphql.CollectedField, obj *model.PrivatePin) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PrivatePin_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StagePosition) graphql.Marshaler {
+			return ec.marshalNStagePosition2ᚖfestivalᚋgraphᚋmodelᚐStagePosition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PrivatePin_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PrivatePin",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StagePosition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PrivatePin_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.PrivatePin) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PrivatePin_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PrivatePin_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PrivatePin", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _PrivatePin_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.PrivatePin) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PrivatePin_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PrivatePin_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PrivatePin", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18341,6 +21325,38 @@ func (ec *executionContext) fieldContext_SavePlanPayload_edition(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _SavePrivatePinPayload_pin(ctx context.Context, field graphql.CollectedField, obj *model.SavePrivatePinPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavePrivatePinPayload_pin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PrivatePin) graphql.Marshaler {
+			return ec.marshalNPrivatePin2ᚖfestivalᚋgraphᚋmodelᚐPrivatePin(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavePrivatePinPayload_pin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavePrivatePinPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PrivatePin(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SavedPlan_items(ctx context.Context, field graphql.CollectedField, obj *model.SavedPlan) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19149,6 +22165,61 @@ func (ec *executionContext) fieldContext_SetEdge_tally(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _SetEditionGeoreferencePayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.SetEditionGeoreferencePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetEditionGeoreferencePayload_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetEditionGeoreferencePayload_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetEditionGeoreferencePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetEditionGeoreferencePayload_residualMeters(ctx context.Context, field graphql.CollectedField, obj *model.SetEditionGeoreferencePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetEditionGeoreferencePayload_residualMeters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ResidualMeters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SetEditionGeoreferencePayload_residualMeters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SetEditionGeoreferencePayload", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
 func (ec *executionContext) _SetGroupVotes_group(ctx context.Context, field graphql.CollectedField, obj *model.SetGroupVotes) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19410,6 +22481,84 @@ func (ec *executionContext) fieldContext_SetVotePayload_applied(_ context.Contex
 	return graphql.NewScalarFieldContext("SetVotePayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _ShareLocationPayload_group(ctx context.Context, field graphql.CollectedField, obj *model.ShareLocationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShareLocationPayload_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShareLocationPayload_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShareLocationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShareLocationPayload_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.ShareLocationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShareLocationPayload_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShareLocationPayload_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShareLocationPayload", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ShareLocationPayload_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.ShareLocationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShareLocationPayload_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShareLocationPayload_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShareLocationPayload", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _SignInPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SignInPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19658,6 +22807,29 @@ func (ec *executionContext) fieldContext_StagePosition_y(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("StagePosition", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
+func (ec *executionContext) _StopSharingLocationPayload_groupId(ctx context.Context, field graphql.CollectedField, obj *model.StopSharingLocationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StopSharingLocationPayload_groupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StopSharingLocationPayload_groupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StopSharingLocationPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _Subscription_setUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -19774,6 +22946,50 @@ func (ec *executionContext) fieldContext_Subscription_notificationAdded(_ contex
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Notification(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_memberLocationsChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_memberLocationsChanged(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().MemberLocationsChanged(ctx, fc.Args["groupId"].(string), fc.Args["editionId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MemberLocation) graphql.Marshaler {
+			return ec.marshalNMemberLocation2ᚕᚖfestivalᚋgraphᚋmodelᚐMemberLocationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_memberLocationsChanged(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberLocation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_memberLocationsChanged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -20172,6 +23388,38 @@ func (ec *executionContext) fieldContext_UpdateFestivalPayload_festival(_ contex
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Festival(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdatePointOfInterestPayload_pointOfInterest(ctx context.Context, field graphql.CollectedField, obj *model.UpdatePointOfInterestPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdatePointOfInterestPayload_pointOfInterest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PointOfInterest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PointOfInterest) graphql.Marshaler {
+			return ec.marshalNPointOfInterest2ᚖfestivalᚋgraphᚋmodelᚐPointOfInterest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdatePointOfInterestPayload_pointOfInterest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdatePointOfInterestPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PointOfInterest(ctx, field)
 		},
 	}
 	return fc, nil
@@ -22614,6 +25862,64 @@ func (ec *executionContext) unmarshalInputCreateGroupInviteInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreatePointOfInterestInput(ctx context.Context, obj any) (model.CreatePointOfInterestInput, error) {
+	var it model.CreatePointOfInterestInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "kind", "name", "position", "openingHours"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNPoiKind2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalNStagePositionInput2ᚖfestivalᚋgraphᚋmodelᚐStagePositionInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		case "openingHours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHours"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHours = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateSetInput(ctx context.Context, obj any) (model.CreateSetInput, error) {
 	var it model.CreateSetInput
 	if obj == nil {
@@ -22907,6 +26213,36 @@ func (ec *executionContext) unmarshalInputDeleteGroupInviteInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDeleteMeetingPointInput(ctx context.Context, obj any) (model.DeleteMeetingPointInput, error) {
+	var it model.DeleteMeetingPointInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputDeleteNoteInput(ctx context.Context, obj any) (model.DeleteNoteInput, error) {
 	var it model.DeleteNoteInput
 	if obj == nil {
@@ -22932,6 +26268,66 @@ func (ec *executionContext) unmarshalInputDeleteNoteInput(ctx context.Context, o
 				return it, err
 			}
 			it.NoteID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeletePointOfInterestInput(ctx context.Context, obj any) (model.DeletePointOfInterestInput, error) {
+	var it model.DeletePointOfInterestInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeletePrivatePinInput(ctx context.Context, obj any) (model.DeletePrivatePinInput, error) {
+	var it model.DeletePrivatePinInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
 		}
 	}
 	return it, nil
@@ -22967,6 +26363,71 @@ func (ec *executionContext) unmarshalInputDeleteStageInput(ctx context.Context, 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDropMeetingPointInput(ctx context.Context, obj any) (model.DropMeetingPointInput, error) {
+	var it model.DropMeetingPointInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId", "editionId", "stageId", "position", "at", "note"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "stageId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stageId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StageID = data
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalOStagePositionInput2ᚖfestivalᚋgraphᚋmodelᚐStagePositionInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		case "at":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("at"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.At = data
+		case "note":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("note"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Note = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputEnableCalendarFeedInput(ctx context.Context, obj any) (model.EnableCalendarFeedInput, error) {
 	var it model.EnableCalendarFeedInput
 	if obj == nil {
@@ -22997,6 +26458,43 @@ func (ec *executionContext) unmarshalInputEnableCalendarFeedInput(ctx context.Co
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputGeoPointInput(ctx context.Context, obj any) (model.GeoPointInput, error) {
+	var it model.GeoPointInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"latitude", "longitude"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "latitude":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("latitude"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Latitude = data
+		case "longitude":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("longitude"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Longitude = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputLeaveGroupInput(ctx context.Context, obj any) (model.LeaveGroupInput, error) {
 	var it model.LeaveGroupInput
 	if obj == nil {
@@ -23022,6 +26520,43 @@ func (ec *executionContext) unmarshalInputLeaveGroupInput(ctx context.Context, o
 				return it, err
 			}
 			it.GroupID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputMapAnchorInput(ctx context.Context, obj any) (model.MapAnchorInput, error) {
+	var it model.MapAnchorInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"position", "at"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalNStagePositionInput2ᚖfestivalᚋgraphᚋmodelᚐStagePositionInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		case "at":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("at"))
+			data, err := ec.unmarshalNGeoPointInput2ᚖfestivalᚋgraphᚋmodelᚐGeoPointInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.At = data
 		}
 	}
 	return it, nil
@@ -23443,6 +26978,94 @@ func (ec *executionContext) unmarshalInputSavePlanInput(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSavePrivatePinInput(ctx context.Context, obj any) (model.SavePrivatePinInput, error) {
+	var it model.SavePrivatePinInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "editionId", "label", "position"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalNStagePositionInput2ᚖfestivalᚋgraphᚋmodelᚐStagePositionInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetEditionGeoreferenceInput(ctx context.Context, obj any) (model.SetEditionGeoreferenceInput, error) {
+	var it model.SetEditionGeoreferenceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "anchors"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "anchors":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("anchors"))
+			data, err := ec.unmarshalNMapAnchorInput2ᚕᚖfestivalᚋgraphᚋmodelᚐMapAnchorInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Anchors = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetFilter(ctx context.Context, obj any) (model.SetFilter, error) {
 	var it model.SetFilter
 	if obj == nil {
@@ -23637,6 +27260,64 @@ func (ec *executionContext) unmarshalInputSetVoteInput(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputShareLocationInput(ctx context.Context, obj any) (model.ShareLocationInput, error) {
+	var it model.ShareLocationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId", "at", "accuracyMeters", "minutes", "untilEndOfDayOf"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "at":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("at"))
+			data, err := ec.unmarshalNGeoPointInput2ᚖfestivalᚋgraphᚋmodelᚐGeoPointInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.At = data
+		case "accuracyMeters":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accuracyMeters"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccuracyMeters = data
+		case "minutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Minutes = data
+		case "untilEndOfDayOf":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("untilEndOfDayOf"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UntilEndOfDayOf = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputStagePositionInput(ctx context.Context, obj any) (model.StagePositionInput, error) {
 	var it model.StagePositionInput
 	if obj == nil {
@@ -23669,6 +27350,36 @@ func (ec *executionContext) unmarshalInputStagePositionInput(ctx context.Context
 				return it, err
 			}
 			it.Y = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputStopSharingLocationInput(ctx context.Context, obj any) (model.StopSharingLocationInput, error) {
+	var it model.StopSharingLocationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
 		}
 	}
 	return it, nil
@@ -23962,6 +27673,64 @@ func (ec *executionContext) unmarshalInputUpdateFestivalInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdatePointOfInterestInput(ctx context.Context, obj any) (model.UpdatePointOfInterestInput, error) {
+	var it model.UpdatePointOfInterestInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "kind", "name", "position", "openingHours"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNPoiKind2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalNStagePositionInput2ᚖfestivalᚋgraphᚋmodelᚐStagePositionInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		case "openingHours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHours"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHours = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateProfileInput(ctx context.Context, obj any) (model.UpdateProfileInput, error) {
 	var it model.UpdateProfileInput
 	if obj == nil {
@@ -24235,6 +28004,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Set(ctx, sel, obj)
+	case *model.PointOfInterest:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._PointOfInterest(ctx, sel, obj)
 	case *model.Notification:
 		if obj == nil {
 			return graphql.Null
@@ -25913,6 +29687,44 @@ func (ec *executionContext) _CreateGroupPayload(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var createPointOfInterestPayloadImplementors = []string{"CreatePointOfInterestPayload"}
+
+func (ec *executionContext) _CreatePointOfInterestPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreatePointOfInterestPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createPointOfInterestPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreatePointOfInterestPayload")
+		case "pointOfInterest":
+			out.Values[i] = ec._CreatePointOfInterestPayload_pointOfInterest(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var createSetPayloadImplementors = []string{"CreateSetPayload"}
 
 func (ec *executionContext) _CreateSetPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateSetPayload) graphql.Marshaler {
@@ -26237,6 +30049,44 @@ func (ec *executionContext) _DeleteGroupPayload(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var deleteMeetingPointPayloadImplementors = []string{"DeleteMeetingPointPayload"}
+
+func (ec *executionContext) _DeleteMeetingPointPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteMeetingPointPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteMeetingPointPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteMeetingPointPayload")
+		case "deletedId":
+			out.Values[i] = ec._DeleteMeetingPointPayload_deletedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var deleteNotePayloadImplementors = []string{"DeleteNotePayload"}
 
 func (ec *executionContext) _DeleteNotePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteNotePayload) graphql.Marshaler {
@@ -26275,6 +30125,82 @@ func (ec *executionContext) _DeleteNotePayload(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var deletePointOfInterestPayloadImplementors = []string{"DeletePointOfInterestPayload"}
+
+func (ec *executionContext) _DeletePointOfInterestPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeletePointOfInterestPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deletePointOfInterestPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeletePointOfInterestPayload")
+		case "deletedId":
+			out.Values[i] = ec._DeletePointOfInterestPayload_deletedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deletePrivatePinPayloadImplementors = []string{"DeletePrivatePinPayload"}
+
+func (ec *executionContext) _DeletePrivatePinPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeletePrivatePinPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deletePrivatePinPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeletePrivatePinPayload")
+		case "deletedId":
+			out.Values[i] = ec._DeletePrivatePinPayload_deletedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var deleteStagePayloadImplementors = []string{"DeleteStagePayload"}
 
 func (ec *executionContext) _DeleteStagePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteStagePayload) graphql.Marshaler {
@@ -26289,6 +30215,49 @@ func (ec *executionContext) _DeleteStagePayload(ctx context.Context, sel ast.Sel
 			out.Values[i] = graphql.MarshalString("DeleteStagePayload")
 		case "deletedStageId":
 			out.Values[i] = ec._DeleteStagePayload_deletedStageId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dropMeetingPointPayloadImplementors = []string{"DropMeetingPointPayload"}
+
+func (ec *executionContext) _DropMeetingPointPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DropMeetingPointPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dropMeetingPointPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DropMeetingPointPayload")
+		case "meetingPoint":
+			out.Values[i] = ec._DropMeetingPointPayload_meetingPoint(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notifiedMembers":
+			out.Values[i] = ec._DropMeetingPointPayload_notifiedMembers(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -26699,6 +30668,201 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 					}
 				}()
 				res = ec._Edition_timetableChanges(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "georeferenced":
+			out.Values[i] = ec._Edition_georeferenced(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "georeference":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_georeference(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "mapPosition":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_mapPosition(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "geoPosition":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_geoPosition(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "pointsOfInterest":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_pointsOfInterest(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myPins":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_myPins(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -27165,6 +31329,49 @@ func (ec *executionContext) _FestivalEdge(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var geoPointImplementors = []string{"GeoPoint"}
+
+func (ec *executionContext) _GeoPoint(ctx context.Context, sel ast.SelectionSet, obj *model.GeoPoint) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, geoPointImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GeoPoint")
+		case "latitude":
+			out.Values[i] = ec._GeoPoint_latitude(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "longitude":
+			out.Values[i] = ec._GeoPoint_longitude(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var groupImplementors = []string{"Group", "Node"}
 
 func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *model.Group) graphql.Marshaler {
@@ -27294,6 +31501,120 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 				}()
 				res = ec._Group_invites(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "memberLocations":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Group_memberLocations(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "meetingPoints":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Group_meetingPoints(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sharingUntil":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Group_sharingUntil(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -28413,6 +32734,107 @@ func (ec *executionContext) _LeaveGroupPayload(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var mapAnchorImplementors = []string{"MapAnchor"}
+
+func (ec *executionContext) _MapAnchor(ctx context.Context, sel ast.SelectionSet, obj *model.MapAnchor) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mapAnchorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MapAnchor")
+		case "position":
+			out.Values[i] = ec._MapAnchor_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._MapAnchor_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mapGeoreferenceImplementors = []string{"MapGeoreference"}
+
+func (ec *executionContext) _MapGeoreference(ctx context.Context, sel ast.SelectionSet, obj *model.MapGeoreference) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mapGeoreferenceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MapGeoreference")
+		case "anchors":
+			out.Values[i] = ec._MapGeoreference_anchors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "origin":
+			out.Values[i] = ec._MapGeoreference_origin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "transform":
+			out.Values[i] = ec._MapGeoreference_transform(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "residualMeters":
+			out.Values[i] = ec._MapGeoreference_residualMeters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scale":
+			out.Values[i] = ec._MapGeoreference_scale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var markNotificationsReadPayloadImplementors = []string{"MarkNotificationsReadPayload"}
 
 func (ec *executionContext) _MarkNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkNotificationsReadPayload) graphql.Marshaler {
@@ -28427,6 +32849,185 @@ func (ec *executionContext) _MarkNotificationsReadPayload(ctx context.Context, s
 			out.Values[i] = graphql.MarshalString("MarkNotificationsReadPayload")
 		case "unreadNotificationCount":
 			out.Values[i] = ec._MarkNotificationsReadPayload_unreadNotificationCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var meetingPointImplementors = []string{"MeetingPoint"}
+
+func (ec *executionContext) _MeetingPoint(ctx context.Context, sel ast.SelectionSet, obj *model.MeetingPoint) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, meetingPointImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MeetingPoint")
+		case "id":
+			out.Values[i] = ec._MeetingPoint_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stage":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._MeetingPoint_stage(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "position":
+			out.Values[i] = ec._MeetingPoint_position(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "at":
+			out.Values[i] = ec._MeetingPoint_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "note":
+			out.Values[i] = ec._MeetingPoint_note(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			out.Values[i] = ec._MeetingPoint_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isMine":
+			out.Values[i] = ec._MeetingPoint_isMine(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expiresAt":
+			out.Values[i] = ec._MeetingPoint_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var memberLocationImplementors = []string{"MemberLocation"}
+
+func (ec *executionContext) _MemberLocation(ctx context.Context, sel ast.SelectionSet, obj *model.MemberLocation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, memberLocationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MemberLocation")
+		case "name":
+			out.Values[i] = ec._MemberLocation_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isViewer":
+			out.Values[i] = ec._MemberLocation_isViewer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._MemberLocation_position(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._MemberLocation_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accuracyMeters":
+			out.Values[i] = ec._MemberLocation_accuracyMeters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approximate":
+			out.Values[i] = ec._MemberLocation_approximate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._MemberLocation_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._MemberLocation_expiresAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -28832,6 +33433,76 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "sendTestNotification":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_sendTestNotification(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setEditionGeoreference":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setEditionGeoreference(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createPointOfInterest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createPointOfInterest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatePointOfInterest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updatePointOfInterest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletePointOfInterest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deletePointOfInterest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savePrivatePin":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_savePrivatePin(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletePrivatePin":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deletePrivatePin(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shareLocation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_shareLocation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stopSharingLocation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_stopSharingLocation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dropMeetingPoint":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_dropMeetingPoint(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteMeetingPoint":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteMeetingPoint(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -29871,6 +34542,160 @@ func (ec *executionContext) _PlanProblem(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var pointOfInterestImplementors = []string{"PointOfInterest", "Node"}
+
+func (ec *executionContext) _PointOfInterest(ctx context.Context, sel ast.SelectionSet, obj *model.PointOfInterest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pointOfInterestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PointOfInterest")
+		case "id":
+			out.Values[i] = ec._PointOfInterest_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._PointOfInterest_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._PointOfInterest_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "position":
+			out.Values[i] = ec._PointOfInterest_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "openingHours":
+			out.Values[i] = ec._PointOfInterest_openingHours(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "at":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PointOfInterest_at(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var privatePinImplementors = []string{"PrivatePin"}
+
+func (ec *executionContext) _PrivatePin(ctx context.Context, sel ast.SelectionSet, obj *model.PrivatePin) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, privatePinImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PrivatePin")
+		case "id":
+			out.Values[i] = ec._PrivatePin_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._PrivatePin_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._PrivatePin_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._PrivatePin_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._PrivatePin_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -30611,6 +35436,44 @@ func (ec *executionContext) _SavePlanPayload(ctx context.Context, sel ast.Select
 	return out
 }
 
+var savePrivatePinPayloadImplementors = []string{"SavePrivatePinPayload"}
+
+func (ec *executionContext) _SavePrivatePinPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SavePrivatePinPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, savePrivatePinPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SavePrivatePinPayload")
+		case "pin":
+			out.Values[i] = ec._SavePrivatePinPayload_pin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var savedPlanImplementors = []string{"SavedPlan"}
 
 func (ec *executionContext) _SavedPlan(ctx context.Context, sel ast.SelectionSet, obj *model.SavedPlan) graphql.Marshaler {
@@ -31284,6 +36147,49 @@ func (ec *executionContext) _SetEdge(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var setEditionGeoreferencePayloadImplementors = []string{"SetEditionGeoreferencePayload"}
+
+func (ec *executionContext) _SetEditionGeoreferencePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetEditionGeoreferencePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setEditionGeoreferencePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetEditionGeoreferencePayload")
+		case "edition":
+			out.Values[i] = ec._SetEditionGeoreferencePayload_edition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "residualMeters":
+			out.Values[i] = ec._SetEditionGeoreferencePayload_residualMeters(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var setGroupVotesImplementors = []string{"SetGroupVotes"}
 
 func (ec *executionContext) _SetGroupVotes(ctx context.Context, sel ast.SelectionSet, obj *model.SetGroupVotes) graphql.Marshaler {
@@ -31437,6 +36343,54 @@ func (ec *executionContext) _SetVotePayload(ctx context.Context, sel ast.Selecti
 			}
 		case "applied":
 			out.Values[i] = ec._SetVotePayload_applied(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var shareLocationPayloadImplementors = []string{"ShareLocationPayload"}
+
+func (ec *executionContext) _ShareLocationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ShareLocationPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shareLocationPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShareLocationPayload")
+		case "group":
+			out.Values[i] = ec._ShareLocationPayload_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ShareLocationPayload_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._ShareLocationPayload_expiresAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -31676,6 +36630,44 @@ func (ec *executionContext) _StagePosition(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var stopSharingLocationPayloadImplementors = []string{"StopSharingLocationPayload"}
+
+func (ec *executionContext) _StopSharingLocationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.StopSharingLocationPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, stopSharingLocationPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StopSharingLocationPayload")
+		case "groupId":
+			out.Values[i] = ec._StopSharingLocationPayload_groupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var subscriptionImplementors = []string{"Subscription"}
 
 func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
@@ -31695,6 +36687,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_setTallies(ctx, fields[0])
 	case "notificationAdded":
 		return ec._Subscription_notificationAdded(ctx, fields[0])
+	case "memberLocationsChanged":
+		return ec._Subscription_memberLocationsChanged(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
@@ -31949,6 +36943,44 @@ func (ec *executionContext) _UpdateFestivalPayload(ctx context.Context, sel ast.
 			out.Values[i] = graphql.MarshalString("UpdateFestivalPayload")
 		case "festival":
 			out.Values[i] = ec._UpdateFestivalPayload_festival(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var updatePointOfInterestPayloadImplementors = []string{"UpdatePointOfInterestPayload"}
+
+func (ec *executionContext) _UpdatePointOfInterestPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdatePointOfInterestPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updatePointOfInterestPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdatePointOfInterestPayload")
+		case "pointOfInterest":
+			out.Values[i] = ec._UpdatePointOfInterestPayload_pointOfInterest(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33488,6 +38520,25 @@ func (ec *executionContext) marshalNCreateGroupPayload2ᚖfestivalᚋgraphᚋmod
 	return ec._CreateGroupPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNCreatePointOfInterestInput2festivalᚋgraphᚋmodelᚐCreatePointOfInterestInput(ctx context.Context, v any) (model.CreatePointOfInterestInput, error) {
+	res, err := ec.unmarshalInputCreatePointOfInterestInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreatePointOfInterestPayload2festivalᚋgraphᚋmodelᚐCreatePointOfInterestPayload(ctx context.Context, sel ast.SelectionSet, v model.CreatePointOfInterestPayload) graphql.Marshaler {
+	return ec._CreatePointOfInterestPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCreatePointOfInterestPayload2ᚖfestivalᚋgraphᚋmodelᚐCreatePointOfInterestPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreatePointOfInterestPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreatePointOfInterestPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCreateSetInput2festivalᚋgraphᚋmodelᚐCreateSetInput(ctx context.Context, v any) (model.CreateSetInput, error) {
 	res, err := ec.unmarshalInputCreateSetInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -33640,6 +38691,25 @@ func (ec *executionContext) marshalNDeleteGroupPayload2ᚖfestivalᚋgraphᚋmod
 	return ec._DeleteGroupPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNDeleteMeetingPointInput2festivalᚋgraphᚋmodelᚐDeleteMeetingPointInput(ctx context.Context, v any) (model.DeleteMeetingPointInput, error) {
+	res, err := ec.unmarshalInputDeleteMeetingPointInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteMeetingPointPayload2festivalᚋgraphᚋmodelᚐDeleteMeetingPointPayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteMeetingPointPayload) graphql.Marshaler {
+	return ec._DeleteMeetingPointPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeleteMeetingPointPayload2ᚖfestivalᚋgraphᚋmodelᚐDeleteMeetingPointPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteMeetingPointPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteMeetingPointPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNDeleteNoteInput2festivalᚋgraphᚋmodelᚐDeleteNoteInput(ctx context.Context, v any) (model.DeleteNoteInput, error) {
 	res, err := ec.unmarshalInputDeleteNoteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -33659,6 +38729,44 @@ func (ec *executionContext) marshalNDeleteNotePayload2ᚖfestivalᚋgraphᚋmode
 	return ec._DeleteNotePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNDeletePointOfInterestInput2festivalᚋgraphᚋmodelᚐDeletePointOfInterestInput(ctx context.Context, v any) (model.DeletePointOfInterestInput, error) {
+	res, err := ec.unmarshalInputDeletePointOfInterestInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeletePointOfInterestPayload2festivalᚋgraphᚋmodelᚐDeletePointOfInterestPayload(ctx context.Context, sel ast.SelectionSet, v model.DeletePointOfInterestPayload) graphql.Marshaler {
+	return ec._DeletePointOfInterestPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeletePointOfInterestPayload2ᚖfestivalᚋgraphᚋmodelᚐDeletePointOfInterestPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeletePointOfInterestPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeletePointOfInterestPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeletePrivatePinInput2festivalᚋgraphᚋmodelᚐDeletePrivatePinInput(ctx context.Context, v any) (model.DeletePrivatePinInput, error) {
+	res, err := ec.unmarshalInputDeletePrivatePinInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeletePrivatePinPayload2festivalᚋgraphᚋmodelᚐDeletePrivatePinPayload(ctx context.Context, sel ast.SelectionSet, v model.DeletePrivatePinPayload) graphql.Marshaler {
+	return ec._DeletePrivatePinPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDeletePrivatePinPayload2ᚖfestivalᚋgraphᚋmodelᚐDeletePrivatePinPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeletePrivatePinPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeletePrivatePinPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNDeleteStageInput2festivalᚋgraphᚋmodelᚐDeleteStageInput(ctx context.Context, v any) (model.DeleteStageInput, error) {
 	res, err := ec.unmarshalInputDeleteStageInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -33676,6 +38784,25 @@ func (ec *executionContext) marshalNDeleteStagePayload2ᚖfestivalᚋgraphᚋmod
 		return graphql.Null
 	}
 	return ec._DeleteStagePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDropMeetingPointInput2festivalᚋgraphᚋmodelᚐDropMeetingPointInput(ctx context.Context, v any) (model.DropMeetingPointInput, error) {
+	res, err := ec.unmarshalInputDropMeetingPointInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDropMeetingPointPayload2festivalᚋgraphᚋmodelᚐDropMeetingPointPayload(ctx context.Context, sel ast.SelectionSet, v model.DropMeetingPointPayload) graphql.Marshaler {
+	return ec._DropMeetingPointPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDropMeetingPointPayload2ᚖfestivalᚋgraphᚋmodelᚐDropMeetingPointPayload(ctx context.Context, sel ast.SelectionSet, v *model.DropMeetingPointPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DropMeetingPointPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEdition2festivalᚋgraphᚋmodelᚐEdition(ctx context.Context, sel ast.SelectionSet, v model.Edition) graphql.Marshaler {
@@ -33795,6 +38922,55 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 		}
 	}
 	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) unmarshalNFloat2ᚕfloat64ᚄ(ctx context.Context, v any) ([]float64, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]float64, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNFloat2float64(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNFloat2ᚕfloat64ᚄ(ctx context.Context, sel ast.SelectionSet, v []float64) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNFloat2float64(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGeoPoint2ᚖfestivalᚋgraphᚋmodelᚐGeoPoint(ctx context.Context, sel ast.SelectionSet, v *model.GeoPoint) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GeoPoint(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNGeoPointInput2festivalᚋgraphᚋmodelᚐGeoPointInput(ctx context.Context, v any) (model.GeoPointInput, error) {
+	res, err := ec.unmarshalInputGeoPointInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNGeoPointInput2ᚖfestivalᚋgraphᚋmodelᚐGeoPointInput(ctx context.Context, v any) (*model.GeoPointInput, error) {
+	res, err := ec.unmarshalInputGeoPointInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {
@@ -34259,6 +39435,51 @@ func (ec *executionContext) marshalNLeaveGroupPayload2ᚖfestivalᚋgraphᚋmode
 	return ec._LeaveGroupPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNMapAnchor2ᚕᚖfestivalᚋgraphᚋmodelᚐMapAnchorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MapAnchor) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMapAnchor2ᚖfestivalᚋgraphᚋmodelᚐMapAnchor(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMapAnchor2ᚖfestivalᚋgraphᚋmodelᚐMapAnchor(ctx context.Context, sel ast.SelectionSet, v *model.MapAnchor) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MapAnchor(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNMapAnchorInput2ᚕᚖfestivalᚋgraphᚋmodelᚐMapAnchorInputᚄ(ctx context.Context, v any) ([]*model.MapAnchorInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.MapAnchorInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNMapAnchorInput2ᚖfestivalᚋgraphᚋmodelᚐMapAnchorInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNMapAnchorInput2ᚖfestivalᚋgraphᚋmodelᚐMapAnchorInput(ctx context.Context, v any) (*model.MapAnchorInput, error) {
+	res, err := ec.unmarshalInputMapAnchorInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNMarkNotificationsReadInput2festivalᚋgraphᚋmodelᚐMarkNotificationsReadInput(ctx context.Context, v any) (model.MarkNotificationsReadInput, error) {
 	res, err := ec.unmarshalInputMarkNotificationsReadInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -34276,6 +39497,58 @@ func (ec *executionContext) marshalNMarkNotificationsReadPayload2ᚖfestivalᚋg
 		return graphql.Null
 	}
 	return ec._MarkNotificationsReadPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMeetingPoint2ᚕᚖfestivalᚋgraphᚋmodelᚐMeetingPointᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MeetingPoint) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMeetingPoint2ᚖfestivalᚋgraphᚋmodelᚐMeetingPoint(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMeetingPoint2ᚖfestivalᚋgraphᚋmodelᚐMeetingPoint(ctx context.Context, sel ast.SelectionSet, v *model.MeetingPoint) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MeetingPoint(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMemberLocation2ᚕᚖfestivalᚋgraphᚋmodelᚐMemberLocationᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MemberLocation) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMemberLocation2ᚖfestivalᚋgraphᚋmodelᚐMemberLocation(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMemberLocation2ᚖfestivalᚋgraphᚋmodelᚐMemberLocation(ctx context.Context, sel ast.SelectionSet, v *model.MemberLocation) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MemberLocation(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNMusicGenre2ᚕᚖfestivalᚋgraphᚋmodelᚐMusicGenreᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MusicGenre) graphql.Marshaler {
@@ -34594,9 +39867,77 @@ func (ec *executionContext) marshalNPlanProblem2ᚖfestivalᚋgraphᚋmodelᚐPl
 	return ec._PlanProblem(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNPoiKind2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPoiKind2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNPointOfInterest2ᚕᚖfestivalᚋgraphᚋmodelᚐPointOfInterestᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PointOfInterest) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPointOfInterest2ᚖfestivalᚋgraphᚋmodelᚐPointOfInterest(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPointOfInterest2ᚖfestivalᚋgraphᚋmodelᚐPointOfInterest(ctx context.Context, sel ast.SelectionSet, v *model.PointOfInterest) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PointOfInterest(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNPreviewImportInput2festivalᚋgraphᚋmodelᚐPreviewImportInput(ctx context.Context, v any) (model.PreviewImportInput, error) {
 	res, err := ec.unmarshalInputPreviewImportInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPrivatePin2ᚕᚖfestivalᚋgraphᚋmodelᚐPrivatePinᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PrivatePin) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPrivatePin2ᚖfestivalᚋgraphᚋmodelᚐPrivatePin(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPrivatePin2ᚖfestivalᚋgraphᚋmodelᚐPrivatePin(ctx context.Context, sel ast.SelectionSet, v *model.PrivatePin) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PrivatePin(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRedeemInviteInput2festivalᚋgraphᚋmodelᚐRedeemInviteInput(ctx context.Context, v any) (model.RedeemInviteInput, error) {
@@ -34775,6 +40116,25 @@ func (ec *executionContext) marshalNSavePlanPayload2ᚖfestivalᚋgraphᚋmodel�
 	return ec._SavePlanPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSavePrivatePinInput2festivalᚋgraphᚋmodelᚐSavePrivatePinInput(ctx context.Context, v any) (model.SavePrivatePinInput, error) {
+	res, err := ec.unmarshalInputSavePrivatePinInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSavePrivatePinPayload2festivalᚋgraphᚋmodelᚐSavePrivatePinPayload(ctx context.Context, sel ast.SelectionSet, v model.SavePrivatePinPayload) graphql.Marshaler {
+	return ec._SavePrivatePinPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSavePrivatePinPayload2ᚖfestivalᚋgraphᚋmodelᚐSavePrivatePinPayload(ctx context.Context, sel ast.SelectionSet, v *model.SavePrivatePinPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SavePrivatePinPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNSavedPlan2festivalᚋgraphᚋmodelᚐSavedPlan(ctx context.Context, sel ast.SelectionSet, v model.SavedPlan) graphql.Marshaler {
 	return ec._SavedPlan(ctx, sel, &v)
 }
@@ -34871,6 +40231,25 @@ func (ec *executionContext) marshalNSetEdge2ᚖfestivalᚋgraphᚋmodelᚐSetEdg
 		return graphql.Null
 	}
 	return ec._SetEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSetEditionGeoreferenceInput2festivalᚋgraphᚋmodelᚐSetEditionGeoreferenceInput(ctx context.Context, v any) (model.SetEditionGeoreferenceInput, error) {
+	res, err := ec.unmarshalInputSetEditionGeoreferenceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetEditionGeoreferencePayload2festivalᚋgraphᚋmodelᚐSetEditionGeoreferencePayload(ctx context.Context, sel ast.SelectionSet, v model.SetEditionGeoreferencePayload) graphql.Marshaler {
+	return ec._SetEditionGeoreferencePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSetEditionGeoreferencePayload2ᚖfestivalᚋgraphᚋmodelᚐSetEditionGeoreferencePayload(ctx context.Context, sel ast.SelectionSet, v *model.SetEditionGeoreferencePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetEditionGeoreferencePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSetFilterField2festivalᚋgraphᚋmodelᚐSetFilterField(ctx context.Context, v any) (model.SetFilterField, error) {
@@ -34980,6 +40359,25 @@ func (ec *executionContext) marshalNSetVotePayload2ᚖfestivalᚋgraphᚋmodel�
 	return ec._SetVotePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNShareLocationInput2festivalᚋgraphᚋmodelᚐShareLocationInput(ctx context.Context, v any) (model.ShareLocationInput, error) {
+	res, err := ec.unmarshalInputShareLocationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShareLocationPayload2festivalᚋgraphᚋmodelᚐShareLocationPayload(ctx context.Context, sel ast.SelectionSet, v model.ShareLocationPayload) graphql.Marshaler {
+	return ec._ShareLocationPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNShareLocationPayload2ᚖfestivalᚋgraphᚋmodelᚐShareLocationPayload(ctx context.Context, sel ast.SelectionSet, v *model.ShareLocationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ShareLocationPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNSignInPayload2festivalᚋgraphᚋmodelᚐSignInPayload(ctx context.Context, sel ast.SelectionSet, v model.SignInPayload) graphql.Marshaler {
 	return ec._SignInPayload(ctx, sel, &v)
 }
@@ -35046,6 +40444,45 @@ func (ec *executionContext) marshalNStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ct
 		return graphql.Null
 	}
 	return ec._Stage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNStagePosition2ᚖfestivalᚋgraphᚋmodelᚐStagePosition(ctx context.Context, sel ast.SelectionSet, v *model.StagePosition) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StagePosition(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNStagePositionInput2festivalᚋgraphᚋmodelᚐStagePositionInput(ctx context.Context, v any) (model.StagePositionInput, error) {
+	res, err := ec.unmarshalInputStagePositionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNStagePositionInput2ᚖfestivalᚋgraphᚋmodelᚐStagePositionInput(ctx context.Context, v any) (*model.StagePositionInput, error) {
+	res, err := ec.unmarshalInputStagePositionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNStopSharingLocationInput2festivalᚋgraphᚋmodelᚐStopSharingLocationInput(ctx context.Context, v any) (model.StopSharingLocationInput, error) {
+	res, err := ec.unmarshalInputStopSharingLocationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStopSharingLocationPayload2festivalᚋgraphᚋmodelᚐStopSharingLocationPayload(ctx context.Context, sel ast.SelectionSet, v model.StopSharingLocationPayload) graphql.Marshaler {
+	return ec._StopSharingLocationPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNStopSharingLocationPayload2ᚖfestivalᚋgraphᚋmodelᚐStopSharingLocationPayload(ctx context.Context, sel ast.SelectionSet, v *model.StopSharingLocationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StopSharingLocationPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -35245,6 +40682,25 @@ func (ec *executionContext) marshalNUpdateFestivalPayload2ᚖfestivalᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._UpdateFestivalPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdatePointOfInterestInput2festivalᚋgraphᚋmodelᚐUpdatePointOfInterestInput(ctx context.Context, v any) (model.UpdatePointOfInterestInput, error) {
+	res, err := ec.unmarshalInputUpdatePointOfInterestInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdatePointOfInterestPayload2festivalᚋgraphᚋmodelᚐUpdatePointOfInterestPayload(ctx context.Context, sel ast.SelectionSet, v model.UpdatePointOfInterestPayload) graphql.Marshaler {
+	return ec._UpdatePointOfInterestPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUpdatePointOfInterestPayload2ᚖfestivalᚋgraphᚋmodelᚐUpdatePointOfInterestPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdatePointOfInterestPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdatePointOfInterestPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateProfileInput2festivalᚋgraphᚋmodelᚐUpdateProfileInput(ctx context.Context, v any) (model.UpdateProfileInput, error) {
@@ -35655,6 +41111,13 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalOGeoPoint2ᚖfestivalᚋgraphᚋmodelᚐGeoPoint(ctx context.Context, sel ast.SelectionSet, v *model.GeoPoint) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._GeoPoint(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -35740,11 +41203,54 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) marshalOMapGeoreference2ᚖfestivalᚋgraphᚋmodelᚐMapGeoreference(ctx context.Context, sel ast.SelectionSet, v *model.MapGeoreference) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MapGeoreference(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v model.Node) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOPoiKind2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNPoiKind2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOPoiKind2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPoiKind2string(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalORatingFilter2ᚖfestivalᚋgraphᚋmodelᚐRatingFilter(ctx context.Context, v any) (*model.RatingFilter, error) {

@@ -48,6 +48,8 @@ func loadNode(ctx context.Context, id string) (model.Node, error) {
 		return nodeOf(l.AuditEntryByID.Load(ctx, key))
 	case relay.TypeNotification:
 		return nodeOf(l.NotificationByID.Load(ctx, key))
+	case relay.TypePointOfInterest:
+		return nodeOf(l.PointOfInterestByID.Load(ctx, key))
 	}
 	return nil, nil
 }

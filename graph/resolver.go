@@ -15,6 +15,7 @@ import (
 	"festival/internal/live"
 	"festival/internal/notes"
 	"festival/internal/notify"
+	"festival/internal/onsite"
 	"festival/internal/plan"
 	"festival/internal/roles"
 	"festival/internal/voting"
@@ -42,4 +43,8 @@ type Resolver struct {
 	// Notifications, reminders' settings and Web Push (issue 29).
 	NotifyService *notify.Service
 	Pusher        *notify.Pusher
+	// Together on site (issue 35): pins, shared locations, meeting points; LocationFeed shares
+	// each group's location loads among its subscribers.
+	OnsiteService *onsite.Service
+	LocationFeed  *onsite.Feed
 }

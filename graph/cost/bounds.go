@@ -48,6 +48,18 @@ var Festival = Config{
 		"UndoImportPayload.keptWithVotes": 5000,
 		"UndoImportPayload.keptStages":    5000,
 		"SetConnection.ignoredFilters":    3,
+		// Together on site (issue 35): an edition's points of interest (onsite.MaxPointsOfInterest,
+		// enforced on create), a viewer's pins per edition (onsite.MaxPinsPerEdition), a group's
+		// shared locations (onsite.MaxLocations, the latest ones) and active meeting points
+		// (onsite.MaxMeetingPoints, enforced on drop); a georeference has 2 or 3 anchors and a
+		// transform of 4 numbers.
+		"Edition.pointsOfInterest":            500,
+		"Edition.myPins":                      50,
+		"Group.memberLocations":               30,
+		"Group.meetingPoints":                 20,
+		"Subscription.memberLocationsChanged": 30,
+		"MapGeoreference.anchors":             3,
+		"MapGeoreference.transform":           4,
 	},
 	SizedBy: map[string]string{"Query.nodes": "ids"},
 	// A plan reads the votes of its people on the edition's sets and plans a route for the
@@ -70,11 +82,12 @@ const (
 )
 
 // QueryLimits bound queries and mutations; SubscriptionLimits bound a subscription's selection,
-// which runs again for every event.
+// which runs again for every event. The introspection budget follows the schema's size (the
+// full introspection query measured about 4,000,000 with the on-site types of issue 35).
 var (
 	// Work: one crew plan and one's own plan per request (the map screen asks for one or the
 	// other); a second crew plan is refused before anything runs.
-	QueryLimits        = Limits{Cost: 50000, Depth: 15, Fields: 500, Aliases: 30, RootFields: 20, Introspection: 3000000, Work: PlanSets*MaxCrew + PlanSets}
+	QueryLimits        = Limits{Cost: 50000, Depth: 15, Fields: 500, Aliases: 30, RootFields: 20, Introspection: 6000000, Work: PlanSets*MaxCrew + PlanSets}
 	SubscriptionLimits = Limits{Cost: 500, Depth: 10, Fields: 100, Aliases: 10, RootFields: 1, Lists: SubscriptionLists,
 		Selectable: SubscriptionSelectable()}
 )
@@ -93,6 +106,9 @@ var SubscriptionLists = map[string]bool{
 	"Set.groupVotes":       true,
 	"Set.myGroupVotes":     true,
 	"SetGroupVotes.votes":  true,
+	// A group's shared locations: loaded once per change and group for all its subscribers
+	// (onsite.Feed), at most onsite.MaxLocations.
+	"Subscription.memberLocationsChanged": true,
 }
 
 // WithSchema returns c with the introspection lists bounded by the sizes of schema: the number

@@ -20,6 +20,7 @@ import (
 	"festival/internal/lineup"
 	"festival/internal/notes"
 	"festival/internal/notify"
+	"festival/internal/onsite"
 	"festival/internal/voting"
 )
 
@@ -36,30 +37,32 @@ type Services struct {
 	Notes     *notes.Service
 	Admin     *admin.Service
 	Notify    *notify.Service
+	Onsite    *onsite.Service
 }
 
 // Loaders of one response.
 type Loaders struct {
-	FestivalByID       *dataloadgen.Loader[uuid.UUID, *model.Festival]
-	EditionByID        *dataloadgen.Loader[uuid.UUID, *model.Edition]
-	EditionsByFestival *dataloadgen.Loader[uuid.UUID, []*model.Edition]
-	StagesByEdition    *dataloadgen.Loader[uuid.UUID, []*model.Stage]
-	StageByID          *dataloadgen.Loader[uuid.UUID, *model.Stage]
-	SetByID            *dataloadgen.Loader[uuid.UUID, *model.Set]
-	ArtistByID         *dataloadgen.Loader[uuid.UUID, *model.Artist]
-	GenreByID          *dataloadgen.Loader[uuid.UUID, *model.MusicGenre]
-	ArtistsBySet       *dataloadgen.Loader[uuid.UUID, []*model.Artist]
-	GenresByArtist     *dataloadgen.Loader[uuid.UUID, []*model.MusicGenre]
-	TallyBySet         *dataloadgen.Loader[uuid.UUID, lineup.Tally]
-	MaxFollowersBySet  *dataloadgen.Loader[uuid.UUID, int]
-	UserByID           *dataloadgen.Loader[uuid.UUID, *model.User]
-	GroupByID          *dataloadgen.Loader[uuid.UUID, *model.Group]
-	MemberByID         *dataloadgen.Loader[uuid.UUID, *model.GroupMember]
-	InviteByID         *dataloadgen.Loader[uuid.UUID, *model.GroupInvite]
-	NoteByID           *dataloadgen.Loader[uuid.UUID, *model.Note]
-	InvitationByID     *dataloadgen.Loader[uuid.UUID, *model.GroupInvitation]
-	AuditEntryByID     *dataloadgen.Loader[uuid.UUID, *model.AuditEntry]
-	NotificationByID   *dataloadgen.Loader[uuid.UUID, *model.Notification]
+	FestivalByID        *dataloadgen.Loader[uuid.UUID, *model.Festival]
+	EditionByID         *dataloadgen.Loader[uuid.UUID, *model.Edition]
+	EditionsByFestival  *dataloadgen.Loader[uuid.UUID, []*model.Edition]
+	StagesByEdition     *dataloadgen.Loader[uuid.UUID, []*model.Stage]
+	StageByID           *dataloadgen.Loader[uuid.UUID, *model.Stage]
+	SetByID             *dataloadgen.Loader[uuid.UUID, *model.Set]
+	ArtistByID          *dataloadgen.Loader[uuid.UUID, *model.Artist]
+	GenreByID           *dataloadgen.Loader[uuid.UUID, *model.MusicGenre]
+	ArtistsBySet        *dataloadgen.Loader[uuid.UUID, []*model.Artist]
+	GenresByArtist      *dataloadgen.Loader[uuid.UUID, []*model.MusicGenre]
+	TallyBySet          *dataloadgen.Loader[uuid.UUID, lineup.Tally]
+	MaxFollowersBySet   *dataloadgen.Loader[uuid.UUID, int]
+	UserByID            *dataloadgen.Loader[uuid.UUID, *model.User]
+	GroupByID           *dataloadgen.Loader[uuid.UUID, *model.Group]
+	MemberByID          *dataloadgen.Loader[uuid.UUID, *model.GroupMember]
+	InviteByID          *dataloadgen.Loader[uuid.UUID, *model.GroupInvite]
+	NoteByID            *dataloadgen.Loader[uuid.UUID, *model.Note]
+	InvitationByID      *dataloadgen.Loader[uuid.UUID, *model.GroupInvitation]
+	AuditEntryByID      *dataloadgen.Loader[uuid.UUID, *model.AuditEntry]
+	NotificationByID    *dataloadgen.Loader[uuid.UUID, *model.Notification]
+	PointOfInterestByID *dataloadgen.Loader[uuid.UUID, *model.PointOfInterest]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
 	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
 
@@ -89,26 +92,27 @@ func (l *Loaders) PrimedEdition(festivalID uuid.UUID, slug string) (*model.Editi
 // New makes the loaders for one response of viewer v (nil: anonymous).
 func New(s Services, v *identity.Viewer) *Loaders {
 	l := &Loaders{
-		FestivalByID:       mapped(s.Festivals.ByIDs, model.FestivalOf),
-		EditionByID:        mapped(s.Festivals.EditionsByIDs, model.EditionOf),
-		EditionsByFestival: mapped(s.Festivals.EditionsOf, lists(model.EditionOf)),
-		StagesByEdition:    mapped(s.Lineup.StagesOf, lists(model.StageOf)),
-		StageByID:          mapped(s.Lineup.StagesByIDs, model.StageOf),
-		SetByID:            mapped(s.Lineup.SetsByIDs, model.SetOf),
-		ArtistByID:         mapped(s.Lineup.ArtistsByIDs, model.ArtistOf),
-		GenreByID:          mapped(s.Lineup.GenresByIDs, model.MusicGenreOf),
-		ArtistsBySet:       mapped(s.Lineup.ArtistsOfSets, lists(model.ArtistOf)),
-		GenresByArtist:     mapped(s.Lineup.GenresOfArtists, lists(model.MusicGenreOf)),
-		TallyBySet:         mapped(s.Lineup.Tallies, same[lineup.Tally]),
-		MaxFollowersBySet:  mapped(s.Lineup.MaxFollowers, same[int]),
-		UserByID:           mapped(s.Users.ByIDs, model.UserOf),
-		GroupByID:          mapped(s.Groups.ByIDs, model.GroupOf),
-		MemberByID:         mapped(s.Groups.MembersByIDs, model.GroupMemberOf),
-		InviteByID:         mapped(s.Groups.InvitesByIDs, model.GroupInviteOf),
-		NoteByID:           mapped(s.Notes.ByIDs, model.NoteOf),
-		InvitationByID:     mapped(s.Groups.InvitationsByIDs, model.GroupInvitationOf),
-		AuditEntryByID:     mapped(s.Admin.AuditEntriesByIDs, model.AuditEntryOf),
-		NotificationByID:   mapped(s.Notify.ByIDs, model.NotificationOf),
+		FestivalByID:        mapped(s.Festivals.ByIDs, model.FestivalOf),
+		EditionByID:         mapped(s.Festivals.EditionsByIDs, model.EditionOf),
+		EditionsByFestival:  mapped(s.Festivals.EditionsOf, lists(model.EditionOf)),
+		StagesByEdition:     mapped(s.Lineup.StagesOf, lists(model.StageOf)),
+		StageByID:           mapped(s.Lineup.StagesByIDs, model.StageOf),
+		SetByID:             mapped(s.Lineup.SetsByIDs, model.SetOf),
+		ArtistByID:          mapped(s.Lineup.ArtistsByIDs, model.ArtistOf),
+		GenreByID:           mapped(s.Lineup.GenresByIDs, model.MusicGenreOf),
+		ArtistsBySet:        mapped(s.Lineup.ArtistsOfSets, lists(model.ArtistOf)),
+		GenresByArtist:      mapped(s.Lineup.GenresOfArtists, lists(model.MusicGenreOf)),
+		TallyBySet:          mapped(s.Lineup.Tallies, same[lineup.Tally]),
+		MaxFollowersBySet:   mapped(s.Lineup.MaxFollowers, same[int]),
+		UserByID:            mapped(s.Users.ByIDs, model.UserOf),
+		GroupByID:           mapped(s.Groups.ByIDs, model.GroupOf),
+		MemberByID:          mapped(s.Groups.MembersByIDs, model.GroupMemberOf),
+		InviteByID:          mapped(s.Groups.InvitesByIDs, model.GroupInviteOf),
+		NoteByID:            mapped(s.Notes.ByIDs, model.NoteOf),
+		InvitationByID:      mapped(s.Groups.InvitationsByIDs, model.GroupInvitationOf),
+		AuditEntryByID:      mapped(s.Admin.AuditEntriesByIDs, model.AuditEntryOf),
+		NotificationByID:    mapped(s.Notify.ByIDs, model.NotificationOf),
+		PointOfInterestByID: mapped(s.Onsite.PointsOfInterestByIDs, model.PointOfInterestOf),
 	}
 	if v != nil {
 		user := v.UserID

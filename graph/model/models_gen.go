@@ -283,6 +283,21 @@ type CreateGroupPayload struct {
 	GroupEdge *GroupEdge `json:"groupEdge"`
 }
 
+type CreatePointOfInterestInput struct {
+	EditionID string `json:"editionId"`
+	Kind      string `json:"kind"`
+	// 1-100 characters.
+	Name string `json:"name"`
+	// 0-100,000 metres on each axis.
+	Position *StagePositionInput `json:"position"`
+	// At most 200 characters.
+	OpeningHours *string `json:"openingHours,omitempty"`
+}
+
+type CreatePointOfInterestPayload struct {
+	PointOfInterest *PointOfInterest `json:"pointOfInterest"`
+}
+
 type CreateSetInput struct {
 	EditionID string `json:"editionId"`
 	// Non-archived artists, in billing order (at most 50).
@@ -377,12 +392,36 @@ type DeleteGroupPayload struct {
 	DeletedGroupID string `json:"deletedGroupId"`
 }
 
+type DeleteMeetingPointInput struct {
+	ID string `json:"id"`
+}
+
+type DeleteMeetingPointPayload struct {
+	DeletedID string `json:"deletedId"`
+}
+
 type DeleteNoteInput struct {
 	NoteID string `json:"noteId"`
 }
 
 type DeleteNotePayload struct {
 	DeletedNoteID string `json:"deletedNoteId"`
+}
+
+type DeletePointOfInterestInput struct {
+	ID string `json:"id"`
+}
+
+type DeletePointOfInterestPayload struct {
+	DeletedID string `json:"deletedId"`
+}
+
+type DeletePrivatePinInput struct {
+	ID string `json:"id"`
+}
+
+type DeletePrivatePinPayload struct {
+	DeletedID string `json:"deletedId"`
 }
 
 type DeleteStageInput struct {
@@ -392,6 +431,24 @@ type DeleteStageInput struct {
 type DeleteStagePayload struct {
 	// The stage now archived; its sets are left without a stage.
 	DeletedStageID string `json:"deletedStageId"`
+}
+
+type DropMeetingPointInput struct {
+	GroupID   string `json:"groupId"`
+	EditionID string `json:"editionId"`
+	// A stage of the edition, or a position: exactly one.
+	StageID  *string             `json:"stageId,omitempty"`
+	Position *StagePositionInput `json:"position,omitempty"`
+	// Between an hour ago and 14 days ahead.
+	At time.Time `json:"at"`
+	// At most 140 characters.
+	Note *string `json:"note,omitempty"`
+}
+
+type DropMeetingPointPayload struct {
+	MeetingPoint *MeetingPoint `json:"meetingPoint"`
+	// How many other members got the notification.
+	NotifiedMembers int `json:"notifiedMembers"`
 }
 
 type EnableCalendarFeedInput struct {
@@ -412,6 +469,19 @@ type FestivalConnection struct {
 type FestivalEdge struct {
 	Cursor string    `json:"cursor"`
 	Node   *Festival `json:"node"`
+}
+
+// A latitude and longitude in degrees (WGS 84).
+type GeoPoint struct {
+	Latitude  float64 `json:"latitude"`
+	Longitude float64 `json:"longitude"`
+}
+
+type GeoPointInput struct {
+	// -90 to 90.
+	Latitude float64 `json:"latitude"`
+	// -180 to 180.
+	Longitude float64 `json:"longitude"`
 }
 
 type GroupConnection struct {
@@ -532,6 +602,32 @@ type LeaveGroupInput struct {
 
 type LeaveGroupPayload struct {
 	LeftGroupID string `json:"leftGroupId"`
+}
+
+type MapAnchor struct {
+	Position *StagePosition `json:"position"`
+	At       *GeoPoint      `json:"at"`
+}
+
+// A point of the site map (metres from its top-left corner) and where it is on the earth.
+type MapAnchorInput struct {
+	Position *StagePositionInput `json:"position"`
+	At       *GeoPointInput      `json:"at"`
+}
+
+// How an edition's map lies on the earth, for clients that convert positions themselves (offline).
+// Latitude/longitude project to local metres around `origin`: east = (longitude − origin.longitude)
+// × 111195.08 × cos(origin.latitude), north = (latitude − origin.latitude) × 111195.08. With
+// z = x − i·y (map metres; y points south) and w = east + i·north, w = a·z + b, where
+// a = transform[0] + i·transform[1] and b = transform[2] + i·transform[3].
+type MapGeoreference struct {
+	Anchors   []*MapAnchor `json:"anchors"`
+	Origin    *GeoPoint    `json:"origin"`
+	Transform []float64    `json:"transform"`
+	// The largest anchor residual in metres (0 with two anchors).
+	ResidualMeters float64 `json:"residualMeters"`
+	// Ground metres per map metre (1 when mapWidthMeters is right).
+	Scale float64 `json:"scale"`
 }
 
 type MarkNotificationsReadInput struct {
@@ -729,6 +825,20 @@ type SavePlanPayload struct {
 	Edition *Edition `json:"edition"`
 }
 
+type SavePrivatePinInput struct {
+	// A UUID the client picks (an offline outbox replays the save safely); an existing pin of the viewer's is updated.
+	ID        string `json:"id"`
+	EditionID string `json:"editionId"`
+	// 1-60 characters.
+	Label string `json:"label"`
+	// Map metres (within 100,000 m of the map, so a car park off the map fits).
+	Position *StagePositionInput `json:"position"`
+}
+
+type SavePrivatePinPayload struct {
+	Pin *PrivatePin `json:"pin"`
+}
+
 // The sets a visitor means to see in an edition, kept on the server (and offline in the app).
 type SavedPlan struct {
 	// Its sets by start time (sets without a time last), with the viewer's own values (0: no vote).
@@ -759,6 +869,20 @@ type SetEdge struct {
 	Node   *Set   `json:"node"`
 	// The set's tally under the list's vote perspective (everyone, or the chosen group).
 	Tally *lineup.Tally `json:"tally"`
+}
+
+type SetEditionGeoreferenceInput struct {
+	EditionID string `json:"editionId"`
+	// Two or three anchors; [] clears the georeference. Refused (BAD_USER_INPUT): anchors less than
+	// 20 m apart (on the map or on the ground), three anchors in a line, and anchors whose distances
+	// disagree with the map's metres (mapWidthMeters) by more than 20 %.
+	Anchors []*MapAnchorInput `json:"anchors"`
+}
+
+type SetEditionGeoreferencePayload struct {
+	Edition *Edition `json:"edition"`
+	// The largest distance, in metres, between an anchor's latitude/longitude and where the fit puts it (0 with two anchors; null when cleared).
+	ResidualMeters *float64 `json:"residualMeters,omitempty"`
 }
 
 type SetFilter struct {
@@ -817,6 +941,25 @@ type SetVotePayload struct {
 	Applied bool `json:"applied"`
 }
 
+type ShareLocationInput struct {
+	GroupID string         `json:"groupId"`
+	At      *GeoPointInput `json:"at"`
+	// The position's accuracy radius in metres (0-100,000); over 100 m it is drawn as a circle.
+	AccuracyMeters float64 `json:"accuracyMeters"`
+	// How long the sharing lasts from now: 1-1440 minutes (1 hour: 60, 4 hours: 240).
+	Minutes int `json:"minutes"`
+	// "Until the end of the festival day": the sharing also ends at this edition's next day start
+	// (dayStartHour in its time zone). Send it with minutes: 1440.
+	UntilEndOfDayOf *string `json:"untilEndOfDayOf,omitempty"`
+}
+
+type ShareLocationPayload struct {
+	Group     *Group    `json:"group"`
+	UpdatedAt time.Time `json:"updatedAt"`
+	// When the sharing ends (the row is deleted then).
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
 type SignInPayload struct {
 	Viewer *Viewer `json:"viewer"`
 	// Where to go next (the page sign-in started from, keeping ?invite=), for magic links.
@@ -843,6 +986,14 @@ type StagePosition struct {
 type StagePositionInput struct {
 	X float64 `json:"x"`
 	Y float64 `json:"y"`
+}
+
+type StopSharingLocationInput struct {
+	GroupID string `json:"groupId"`
+}
+
+type StopSharingLocationPayload struct {
+	GroupID string `json:"groupId"`
 }
 
 type Subscription struct {
@@ -939,6 +1090,19 @@ type UpdateFestivalInput struct {
 
 type UpdateFestivalPayload struct {
 	Festival *Festival `json:"festival"`
+}
+
+// Replaces a point of interest's content (every field; a null openingHours clears them).
+type UpdatePointOfInterestInput struct {
+	ID           string              `json:"id"`
+	Kind         string              `json:"kind"`
+	Name         string              `json:"name"`
+	Position     *StagePositionInput `json:"position"`
+	OpeningHours *string             `json:"openingHours,omitempty"`
+}
+
+type UpdatePointOfInterestPayload struct {
+	PointOfInterest *PointOfInterest `json:"pointOfInterest"`
 }
 
 type UpdateProfileInput struct {
@@ -1097,6 +1261,8 @@ const (
 	AuditKindStage    AuditKind = "STAGE"
 	AuditKindSet      AuditKind = "SET"
 	AuditKindArtist   AuditKind = "ARTIST"
+	// A point of interest of an edition's map.
+	AuditKindPointOfInterest AuditKind = "POINT_OF_INTEREST"
 	// A CSV import as a whole.
 	AuditKindImport AuditKind = "IMPORT"
 	// Admin role changes: admins and super admins only.
@@ -1109,13 +1275,14 @@ var AllAuditKind = []AuditKind{
 	AuditKindStage,
 	AuditKindSet,
 	AuditKindArtist,
+	AuditKindPointOfInterest,
 	AuditKindImport,
 	AuditKindRole,
 }
 
 func (e AuditKind) IsValid() bool {
 	switch e {
-	case AuditKindFestival, AuditKindEdition, AuditKindStage, AuditKindSet, AuditKindArtist, AuditKindImport, AuditKindRole:
+	case AuditKindFestival, AuditKindEdition, AuditKindStage, AuditKindSet, AuditKindArtist, AuditKindPointOfInterest, AuditKindImport, AuditKindRole:
 		return true
 	}
 	return false
@@ -1392,6 +1559,8 @@ const (
 	NotificationKindSetCancelled    NotificationKind = "SET_CANCELLED"
 	NotificationKindSetRestored     NotificationKind = "SET_RESTORED"
 	NotificationKindReminder        NotificationKind = "REMINDER"
+	// A member of one of the viewer's groups dropped a meeting point (set is null).
+	NotificationKindMeetingPoint NotificationKind = "MEETING_POINT"
 )
 
 var AllNotificationKind = []NotificationKind{
@@ -1400,11 +1569,12 @@ var AllNotificationKind = []NotificationKind{
 	NotificationKindSetCancelled,
 	NotificationKindSetRestored,
 	NotificationKindReminder,
+	NotificationKindMeetingPoint,
 }
 
 func (e NotificationKind) IsValid() bool {
 	switch e {
-	case NotificationKindSetTimeChanged, NotificationKindSetStageChanged, NotificationKindSetCancelled, NotificationKindSetRestored, NotificationKindReminder:
+	case NotificationKindSetTimeChanged, NotificationKindSetStageChanged, NotificationKindSetCancelled, NotificationKindSetRestored, NotificationKindReminder, NotificationKindMeetingPoint:
 		return true
 	}
 	return false

@@ -27,6 +27,9 @@ const (
 	TypeInvitation   = "GroupInvitation"
 	TypeAuditEntry   = "AuditEntry"
 	TypeNotification = "Notification"
+	// Issue 35: points of interest (Node) and meeting points (ids only).
+	TypePointOfInterest = "PointOfInterest"
+	TypeMeetingPoint    = "MeetingPoint"
 )
 
 // ID encodes a global id for an object of typ with database id.

@@ -80,6 +80,11 @@ func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error
 			{"push subscriptions", `DELETE FROM push_subscriptions WHERE user_id = ?0`},
 			{"reminders", `DELETE FROM reminder_jobs WHERE user_id = ?0`},
 			{"notification settings", `DELETE FROM notification_settings WHERE user_id = ?0`},
+			// On site (issue 35): the shared positions (also cascaded with the memberships),
+			// private pins and the meeting points the user dropped.
+			{"shared locations", `DELETE FROM member_locations WHERE user_id = ?0`},
+			{"private pins", `DELETE FROM private_pins WHERE user_id = ?0`},
+			{"meeting points", `DELETE FROM meeting_points WHERE created_by = ?0`},
 			{"idempotency keys", `DELETE FROM idempotency_keys WHERE user_id = ?0`},
 			{"invite links", `DELETE FROM group_invites WHERE created_by = ?0`},
 			{"invitations", `DELETE FROM group_member_requests WHERE user_id = ?0 OR invited_by = ?0`},

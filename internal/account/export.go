@@ -34,7 +34,11 @@ type Export struct {
 	Notifications        []ExportNotification  `json:"notifications"`
 	PushDevices          []ExportPushDevice    `json:"pushDevices"`
 	NotificationSettings []ExportNotifySetting `json:"notificationSettings"`
-	Role                 *string               `json:"adminRole"`
+	// On site (export_onsite.go): pins, the shared position (the latest only), meeting points.
+	PrivatePins     []ExportPin            `json:"privatePins"`
+	SharedLocations []ExportSharedLocation `json:"sharedLocations"`
+	MeetingPoints   []ExportMeetingPoint   `json:"meetingPoints"`
+	Role            *string                `json:"adminRole"`
 }
 
 // Profile is the account row.
@@ -128,7 +132,8 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 		ExportedAt: s.Now().UTC(), Votes: []ExportVote{}, Notes: []ExportNote{}, Groups: []ExportGroup{},
 		InviteLinks: []ExportInvite{}, Invitations: []ExportRequest{}, CalendarFeeds: []ExportFeed{}, Sessions: []ExportSession{},
 		SavedPlans: []ExportPlanSet{}, Notifications: []ExportNotification{}, PushDevices: []ExportPushDevice{},
-		NotificationSettings: []ExportNotifySetting{},
+		NotificationSettings: []ExportNotifySetting{}, PrivatePins: []ExportPin{}, SharedLocations: []ExportSharedLocation{},
+		MeetingPoints: []ExportMeetingPoint{},
 	}
 	opts := &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
 	err := s.DB.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
@@ -170,6 +175,9 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 			{"notifications", &out.Notifications, exportNotificationsSQL},
 			{"push devices", &out.PushDevices, exportPushDevicesSQL},
 			{"notification settings", &out.NotificationSettings, exportNotifySettingsSQL},
+			{"private pins", &out.PrivatePins, exportPinsSQL},
+			{"shared locations", &out.SharedLocations, exportSharedLocationsSQL},
+			{"meeting points", &out.MeetingPoints, exportMeetingPointsSQL},
 		}
 		for _, p := range parts {
 			if err := tx.NewRaw(p.sql, userID).Scan(ctx, p.dest); err != nil {

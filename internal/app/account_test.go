@@ -157,7 +157,13 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 		INSERT INTO notification_settings (user_id, reminder_minutes) VALUES (?0, 30);
 		INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?0, 'https://push.example.com/creator', 'k', 'a');
 		UPDATE sets SET time_start = coalesce(time_start, ?2) + interval '1 hour' WHERE id IN (SELECT set_id FROM votes WHERE user_id = ?0);
-		INSERT INTO reminder_jobs (user_id, set_id, set_start) SELECT user_id, set_id, ?2 FROM votes WHERE user_id = ?0;`,
+		INSERT INTO reminder_jobs (user_id, set_id, set_start) SELECT user_id, set_id, ?2 FROM votes WHERE user_id = ?0;
+		INSERT INTO private_pins (id, user_id, festival_edition_id, label, pos_x, pos_y, created_at, updated_at)
+			SELECT gen_random_uuid(), ?0, festival_edition_id, 'my tent', 10, 20, ?2, ?2 FROM sets WHERE slug = 'set-2' LIMIT 1;
+		INSERT INTO member_locations (group_id, user_id, latitude, longitude, accuracy_meters, updated_at, expires_at)
+			SELECT id, ?0, 52.37, 4.89, 10, ?2, ?2 + interval '1 hour' FROM groups WHERE name = 'Crew';
+		INSERT INTO meeting_points (group_id, festival_edition_id, created_by, pos_x, pos_y, meet_at, note, created_at)
+			SELECT g.id, s.festival_edition_id, ?0, 5, 5, ?2, 'by the tree', ?2 FROM groups g, sets s WHERE g.name = 'Crew' AND s.slug = 'set-2' LIMIT 1;`,
 		creatorID, userIDOf(t, w, "admin@example.com"), testclock.Now())
 	if err != nil {
 		t.Fatal(err)
@@ -166,7 +172,8 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	if before := rowsNaming(t, w, needles...); len(before) < 10 {
 		t.Fatalf("the setup should leave the creator in many tables, found %v", before)
 	} else {
-		for _, table := range []string{"notifications", "push_subscriptions", "reminder_jobs", "notification_settings", "import_rows", "imports"} {
+		for _, table := range []string{"notifications", "push_subscriptions", "reminder_jobs", "notification_settings", "import_rows", "imports",
+			"private_pins", "member_locations", "meeting_points"} {
 			if before[table+" ("+creatorID+")"] == 0 {
 				t.Fatalf("the setup should leave the creator in %s, found %v", table, before)
 			}

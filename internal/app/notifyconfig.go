@@ -11,6 +11,7 @@ import (
 	"festival/internal/auth"
 	"festival/internal/db"
 	"festival/internal/notify"
+	"festival/internal/onsite"
 )
 
 // NotifyConfig is the configuration of notifications, reminders and Web Push (issue 29).
@@ -71,6 +72,8 @@ type notifyWorkers struct {
 	pusher    *notify.Pusher
 	interval  time.Duration
 	log       *slog.Logger
+	// onsite's sweep deletes expired shared locations and past meeting points (issue 35).
+	onsite *onsite.Service
 }
 
 // newNotify makes the notification service and workers.
@@ -101,6 +104,11 @@ func (w *notifyWorkers) Run(ctx context.Context) {
 		tctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		if _, err := w.reminders.Tick(tctx); err != nil && ctx.Err() == nil {
 			w.log.WarnContext(ctx, "reminders: a scan failed", "err", err.Error())
+		}
+		if w.onsite != nil {
+			if _, _, err := w.onsite.Sweep(tctx); err != nil && ctx.Err() == nil {
+				w.log.WarnContext(ctx, "on site: the expiry sweep failed", "err", err.Error())
+			}
 		}
 		if n%240 == 0 {
 			if err := w.reminders.Prune(tctx); err != nil && ctx.Err() == nil {

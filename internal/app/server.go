@@ -31,6 +31,7 @@ import (
 	"festival/internal/live"
 	"festival/internal/mail"
 	"festival/internal/notes"
+	"festival/internal/onsite"
 	"festival/internal/plan"
 	"festival/internal/retention"
 	adminroles "festival/internal/roles"
@@ -115,6 +116,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		files = cfg.S3
 	}
 	admins := &admin.Service{DB: store.DB, Files: files, Now: now}
+	onsiteSvc := &onsite.Service{DB: store.DB, Now: now}
 	accounts := &account.Service{DB: store.DB, Now: now}
 	ws := &web.Websockets{
 		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),
@@ -143,7 +145,9 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
 		AccountService: accounts, PlanService: &plan.Service{DB: store.DB, Limiter: limiter},
 		NotifyService: notifySvc, Pusher: notifyWork.pusher,
+		OnsiteService: onsiteSvc, LocationFeed: &onsite.Feed{S: onsiteSvc},
 	}
+	notifyWork.onsite = onsiteSvc
 	es := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	var fast *graph.FastPages
 	if cfg.FastPages {
@@ -151,7 +155,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		es = fast
 	}
 	gql := newGraphQL(es, readYourWrites(hub, cardCache),
-		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc},
+		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc},
 		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
 	dist := frontend.Dist()

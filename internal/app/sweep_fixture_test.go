@@ -99,6 +99,15 @@ INSERT INTO notifications (id, user_id, set_id, kind, message) VALUES
   (gen_random_uuid(), '{admin}', '{setOpen}', 'SET_STAGE_CHANGED', 'Set 1 moved'),
   (gen_random_uuid(), '{super_admin}', '{setOpen}', 'SET_STAGE_CHANGED', 'Set 1 moved'),
   (gen_random_uuid(), '{creator}', '{setOpen}', 'SET_STAGE_CHANGED', 'Set 1 moved');
+INSERT INTO points_of_interest (id, festival_edition_id, kind, name, pos_x, pos_y) VALUES
+  ('{poiOpen}', '{edOpen}', 'WATER', 'Water tap', 10, 10), ('{poiUnpub}', '{edUnpub}', 'TOILETS', 'Toilets xunpub', 5, 5);
+INSERT INTO private_pins (id, user_id, festival_edition_id, label, pos_x, pos_y, created_at, updated_at) VALUES
+  (gen_random_uuid(), '{extra}', '{edOpen}', 'tent xpriv', 1, 2, now(), now());
+INSERT INTO member_locations (group_id, user_id, latitude, longitude, accuracy_meters, updated_at, expires_at) VALUES
+  ('{group}', '{member}', 52.37, 4.89, 12, now() - interval '1 minute', now() + interval '1 day'),
+  ('{groupSpare}', '{extra}', 51.5, 4.1, 12, now() - interval '1 minute', now() + interval '1 day');
+INSERT INTO meeting_points (id, group_id, festival_edition_id, created_by, stage_id, meet_at, note, created_at) VALUES
+  ('{meeting}', '{group}', '{edOpen}', '{member}', '{stageOpen}', now() + interval '1 hour', 'meet xpriv', now());
 `
 
 // The fixture's invite link tokens (stored hashed, like real ones): one into "Crew", one into
@@ -123,6 +132,8 @@ var sweepNodeTypes = map[string]string{
 	"invite": relay.TypeInvite, "note": relay.TypeNote,
 	"invitationDecline": relay.TypeInvitation, "invitationAccept": relay.TypeInvitation,
 	"audit": relay.TypeAuditEntry, "notification": relay.TypeNotification,
+	"poiOpen": relay.TypePointOfInterest, "poiUnpub": relay.TypePointOfInterest,
+	"meeting": relay.TypeMeetingPoint, // not a Node: its id, for deleteMeetingPoint
 }
 
 // sweepRoleIDs are the fixture's admin roles (not Node types: ids for the role mutations).

@@ -23,6 +23,8 @@ const (
 	Stage    = "Stage"
 	Set      = "Set"
 	Artist   = "Artist"
+	// PointOfInterest is a place of an edition's map (water, toilets, …; issue 35).
+	PointOfInterest = "PointOfInterest"
 	// Import is a CSV import as a whole (its rows have entries of their own).
 	Import = "Import"
 	// Role is the entity type of admin role changes (roles.AuditType): only readers who may

@@ -6,6 +6,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"festival/internal/geo"
 )
 
 // Festival is a festival brand (e.g. a yearly event) that has editions.
@@ -46,13 +48,15 @@ type Edition struct {
 	WalkingMetersPerMinute int `bun:"walking_meters_per_minute,nullzero,notnull,default:70"`
 	DefaultWalkMinutes     int `bun:"default_walk_minutes,notnull,default:10"`
 	// The site map: the stored image's URL and pixel size, and the real width it shows.
-	MapURL         *string   `bun:"map_url"`
-	MapWidthPx     *int      `bun:"map_width_px"`
-	MapHeightPx    *int      `bun:"map_height_px"`
-	MapWidthMeters *float64  `bun:"map_width_meters"`
-	Published      bool      `bun:",notnull"`
-	Archived       bool      `bun:",notnull"`
-	IsActive       bool      `bun:",notnull"`
-	CreatedAt      time.Time `bun:",nullzero,notnull,default:now()"`
-	UpdatedAt      time.Time `bun:",nullzero,notnull,default:now()"`
+	MapURL         *string  `bun:"map_url"`
+	MapWidthPx     *int     `bun:"map_width_px"`
+	MapHeightPx    *int     `bun:"map_height_px"`
+	MapWidthMeters *float64 `bun:"map_width_meters"`
+	// Georeference places the site map on the earth (nil: not georeferenced; issue 35).
+	Georeference *geo.Georeference `bun:"georeference,type:jsonb"`
+	Published    bool              `bun:",notnull"`
+	Archived     bool              `bun:",notnull"`
+	IsActive     bool              `bun:",notnull"`
+	CreatedAt    time.Time         `bun:",nullzero,notnull,default:now()"`
+	UpdatedAt    time.Time         `bun:",nullzero,notnull,default:now()"`
 }

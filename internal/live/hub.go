@@ -56,6 +56,8 @@ type Hub struct {
 	sessions sessionWatches
 	notes    notificationWatches
 	sync     catchUp // under mu
+	// locations are memberLocationsChanged's watches by group (locations.go).
+	locations locationWatches
 }
 
 // ChangeWatcher is told of every set change this instance hears, and whether it is listening:
@@ -309,7 +311,7 @@ func (h *Hub) Run(ctx context.Context) {
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := db.ConnectListener(cctx, h.Pool)
-	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel, h.sync.channel} {
+	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel, LocationChannel, h.sync.channel} {
 		if err == nil {
 			_, err = conn.Exec(cctx, "LISTEN "+ch)
 		}
@@ -334,6 +336,7 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	if reconnect {
 		h.dropAll()
 		h.endNotificationWatches()
+		h.endLocationWatches()
 	}
 	h.recheckSessions(ctx)
 	for {
@@ -358,6 +361,10 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		}
 		if n.Channel == NotificationChannel {
 			h.notificationAdded(n.Payload)
+			continue
+		}
+		if n.Channel == LocationChannel {
+			h.locationsChanged(n.Payload)
 			continue
 		}
 		if n.Channel == SessionChannel {

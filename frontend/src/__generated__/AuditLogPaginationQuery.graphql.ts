@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<194a42b02f938712df5a62c7193565f7>>
+ * @generated SignedSource<<d6e704f39c7204dafc47aad82cd48b8e>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditKind = "ARTIST" | "EDITION" | "FESTIVAL" | "IMPORT" | "ROLE" | "SET" | "STAGE" | "%future added value";
+export type AuditKind = "ARTIST" | "EDITION" | "FESTIVAL" | "IMPORT" | "POINT_OF_INTEREST" | "ROLE" | "SET" | "STAGE" | "%future added value";
 export type AuditLogPaginationQuery$variables = {
   actor?: string | null | undefined;
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<311e2f929f3aad568f00fe28f1699d65>>
+ * @generated SignedSource<<64f1ff064a5675177bddaaaaeb2f303d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditKind = "ARTIST" | "EDITION" | "FESTIVAL" | "IMPORT" | "ROLE" | "SET" | "STAGE" | "%future added value";
+export type AuditKind = "ARTIST" | "EDITION" | "FESTIVAL" | "IMPORT" | "POINT_OF_INTEREST" | "ROLE" | "SET" | "STAGE" | "%future added value";
 export type AuditPageEditionQuery$variables = {
   actor?: string | null | undefined;
   editionId: string;

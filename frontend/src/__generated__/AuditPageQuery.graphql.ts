@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d0cc6cd9d0b5a079d07bf78492f690f>>
+ * @generated SignedSource<<5ba85bc5e2d619f1f6bbe619005c9bcd>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditKind = "ARTIST" | "EDITION" | "FESTIVAL" | "IMPORT" | "ROLE" | "SET" | "STAGE" | "%future added value";
+export type AuditKind = "ARTIST" | "EDITION" | "FESTIVAL" | "IMPORT" | "POINT_OF_INTEREST" | "ROLE" | "SET" | "STAGE" | "%future added value";
 export type AuditPageQuery$variables = {
   actor?: string | null | undefined;
   first: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8277dab7f21b951726994cbd39adb1e>>
+ * @generated SignedSource<<5e55998ac2d97c6a826a4c148f3a7e33>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "REMINDER" | "SET_CANCELLED" | "SET_RESTORED" | "SET_STAGE_CHANGED" | "SET_TIME_CHANGED" | "%future added value";
+export type NotificationKind = "MEETING_POINT" | "REMINDER" | "SET_CANCELLED" | "SET_RESTORED" | "SET_STAGE_CHANGED" | "SET_TIME_CHANGED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationsRoute_query$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5669484e1685062cf90cf54b34e8baf3>>
+ * @generated SignedSource<<f3d3fe8d07d62347d5153eedaa0db94d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NotificationKind = "REMINDER" | "SET_CANCELLED" | "SET_RESTORED" | "SET_STAGE_CHANGED" | "SET_TIME_CHANGED" | "%future added value";
+export type NotificationKind = "MEETING_POINT" | "REMINDER" | "SET_CANCELLED" | "SET_RESTORED" | "SET_STAGE_CHANGED" | "SET_TIME_CHANGED" | "%future added value";
 export type useNotificationAddedSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationAddedSubscription$data = {
   readonly notificationAdded: {

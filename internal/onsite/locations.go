@@ -1,0 +1,293 @@
+package onsite
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"festival/internal/apperr"
+	"festival/internal/festival"
+	"festival/internal/geo"
+)
+
+// Location is a member's latest shared position for a group: the only one kept.
+type Location struct {
+	GroupID        uuid.UUID `bun:"group_id,type:uuid"`
+	UserID         uuid.UUID `bun:"user_id,type:uuid"`
+	Name           string    `bun:"name"`
+	Latitude       float64   `bun:"latitude"`
+	Longitude      float64   `bun:"longitude"`
+	AccuracyMeters float64   `bun:"accuracy_meters"`
+	UpdatedAt      time.Time `bun:"updated_at"`
+	ExpiresAt      time.Time `bun:"expires_at"`
+}
+
+// Approximate says the position is too vague for a dot: draw a circle of AccuracyMeters.
+func (l *Location) Approximate() bool { return l.AccuracyMeters > ApproximateAccuracy }
+
+// ShareInput is one location update of the viewer for a group.
+type ShareInput struct {
+	GroupID        uuid.UUID
+	At             geo.GeoPoint
+	AccuracyMeters float64
+	// Minutes is how long the sharing lasts from now (1-1440).
+	Minutes int
+	// UntilDayEnd, when set, also ends the sharing at the end of this edition's festival day
+	// (its next day start hour in its time zone): "until the end of the festival day".
+	UntilDayEnd *festival.Edition
+}
+
+// Shared is the state of the viewer's sharing after an update.
+type Shared struct {
+	UpdatedAt, ExpiresAt time.Time
+}
+
+// Share keeps the viewer's latest position for a group they belong to (one row, replaced: no
+// history), until now + Minutes (capped to the festival day's end when asked). Non-members:
+// FORBIDDEN (an unknown group answers the same). An update less than MinUpdateInterval after the
+// previous one is refused with RATE_LIMITED and the seconds to wait.
+func (s *Service) Share(ctx context.Context, in ShareInput) (*Shared, error) {
+	v, err := viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if in.Minutes < 1 || in.Minutes > 1440 {
+		return nil, apperr.Invalid("minutes", MsgShareMinutes)
+	}
+	if !(in.At.Latitude >= -90 && in.At.Latitude <= 90) {
+		return nil, apperr.Invalid("at", MsgShareLatitude)
+	}
+	if !(in.At.Longitude >= -180 && in.At.Longitude <= 180) {
+		return nil, apperr.Invalid("at", MsgShareLongitude)
+	}
+	if !(in.AccuracyMeters >= 0 && in.AccuracyMeters <= 100000) {
+		return nil, apperr.Invalid("accuracyMeters", MsgShareAccuracy)
+	}
+	now := s.Now().UTC().Truncate(time.Microsecond)
+	expires := now.Add(time.Duration(in.Minutes) * time.Minute)
+	if in.UntilDayEnd != nil {
+		if end := DayEnd(in.UntilDayEnd, now); end.Before(expires) {
+			expires = end
+		}
+	}
+	var out []Shared
+	err = s.DB.NewRaw(`INSERT INTO member_locations AS m (group_id, user_id, latitude, longitude, accuracy_meters, updated_at, expires_at)
+		SELECT ?0, ?1, ?2, ?3, ?4, ?5, ?6
+		 WHERE EXISTS (SELECT 1 FROM group_members gm JOIN groups g ON g.id = gm.group_id AND NOT g.archived
+		                WHERE gm.group_id = ?0 AND gm.user_id = ?1)
+		ON CONFLICT (group_id, user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
+			accuracy_meters = EXCLUDED.accuracy_meters, updated_at = EXCLUDED.updated_at, expires_at = EXCLUDED.expires_at
+		 WHERE m.updated_at <= ?7 OR m.expires_at <= ?5
+		RETURNING updated_at, expires_at`,
+		in.GroupID, v.UserID, in.At.Latitude, in.At.Longitude, in.AccuracyMeters, now, expires, now.Add(-MinUpdateInterval)).
+		Scan(ctx, &out)
+	if err != nil {
+		if foreignKeyViolation(err) {
+			return nil, apperr.New(apperr.Forbidden, MsgNotMember)
+		}
+		return nil, fmt.Errorf("share location: %w", err)
+	}
+	if len(out) == 1 {
+		return &out[0], nil
+	}
+	// Refused: a recent update (rate) or no membership.
+	var last []time.Time
+	if err := s.DB.NewRaw(`SELECT updated_at FROM member_locations WHERE group_id = ? AND user_id = ? AND expires_at > ?`,
+		in.GroupID, v.UserID, now).Scan(ctx, &last); err != nil {
+		return nil, fmt.Errorf("share location: %w", err)
+	}
+	if len(last) == 1 {
+		wait := last[0].Add(MinUpdateInterval).Sub(now)
+		e := apperr.Newf(apperr.RateLimited, msgRateLimitedShare, int(math.Ceil(wait.Seconds())))
+		e.RetryAfter = wait
+		return nil, e
+	}
+	return nil, apperr.New(apperr.Forbidden, MsgNotMember)
+}
+
+// DayEnd is the end of the festival day holding now: the next DayStartHour o'clock in the
+// edition's time zone.
+func DayEnd(e *festival.Edition, now time.Time) time.Time {
+	loc, err := time.LoadLocation(e.TimeZone)
+	if err != nil {
+		loc = time.UTC
+	}
+	t := now.In(loc)
+	end := time.Date(t.Year(), t.Month(), t.Day(), e.DayStartHour, 0, 0, 0, loc)
+	if !end.After(t) {
+		end = time.Date(t.Year(), t.Month(), t.Day()+1, e.DayStartHour, 0, 0, 0, loc)
+	}
+	return end.UTC()
+}
+
+// Stop deletes the viewer's shared location for a group (nothing when there is none).
+func (s *Service) Stop(ctx context.Context, groupID uuid.UUID) error {
+	v, err := viewer(ctx)
+	if err != nil {
+		return err
+	}
+	if _, err := s.DB.NewDelete().Table("member_locations").Where("group_id = ? AND user_id = ?", groupID, v.UserID).Exec(ctx); err != nil {
+		return fmt.Errorf("stop sharing: %w", err)
+	}
+	return nil
+}
+
+// SharingUntil is when the viewer's sharing with a group ends (nil: not sharing).
+func (s *Service) SharingUntil(ctx context.Context, groupID uuid.UUID) (*time.Time, error) {
+	v, err := viewer(ctx)
+	if err != nil {
+		return nil, nil
+	}
+	var until []time.Time
+	if err := s.DB.NewRaw(`SELECT expires_at FROM member_locations WHERE group_id = ? AND user_id = ? AND expires_at > ?`,
+		groupID, v.UserID, s.Now()).Scan(ctx, &until); err != nil {
+		return nil, fmt.Errorf("sharing until: %w", err)
+	}
+	if len(until) == 0 {
+		return nil, nil
+	}
+	return &until[0], nil
+}
+
+// Snapshot is a group's shared locations and its members at one moment.
+type Snapshot struct {
+	Locations []*Location
+	Members   map[uuid.UUID]bool
+}
+
+// snapshot deletes the group's expired locations and reads the others with the members.
+func (s *Service) snapshot(ctx context.Context, groupID uuid.UUID) (*Snapshot, error) {
+	now := s.Now()
+	if _, err := s.DB.NewDelete().Table("member_locations").Where("group_id = ? AND expires_at <= ?", groupID, now).Exec(ctx); err != nil {
+		return nil, fmt.Errorf("expire locations: %w", err)
+	}
+	out := &Snapshot{Locations: []*Location{}, Members: map[uuid.UUID]bool{}}
+	var members []uuid.UUID
+	if err := s.DB.NewRaw(`SELECT m.user_id FROM group_members m JOIN groups g ON g.id = m.group_id AND NOT g.archived
+		WHERE m.group_id = ?`, groupID).Scan(ctx, &members); err != nil {
+		return nil, fmt.Errorf("group members: %w", err)
+	}
+	for _, id := range members {
+		out.Members[id] = true
+	}
+	if len(members) == 0 {
+		return out, nil
+	}
+	if err := s.DB.NewRaw(`SELECT l.group_id, l.user_id, coalesce(u.username, ?) AS name, l.latitude, l.longitude,
+			l.accuracy_meters, l.updated_at, l.expires_at
+		FROM member_locations l JOIN users u ON u.id = l.user_id
+		WHERE l.group_id = ? AND l.expires_at > ? ORDER BY l.updated_at DESC, l.user_id LIMIT ?`,
+		AuthorWithoutName, groupID, now, MaxLocations).Scan(ctx, &out.Locations); err != nil {
+		return nil, fmt.Errorf("member locations: %w", err)
+	}
+	return out, nil
+}
+
+// Locations returns the group's current shared locations for a member (FORBIDDEN for anyone
+// else, admins included).
+func (s *Service) Locations(ctx context.Context, groupID uuid.UUID) ([]*Location, error) {
+	v, err := viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	snap, err := s.snapshot(ctx, groupID)
+	if err != nil {
+		return nil, err
+	}
+	if !snap.Members[v.UserID] {
+		return nil, apperr.New(apperr.Forbidden, MsgNotMember)
+	}
+	return snap.Locations, nil
+}
+
+// RequireMember answers FORBIDDEN unless the viewer belongs to the (live) group.
+func (s *Service) RequireMember(ctx context.Context, groupID uuid.UUID) error {
+	v, err := viewer(ctx)
+	if err != nil {
+		return err
+	}
+	ok, err := s.DB.NewSelect().Table("group_members").Join("JOIN groups g ON g.id = group_members.group_id AND NOT g.archived").
+		Where("group_members.group_id = ? AND group_members.user_id = ?", groupID, v.UserID).Exists(ctx)
+	if err != nil {
+		return fmt.Errorf("membership: %w", err)
+	}
+	if !ok {
+		return apperr.New(apperr.Forbidden, MsgNotMember)
+	}
+	return nil
+}
+
+// Sweep deletes what has expired at Now: shared locations past their end and meeting points
+// an hour past their time. It returns how many rows of each went.
+func (s *Service) Sweep(ctx context.Context) (locations, meetings int64, err error) {
+	now := s.Now()
+	res, err := s.DB.NewDelete().Table("member_locations").Where("expires_at <= ?", now).Exec(ctx)
+	if err != nil {
+		return 0, 0, fmt.Errorf("expire locations: %w", err)
+	}
+	locations, _ = res.RowsAffected()
+	res, err = s.DB.NewDelete().Table("meeting_points").Where("meet_at <= ?", now.Add(-MeetingPointLifetime)).Exec(ctx)
+	if err != nil {
+		return locations, 0, fmt.Errorf("expire meeting points: %w", err)
+	}
+	meetings, _ = res.RowsAffected()
+	return locations, meetings, nil
+}
+
+// Feed shares the loading of a group's locations among its subscribers on this instance: each
+// change (a version, counted by the live hub) is loaded once, however many members watch.
+type Feed struct {
+	S *Service
+
+	mu sync.Mutex
+	m  map[uuid.UUID]*feedEntry
+}
+
+type feedEntry struct {
+	version uint64
+	done    chan struct{}
+	snap    *Snapshot
+	err     error
+}
+
+// feedTimeout bounds one shared load.
+const feedTimeout = 5 * time.Second
+
+// Load returns the group's snapshot at version or later, loading it once for everyone waiting.
+func (f *Feed) Load(ctx context.Context, groupID uuid.UUID, version uint64) (*Snapshot, error) {
+	f.mu.Lock()
+	if f.m == nil {
+		f.m = map[uuid.UUID]*feedEntry{}
+	}
+	e := f.m[groupID]
+	if e == nil || e.version < version {
+		e = &feedEntry{version: version, done: make(chan struct{})}
+		f.m[groupID] = e
+		f.mu.Unlock()
+		lctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), feedTimeout)
+		e.snap, e.err = f.S.snapshot(lctx, groupID)
+		cancel()
+		close(e.done)
+	} else {
+		f.mu.Unlock()
+	}
+	select {
+	case <-e.done:
+		return e.snap, e.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// ToMap is a location's place on an edition's map (nil when the edition is not georeferenced).
+func ToMap(e *festival.Edition, p geo.GeoPoint) *geo.MapPoint {
+	if e == nil || e.Georeference == nil {
+		return nil
+	}
+	m := e.Georeference.ToMap(p)
+	return &m
+}
