@@ -1028,7 +1028,8 @@ type UndoImportInput struct {
 
 type UndoImportPayload struct {
 	Import *ImportRecord `json:"import"`
-	// Rows put back as they were before the import, or archived (rows it created).
+	// The file's rows (sets, stages) put back as they were before the import, or archived (rows it
+	// created), each once; the artists it archived are not rows (the message counts them).
 	Restored int `json:"restored"`
 	// Sets the import created that got votes since: kept.
 	KeptWithVotes []string `json:"keptWithVotes"`
