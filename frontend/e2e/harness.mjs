@@ -276,10 +276,11 @@ ${servers}
 }
 
 /**
- * Chromium, headless; every context it opens (the journey's and those journeys open themselves)
- * waits up to DEADLINE for a state (deadline.mjs) instead of Playwright's 30 s and, under a
- * CLOCK_OFFSET, runs its pages' clock at the servers' time (Playwright's clock, running on in
- * real time from there).
+ * Chromium, headless; every context it opens (the journeys' and those journeys open themselves)
+ * waits up to DEADLINE for a state (deadline.mjs) instead of Playwright's 30 s. The browser's own
+ * clock is left alone under a CLOCK_OFFSET: the app reads "now" from the server (Query.serverTime,
+ * lib/now.ts). Playwright's fake clock is no substitute: its Date breaks date-fns/tz's TZDate
+ * subclass, so a 01:30 set fell in the wrong part of the day.
  */
 export async function launchBrowser() {
   const browser = await chromium.launch({
@@ -300,7 +301,6 @@ export async function launchBrowser() {
     const context = await newContext(...args);
     context.setDefaultTimeout(DEADLINE);
     context.setDefaultNavigationTimeout(DEADLINE);
-    if (clockOffsetMs !== 0) await context.clock.install({ time: serverNow() });
     return context;
   };
   return browser;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1a30007087cc6ec7f3df05a4d0e921a>>
+ * @generated SignedSource<<7dbbe55d6632519c32a23f9e9d926e30>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type EditionListRouteEditionsQuery$data = {
     }>;
     readonly id: string;
   } | null | undefined;
+  readonly serverTime: string;
 };
 export type EditionListRouteEditionsQuery = {
   response: EditionListRouteEditionsQuery$data;
@@ -35,21 +36,28 @@ var v0 = [
     "name": "festivalSlug"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serverTime",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "festivalSlug"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -63,15 +71,16 @@ return {
     "metadata": null,
     "name": "EditionListRouteEditionsQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -80,8 +89,8 @@ return {
             "name": "editions",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -103,15 +112,16 @@ return {
     "kind": "Operation",
     "name": "EditionListRouteEditionsQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Festival",
         "kind": "LinkedField",
         "name": "festival",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -120,8 +130,8 @@ return {
             "name": "editions",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -194,16 +204,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7b549d145e1b665bc26f4c925a5cfe9",
+    "cacheID": "308f0622f6a7e8ceea749ff13b6fa02a",
     "id": null,
     "metadata": {},
     "name": "EditionListRouteEditionsQuery",
     "operationKind": "query",
-    "text": "query EditionListRouteEditionsQuery(\n  $festivalSlug: String!\n) {\n  festival(slug: $festivalSlug) {\n    id\n    editions {\n      id\n      slug\n      ...EditionCard_edition\n    }\n  }\n}\n\nfragment EditionCard_edition on Edition {\n  name\n  published\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  isActive\n}\n"
+    "text": "query EditionListRouteEditionsQuery(\n  $festivalSlug: String!\n) {\n  serverTime\n  festival(slug: $festivalSlug) {\n    id\n    editions {\n      id\n      slug\n      ...EditionCard_edition\n    }\n  }\n}\n\nfragment EditionCard_edition on Edition {\n  name\n  published\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  isActive\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3e858407f46b671818ea9802fe10d68";
+(node as any).hash = "92e1f8a9ea1bc007c4847b21713dea13";
 
 export default node;

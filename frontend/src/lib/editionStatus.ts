@@ -2,6 +2,8 @@
 // to end date inclusive Live Now, after the end date Ended. "Today" is the calendar date at the
 // festival site (the edition's IANA time zone), not in the visitor's browser.
 
+import { serverNow } from './now';
+
 export type EditionStatus = 'upcoming' | 'live' | 'ended';
 
 /** The calendar date (YYYY-MM-DD) of `now` in `timeZone`; falls back to UTC for an unknown zone. */
@@ -32,7 +34,7 @@ export function localDate(now: Date, timeZone: string): string {
  */
 export function editionStatus(
   edition: { startDate?: string | null; endDate?: string | null; timeZone: string },
-  now: Date = new Date(),
+  now: Date = new Date(serverNow()),
 ): EditionStatus {
   const today = localDate(now, edition.timeZone);
   const start = edition.startDate ?? null;

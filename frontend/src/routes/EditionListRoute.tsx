@@ -9,7 +9,9 @@ import { FestivalsHomeLink } from '../components/HomeLink';
 import { LoadingText } from '../components/layout/LoadingText';
 import { MessagePage } from '../components/layout/MessagePage';
 import { editionBasePath, type HostInfo } from '../lib/host';
+import { setServerTime } from '../lib/now';
 import { useHost } from '../lib/useHost';
+import { useOffline } from '../offline/useOffline';
 import { preloadRouteQuery } from '../relay/preload';
 
 // Two queries started together: the festival (its heading shows as soon as it is known) and its
@@ -28,6 +30,9 @@ const festivalQuery = graphql`
 
 const editionsQuery = graphql`
   query EditionListRouteEditionsQuery($festivalSlug: String!) {
+    # The cards' Live Now / Upcoming / Ended read the server's clock (lib/now.ts), as the edition's
+    # own screens do.
+    serverTime
     festival(slug: $festivalSlug) {
       id
       editions {
@@ -99,7 +104,10 @@ function FestivalPage({ festivalRef, editionsRef, festivalSlug }: LoaderData) {
 }
 
 function EditionList({ festival, editionsRef }: { festival: Festival; editionsRef: LoaderData['editionsRef'] }) {
-  const editions = usePreloadedQuery<EditionListRouteEditionsQuery>(editionsQuery, editionsRef).festival?.editions ?? [];
+  const result = usePreloadedQuery<EditionListRouteEditionsQuery>(editionsQuery, editionsRef);
+  const editions = result.festival?.editions ?? [];
+  // Offline the store's serverTime is an old answer: keep the offset learnt online.
+  if (!useOffline()) setServerTime(typeof result.serverTime === 'string' ? result.serverTime : null);
   const host = useHost();
   const navigate = useNavigate();
   const only = editions.length === 1 ? editions[0] : undefined;
