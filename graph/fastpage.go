@@ -57,8 +57,11 @@ func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
 	if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Query || strings.Contains(opCtx.RawQuery, "@defer") {
 		return inner
 	}
-	first := true
+	first, answered := true, false
 	return func(ctx context.Context) *graphql.Response {
+		if answered {
+			return nil // one response: a transport asks again until nil (the WebSocket's complete)
+		}
 		if first {
 			first = false
 			// Errors go to a response context of the fast path's own, dropped if gqlgen answers.
@@ -71,6 +74,7 @@ func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
 				} else {
 					f.fellBack.Add(1)
 				}
+				answered = true
 				return &graphql.Response{Data: p.b.Bytes(), Errors: graphql.GetErrors(p.ctx)}
 			}
 			f.fellBack.Add(1)

@@ -70,6 +70,11 @@ var SubscriptionFields = map[string]bool{
 	"Edition.timeZone":               true,
 	"Edition.walkingMetersPerMinute": true,
 	"Edition.year":                   true,
+	// The georeference is a column of the edition's row; the two conversions are arithmetic on it.
+	"Edition.geoPosition":   true,
+	"Edition.georeference":  true,
+	"Edition.georeferenced": true,
+	"Edition.mapPosition":   true,
 
 	"Festival.description": true,
 	"Festival.edition":     true,
@@ -87,6 +92,24 @@ var SubscriptionFields = map[string]bool{
 	"Group.isMember":    true,
 	"Group.memberCount": true,
 	"Group.name":        true,
+	// One row by key (the viewer's own sharing in the group).
+	"Group.sharingUntil": true,
+
+	"GeoPoint.latitude":  true,
+	"GeoPoint.longitude": true,
+
+	"MapGeoreference.origin":         true,
+	"MapGeoreference.residualMeters": true,
+	"MapGeoreference.scale":          true,
+
+	"MemberLocation.accuracyMeters": true,
+	"MemberLocation.approximate":    true,
+	"MemberLocation.at":             true,
+	"MemberLocation.expiresAt":      true,
+	"MemberLocation.isViewer":       true,
+	"MemberLocation.name":           true,
+	"MemberLocation.position":       true,
+	"MemberLocation.updatedAt":      true,
 
 	"GroupVote.user": true,
 	"GroupVote.vote": true,
@@ -167,6 +190,8 @@ var SubscriptionFields = map[string]bool{
 	"Subscription.notificationAdded": true,
 	"Subscription.setTallies":        true,
 	"Subscription.setUpdated":        true,
+	// A group's latest positions (at most 30), loaded once per change for all its subscribers.
+	"Subscription.memberLocationsChanged": true,
 
 	"User.id":       true,
 	"User.username": true,

@@ -161,7 +161,7 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 		INSERT INTO private_pins (id, user_id, festival_edition_id, label, pos_x, pos_y, created_at, updated_at)
 			SELECT gen_random_uuid(), ?0, festival_edition_id, 'my tent', 10, 20, ?2, ?2 FROM sets WHERE slug = 'set-2' LIMIT 1;
 		INSERT INTO member_locations (group_id, user_id, latitude, longitude, accuracy_meters, updated_at, expires_at)
-			SELECT id, ?0, 52.37, 4.89, 10, ?2, ?2 + interval '1 hour' FROM groups WHERE name = 'Crew';
+			SELECT id, ?0, 52.37, 4.89, 10, ?2, ?2::timestamptz + interval '1 hour' FROM groups WHERE name = 'Crew';
 		INSERT INTO meeting_points (group_id, festival_edition_id, created_by, pos_x, pos_y, meet_at, note, created_at)
 			SELECT g.id, s.festival_edition_id, ?0, 5, 5, ?2, 'by the tree', ?2 FROM groups g, sets s WHERE g.name = 'Crew' AND s.slug = 'set-2' LIMIT 1;`,
 		creatorID, userIDOf(t, w, "admin@example.com"), testclock.Now())
