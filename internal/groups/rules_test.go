@@ -85,8 +85,10 @@ func TestMemberAddressesStayWithTheCreator(t *testing.T) {
 	s := setup(t)
 	creator, member := user(1), user(2)
 	g, _ := s.Create(as(creator), "Crew", nil)
-	if _, err := s.DB.ExecContext(context.Background(), `UPDATE users SET username = 'bo' WHERE id = ?;
-		INSERT INTO group_members (group_id, user_id) VALUES (?, ?)`, member, g.ID, member); err != nil {
+	// The member joins after the creator, whatever clock the service's Create used (TEST_CLOCK).
+	if _, err := s.DB.ExecContext(context.Background(), `UPDATE users SET username = 'bo' WHERE id = ?0;
+		INSERT INTO group_members (group_id, user_id, joined_at)
+		SELECT ?1, ?0, max(joined_at) + interval '1 minute' FROM group_members WHERE group_id = ?1`, member, g.ID); err != nil {
 		t.Fatal(err)
 	}
 	emails := func(viewer uuid.UUID) string {
