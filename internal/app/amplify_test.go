@@ -110,7 +110,7 @@ func TestAliasedSubscriptionsCannotAmplifyAWrite(t *testing.T) {
 	waitSubscribers(t, srv, live.MaxSelectionsPerClient)
 	before = srv.share.Resolutions()
 	vote("INTERESTED")
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(60 * time.Second)
 	for srv.share.Resolutions()-before < live.MaxSelectionsPerClient && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
@@ -129,7 +129,7 @@ func TestAliasedSubscriptionsCannotAmplifyAWrite(t *testing.T) {
 
 func waitSubscribers(t *testing.T, srv *Server, n int) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(60 * time.Second)
 	for srv.Hub.Subscribers() != n {
 		if time.Now().After(deadline) {
 			t.Fatalf("%d subscribers registered, want %d", srv.Hub.Subscribers(), n)

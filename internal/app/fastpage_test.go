@@ -380,7 +380,7 @@ func TestVoteAndEditsReachCachedCardsOnAnotherInstance(t *testing.T) {
 		return out
 	}
 	// B caches the cards (its listener may still be connecting: load until it serves hits).
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(60 * time.Second)
 	var before []card
 	for c := w.counts(t); c["set_card_cache_total/hit"] == 0; c = w.counts(t) {
 		if time.Now().After(deadline) {
@@ -409,7 +409,7 @@ func TestVoteAndEditsReachCachedCardsOnAnotherInstance(t *testing.T) {
 			t.Fatalf("%s: %+v", m.q, r.Errors)
 		}
 	}
-	for deadline := time.Now().Add(10 * time.Second); ; {
+	for deadline := time.Now().Add(60 * time.Second); ; {
 		marked := false
 		for _, c := range load() {
 			marked = marked || (c.ID == before[1].ID && c.Name == "Marker")
@@ -440,7 +440,7 @@ func TestVoteAndEditsReachCachedCardsOnAnotherInstance(t *testing.T) {
 			t.Fatalf("%s: %+v", m.q, r.Errors)
 		}
 	}
-	deadline = time.Now().Add(10 * time.Second)
+	deadline = time.Now().Add(60 * time.Second)
 	for {
 		var got *card
 		for _, c := range load() {

@@ -127,7 +127,7 @@ func TestSubscriptionEventResolvedOncePerSelection(t *testing.T) {
 	}
 	light := dialWS(t, s.URL, "")
 	subscribe(t, light, "l", lightSubscription, map[string]any{"e": edition})
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(60 * time.Second)
 	for srv.Hub.Subscribers() < len(heavy)+1 {
 		if time.Now().After(deadline) {
 			for i, c := range append(heavy, light) {
