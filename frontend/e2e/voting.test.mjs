@@ -92,18 +92,18 @@ test('sort and stage filter survive a reload', async (t) => {
     // What the server answers for this sort and stage: the page must show exactly that list,
     // before and after the reload.
     const stageId = new URL(page.url()).searchParams.get('stages');
-    const expected = await page.evaluate(async (stage) => {
+    const expected = await page.evaluate(async ({ stage, year }) => {
       const r = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          query: `query($s: [ID!]) { festival(slug: "aurora-fields") { edition(slug: "${DEMO_YEAR}") {
+          query: `query($s: [ID!]) { festival(slug: "aurora-fields") { edition(slug: "${year}") {
             sets(first: 100, sort: NAME_ASC, filter: { stageIds: $s }) { edges { node { name } } } } } }`,
           variables: { s: [stage] },
         }),
       });
       return (await r.json()).data.festival.edition.sets.edges.map((e) => e.node.name);
-    }, stageId);
+    }, { stage: stageId, year: DEMO_YEAR });
     // Ascending by name, case-insensitively (the server compares lower-cased names by code point).
     const key = (n) => n.toLowerCase();
     assert.ok(expected.length > 0 && expected.every((n, i) => i === 0 || key(expected[i - 1]) <= key(n)), 'server order');
