@@ -161,9 +161,6 @@ func TestConcurrentSweepsShareTheWork(t *testing.T) {
 
 // One sweep deletes at most Batch × MaxBatches rows of a table; the next one goes on.
 func TestSweepIsBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("inserts Batch × MaxBatches rows")
-	}
 	store := testdb.Open(t)
 	const rows = retention.Batch*retention.MaxBatches + 10
 	exec(t, store, `INSERT INTO rate_limits (key, window_start, count)
