@@ -609,6 +609,7 @@ type ComplexityRoot struct {
 		SetEditionGeoreference func(childComplexity int, input model.SetEditionGeoreferenceInput) int
 		SetReminderMinutes     func(childComplexity int, input model.SetReminderMinutesInput) int
 		SetStagePosition       func(childComplexity int, input model.SetStagePositionInput) int
+		SetThemePreference     func(childComplexity int, input model.SetThemePreferenceInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		ShareLocation          func(childComplexity int, input model.ShareLocationInput) int
 		SignOut                func(childComplexity int) int
@@ -866,6 +867,10 @@ type ComplexityRoot struct {
 		Set  func(childComplexity int) int
 	}
 
+	SetThemePreferencePayload struct {
+		Viewer func(childComplexity int) int
+	}
+
 	SetVotePayload struct {
 		Applied          func(childComplexity int) int
 		ClientMutationID func(childComplexity int) int
@@ -985,6 +990,7 @@ type ComplexityRoot struct {
 		PendingGroupInvitationCount func(childComplexity int) int
 		PendingGroupInvitations     func(childComplexity int, first *int, after *string) int
 		Role                        func(childComplexity int) int
+		Theme                       func(childComplexity int) int
 		UnreadNotificationCount     func(childComplexity int) int
 		User                        func(childComplexity int) int
 	}
@@ -1125,6 +1131,7 @@ type MutationResolver interface {
 	AddAdminRole(ctx context.Context, input model.AddAdminRoleInput) (*model.AddAdminRolePayload, error)
 	ChangeAdminRole(ctx context.Context, input model.ChangeAdminRoleInput) (*model.ChangeAdminRolePayload, error)
 	RemoveAdminRole(ctx context.Context, input model.RemoveAdminRoleInput) (*model.RemoveAdminRolePayload, error)
+	SetThemePreference(ctx context.Context, input model.SetThemePreferenceInput) (*model.SetThemePreferencePayload, error)
 	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 }
 type NoteResolver interface {
@@ -3504,6 +3511,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetStagePosition(childComplexity, args["input"].(model.SetStagePositionInput)), true
+	case "Mutation.setThemePreference":
+		if e.ComplexityRoot.Mutation.SetThemePreference == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setThemePreference_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetThemePreference(childComplexity, args["input"].(model.SetThemePreferenceInput)), true
 	case "Mutation.setVote":
 		if e.ComplexityRoot.Mutation.SetVote == nil {
 			break
@@ -4559,6 +4577,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SetTallyChange.Set(childComplexity), true
 
+	case "SetThemePreferencePayload.viewer":
+		if e.ComplexityRoot.SetThemePreferencePayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetThemePreferencePayload.Viewer(childComplexity), true
+
 	case "SetVotePayload.applied":
 		if e.ComplexityRoot.SetVotePayload.Applied == nil {
 			break
@@ -4940,6 +4965,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.Role(childComplexity), true
+	case "Viewer.theme":
+		if e.ComplexityRoot.Viewer.Theme == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.Theme(childComplexity), true
 	case "Viewer.unreadNotificationCount":
 		if e.ComplexityRoot.Viewer.UnreadNotificationCount == nil {
 			break
@@ -5054,6 +5085,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSetFilter,
 		ec.unmarshalInputSetReminderMinutesInput,
 		ec.unmarshalInputSetStagePositionInput,
+		ec.unmarshalInputSetThemePreferenceInput,
 		ec.unmarshalInputSetVoteInput,
 		ec.unmarshalInputShareLocationInput,
 		ec.unmarshalInputStagePositionInput,
@@ -5160,7 +5192,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/notify.graphqls" "schema/onsite.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/voting.graphqls"
+//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/notify.graphqls" "schema/onsite.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/theme.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5189,6 +5221,7 @@ var sources = []*ast.Source{
 	{Name: "schema/plan.graphqls", Input: sourceData("schema/plan.graphqls"), BuiltIn: false},
 	{Name: "schema/relay.graphqls", Input: sourceData("schema/relay.graphqls"), BuiltIn: false},
 	{Name: "schema/roles.graphqls", Input: sourceData("schema/roles.graphqls"), BuiltIn: false},
+	{Name: "schema/theme.graphqls", Input: sourceData("schema/theme.graphqls"), BuiltIn: false},
 	{Name: "schema/voting.graphqls", Input: sourceData("schema/voting.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -6645,6 +6678,14 @@ func (ec *executionContext) childFields_SetTallyChange(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type SetTallyChange", field.Name)
 }
 
+func (ec *executionContext) childFields_SetThemePreferencePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "viewer":
+		return ec.fieldContext_SetThemePreferencePayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetThemePreferencePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SetVotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "set":
@@ -6873,6 +6914,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_unreadNotificationCount(ctx, field)
 	case "notificationSettings":
 		return ec.fieldContext_Viewer_notificationSettings(ctx, field)
+	case "theme":
+		return ec.fieldContext_Viewer_theme(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -7907,6 +7950,20 @@ func (ec *executionContext) field_Mutation_setStagePosition_args(ctx context.Con
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SetStagePositionInput, error) {
 			return ec.unmarshalNSetStagePositionInput2festivalᚋgraphᚋmodelᚐSetStagePositionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setThemePreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetThemePreferenceInput, error) {
+			return ec.unmarshalNSetThemePreferenceInput2festivalᚋgraphᚋmodelᚐSetThemePreferenceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -18524,6 +18581,50 @@ func (ec *executionContext) fieldContext_Mutation_removeAdminRole(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setThemePreference(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setThemePreference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetThemePreference(ctx, fc.Args["input"].(model.SetThemePreferenceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetThemePreferencePayload) graphql.Marshaler {
+			return ec.marshalNSetThemePreferencePayload2ᚖfestivalᚋgraphᚋmodelᚐSetThemePreferencePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setThemePreference(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetThemePreferencePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setThemePreference_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22380,6 +22481,38 @@ func (ec *executionContext) fieldContext_SetTallyChange_card(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _SetThemePreferencePayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SetThemePreferencePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetThemePreferencePayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Viewer) graphql.Marshaler {
+			return ec.marshalNViewer2ᚖfestivalᚋgraphᚋmodelᚐViewer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetThemePreferencePayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetThemePreferencePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Viewer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SetVotePayload_set(ctx context.Context, field graphql.CollectedField, obj *model.SetVotePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23977,6 +24110,29 @@ func (ec *executionContext) fieldContext_Viewer_notificationSettings(_ context.C
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Viewer_theme(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_theme(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Theme, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ThemePreference) graphql.Marshaler {
+			return ec.marshalNThemePreference2festivalᚋgraphᚋmodelᚐThemePreference(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_theme(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type ThemePreference does not have child fields"))
 }
 
 func (ec *executionContext) _VoteTally_mustGo(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
@@ -27204,6 +27360,36 @@ func (ec *executionContext) unmarshalInputSetStagePositionInput(ctx context.Cont
 				return it, err
 			}
 			it.Position = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetThemePreferenceInput(ctx context.Context, obj any) (model.SetThemePreferenceInput, error) {
+	var it model.SetThemePreferenceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"theme"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "theme":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("theme"))
+			data, err := ec.unmarshalNThemePreference2festivalᚋgraphᚋmodelᚐThemePreference(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Theme = data
 		}
 	}
 	return it, nil
@@ -33556,6 +33742,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setThemePreference":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setThemePreference(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setVote":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setVote(ctx, field)
@@ -36314,6 +36507,44 @@ func (ec *executionContext) _SetTallyChange(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var setThemePreferencePayloadImplementors = []string{"SetThemePreferencePayload"}
+
+func (ec *executionContext) _SetThemePreferencePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetThemePreferencePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setThemePreferencePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetThemePreferencePayload")
+		case "viewer":
+			out.Values[i] = ec._SetThemePreferencePayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var setVotePayloadImplementors = []string{"SetVotePayload"}
 
 func (ec *executionContext) _SetVotePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetVotePayload) graphql.Marshaler {
@@ -37475,6 +37706,11 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "theme":
+			out.Values[i] = ec._Viewer_theme(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -40340,6 +40576,25 @@ func (ec *executionContext) marshalNSetTallyChange2ᚖfestivalᚋgraphᚋmodel�
 	return ec._SetTallyChange(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSetThemePreferenceInput2festivalᚋgraphᚋmodelᚐSetThemePreferenceInput(ctx context.Context, v any) (model.SetThemePreferenceInput, error) {
+	res, err := ec.unmarshalInputSetThemePreferenceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetThemePreferencePayload2festivalᚋgraphᚋmodelᚐSetThemePreferencePayload(ctx context.Context, sel ast.SelectionSet, v model.SetThemePreferencePayload) graphql.Marshaler {
+	return ec._SetThemePreferencePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSetThemePreferencePayload2ᚖfestivalᚋgraphᚋmodelᚐSetThemePreferencePayload(ctx context.Context, sel ast.SelectionSet, v *model.SetThemePreferencePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetThemePreferencePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSetVoteInput2festivalᚋgraphᚋmodelᚐSetVoteInput(ctx context.Context, v any) (model.SetVoteInput, error) {
 	res, err := ec.unmarshalInputSetVoteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -40528,6 +40783,16 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNThemePreference2festivalᚋgraphᚋmodelᚐThemePreference(ctx context.Context, v any) (model.ThemePreference, error) {
+	var res model.ThemePreference
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNThemePreference2festivalᚋgraphᚋmodelᚐThemePreference(ctx context.Context, sel ast.SelectionSet, v model.ThemePreference) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {

@@ -43,12 +43,24 @@ func viewerModel(u *auth.User, role string) *model.Viewer {
 		NeedsOnboarding:     u.Username == nil || strings.TrimSpace(*u.Username) == "" || !u.CompletedOnboarding,
 		IsAdmin:             v.IsAdmin(),
 		CanEditArtists:      v.CanEditArtists(),
+		Theme:               themeOf(u.Theme),
 	}
 	if role != "" {
 		r := model.AdminRole(strings.ToUpper(role))
 		m.Role = &r
 	}
 	return m
+}
+
+// themeOf is the schema's ThemePreference for users.theme ("system" for anything unknown).
+func themeOf(theme string) model.ThemePreference {
+	switch theme {
+	case auth.ThemeLight:
+		return model.ThemePreferenceLight
+	case auth.ThemeDark:
+		return model.ThemePreferenceDark
+	}
+	return model.ThemePreferenceSystem
 }
 
 // requireViewer returns the signed-in viewer or an UNAUTHENTICATED error.

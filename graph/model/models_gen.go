@@ -922,6 +922,18 @@ type SetStagePositionPayload struct {
 	Stage *Stage `json:"stage"`
 }
 
+// The theme to keep for the signed-in viewer.
+type SetThemePreferenceInput struct {
+	// SYSTEM, LIGHT or DARK.
+	Theme ThemePreference `json:"theme"`
+}
+
+// The viewer after the change.
+type SetThemePreferencePayload struct {
+	// The signed-in viewer, with the theme kept.
+	Viewer *Viewer `json:"viewer"`
+}
+
 type SetVoteInput struct {
 	SetID string `json:"setId"`
 	// MUST_GO, INTERESTED, WONT_GO, or null to clear.
@@ -1194,6 +1206,8 @@ type Viewer struct {
 	Notifications           *NotificationConnection `json:"notifications"`
 	UnreadNotificationCount int                     `json:"unreadNotificationCount"`
 	NotificationSettings    *notify.Settings        `json:"notificationSettings"`
+	// The viewer's theme choice, SYSTEM until they choose (seen only by the viewer).
+	Theme ThemePreference `json:"theme"`
 }
 
 type AdminRole string
@@ -1857,6 +1871,68 @@ func (e *SetSort) UnmarshalJSON(b []byte) error {
 }
 
 func (e SetSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// The look the viewer chose. SYSTEM follows the device's preference (prefers-color-scheme: light
+// gives the light theme, anything else the dark one); LIGHT and DARK fix the theme.
+type ThemePreference string
+
+const (
+	// Follow the device's light or dark preference (the default).
+	ThemePreferenceSystem ThemePreference = "SYSTEM"
+	// The high-contrast light theme, for daylight.
+	ThemePreferenceLight ThemePreference = "LIGHT"
+	// The dark theme.
+	ThemePreferenceDark ThemePreference = "DARK"
+)
+
+var AllThemePreference = []ThemePreference{
+	ThemePreferenceSystem,
+	ThemePreferenceLight,
+	ThemePreferenceDark,
+}
+
+func (e ThemePreference) IsValid() bool {
+	switch e {
+	case ThemePreferenceSystem, ThemePreferenceLight, ThemePreferenceDark:
+		return true
+	}
+	return false
+}
+
+func (e ThemePreference) String() string {
+	return string(e)
+}
+
+func (e *ThemePreference) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ThemePreference(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ThemePreference", str)
+	}
+	return nil
+}
+
+func (e ThemePreference) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ThemePreference) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ThemePreference) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -100,3 +100,25 @@ func upsertUser(ctx context.Context, db bun.IDB, email string) (*User, error) {
 	}
 	return u, nil
 }
+
+// The themes a user may choose (users.theme): the device's own preference, or one fixed.
+const (
+	ThemeSystem = "system"
+	ThemeLight  = "light"
+	ThemeDark   = "dark"
+)
+
+// MsgThemeInvalid refuses a theme outside the three.
+const MsgThemeInvalid = "Choose system, light or dark"
+
+// SetTheme keeps the user's theme (ThemeSystem, ThemeLight or ThemeDark).
+func (s *Users) SetTheme(ctx context.Context, userID uuid.UUID, theme string) (*User, error) {
+	if theme != ThemeSystem && theme != ThemeLight && theme != ThemeDark {
+		return nil, apperr.Invalid("theme", MsgThemeInvalid)
+	}
+	if _, err := s.DB.NewUpdate().Table("users").Set("theme = ?", theme).Set("updated_at = now()").
+		Where("id = ?", userID).Exec(ctx); err != nil {
+		return nil, fmt.Errorf("set theme: %w", err)
+	}
+	return s.ByID(ctx, userID)
+}

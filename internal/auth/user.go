@@ -14,7 +14,9 @@ type User struct {
 	ID                  uuid.UUID `bun:",pk,type:uuid,default:gen_random_uuid()"`
 	Email               string
 	Username            *string
-	CompletedOnboarding bool      `bun:",notnull"`
-	CreatedAt           time.Time `bun:",nullzero,notnull,default:now()"`
-	UpdatedAt           time.Time `bun:",nullzero,notnull,default:now()"`
+	CompletedOnboarding bool `bun:",notnull"`
+	// Theme is the look the user chose: ThemeSystem, ThemeLight or ThemeDark.
+	Theme     string    `bun:",notnull,default:'system'"`
+	CreatedAt time.Time `bun:",nullzero,notnull,default:now()"`
+	UpdatedAt time.Time `bun:",nullzero,notnull,default:now()"`
 }

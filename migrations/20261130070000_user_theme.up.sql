@@ -1,0 +1,5 @@
+-- Issue 36 item 4 (Day and night): the viewer's theme, kept on the server so it follows the
+-- account to another device (each device also keeps its own copy, for the first paint).
+-- 'system' follows the device's prefers-color-scheme; 'light' and 'dark' fix the theme.
+ALTER TABLE users ADD COLUMN theme text NOT NULL DEFAULT 'system'
+    CONSTRAINT users_theme_check CHECK (theme IN ('system', 'light', 'dark'));
