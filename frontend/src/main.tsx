@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './index.css';
 import { currentHost, redirectWwwToBareHost } from './lib/host';
+import { watchTheme } from './lib/theme';
 import { preloadSonner } from './lib/toast';
 import { HostContext } from './lib/useHost';
 import { isOffline } from './offline/connectivity';
@@ -18,6 +19,7 @@ import { createRoutes } from './routes';
 // www.{domain} is the main site under its bare name: move there first (path, query, hash kept),
 // before the router starts any loader.
 if (!redirectWwwToBareHost()) {
+  watchTheme(); // index.html set the theme before the first paint; this follows later changes
   void start();
   registerServiceWorker();
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bff99d0d9cba92781ea8b4edba11f66>>
+ * @generated SignedSource<<9b1d5d17834949dda5c957cdd5ee46eb>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ThemePreference = "DARK" | "LIGHT" | "SYSTEM" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AppShell_viewer$data = {
   readonly needsOnboarding: boolean;
+  readonly theme: ThemePreference;
   readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "OnboardingDialog_viewer">;
   readonly " $fragmentType": "AppShell_viewer";
 };
@@ -33,6 +35,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "theme",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Header_viewer"
@@ -47,6 +56,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4d423304caa7c9c9caab37d3b4990509";
+(node as any).hash = "851681ee7fa6bc94fe6db35c8e30c4cd";
 
 export default node;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import {
   Outlet,
@@ -11,7 +11,9 @@ import {
 import type { Environment } from 'relay-runtime';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import type { AppShell_viewer$key } from '../../__generated__/AppShell_viewer.graphql';
+import { chooseTheme, currentTheme, onThemeChange, parseThemeChoice, reconcileTheme, saveThemeChoice, storedThemeChoice, themeUnsynced } from '../../lib/theme';
 import { useSonnerLoaded } from '../../lib/toast';
+import { useSetThemePreferenceMutation } from '../../mutations/useSetThemePreferenceMutation';
 import { preloadRouteQuery } from '../../relay/preload';
 import { CookieBanner } from '../consent/CookieBanner';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -41,6 +43,7 @@ const query = graphql`
 const viewerFragment = graphql`
   fragment AppShell_viewer on Viewer {
     needsOnboarding
+    theme
     ...Header_viewer
     ...OnboardingDialog_viewer
   }
@@ -104,6 +107,7 @@ function Page({ header, children }: { header: ReactNode; children: ReactNode }) 
   // Edition screens have a fixed bottom tab bar below 768px: keep the footer clear of it.
   const inEdition = Boolean(useParams().editionSlug);
   const showToaster = useSonnerLoaded();
+  const theme = useSyncExternalStore(onThemeChange, () => currentTheme(), () => 'dark' as const);
   return (
     <div className={`flex min-h-dvh flex-col bg-slate-950 text-slate-100 ${inEdition ? 'pb-16 md:pb-0' : ''}`}>
       <a
@@ -125,7 +129,7 @@ function Page({ header, children }: { header: ReactNode; children: ReactNode }) 
       {/* On phones the edition tab bar is fixed at the bottom: toasts stay above it. */}
       {showToaster && (
         <Suspense fallback={null}>
-          <Toaster theme="dark" richColors mobileOffset={inEdition ? { bottom: 80 } : undefined} />
+          <Toaster theme={theme} richColors mobileOffset={inEdition ? { bottom: 80 } : undefined} />
         </Suspense>
       )}
     </div>
@@ -139,6 +143,7 @@ function ViewerChrome({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> })
 
 function SignedInChrome({ viewer }: { viewer: AppShell_viewer$key }) {
   const data = useFragment(viewerFragment, viewer);
+  useServerTheme(data.theme);
   return (
     <>
       <Header viewer={data} />
@@ -149,4 +154,19 @@ function SignedInChrome({ viewer }: { viewer: AppShell_viewer$key }) {
       )}
     </>
   );
+}
+
+/**
+ * The signed-in viewer's theme from the server (lib/theme.ts, reconcileTheme): adopted on this
+ * device, unless a choice made here has not reached the server yet, which is sent now.
+ */
+function useServerTheme(server: string | undefined) {
+  const [save] = useSetThemePreferenceMutation();
+  useEffect(() => {
+    if (server == null) return; // a viewer saved offline before the field existed
+    const local = storedThemeChoice();
+    const action = reconcileTheme(local, themeUnsynced(), parseThemeChoice(server));
+    if (action === 'adopt') chooseTheme(parseThemeChoice(server));
+    else if (action === 'push') save(local).then(() => saveThemeChoice(local, false), () => {});
+  }, [server, save]);
 }

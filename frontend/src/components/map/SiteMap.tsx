@@ -60,7 +60,7 @@ export function SiteMap({ url, size, pins, route, selectedId, onSelect, onPlace,
           <polyline
             points={line}
             fill="none"
-            stroke="rgb(167 139 250)"
+            className="stroke-theme-map-route"
             strokeWidth={stroke}
             strokeLinejoin="round"
             strokeDasharray={`${stroke * 3} ${stroke * 2}`}
@@ -94,12 +94,12 @@ export function SiteMap({ url, size, pins, route, selectedId, onSelect, onPlace,
               aria-hidden="true"
               className={cn(
                 'block h-4 w-4 rounded-full border-2 border-white shadow',
-                selected ? 'bg-amber-400' : 'bg-violet-500 group-hover:bg-violet-400',
+                selected ? 'bg-theme-map-pin-selected' : 'bg-theme-map-pin group-hover:bg-violet-400',
               )}
             />
             <span
               aria-hidden="true"
-              className="absolute top-9 max-w-[7rem] truncate rounded bg-slate-950/80 px-1 text-[11px] text-white"
+              className="absolute top-9 max-w-[7rem] truncate rounded bg-theme-map-label-bg px-1 text-[11px] text-theme-map-label-text"
             >
               {pin.name}
             </span>

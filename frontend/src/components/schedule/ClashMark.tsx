@@ -20,7 +20,7 @@ export function ClashMark({
       title={CLASH_LABEL[severity]}
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded px-1.5 text-[11px] leading-4 font-semibold whitespace-nowrap',
-        severity === 'must-go' ? 'bg-red-600 text-white' : 'bg-amber-400/90 text-slate-950',
+        severity === 'must-go' ? 'bg-red-600 text-white' : 'bg-amber-400/90 text-theme-on-bright',
         className,
       )}
     >

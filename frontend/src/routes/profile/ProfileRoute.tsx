@@ -9,6 +9,7 @@ import { LoadingText } from '../../components/layout/LoadingText';
 import { AccountActions } from '../../components/profile/AccountActions';
 import { UsernameForm } from '../../components/profile/UsernameForm';
 import { NotificationSettings } from '../../components/profile/NotificationSettings';
+import { ThemeSettings } from '../../components/profile/ThemeSettings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useOffline } from '../../offline/useOffline';
 import { preloadRouteQuery } from '../../relay/preload';
@@ -64,6 +65,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfileRouteQuery> }) 
           <UsernameForm current={viewer.user.username ?? ''} />
         </CardContent>
       </Card>
+      <ThemeSettings />
       <NotificationSettings viewer={viewer} />
       <AccountActions />
     </div>
