@@ -991,6 +991,7 @@ type ComplexityRoot struct {
 		PendingGroupInvitations     func(childComplexity int, first *int, after *string) int
 		Role                        func(childComplexity int) int
 		Theme                       func(childComplexity int) int
+		ThemeChangedAt              func(childComplexity int) int
 		UnreadNotificationCount     func(childComplexity int) int
 		User                        func(childComplexity int) int
 	}
@@ -4971,6 +4972,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.Theme(childComplexity), true
+	case "Viewer.themeChangedAt":
+		if e.ComplexityRoot.Viewer.ThemeChangedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.ThemeChangedAt(childComplexity), true
 	case "Viewer.unreadNotificationCount":
 		if e.ComplexityRoot.Viewer.UnreadNotificationCount == nil {
 			break
@@ -6916,6 +6923,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_notificationSettings(ctx, field)
 	case "theme":
 		return ec.fieldContext_Viewer_theme(ctx, field)
+	case "themeChangedAt":
+		return ec.fieldContext_Viewer_themeChangedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -24135,6 +24144,29 @@ func (ec *executionContext) fieldContext_Viewer_theme(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type ThemePreference does not have child fields"))
 }
 
+func (ec *executionContext) _Viewer_themeChangedAt(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_themeChangedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ThemeChangedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_themeChangedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _VoteTally_mustGo(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27376,7 +27408,7 @@ func (ec *executionContext) unmarshalInputSetThemePreferenceInput(ctx context.Co
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"theme"}
+	fieldsInOrder := [...]string{"theme", "themeChangedAt"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -27390,6 +27422,13 @@ func (ec *executionContext) unmarshalInputSetThemePreferenceInput(ctx context.Co
 				return it, err
 			}
 			it.Theme = data
+		case "themeChangedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("themeChangedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ThemeChangedAt = data
 		}
 	}
 	return it, nil
@@ -37709,6 +37748,11 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 		case "theme":
 			out.Values[i] = ec._Viewer_theme(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "themeChangedAt":
+			out.Values[i] = ec._Viewer_themeChangedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:

@@ -44,6 +44,7 @@ func viewerModel(u *auth.User, role string) *model.Viewer {
 		IsAdmin:             v.IsAdmin(),
 		CanEditArtists:      v.CanEditArtists(),
 		Theme:               themeOf(u.Theme),
+		ThemeChangedAt:      u.ThemeChangedAt,
 	}
 	if role != "" {
 		r := model.AdminRole(strings.ToUpper(role))

@@ -1,1 +1,2 @@
+ALTER TABLE users DROP COLUMN theme_changed_at;
 ALTER TABLE users DROP COLUMN theme;

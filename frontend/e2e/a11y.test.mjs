@@ -1,5 +1,6 @@
 // Accessibility and small screens: axe-core (npm, pinned) on the main screens with zero serious
-// or critical violations; at 375 px no horizontal page scroll; screenshots at 375 and 1280 px of
+// or critical violations, in both themes (dark, and issue 36's light one, each reached as the
+// device's prefers-color-scheme with the theme choice left at 'system'); at 375 px no horizontal page scroll; screenshots at 375 and 1280 px of
 // the main screens saved as artifacts (e2e/artifacts/screens/, gitignored); the 404 page and
 // its log.
 import { test } from 'node:test';
@@ -13,6 +14,8 @@ import { gql, poll, signInByApi } from './helpers.mjs';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EDITION = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 const screens = new URL('./artifacts/screens/', import.meta.url);
+// The themes axe checks, each reached as the device's preference (the choice stays 'system').
+const THEMES = ['dark', 'light'];
 
 
 /** Runs axe in the page (evaluated through the DevTools protocol, so the CSP does not apply). */
@@ -44,7 +47,7 @@ function mainScreens(setPath) {
   ];
 }
 
-test('axe finds no serious or critical violations on the main screens; 375 px has no horizontal scroll; screenshots', async (t) => {
+test('axe finds no serious or critical violations on the main screens in both themes; 375 px has no horizontal scroll; screenshots', async (t) => {
   await journey(
     t,
     async ({ server, page, mail }) => {
@@ -53,8 +56,14 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
       await page.goto(server.url + '/');
       await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
       const found = {};
-      const withBanner = await seriousViolations(page);
-      if (withBanner.length) found['home with the cookie banner'] = withBanner;
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme });
+        await page.reload();
+        await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme, 'the theme follows the device');
+        const withBanner = await seriousViolations(page);
+        if (withBanner.length) found[`home with the cookie banner (${theme})`] = withBanner;
+      }
       await page.getByRole('button', { name: 'Essential Only' }).click();
       // An admin, so the admin screens are checked too (everyone else is sent away from /admin).
       await signInAdmin(page, mail);
@@ -74,19 +83,26 @@ test('axe finds no serious or critical violations on the main screens; 375 px ha
       }
 
       const overflow = {};
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        for (const s of mainScreens(setPath)) {
-          await page.goto(server.url + s.path);
-          await s.ready(page).waitFor();
-          await page.waitForLoadState('networkidle').catch(() => {});
-          await page.screenshot({ path: new URL(`${s.name}-${width}.png`, screens).pathname, fullPage: true });
-          const violations = await seriousViolations(page);
-          if (violations.length) found[`${s.name} at ${width}px`] = violations;
-          if (width === 375) {
-            // The timeline scrolls sideways inside its own box, never the page.
-            const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            if (extra > 0) overflow[s.name] = extra;
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme });
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+          for (const s of mainScreens(setPath)) {
+            await page.goto(server.url + s.path);
+            await s.ready(page).waitFor();
+            await page.waitForLoadState('networkidle').catch(() => {});
+            const where = `${s.name} at ${width}px (${theme})`;
+            const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+            if (shown !== theme) found[`${where}: the page shows the ${shown} theme`] = [];
+            const suffix = theme === 'dark' ? '' : `-${theme}`;
+            await page.screenshot({ path: new URL(`${s.name}-${width}${suffix}.png`, screens).pathname, fullPage: true });
+            const violations = await seriousViolations(page);
+            if (violations.length) found[where] = violations;
+            if (width === 375 && theme === 'dark') {
+              // The timeline scrolls sideways inside its own box, never the page.
+              const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+              if (extra > 0) overflow[s.name] = extra;
+            }
           }
         }
       }

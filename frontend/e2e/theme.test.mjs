@@ -26,14 +26,22 @@ async function signIn(page, mail, email) {
   const code = signInCode(await mail.waitFor(email));
   await gql(page, 'mutation($i: VerifySignInCodeInput!) { verifySignInCode(input: $i) { viewer { email } } }', { i: { email, code } });
   await gql(page, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { viewer { needsOnboarding } } }', {
-    i: { username: email.split('@')[0].replace(/[^a-z0-9]/g, '_'), completedOnboarding: true },
+    i: {
+      username: email.split('@')[0].replace(/[^a-z0-9]/g, '_'),
+      completedOnboarding: true,
+    },
   });
 }
 
 /** Colour-contrast violations axe finds on the page (evaluated over DevTools: the CSP does not apply). */
 async function contrastViolations(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const r = await page.evaluate(() => window.axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] }));
+  const r = await page.evaluate(() =>
+    window.axe.run(document, {
+      runOnly: ['color-contrast'],
+      resultTypes: ['violations'],
+    }),
+  );
   return r.violations.flatMap((v) => v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
 }
 
@@ -86,7 +94,9 @@ async function screencast(context, page) {
 function frameSampler() {
   window.__backgrounds = [];
   // Computed colours may be oklch(...) or color-mix(...): a 1 px canvas turns any into sRGB.
-  const ctx = new OffscreenCanvas(1, 1).getContext('2d', { willReadFrequently: true });
+  const ctx = new OffscreenCanvas(1, 1).getContext('2d', {
+    willReadFrequently: true,
+  });
   const bright = (c) => {
     ctx.clearRect(0, 0, 1, 1);
     ctx.fillStyle = '#000';
@@ -99,7 +109,10 @@ function frameSampler() {
     const shell = document.querySelector('#root > div');
     const shellBg = shell ? bright(getComputedStyle(shell).backgroundColor) : null;
     const pageBg = bright(getComputedStyle(document.documentElement).backgroundColor);
-    window.__backgrounds.push({ theme: document.documentElement.dataset.theme ?? null, value: shellBg ?? pageBg });
+    window.__backgrounds.push({
+      theme: document.documentElement.dataset.theme ?? null,
+      value: shellBg ?? pageBg,
+    });
     if (window.__backgrounds.length < 600) requestAnimationFrame(sample);
   };
   requestAnimationFrame(sample);
@@ -134,8 +147,12 @@ async function reloadAndWatch(context, page, decoder, ready, { holdEntry = true 
   const samples = await page.evaluate(() => window.__backgrounds);
   if (process.env.THEME_FRAMES) {
     const { writeFileSync, mkdirSync } = await import('node:fs');
-    mkdirSync(new URL('./artifacts/frames/', import.meta.url), { recursive: true });
-    cast.frames.forEach((f, i) => writeFileSync(new URL(`./artifacts/frames/${width}-${i}.png`, import.meta.url), Buffer.from(f.data, 'base64')));
+    mkdirSync(new URL('./artifacts/frames/', import.meta.url), {
+      recursive: true,
+    });
+    cast.frames.forEach((f, i) =>
+      writeFileSync(new URL(`./artifacts/frames/${width}-${i}.png`, import.meta.url), Buffer.from(f.data, 'base64')),
+    );
     if (staticShot) writeFileSync(new URL(`./artifacts/frames/${width}-static.png`, import.meta.url), Buffer.from(staticShot, 'base64'));
   }
   return {
@@ -155,7 +172,11 @@ for (const width of [375, 1280]) {
       async ({ server, browser, mail }) => {
         const viewport = { width, height: width === 375 ? 812 : 900 };
         // The device follows no light preference of its own: only the choice can make it light.
-        const context = await browser.newContext({ viewport, colorScheme: 'dark', serviceWorkers: 'block' });
+        const context = await browser.newContext({
+          viewport,
+          colorScheme: 'dark',
+          serviceWorkers: 'block',
+        });
         const page = await context.newPage();
         const decoder = await context.newPage(); // about:blank, for decoding screenshots
         const email = `sun-${width}@example.com`;
@@ -168,7 +189,12 @@ for (const width of [375, 1280]) {
         assert.deepEqual(darkContrast, [], 'axe colour contrast in the dark theme (profile)');
 
         await page.getByRole('radio', { name: /^Light/ }).check();
-        await poll(async () => ({ ok: (await page.evaluate(() => document.documentElement.dataset.theme)) === 'light' }), 'the page turns light');
+        await poll(
+          async () => ({
+            ok: (await page.evaluate(() => document.documentElement.dataset.theme)) === 'light',
+          }),
+          'the page turns light',
+        );
         await poll(async () => {
           const { viewer } = await gql(page, '{ viewer { theme } }');
           return { ok: viewer.theme === 'LIGHT', theme: viewer.theme };
@@ -182,7 +208,11 @@ for (const width of [375, 1280]) {
         const light = await reloadAndWatch(context, page, decoder, (p) => p.getByRole('heading', { name: 'Profile' }));
         assert.ok(light.staticShell !== null && light.staticShell >= LIGHT, `the static first paint is light (${light.staticShell})`);
         assert.ok(light.frames.length > 0, 'the screencast saw frames');
-        assert.deepEqual(light.frames.filter((b) => b < LIGHT), [], `every painted frame is light: ${light.frames.join(',')} (${light.before} before, at ${light.times})`);
+        assert.deepEqual(
+          light.frames.filter((b) => b < LIGHT),
+          [],
+          `every painted frame is light: ${light.frames.join(',')} (${light.before} before, at ${light.times})`,
+        );
         assert.ok(light.samples.length > 0, 'the page was sampled');
         assert.deepEqual(
           light.samples.filter((s) => s.theme !== 'light' || s.value === null || s.value < LIGHT),
@@ -197,12 +227,20 @@ for (const width of [375, 1280]) {
 
         // Another device of the account, with no choice of its own, adopts the server's.
         // (The session is carried over: a second code for the address within a minute is refused.)
-        const other = await browser.newContext({ viewport, colorScheme: 'dark' });
+        const other = await browser.newContext({
+          viewport,
+          colorScheme: 'dark',
+        });
         await other.addCookies((await context.cookies()).filter((c) => c.name === 'festival_session'));
         const phone = await other.newPage();
         await phone.goto(server.url + '/profile');
         await phone.getByRole('heading', { name: 'Profile' }).waitFor();
-        await poll(async () => ({ ok: (await phone.evaluate(() => document.documentElement.dataset.theme)) === 'light' }), 'the other device adopts light');
+        await poll(
+          async () => ({
+            ok: (await phone.evaluate(() => document.documentElement.dataset.theme)) === 'light',
+          }),
+          'the other device adopts light',
+        );
         assert.equal(await phone.evaluate(() => localStorage.getItem('festival:theme')), 'light', 'and keeps it for its first paint');
 
         // The offline shell: the service worker serves index.html; its first paint is light too.
@@ -211,9 +249,15 @@ for (const width of [375, 1280]) {
         await other.addInitScript(frameSampler);
         const phoneDecoder = await other.newPage();
         await net.offline();
-        const offline = await reloadAndWatch(other, phone, phoneDecoder, (p) => p.getByRole('heading', { name: 'Profile' }), { holdEntry: false });
+        const offline = await reloadAndWatch(other, phone, phoneDecoder, (p) => p.getByRole('heading', { name: 'Profile' }), {
+          holdEntry: false,
+        });
         assert.ok(offline.frames.length > 0, 'the screencast saw frames offline');
-        assert.deepEqual(offline.frames.filter((b) => b < LIGHT), [], `every offline frame is light: ${offline.frames.join(',')}`);
+        assert.deepEqual(
+          offline.frames.filter((b) => b < LIGHT),
+          [],
+          `every offline frame is light: ${offline.frames.join(',')}`,
+        );
         assert.deepEqual(
           offline.samples.filter((s) => s.theme !== 'light' || s.value === null || s.value < LIGHT),
           [],
@@ -230,8 +274,14 @@ for (const width of [375, 1280]) {
         }, 'the server keeps DARK');
         const dark = await reloadAndWatch(context, page, decoder, (p) => p.getByRole('heading', { name: 'Profile' }));
         assert.ok(dark.staticShell !== null && dark.staticShell <= DARK, `the control's static first paint is dark (${dark.staticShell})`);
-        assert.ok(dark.frames.some((b) => b <= DARK), 'the control: the screencast sees dark frames');
-        assert.ok(dark.samples.every((s) => s.theme === 'dark' && s.value !== null && s.value <= DARK), 'the control: every sample dark');
+        assert.ok(
+          dark.frames.some((b) => b <= DARK),
+          'the control: the screencast sees dark frames',
+        );
+        assert.ok(
+          dark.samples.every((s) => s.theme === 'dark' && s.value !== null && s.value <= DARK),
+          'the control: every sample dark',
+        );
         await context.close();
       },
       {},

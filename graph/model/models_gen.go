@@ -926,6 +926,8 @@ type SetStagePositionPayload struct {
 type SetThemePreferenceInput struct {
 	// SYSTEM, LIGHT or DARK.
 	Theme ThemePreference `json:"theme"`
+	// When the viewer last chose the theme (null: never). A device adopts the server's theme only when this is newer than the copy it knows.
+	ThemeChangedAt *time.Time `json:"themeChangedAt,omitempty"`
 }
 
 // The viewer after the change.
@@ -1208,6 +1210,8 @@ type Viewer struct {
 	NotificationSettings    *notify.Settings        `json:"notificationSettings"`
 	// The viewer's theme choice, SYSTEM until they choose (seen only by the viewer).
 	Theme ThemePreference `json:"theme"`
+	// When the viewer last chose the theme (null: never). A device adopts the server's theme only when this is newer than the copy it knows.
+	ThemeChangedAt *time.Time `json:"themeChangedAt,omitempty"`
 }
 
 type AdminRole string

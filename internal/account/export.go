@@ -48,9 +48,10 @@ type Profile struct {
 	Username            *string   `bun:"username" json:"username"`
 	CompletedOnboarding bool      `bun:"completed_onboarding" json:"completedOnboarding"`
 	// Theme: "system", "light" or "dark" (issue 36, Day and night).
-	Theme     string    `bun:"theme" json:"theme"`
-	CreatedAt time.Time `bun:"created_at" json:"createdAt"`
-	UpdatedAt time.Time `bun:"updated_at" json:"updatedAt"`
+	Theme          string     `bun:"theme" json:"theme"`
+	ThemeChangedAt *time.Time `bun:"theme_changed_at" json:"themeChangedAt"`
+	CreatedAt      time.Time  `bun:"created_at" json:"createdAt"`
+	UpdatedAt      time.Time  `bun:"updated_at" json:"updatedAt"`
 }
 
 // ExportVote is one vote with the set it is on.
@@ -140,7 +141,7 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 	opts := &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
 	err := s.DB.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
 		var profiles []Profile
-		if err := tx.NewRaw(`SELECT id, email, username, completed_onboarding, theme, created_at, updated_at
+		if err := tx.NewRaw(`SELECT id, email, username, completed_onboarding, theme, theme_changed_at, created_at, updated_at
 			FROM users WHERE id = ?`, userID).Scan(ctx, &profiles); err != nil {
 			return fmt.Errorf("export profile: %w", err)
 		}

@@ -116,7 +116,8 @@ func (s *Users) SetTheme(ctx context.Context, userID uuid.UUID, theme string) (*
 	if theme != ThemeSystem && theme != ThemeLight && theme != ThemeDark {
 		return nil, apperr.Invalid("theme", MsgThemeInvalid)
 	}
-	if _, err := s.DB.NewUpdate().Table("users").Set("theme = ?", theme).Set("updated_at = now()").
+	if _, err := s.DB.NewUpdate().Table("users").Set("theme = ?", theme).Set("theme_changed_at = clock_timestamp()").
+		Set("updated_at = now()").
 		Where("id = ?", userID).Exec(ctx); err != nil {
 		return nil, fmt.Errorf("set theme: %w", err)
 	}

@@ -16,7 +16,9 @@ type User struct {
 	Username            *string
 	CompletedOnboarding bool `bun:",notnull"`
 	// Theme is the look the user chose: ThemeSystem, ThemeLight or ThemeDark.
-	Theme     string    `bun:",notnull,default:'system'"`
-	CreatedAt time.Time `bun:",nullzero,notnull,default:now()"`
-	UpdatedAt time.Time `bun:",nullzero,notnull,default:now()"`
+	Theme string `bun:",notnull,default:'system'"`
+	// ThemeChangedAt is when Theme was last chosen; nil until then.
+	ThemeChangedAt *time.Time
+	CreatedAt      time.Time `bun:",nullzero,notnull,default:now()"`
+	UpdatedAt      time.Time `bun:",nullzero,notnull,default:now()"`
 }

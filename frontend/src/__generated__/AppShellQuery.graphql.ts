@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91966770f6ac6d7e9e855a5d204133d6>>
+ * @generated SignedSource<<bbf14c71e88181d405fe5a18ba663ce2>>
  * @lightSyntaxTransform
  */
 
@@ -79,6 +79,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "themeChangedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "email",
             "storageKey": null
           },
@@ -134,12 +141,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b32ed27cfe7dede3f7c14b4603409669",
+    "cacheID": "8931263a308407592a0f9e676daa7ed7",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...AppShell_viewer\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  theme\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  unreadNotificationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...AppShell_viewer\n  }\n}\n\nfragment AppShell_viewer on Viewer {\n  needsOnboarding\n  theme\n  themeChangedAt\n  ...Header_viewer\n  ...OnboardingDialog_viewer\n}\n\nfragment Header_viewer on Viewer {\n  email\n  pendingGroupInvitationCount\n  unreadNotificationCount\n  user {\n    id\n    username\n  }\n  ...UserMenuTrigger_viewer\n  ...UserMenu_viewer\n}\n\nfragment OnboardingDialog_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenuTrigger_viewer on Viewer {\n  email\n  user {\n    username\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  canEditArtists\n  user {\n    username\n    id\n  }\n}\n"
   }
 };
 

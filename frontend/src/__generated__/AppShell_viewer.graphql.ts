@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b1d5d17834949dda5c957cdd5ee46eb>>
+ * @generated SignedSource<<4fe51ab68743015e5fdedf5fee1d8e45>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AppShell_viewer$data = {
   readonly needsOnboarding: boolean;
   readonly theme: ThemePreference;
+  readonly themeChangedAt: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "OnboardingDialog_viewer">;
   readonly " $fragmentType": "AppShell_viewer";
 };
@@ -42,6 +43,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "themeChangedAt",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Header_viewer"
@@ -56,6 +64,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "851681ee7fa6bc94fe6db35c8e30c4cd";
+(node as any).hash = "e1c21efb1d9115ed664de34a93f29394";
 
 export default node;

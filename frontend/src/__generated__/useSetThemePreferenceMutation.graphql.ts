@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ebf0b0afb5ade07e01859049862b664>>
+ * @generated SignedSource<<2ffdcc036282385ba82ea289b894411d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ThemePreference = "DARK" | "LIGHT" | "SYSTEM" | "%future added value";
 export type SetThemePreferenceInput = {
   theme: ThemePreference;
+  themeChangedAt?: string | null | undefined;
 };
 export type useSetThemePreferenceMutation$variables = {
   input: SetThemePreferenceInput;
@@ -19,6 +20,7 @@ export type useSetThemePreferenceMutation$data = {
   readonly setThemePreference: {
     readonly viewer: {
       readonly theme: ThemePreference;
+      readonly themeChangedAt: string | null | undefined;
     };
   };
 };
@@ -64,6 +66,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "theme",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "themeChangedAt",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -90,16 +99,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "66f1cc280ea10271daf9e99227a62204",
+    "cacheID": "5fd4490815c2062277880bd23da743c3",
     "id": null,
     "metadata": {},
     "name": "useSetThemePreferenceMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetThemePreferenceMutation(\n  $input: SetThemePreferenceInput!\n) {\n  setThemePreference(input: $input) {\n    viewer {\n      theme\n    }\n  }\n}\n"
+    "text": "mutation useSetThemePreferenceMutation(\n  $input: SetThemePreferenceInput!\n) {\n  setThemePreference(input: $input) {\n    viewer {\n      theme\n      themeChangedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "797999c6a2fa6fc025c0c634f8518ca6";
+(node as any).hash = "53b7136e7b8b241a6b1478b6b3f9385b";
 
 export default node;

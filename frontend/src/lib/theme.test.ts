@@ -5,6 +5,7 @@ import {
   applyTheme,
   chooseTheme,
   currentTheme,
+  knownThemeAt,
   parseThemeChoice,
   reconcileTheme,
   resolveTheme,
@@ -63,11 +64,21 @@ describe('parseThemeChoice', () => {
 });
 
 describe('reconcileTheme', () => {
-  it("adopts the server's choice unless this device's is still to be sent", () => {
-    expect(reconcileTheme('system', false, 'light')).toBe('adopt');
-    expect(reconcileTheme('light', false, 'light')).toBe('none');
-    expect(reconcileTheme('dark', true, 'light')).toBe('push');
-    expect(reconcileTheme('light', true, 'light')).toBe('none');
+  const t1 = '2026-07-04T12:00:00Z';
+  const t2 = '2026-07-04T12:00:01.5Z';
+  it('adopts a server choice newer than the one this device knows', () => {
+    expect(reconcileTheme('system', false, null, 'light', t1)).toBe('adopt');
+    expect(reconcileTheme('dark', false, t1, 'light', t2)).toBe('adopt');
+    expect(reconcileTheme('light', false, t1, 'light', t2)).toBe('none');
+  });
+  it('keeps the choice against an older or equal copy (a saved offline store) and a server that never saw one', () => {
+    expect(reconcileTheme('light', false, t2, 'system', t1)).toBe('none');
+    expect(reconcileTheme('light', false, t2, 'dark', t2)).toBe('none');
+    expect(reconcileTheme('light', false, null, 'system', null)).toBe('none');
+  });
+  it('sends a choice not yet on the server', () => {
+    expect(reconcileTheme('dark', true, t1, 'light', t2)).toBe('push');
+    expect(reconcileTheme('light', true, t1, 'light', t2)).toBe('none');
   });
 });
 
@@ -76,10 +87,12 @@ describe('choosing', () => {
     preferLight(false);
     chooseTheme('light', true);
     expect(localStorage.getItem(THEME_KEY)).toBe('light');
+    expect(knownThemeAt()).toBeNull();
     expect(themeUnsynced()).toBe(true);
     expect(currentTheme()).toBe('light');
-    chooseTheme('system');
+    chooseTheme('system', false, '2026-07-04T12:00:00Z');
     expect(storedThemeChoice()).toBe('system');
+    expect(knownThemeAt()).toBe('2026-07-04T12:00:00Z');
     expect(localStorage.getItem(THEME_UNSYNCED_KEY)).toBeNull();
     expect(currentTheme()).toBe('dark');
   });

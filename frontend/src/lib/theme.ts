@@ -14,9 +14,14 @@ export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'festival:theme';
 /** Set while a choice made on this device has not reached the server yet. */
 export const THEME_UNSYNCED_KEY = 'festival:theme:unsynced';
+/** The server's themeChangedAt of the choice this device last adopted or saved there. */
+export const THEME_AT_KEY = 'festival:theme:at';
 
 /** The browser bar's colour (<meta name="theme-color">) in each theme: the page's background. */
-export const THEME_COLOR: Record<Theme, string> = { dark: '#020617', light: '#ffffff' };
+export const THEME_COLOR: Record<Theme, string> = {
+  dark: '#020617',
+  light: '#ffffff',
+};
 
 export const LIGHT_QUERY = '(prefers-color-scheme: light)';
 
@@ -37,12 +42,24 @@ export function resolveTheme(choice: ThemeChoice, prefersLight: boolean): Theme 
 }
 
 /**
- * What to do when the signed-in viewer's choice comes from the server: a choice made here that
- * has not reached the server yet is sent ('push'); otherwise the server's choice (the account's
- * latest) is adopted when it differs ('adopt'), else nothing.
+ * What to do when the signed-in viewer's theme comes from the server (Viewer.theme and
+ * themeChangedAt): a choice made here that has not reached the server yet is sent ('push');
+ * a server choice newer than the one this device knows (knownAt: the themeChangedAt it last
+ * adopted or saved) is adopted ('adopt'); anything else, an older copy such as a saved offline
+ * store or a server that never saw a choice, changes nothing ('none').
  */
-export function reconcileTheme(local: ThemeChoice, unsynced: boolean, server: ThemeChoice): 'push' | 'adopt' | 'none' {
+export function reconcileTheme(
+  local: ThemeChoice,
+  unsynced: boolean,
+  knownAt: string | null,
+  server: ThemeChoice,
+  serverAt: string | null,
+): 'push' | 'adopt' | 'none' {
   if (unsynced) return local === server ? 'none' : 'push';
+  if (serverAt == null) return 'none';
+  const at = Date.parse(serverAt);
+  const known = knownAt == null ? NaN : Date.parse(knownAt);
+  if (!Number.isNaN(known) && !(at > known)) return 'none';
   return local === server ? 'none' : 'adopt';
 }
 
@@ -75,14 +92,26 @@ export function themeUnsynced(): boolean {
   }
 }
 
-/** Keeps the choice on this device; unsynced marks it as still to be sent to the server. */
-export function saveThemeChoice(choice: ThemeChoice, unsynced = false) {
+export function knownThemeAt(): string | null {
+  try {
+    return storage()?.getItem(THEME_AT_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the choice on this device; unsynced marks it as still to be sent to the server, and at
+ * (the server's themeChangedAt) records which server choice this device now knows.
+ */
+export function saveThemeChoice(choice: ThemeChoice, unsynced = false, at?: string | null) {
   try {
     const s = storage();
     if (!s) return;
     s.setItem(THEME_KEY, choice);
     if (unsynced) s.setItem(THEME_UNSYNCED_KEY, '1');
     else s.removeItem(THEME_UNSYNCED_KEY);
+    if (at) s.setItem(THEME_AT_KEY, at);
   } catch {
     // storage blocked: the choice lasts for this page only
   }
@@ -123,8 +152,8 @@ export function onThemeChange(fn: (t: Theme) => void): () => void {
 }
 
 /** Chooses (saves on this device and shows at once); the caller sends it to the server. */
-export function chooseTheme(choice: ThemeChoice, unsynced = false) {
-  saveThemeChoice(choice, unsynced);
+export function chooseTheme(choice: ThemeChoice, unsynced = false, at?: string | null) {
+  saveThemeChoice(choice, unsynced, at);
   applyTheme(resolveTheme(choice, prefersLight()));
 }
 

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import type { AppShell_viewer$key } from '../../__generated__/AppShell_viewer.graphql';
-import { chooseTheme, currentTheme, onThemeChange, parseThemeChoice, reconcileTheme, saveThemeChoice, storedThemeChoice, themeUnsynced } from '../../lib/theme';
+import {
+  chooseTheme,
+  currentTheme,
+  knownThemeAt,
+  onThemeChange,
+  parseThemeChoice,
+  reconcileTheme,
+  saveThemeChoice,
+  storedThemeChoice,
+  themeUnsynced,
+} from '../../lib/theme';
 import { useSonnerLoaded } from '../../lib/toast';
 import { useSetThemePreferenceMutation } from '../../mutations/useSetThemePreferenceMutation';
 import { preloadRouteQuery } from '../../relay/preload';
@@ -44,13 +47,16 @@ const viewerFragment = graphql`
   fragment AppShell_viewer on Viewer {
     needsOnboarding
     theme
+    themeChangedAt
     ...Header_viewer
     ...OnboardingDialog_viewer
   }
 `;
 
 export function appShellLoader(environment: Environment) {
-  return () => ({ queryRef: preloadRouteQuery<AppShellQuery>(environment, 'viewer', query, {}) });
+  return () => ({
+    queryRef: preloadRouteQuery<AppShellQuery>(environment, 'viewer', query, {}),
+  });
 }
 
 /** Navigations keep the viewer; only an explicit revalidation (same address) refetches it. */
@@ -91,11 +97,7 @@ export function AppShell() {
  */
 export function AppShellFallback() {
   const inEdition = isEditionPath(useLocation().pathname);
-  return (
-    <Page header={<Header viewer={null} pending />}>
-      {inEdition ? <EditionSkeleton /> : <LoadingText>Loading...</LoadingText>}
-    </Page>
-  );
+  return <Page header={<Header viewer={null} pending />}>{inEdition ? <EditionSkeleton /> : <LoadingText>Loading...</LoadingText>}</Page>;
 }
 
 /** An edition's address (index.html's inline script tells the same, for its static shell). */
@@ -107,7 +109,11 @@ function Page({ header, children }: { header: ReactNode; children: ReactNode }) 
   // Edition screens have a fixed bottom tab bar below 768px: keep the footer clear of it.
   const inEdition = Boolean(useParams().editionSlug);
   const showToaster = useSonnerLoaded();
-  const theme = useSyncExternalStore(onThemeChange, () => currentTheme(), () => 'dark' as const);
+  const theme = useSyncExternalStore(
+    onThemeChange,
+    () => currentTheme(),
+    () => 'dark' as const,
+  );
   return (
     <div className={`flex min-h-dvh flex-col bg-slate-950 text-slate-100 ${inEdition ? 'pb-16 md:pb-0' : ''}`}>
       <a
@@ -143,7 +149,7 @@ function ViewerChrome({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> })
 
 function SignedInChrome({ viewer }: { viewer: AppShell_viewer$key }) {
   const data = useFragment(viewerFragment, viewer);
-  useServerTheme(data.theme);
+  useServerTheme(data.theme, data.themeChangedAt);
   return (
     <>
       <Header viewer={data} />
@@ -158,15 +164,21 @@ function SignedInChrome({ viewer }: { viewer: AppShell_viewer$key }) {
 
 /**
  * The signed-in viewer's theme from the server (lib/theme.ts, reconcileTheme): adopted on this
- * device, unless a choice made here has not reached the server yet, which is sent now.
+ * device when it is newer than the choice the device knows (an older copy, from the saved
+ * offline store, is not), and a choice made here that has not reached the server yet is sent.
  */
-function useServerTheme(server: string | undefined) {
+function useServerTheme(server: string | undefined, serverAt: string | null | undefined) {
   const [save] = useSetThemePreferenceMutation();
   useEffect(() => {
     if (server == null) return; // a viewer saved offline before the field existed
     const local = storedThemeChoice();
-    const action = reconcileTheme(local, themeUnsynced(), parseThemeChoice(server));
-    if (action === 'adopt') chooseTheme(parseThemeChoice(server));
-    else if (action === 'push') save(local).then(() => saveThemeChoice(local, false), () => {});
-  }, [server, save]);
+    const choice = parseThemeChoice(server);
+    const action = reconcileTheme(local, themeUnsynced(), knownThemeAt(), choice, serverAt ?? null);
+    if (action === 'adopt') chooseTheme(choice, false, serverAt);
+    else if (action === 'push')
+      save(local).then(
+        (at) => saveThemeChoice(local, false, at),
+        () => {},
+      );
+  }, [server, serverAt, save]);
 }

@@ -5,8 +5,16 @@ import { useThemeChoice } from '../../lib/useThemeChoice';
 import { useSetThemePreferenceMutation } from '../../mutations/useSetThemePreferenceMutation';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
-const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string; hint: string }> = [
-  { value: 'system', label: 'System', hint: "Follows this device's light or dark setting" },
+const CHOICES: ReadonlyArray<{
+  value: ThemeChoice;
+  label: string;
+  hint: string;
+}> = [
+  {
+    value: 'system',
+    label: 'System',
+    hint: "Follows this device's light or dark setting",
+  },
   { value: 'light', label: 'Light', hint: 'High contrast, for daylight' },
   { value: 'dark', label: 'Dark', hint: 'For night' },
 ];
@@ -24,8 +32,12 @@ export function ThemeSettings() {
     if (value === choice) return;
     chooseTheme(value, true);
     save(value).then(
-      () => saveThemeChoice(value, false),
-      () => toast('Theme saved on this device', { id: 'theme-unsynced', description: 'It will reach your account when you are online' }),
+      (at) => saveThemeChoice(value, false, at),
+      () =>
+        toast('Theme saved on this device', {
+          id: 'theme-unsynced',
+          description: 'It will reach your account when you are online',
+        }),
     );
   };
   return (
