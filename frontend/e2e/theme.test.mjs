@@ -145,6 +145,7 @@ async function reloadAndWatch(context, page, decoder, ready, { holdEntry = true 
   await cast.stop();
   if (holdEntry) await context.unroute('**/assets/main-*.js', hold);
   const samples = await page.evaluate(() => window.__backgrounds);
+  // THEME_FRAMES=1 keeps the frames and the static shot in e2e/artifacts/frames/ (gitignored), for a look.
   if (process.env.THEME_FRAMES) {
     const { writeFileSync, mkdirSync } = await import('node:fs');
     mkdirSync(new URL('./artifacts/frames/', import.meta.url), {
