@@ -53,15 +53,20 @@ export function ThemeSettings() {
             {CHOICES.map((c) => (
               <label
                 key={c.value}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-700 p-3 has-[:checked]:border-violet-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-400"
+                className="relative flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-700 p-3 has-[:checked]:border-violet-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-400"
               >
+                {/* The radio covers the whole choice, so the control itself is the 44 px target. */}
                 <input
                   type="radio"
                   name={name}
                   value={c.value}
                   checked={choice === c.value}
                   onChange={() => pick(c.value)}
-                  className="mt-1 accent-violet-500"
+                  className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
+                />
+                <span
+                  aria-hidden="true"
+                  className="mt-1 h-4 w-4 shrink-0 rounded-full border-2 border-slate-500 peer-checked:border-violet-400 peer-checked:bg-violet-400 peer-checked:ring-2 peer-checked:ring-slate-900 peer-checked:ring-inset"
                 />
                 <span>
                   <span className="block font-medium text-white">{c.label}</span>
