@@ -203,6 +203,22 @@ type ChangeAdminRolePayload struct {
 	Assignment *AdminRoleAssignment `json:"assignment"`
 }
 
+type CreateAccessTokenInput struct {
+	// A name to recognise it by, 1–100 characters (trimmed).
+	Name string `json:"name"`
+	// At least one scope; VOTE includes READ.
+	Scopes []AccessTokenScope `json:"scopes"`
+	// Days until it expires, 1 to 365.
+	ExpiresInDays int `json:"expiresInDays"`
+}
+
+type CreateAccessTokenPayload struct {
+	// The new token as its owner will see it in the list.
+	AccessToken *AccessToken `json:"accessToken"`
+	// The token itself, shown this once: send it as `Authorization: Bearer <token>`. Only its hash is kept.
+	Token string `json:"token"`
+}
+
 type CreateArtistInput struct {
 	// Required, at most 100 characters ("Artist name is required").
 	Name        string  `json:"name"`
@@ -807,6 +823,16 @@ type RequestSignInCodePayload struct {
 	ResendAfterSeconds int `json:"resendAfterSeconds"`
 }
 
+type RevokeAccessTokenInput struct {
+	// The global id of one of the viewer's tokens.
+	AccessTokenID string `json:"accessTokenId"`
+}
+
+type RevokeAccessTokenPayload struct {
+	// The token, now revoked (revoking it again changes nothing).
+	AccessToken *AccessToken `json:"accessToken"`
+}
+
 type RevokeCalendarFeedInput struct {
 	EditionID string `json:"editionId"`
 }
@@ -1194,6 +1220,67 @@ type Viewer struct {
 	Notifications           *NotificationConnection `json:"notifications"`
 	UnreadNotificationCount int                     `json:"unreadNotificationCount"`
 	NotificationSettings    *notify.Settings        `json:"notificationSettings"`
+	// The viewer's personal access tokens, newest first: the 100 most recent, revoked and expired ones
+	// included (every token created or revoked stays visible here).
+	AccessTokens []*AccessToken `json:"accessTokens"`
+}
+
+// What a personal access token may do. Every token may read what its user may read (no admin role comes with it).
+type AccessTokenScope string
+
+const (
+	// Queries and subscriptions: everything the token's user may see, without an admin role.
+	AccessTokenScopeRead AccessTokenScope = "READ"
+	// Also the mutations of the user's own votes, notes and saved plans (setVote, addNote, deleteNote, savePlan).
+	AccessTokenScopeVote AccessTokenScope = "VOTE"
+)
+
+var AllAccessTokenScope = []AccessTokenScope{
+	AccessTokenScopeRead,
+	AccessTokenScopeVote,
+}
+
+func (e AccessTokenScope) IsValid() bool {
+	switch e {
+	case AccessTokenScopeRead, AccessTokenScopeVote:
+		return true
+	}
+	return false
+}
+
+func (e AccessTokenScope) String() string {
+	return string(e)
+}
+
+func (e *AccessTokenScope) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AccessTokenScope(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AccessTokenScope", str)
+	}
+	return nil
+}
+
+func (e AccessTokenScope) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AccessTokenScope) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AccessTokenScope) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 type AdminRole string

@@ -46,7 +46,7 @@ const (
 // it returns once this instance has heard the write's announcement (readYourWrites), so their
 // next read here shows the edit. It empties nothing: the database's triggers announce every
 // change, and the card cache drops exactly the sets concerned.
-func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *live.Sharing, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
+func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), svcs loader.Services, ws *web.Websockets, initFn func(context.Context, json.RawMessage) (context.Context, error), share *live.Sharing, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
 	srv := handler.New(es)
 
 	limit := int64(wsPayloadLimit)
@@ -61,6 +61,7 @@ func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), svc
 	srv.SetDisableSuggestion(!dev)
 	srv.Use(extension.Introspection{})
 	srv.Use(inputGuard{})
+	srv.Use(tokenScope{})                          // what a personal access token may not do, before anything else
 	srv.Use(pageSizeLimit{max: relay.MaxPageSize}) // before complexity: its message is clearer
 	costs := cost.Festival.WithSchema(es.Schema())
 	srv.Use(costLimit{schema: es.Schema(), cfg: costs, query: cost.QueryLimits, subscription: cost.SubscriptionLimits})

@@ -90,6 +90,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		DB: store.DB, Now: now, Idle: cfg.SessionIdle, Absolute: cfg.SessionAbsolute,
 		Domain: auth.CookieDomain(cfg.AppDomain), Roles: roles,
 	}
+	tokens := &auth.AccessTokens{DB: store.DB, Now: now, Limiter: limiter}
 	signIn := &auth.SignIn{
 		DB: store.DB, Now: now, Mail: mailer, Limiter: limiter,
 		Sessions: sessions, Roles: roles, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain,
@@ -139,7 +140,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	roleSvc := &adminroles.Service{DB: store.DB}
 	analyticsSvc := &analytics.Service{DB: store.DB}
 	resolver := &graph.Resolver{
-		FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
+		FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions, TokenService: tokens,
 		LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
 		GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
 		ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
@@ -155,8 +156,8 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		es = fast
 	}
 	gql := newGraphQL(es, readYourWrites(hub, cardCache),
-		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc},
-		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
+		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc, Tokens: tokens},
+		ws, wsInit(sessions, tokens, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
 	dist := frontend.Dist()
 	if cfg.FrontendDir != "" {
@@ -198,7 +199,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		// Responses are gzip'd for clients that ask (web.Gzip).
 		Handler: withRequestLog(log, m, web.Gzip(cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(
 			web.ContentSecurityPolicyWith(cfg.AppDomain, cfg.Port, cfg.PublicURL, spa.ScriptHashes(), spa.StyleHashes()),
-			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux))))))),
+			withViewer(sessions, tokens, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux))))))),
 		Websockets: ws,
 		Ops:        opsHandler(m),
 		share:      share,
