@@ -18,7 +18,7 @@ const (
 	createTokenMutation = `mutation($n: String!, $s: [AccessTokenScope!]!) { createAccessToken(input: {name: $n, scopes: $s, expiresInDays: 30}) {
 		token accessToken { id name scopes active lastUsedAt } } }`
 	revokeTokenMutation = `mutation($id: ID!) { revokeAccessToken(input: {accessTokenId: $id}) { accessToken { active revokedAt } } }`
-	tokenVoteMutation        = `mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { applied } }`
+	tokenVoteMutation   = `mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO}) { applied } }`
 )
 
 // createToken makes a token as c's user and returns its value and global id.
