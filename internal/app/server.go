@@ -155,7 +155,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		fast = graph.NewFastPages(es, resolver, cardCache)
 		es = fast
 	}
-	gql := newGraphQL(es, readYourWrites(hub, cardCache),
+	gql := newGraphQL(es, readYourWrites(hub, cardCache), costBudget{limiter: limiter, budget: tokenBudget.budget, window: tokenBudget.window},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc, Tokens: tokens},
 		ws, wsInit(sessions, tokens, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
