@@ -58,7 +58,7 @@ test('create a personal access token in the profile at 375 px, use it from a scr
       await poll(async () => {
         await page.reload();
         await row.waitFor();
-        return (await row.innerText()).includes('Last used');
+        return { ok: (await row.innerText()).includes('Last used') };
       }, 'the last use in the list');
       assert.equal(await page.getByTestId('new-token').count(), 0, 'the token is shown only once');
 

@@ -16,6 +16,7 @@ import (
 	"festival/graph"
 	"festival/graph/loader"
 	"festival/graph/relay"
+	"festival/graph/schema/sdl"
 	"festival/internal/account"
 	"festival/internal/admin"
 	"festival/internal/analytics"
@@ -177,6 +178,13 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.Handle("/graphql", graphqlBody(refuseBatches(newResponseCache(cfg.ResponseCacheTTL).wrap(gql))))
 	mux.Handle("GET "+storage.URLPrefix, storage.Handler(files))
 	mux.HandleFunc("GET /graphiql", spa.GraphiQL)
+	// The contract as SDL: the same bytes as schema.graphqls (graph/schema/sdl).
+	schemaSDL := append(sdl.Print(es.Schema()), '\n')
+	mux.HandleFunc("GET /schema.graphql", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		_, _ = w.Write(schemaSDL)
+	})
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		_, _ = w.Write([]byte("ok\n"))
