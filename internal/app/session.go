@@ -152,10 +152,10 @@ func wsInit(sessions *auth.Sessions, tokens *auth.AccessTokens, hub *live.Hub, i
 			v, u, err := tokens.Lookup(cctx, token)
 			cancel()
 			if err != nil {
-				return nil, errors.New(apperr.UnavailableMessage)
+				return nil, apperr.ErrUnavailable
 			}
 			if v == nil {
-				return nil, errors.New(auth.MsgTokenInvalid)
+				return nil, apperr.New(apperr.Unauthenticated, auth.MsgTokenInvalid)
 			}
 			ctx = auth.WithSessionUser(identity.With(ctx, v), u)
 		}
