@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -94,6 +95,19 @@ func TestAccessTokensOverHTTP(t *testing.T) {
 	}
 	if r, _ := dev.gql(t, `{ viewer { email } }`, nil); !strings.Contains(string(r.Data), "dev@example.com") {
 		t.Fatalf("the account must still exist: %s %+v", r.Data, r.Errors)
+	}
+
+	// A script exports its user's data with a token; the export lists the tokens, never their value.
+	req, _ := http.NewRequest("GET", s.URL+"/account/export.json", nil)
+	req.Header.Set("Authorization", "Bearer "+readToken)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exported, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !contains(string(exported), `"accessTokens": [`, `"name": "voter"`, `"name": "reader"`) || strings.Contains(string(exported), readToken) {
+		t.Fatalf("export with a token: %d %.500s", resp.StatusCode, exported)
 	}
 
 	if r, _ := dev.gql(t, revokeTokenMutation, map[string]any{"id": voteID}); len(r.Errors) > 0 || !strings.Contains(string(r.Data), `"active":false`) {
