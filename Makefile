@@ -9,7 +9,7 @@ BIN     := bin/festival
 FRONT   := frontend
 GOFILES := $(shell find . -name '*.go' -not -path './frontend/node_modules/*' -not -path './.data/*' -not -path './.cache/*')
 
-.PHONY: run test test-clocks build server frontend deps generate check-generated lint gotest fronttest e2e chromium wrk bench soak clean
+.PHONY: run test test-clocks build server frontend deps generate check-generated lint gotest fronttest schema-compat release-schema e2e chromium wrk bench soak clean
 
 ## run: build everything, find or start PostgreSQL, migrate, seed the demo, serve :8080
 run: build
@@ -17,7 +17,7 @@ run: build
 	./$(BIN) dev
 
 ## test: everything that checks the project, browser journeys included
-test: lint check-generated gotest fronttest e2e
+test: lint check-generated schema-compat gotest fronttest e2e
 	@echo "==> all checks passed"
 
 ## test-clocks: the time-dependent Go tests and journeys at five clocks (a Saturday, a Sunday 23:30 in the festival's zone, the end of summer time, New Year's Eve 23:59 UTC, 29 February); see scripts/test-clocks
@@ -73,6 +73,15 @@ gotest: wrk
 fronttest: deps
 	@echo "==> tsc, eslint and vitest"
 	cd $(FRONT) && $(NPM) run --silent typecheck && $(NPM) run --silent lint && $(NPM) test --silent
+
+## schema-compat: the contract does not break: schema.graphqls against schema.released.graphqls (breaking changes need a release of @deprecated first), and the released SPA's operations against schema.graphqls (docs/api.md)
+schema-compat: deps
+	@echo "==> breaking changes against the released schema"
+	cd $(FRONT) && node scripts/schema-compat.mjs && node --test scripts/schema-compat.test.mjs
+
+## release-schema: at a release, keep schema.graphqls as schema.released.graphqls and the SPA's operations as frontend/released-operations.json
+release-schema: deps
+	cd $(FRONT) && node scripts/schema-compat.mjs --release
 
 ## e2e: browser journeys in headless Chromium against the real server binary
 e2e: build chromium

@@ -17,6 +17,9 @@ func (r *mutationResolver) DeleteAccount(ctx context.Context, input model.Delete
 	if err != nil {
 		return nil, err
 	}
+	if v.ViaToken() {
+		return nil, apperr.New(apperr.Forbidden, auth.MsgTokenRefused)
+	}
 	if !input.Confirm {
 		return nil, apperr.Invalid("confirm", msgConfirmDeletion)
 	}

@@ -35,6 +35,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	AccessToken() AccessTokenResolver
 	Artist() ArtistResolver
 	AuditEntry() AuditEntryResolver
 	Edition() EditionResolver
@@ -63,6 +64,17 @@ type ComplexityRoot struct {
 		Group                       func(childComplexity int) int
 		GroupEdge                   func(childComplexity int) int
 		PendingGroupInvitationCount func(childComplexity int) int
+	}
+
+	AccessToken struct {
+		Active     func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ExpiresAt  func(childComplexity int) int
+		GlobalID   func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+		Name       func(childComplexity int) int
+		RevokedAt  func(childComplexity int) int
+		Scopes     func(childComplexity int) int
 	}
 
 	AddAdminRolePayload struct {
@@ -214,6 +226,11 @@ type ComplexityRoot struct {
 	ChangeAdminRolePayload struct {
 		Assignment func(childComplexity int) int
 		Message    func(childComplexity int) int
+	}
+
+	CreateAccessTokenPayload struct {
+		AccessToken func(childComplexity int) int
+		Token       func(childComplexity int) int
 	}
 
 	CreateArtistPayload struct {
@@ -570,6 +587,7 @@ type ComplexityRoot struct {
 		ArchiveArtist          func(childComplexity int, input model.ArchiveArtistInput) int
 		ArchiveSet             func(childComplexity int, input model.ArchiveSetInput) int
 		ChangeAdminRole        func(childComplexity int, input model.ChangeAdminRoleInput) int
+		CreateAccessToken      func(childComplexity int, input model.CreateAccessTokenInput) int
 		CreateArtist           func(childComplexity int, input model.CreateArtistInput) int
 		CreateEdition          func(childComplexity int, input model.CreateEditionInput) int
 		CreateFestival         func(childComplexity int, input model.CreateFestivalInput) int
@@ -602,6 +620,7 @@ type ComplexityRoot struct {
 		RemovePushSubscription func(childComplexity int, input model.RemovePushSubscriptionInput) int
 		RenameStage            func(childComplexity int, input model.RenameStageInput) int
 		RequestSignInCode      func(childComplexity int, input model.RequestSignInCodeInput) int
+		RevokeAccessToken      func(childComplexity int, input model.RevokeAccessTokenInput) int
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
 		SavePlan               func(childComplexity int, input model.SavePlanInput) int
 		SavePrivatePin         func(childComplexity int, input model.SavePrivatePinInput) int
@@ -792,6 +811,10 @@ type ComplexityRoot struct {
 		ResendAfterSeconds func(childComplexity int) int
 	}
 
+	RevokeAccessTokenPayload struct {
+		AccessToken func(childComplexity int) int
+	}
+
 	RevokeCalendarFeedPayload struct {
 		Edition func(childComplexity int) int
 	}
@@ -979,6 +1002,7 @@ type ComplexityRoot struct {
 	}
 
 	Viewer struct {
+		AccessTokens                func(childComplexity int) int
 		CanEditArtists              func(childComplexity int) int
 		CompletedOnboarding         func(childComplexity int) int
 		Email                       func(childComplexity int) int
@@ -1011,6 +1035,11 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type AccessTokenResolver interface {
+	Scopes(ctx context.Context, obj *model.AccessToken) ([]model.AccessTokenScope, error)
+
+	Active(ctx context.Context, obj *model.AccessToken) (bool, error)
+}
 type ArtistResolver interface {
 	Genres(ctx context.Context, obj *model.Artist) ([]*model.MusicGenre, error)
 }
@@ -1133,6 +1162,8 @@ type MutationResolver interface {
 	ChangeAdminRole(ctx context.Context, input model.ChangeAdminRoleInput) (*model.ChangeAdminRolePayload, error)
 	RemoveAdminRole(ctx context.Context, input model.RemoveAdminRoleInput) (*model.RemoveAdminRolePayload, error)
 	SetThemePreference(ctx context.Context, input model.SetThemePreferenceInput) (*model.SetThemePreferencePayload, error)
+	CreateAccessToken(ctx context.Context, input model.CreateAccessTokenInput) (*model.CreateAccessTokenPayload, error)
+	RevokeAccessToken(ctx context.Context, input model.RevokeAccessTokenInput) (*model.RevokeAccessTokenPayload, error)
 	SetVote(ctx context.Context, input model.SetVoteInput) (*model.SetVotePayload, error)
 }
 type NoteResolver interface {
@@ -1196,6 +1227,8 @@ type ViewerResolver interface {
 	Notifications(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.NotificationConnection, error)
 	UnreadNotificationCount(ctx context.Context, obj *model.Viewer) (int, error)
 	NotificationSettings(ctx context.Context, obj *model.Viewer) (*notify.Settings, error)
+
+	AccessTokens(ctx context.Context, obj *model.Viewer) ([]*model.AccessToken, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1240,6 +1273,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AcceptGroupInvitationPayload.PendingGroupInvitationCount(childComplexity), true
+
+	case "AccessToken.active":
+		if e.ComplexityRoot.AccessToken.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccessToken.Active(childComplexity), true
+	case "AccessToken.createdAt":
+		if e.ComplexityRoot.AccessToken.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccessToken.CreatedAt(childComplexity), true
+	case "AccessToken.expiresAt":
+		if e.ComplexityRoot.AccessToken.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccessToken.ExpiresAt(childComplexity), true
+	case "AccessToken.id":
+		if e.ComplexityRoot.AccessToken.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccessToken.GlobalID(childComplexity), true
+	case "AccessToken.lastUsedAt":
+		if e.ComplexityRoot.AccessToken.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccessToken.LastUsedAt(childComplexity), true
+	case "AccessToken.name":
+		if e.ComplexityRoot.AccessToken.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccessToken.Name(childComplexity), true
+	case "AccessToken.revokedAt":
+		if e.ComplexityRoot.AccessToken.RevokedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccessToken.RevokedAt(childComplexity), true
+	case "AccessToken.scopes":
+		if e.ComplexityRoot.AccessToken.Scopes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccessToken.Scopes(childComplexity), true
 
 	case "AddAdminRolePayload.edge":
 		if e.ComplexityRoot.AddAdminRolePayload.Edge == nil {
@@ -1738,6 +1820,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ChangeAdminRolePayload.Message(childComplexity), true
+
+	case "CreateAccessTokenPayload.accessToken":
+		if e.ComplexityRoot.CreateAccessTokenPayload.AccessToken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateAccessTokenPayload.AccessToken(childComplexity), true
+	case "CreateAccessTokenPayload.token":
+		if e.ComplexityRoot.CreateAccessTokenPayload.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateAccessTokenPayload.Token(childComplexity), true
 
 	case "CreateArtistPayload.artist":
 		if e.ComplexityRoot.CreateArtistPayload.Artist == nil {
@@ -3088,6 +3183,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeAdminRole(childComplexity, args["input"].(model.ChangeAdminRoleInput)), true
+	case "Mutation.createAccessToken":
+		if e.ComplexityRoot.Mutation.CreateAccessToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createAccessToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAccessToken(childComplexity, args["input"].(model.CreateAccessTokenInput)), true
 	case "Mutation.createArtist":
 		if e.ComplexityRoot.Mutation.CreateArtist == nil {
 			break
@@ -3440,6 +3546,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestSignInCode(childComplexity, args["input"].(model.RequestSignInCodeInput)), true
+	case "Mutation.revokeAccessToken":
+		if e.ComplexityRoot.Mutation.RevokeAccessToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeAccessToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeAccessToken(childComplexity, args["input"].(model.RevokeAccessTokenInput)), true
 	case "Mutation.revokeCalendarFeed":
 		if e.ComplexityRoot.Mutation.RevokeCalendarFeed == nil {
 			break
@@ -4322,6 +4439,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RequestSignInCodePayload.ResendAfterSeconds(childComplexity), true
 
+	case "RevokeAccessTokenPayload.accessToken":
+		if e.ComplexityRoot.RevokeAccessTokenPayload.AccessToken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevokeAccessTokenPayload.AccessToken(childComplexity), true
+
 	case "RevokeCalendarFeedPayload.edition":
 		if e.ComplexityRoot.RevokeCalendarFeedPayload.Edition == nil {
 			break
@@ -4885,6 +5009,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.User.Username(childComplexity), true
 
+	case "Viewer.accessTokens":
+		if e.ComplexityRoot.Viewer.AccessTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.AccessTokens(childComplexity), true
 	case "Viewer.canEditArtists":
 		if e.ComplexityRoot.Viewer.CanEditArtists == nil {
 			break
@@ -5051,6 +5181,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputArchiveArtistInput,
 		ec.unmarshalInputArchiveSetInput,
 		ec.unmarshalInputChangeAdminRoleInput,
+		ec.unmarshalInputCreateAccessTokenInput,
 		ec.unmarshalInputCreateArtistInput,
 		ec.unmarshalInputCreateEditionInput,
 		ec.unmarshalInputCreateFestivalInput,
@@ -5085,6 +5216,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRemovePushSubscriptionInput,
 		ec.unmarshalInputRenameStageInput,
 		ec.unmarshalInputRequestSignInCodeInput,
+		ec.unmarshalInputRevokeAccessTokenInput,
 		ec.unmarshalInputRevokeCalendarFeedInput,
 		ec.unmarshalInputSavePlanInput,
 		ec.unmarshalInputSavePrivatePinInput,
@@ -5199,7 +5331,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/notify.graphqls" "schema/onsite.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/theme.graphqls" "schema/voting.graphqls"
+//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/notify.graphqls" "schema/onsite.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/theme.graphqls" "schema/tokens.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5229,6 +5361,7 @@ var sources = []*ast.Source{
 	{Name: "schema/relay.graphqls", Input: sourceData("schema/relay.graphqls"), BuiltIn: false},
 	{Name: "schema/roles.graphqls", Input: sourceData("schema/roles.graphqls"), BuiltIn: false},
 	{Name: "schema/theme.graphqls", Input: sourceData("schema/theme.graphqls"), BuiltIn: false},
+	{Name: "schema/tokens.graphqls", Input: sourceData("schema/tokens.graphqls"), BuiltIn: false},
 	{Name: "schema/voting.graphqls", Input: sourceData("schema/voting.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5249,6 +5382,28 @@ func (ec *executionContext) childFields_AcceptGroupInvitationPayload(ctx context
 		return ec.fieldContext_AcceptGroupInvitationPayload_pendingGroupInvitationCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AcceptGroupInvitationPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_AccessToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AccessToken_id(ctx, field)
+	case "name":
+		return ec.fieldContext_AccessToken_name(ctx, field)
+	case "scopes":
+		return ec.fieldContext_AccessToken_scopes(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AccessToken_createdAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_AccessToken_expiresAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_AccessToken_lastUsedAt(ctx, field)
+	case "revokedAt":
+		return ec.fieldContext_AccessToken_revokedAt(ctx, field)
+	case "active":
+		return ec.fieldContext_AccessToken_active(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AccessToken", field.Name)
 }
 
 func (ec *executionContext) childFields_AddAdminRolePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5551,6 +5706,16 @@ func (ec *executionContext) childFields_ChangeAdminRolePayload(ctx context.Conte
 		return ec.fieldContext_ChangeAdminRolePayload_assignment(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ChangeAdminRolePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateAccessTokenPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "accessToken":
+		return ec.fieldContext_CreateAccessTokenPayload_accessToken(ctx, field)
+	case "token":
+		return ec.fieldContext_CreateAccessTokenPayload_token(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateAccessTokenPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_CreateArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6535,6 +6700,14 @@ func (ec *executionContext) childFields_RequestSignInCodePayload(ctx context.Con
 	return nil, fmt.Errorf("no field named %q was found under type RequestSignInCodePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_RevokeAccessTokenPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "accessToken":
+		return ec.fieldContext_RevokeAccessTokenPayload_accessToken(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevokeAccessTokenPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_RevokeCalendarFeedPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "edition":
@@ -6925,6 +7098,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_theme(ctx, field)
 	case "themeChangedAt":
 		return ec.fieldContext_Viewer_themeChangedAt(ctx, field)
+	case "accessTokens":
+		return ec.fieldContext_Viewer_accessTokens(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -7435,6 +7610,20 @@ func (ec *executionContext) field_Mutation_changeAdminRole_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createAccessToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateAccessTokenInput, error) {
+			return ec.unmarshalNCreateAccessTokenInput2festivalᚋgraphᚋmodelᚐCreateAccessTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createArtist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7875,6 +8064,20 @@ func (ec *executionContext) field_Mutation_requestSignInCode_args(ctx context.Co
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RequestSignInCodeInput, error) {
 			return ec.unmarshalNRequestSignInCodeInput2festivalᚋgraphᚋmodelᚐRequestSignInCodeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeAccessToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RevokeAccessTokenInput, error) {
+			return ec.unmarshalNRevokeAccessTokenInput2festivalᚋgraphᚋmodelᚐRevokeAccessTokenInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8769,6 +8972,190 @@ func (ec *executionContext) _AcceptGroupInvitationPayload_pendingGroupInvitation
 }
 func (ec *executionContext) fieldContext_AcceptGroupInvitationPayload_pendingGroupInvitationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AcceptGroupInvitationPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AccessToken_id(ctx context.Context, field graphql.CollectedField, obj *model.AccessToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccessToken_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccessToken_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccessToken", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AccessToken_name(ctx context.Context, field graphql.CollectedField, obj *model.AccessToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccessToken_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccessToken_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccessToken", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AccessToken_scopes(ctx context.Context, field graphql.CollectedField, obj *model.AccessToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccessToken_scopes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AccessToken().Scopes(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.AccessTokenScope) graphql.Marshaler {
+			return ec.marshalNAccessTokenScope2ᚕfestivalᚋgraphᚋmodelᚐAccessTokenScopeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccessToken_scopes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccessToken", field, true, true, errors.New("field of type AccessTokenScope does not have child fields"))
+}
+
+func (ec *executionContext) _AccessToken_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AccessToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccessToken_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccessToken_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccessToken", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AccessToken_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.AccessToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccessToken_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccessToken_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccessToken", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AccessToken_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *model.AccessToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccessToken_lastUsedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastUsedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AccessToken_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccessToken", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AccessToken_revokedAt(ctx context.Context, field graphql.CollectedField, obj *model.AccessToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccessToken_revokedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RevokedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AccessToken_revokedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccessToken", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AccessToken_active(ctx context.Context, field graphql.CollectedField, obj *model.AccessToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccessToken_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AccessToken().Active(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccessToken_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccessToken", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _AddAdminRolePayload_message(ctx context.Context, field graphql.CollectedField, obj *model.AddAdminRolePayload) (ret graphql.Marshaler) {
@@ -10811,6 +11198,61 @@ func (ec *executionContext) fieldContext_ChangeAdminRolePayload_assignment(_ con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _CreateAccessTokenPayload_accessToken(ctx context.Context, field graphql.CollectedField, obj *model.CreateAccessTokenPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateAccessTokenPayload_accessToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccessToken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AccessToken) graphql.Marshaler {
+			return ec.marshalNAccessToken2ᚖfestivalᚋgraphᚋmodelᚐAccessToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateAccessTokenPayload_accessToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateAccessTokenPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AccessToken(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateAccessTokenPayload_token(ctx context.Context, field graphql.CollectedField, obj *model.CreateAccessTokenPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateAccessTokenPayload_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateAccessTokenPayload_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreateAccessTokenPayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _CreateArtistPayload_artist(ctx context.Context, field graphql.CollectedField, obj *model.CreateArtistPayload) (ret graphql.Marshaler) {
@@ -18634,6 +19076,94 @@ func (ec *executionContext) fieldContext_Mutation_setThemePreference(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createAccessToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createAccessToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateAccessToken(ctx, fc.Args["input"].(model.CreateAccessTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateAccessTokenPayload) graphql.Marshaler {
+			return ec.marshalNCreateAccessTokenPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateAccessTokenPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createAccessToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateAccessTokenPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createAccessToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeAccessToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeAccessToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeAccessToken(ctx, fc.Args["input"].(model.RevokeAccessTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RevokeAccessTokenPayload) graphql.Marshaler {
+			return ec.marshalNRevokeAccessTokenPayload2ᚖfestivalᚋgraphᚋmodelᚐRevokeAccessTokenPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeAccessToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RevokeAccessTokenPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeAccessToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21369,6 +21899,38 @@ func (ec *executionContext) _RequestSignInCodePayload_resendAfterSeconds(ctx con
 }
 func (ec *executionContext) fieldContext_RequestSignInCodePayload_resendAfterSeconds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RequestSignInCodePayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _RevokeAccessTokenPayload_accessToken(ctx context.Context, field graphql.CollectedField, obj *model.RevokeAccessTokenPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RevokeAccessTokenPayload_accessToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccessToken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AccessToken) graphql.Marshaler {
+			return ec.marshalNAccessToken2ᚖfestivalᚋgraphᚋmodelᚐAccessToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RevokeAccessTokenPayload_accessToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RevokeAccessTokenPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AccessToken(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _RevokeCalendarFeedPayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.RevokeCalendarFeedPayload) (ret graphql.Marshaler) {
@@ -24167,6 +24729,38 @@ func (ec *executionContext) fieldContext_Viewer_themeChangedAt(_ context.Context
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Viewer_accessTokens(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_accessTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Viewer().AccessTokens(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AccessToken) graphql.Marshaler {
+			return ec.marshalNAccessToken2ᚕᚖfestivalᚋgraphᚋmodelᚐAccessTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_accessTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AccessToken(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _VoteTally_mustGo(ctx context.Context, field graphql.CollectedField, obj *lineup.Tally) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25731,6 +26325,50 @@ func (ec *executionContext) unmarshalInputChangeAdminRoleInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateAccessTokenInput(ctx context.Context, obj any) (model.CreateAccessTokenInput, error) {
+	var it model.CreateAccessTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "scopes", "expiresInDays"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "scopes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scopes"))
+			data, err := ec.unmarshalNAccessTokenScope2ᚕfestivalᚋgraphᚋmodelᚐAccessTokenScopeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Scopes = data
+		case "expiresInDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expiresInDays"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpiresInDays = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateArtistInput(ctx context.Context, obj any) (model.CreateArtistInput, error) {
 	var it model.CreateArtistInput
 	if obj == nil {
@@ -27099,6 +27737,36 @@ func (ec *executionContext) unmarshalInputRequestSignInCodeInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRevokeAccessTokenInput(ctx context.Context, obj any) (model.RevokeAccessTokenInput, error) {
+	var it model.RevokeAccessTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"accessTokenId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "accessTokenId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accessTokenId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccessTokenID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRevokeCalendarFeedInput(ctx context.Context, obj any) (model.RevokeCalendarFeedInput, error) {
 	var it model.RevokeCalendarFeedInput
 	if obj == nil {
@@ -28289,6 +28957,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Artist(ctx, sel, obj)
+	case *model.AccessToken:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._AccessToken(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj
@@ -28334,6 +29007,145 @@ func (ec *executionContext) _AcceptGroupInvitationPayload(ctx context.Context, s
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var accessTokenImplementors = []string{"AccessToken", "Node"}
+
+func (ec *executionContext) _AccessToken(ctx context.Context, sel ast.SelectionSet, obj *model.AccessToken) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, accessTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AccessToken")
+		case "id":
+			out.Values[i] = ec._AccessToken_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._AccessToken_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "scopes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AccessToken_scopes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "createdAt":
+			out.Values[i] = ec._AccessToken_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expiresAt":
+			out.Values[i] = ec._AccessToken_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "lastUsedAt":
+			out.Values[i] = ec._AccessToken_lastUsedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "revokedAt":
+			out.Values[i] = ec._AccessToken_revokedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "active":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AccessToken_active(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -29683,6 +30495,49 @@ func (ec *executionContext) _ChangeAdminRolePayload(ctx context.Context, sel ast
 			}
 		case "assignment":
 			out.Values[i] = ec._ChangeAdminRolePayload_assignment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createAccessTokenPayloadImplementors = []string{"CreateAccessTokenPayload"}
+
+func (ec *executionContext) _CreateAccessTokenPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateAccessTokenPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createAccessTokenPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateAccessTokenPayload")
+		case "accessToken":
+			out.Values[i] = ec._CreateAccessTokenPayload_accessToken(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "token":
+			out.Values[i] = ec._CreateAccessTokenPayload_token(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33788,6 +34643,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createAccessToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createAccessToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeAccessToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeAccessToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setVote":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setVote(ctx, field)
@@ -35568,6 +36437,44 @@ func (ec *executionContext) _RequestSignInCodePayload(ctx context.Context, sel a
 			}
 		case "resendAfterSeconds":
 			out.Values[i] = ec._RequestSignInCodePayload_resendAfterSeconds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var revokeAccessTokenPayloadImplementors = []string{"RevokeAccessTokenPayload"}
+
+func (ec *executionContext) _RevokeAccessTokenPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RevokeAccessTokenPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, revokeAccessTokenPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RevokeAccessTokenPayload")
+		case "accessToken":
+			out.Values[i] = ec._RevokeAccessTokenPayload_accessToken(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -37755,6 +38662,44 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "accessTokens":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_accessTokens(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -38255,6 +39200,72 @@ func (ec *executionContext) marshalNAcceptGroupInvitationPayload2ᚖfestivalᚋg
 	return ec._AcceptGroupInvitationPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAccessToken2ᚕᚖfestivalᚋgraphᚋmodelᚐAccessTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AccessToken) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAccessToken2ᚖfestivalᚋgraphᚋmodelᚐAccessToken(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAccessToken2ᚖfestivalᚋgraphᚋmodelᚐAccessToken(ctx context.Context, sel ast.SelectionSet, v *model.AccessToken) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AccessToken(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAccessTokenScope2festivalᚋgraphᚋmodelᚐAccessTokenScope(ctx context.Context, v any) (model.AccessTokenScope, error) {
+	var res model.AccessTokenScope
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAccessTokenScope2festivalᚋgraphᚋmodelᚐAccessTokenScope(ctx context.Context, sel ast.SelectionSet, v model.AccessTokenScope) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNAccessTokenScope2ᚕfestivalᚋgraphᚋmodelᚐAccessTokenScopeᚄ(ctx context.Context, v any) ([]model.AccessTokenScope, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.AccessTokenScope, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAccessTokenScope2festivalᚋgraphᚋmodelᚐAccessTokenScope(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNAccessTokenScope2ᚕfestivalᚋgraphᚋmodelᚐAccessTokenScopeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AccessTokenScope) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAccessTokenScope2festivalᚋgraphᚋmodelᚐAccessTokenScope(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNAddAdminRoleInput2festivalᚋgraphᚋmodelᚐAddAdminRoleInput(ctx context.Context, v any) (model.AddAdminRoleInput, error) {
 	res, err := ec.unmarshalInputAddAdminRoleInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -38703,6 +39714,25 @@ func (ec *executionContext) marshalNChangeAdminRolePayload2ᚖfestivalᚋgraph�
 		return graphql.Null
 	}
 	return ec._ChangeAdminRolePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateAccessTokenInput2festivalᚋgraphᚋmodelᚐCreateAccessTokenInput(ctx context.Context, v any) (model.CreateAccessTokenInput, error) {
+	res, err := ec.unmarshalInputCreateAccessTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateAccessTokenPayload2festivalᚋgraphᚋmodelᚐCreateAccessTokenPayload(ctx context.Context, sel ast.SelectionSet, v model.CreateAccessTokenPayload) graphql.Marshaler {
+	return ec._CreateAccessTokenPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCreateAccessTokenPayload2ᚖfestivalᚋgraphᚋmodelᚐCreateAccessTokenPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateAccessTokenPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateAccessTokenPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCreateArtistInput2festivalᚋgraphᚋmodelᚐCreateArtistInput(ctx context.Context, v any) (model.CreateArtistInput, error) {
@@ -40356,6 +41386,25 @@ func (ec *executionContext) marshalNRequestSignInCodePayload2ᚖfestivalᚋgraph
 		return graphql.Null
 	}
 	return ec._RequestSignInCodePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRevokeAccessTokenInput2festivalᚋgraphᚋmodelᚐRevokeAccessTokenInput(ctx context.Context, v any) (model.RevokeAccessTokenInput, error) {
+	res, err := ec.unmarshalInputRevokeAccessTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRevokeAccessTokenPayload2festivalᚋgraphᚋmodelᚐRevokeAccessTokenPayload(ctx context.Context, sel ast.SelectionSet, v model.RevokeAccessTokenPayload) graphql.Marshaler {
+	return ec._RevokeAccessTokenPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRevokeAccessTokenPayload2ᚖfestivalᚋgraphᚋmodelᚐRevokeAccessTokenPayload(ctx context.Context, sel ast.SelectionSet, v *model.RevokeAccessTokenPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RevokeAccessTokenPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRevokeCalendarFeedInput2festivalᚋgraphᚋmodelᚐRevokeCalendarFeedInput(ctx context.Context, v any) (model.RevokeCalendarFeedInput, error) {

@@ -27,6 +27,7 @@ type Resolver struct {
 	UserService     *auth.Users
 	SignIn          *auth.SignIn
 	Sessions        *auth.Sessions
+	TokenService    *auth.AccessTokens
 	LineupService   *lineup.Service
 	VotingService   *voting.Service
 	Hub             *live.Hub

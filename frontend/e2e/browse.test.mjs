@@ -48,6 +48,10 @@ test('graphiql runs a query without internet', async (t) => {
       await response.getByText('aurora-fields').first().waitFor({ timeout: 2_000 }).catch(() => {});
     }
     assert.match(await response.innerText(), /harbour-lights/);
+    // The example operations (docs/examples) open as tabs of their own.
+    for (const name of ['Lineup', 'Vote', 'GroupTallies', 'LiveTallies', 'Notifications']) {
+      await page.locator('.graphiql-tab').getByText(name, { exact: true }).waitFor();
+    }
   });
 });
 

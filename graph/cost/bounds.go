@@ -60,6 +60,10 @@ var Festival = Config{
 		"Subscription.memberLocationsChanged": 30,
 		"MapGeoreference.anchors":             3,
 		"MapGeoreference.transform":           4,
+		// Personal access tokens (issue 37): the 100 most recent (auth.TokensListed), each
+		// with at most both scopes.
+		"Viewer.accessTokens": 100,
+		"AccessToken.scopes":  2,
 	},
 	SizedBy: map[string]string{"Query.nodes": "ids"},
 	// A plan reads the votes of its people on the edition's sets and plans a route for the

@@ -38,6 +38,7 @@ type Services struct {
 	Admin     *admin.Service
 	Notify    *notify.Service
 	Onsite    *onsite.Service
+	Tokens    *auth.AccessTokens
 }
 
 // Loaders of one response.
@@ -63,6 +64,7 @@ type Loaders struct {
 	AuditEntryByID      *dataloadgen.Loader[uuid.UUID, *model.AuditEntry]
 	NotificationByID    *dataloadgen.Loader[uuid.UUID, *model.Notification]
 	PointOfInterestByID *dataloadgen.Loader[uuid.UUID, *model.PointOfInterest]
+	AccessTokenByID     *dataloadgen.Loader[uuid.UUID, *model.AccessToken]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
 	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
 
@@ -113,6 +115,7 @@ func New(s Services, v *identity.Viewer) *Loaders {
 		AuditEntryByID:      mapped(s.Admin.AuditEntriesByIDs, model.AuditEntryOf),
 		NotificationByID:    mapped(s.Notify.ByIDs, model.NotificationOf),
 		PointOfInterestByID: mapped(s.Onsite.PointsOfInterestByIDs, model.PointOfInterestOf),
+		AccessTokenByID:     mapped(s.Tokens.ByIDs, model.AccessTokenOf),
 	}
 	if v != nil {
 		user := v.UserID

@@ -15,232 +15,358 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
+// The input of `acceptGroupInvitation`.
 type AcceptGroupInvitationInput struct {
+	// One of the viewer's pending invitations.
 	InvitationID string `json:"invitationId"`
 }
 
+// What `acceptGroupInvitation` returns.
 type AcceptGroupInvitationPayload struct {
+	// The accepted invitation's id.
 	AcceptedInvitationID string `json:"acceptedInvitationId"`
-	Group                *Group `json:"group"`
+	// The group the viewer joined.
+	Group *Group `json:"group"`
 	// The joined group as an edge, for @prependEdge into the groups list.
 	GroupEdge *GroupEdge `json:"groupEdge"`
 	// How many invitations still wait for the viewer.
 	PendingGroupInvitationCount int `json:"pendingGroupInvitationCount"`
 }
 
+// The input of `addAdminRole`.
 type AddAdminRoleInput struct {
-	Email string     `json:"email"`
-	Role  *AdminRole `json:"role,omitempty"`
+	// The address of an existing account.
+	Email string `json:"email"`
+	// The role to give (default MODERATOR; not SUPER_ADMIN).
+	Role *AdminRole `json:"role,omitempty"`
 }
 
+// What `addAdminRole` returns.
 type AddAdminRolePayload struct {
 	// 'User added as {role}'.
-	Message string                   `json:"message"`
-	Edge    *AdminRoleAssignmentEdge `json:"edge"`
+	Message string `json:"message"`
+	// The new assignment as an edge, to add to adminRoles.
+	Edge *AdminRoleAssignmentEdge `json:"edge"`
 }
 
+// The input of `addGroupMember`.
 type AddGroupMemberInput struct {
+	// A group the viewer created.
 	GroupID string `json:"groupId"`
 	// A username or an e-mail address.
 	UsernameOrEmail string `json:"usernameOrEmail"`
 }
 
+// What `addGroupMember` returns.
 type AddGroupMemberPayload struct {
+	// The group (nobody joins until they accept).
 	Group *Group `json:"group"`
 	// What happened, for the creator: by e-mail always "If {email} has an account, they'll find your
 	// invitation in their groups"; by username "{username} has been invited to the group".
 	Message string `json:"message"`
 }
 
+// The input of `addNote`.
 type AddNoteInput struct {
 	// A client-generated UUID.
-	ID      string `json:"id"`
-	SetID   string `json:"setId"`
+	ID string `json:"id"`
+	// The set's global id.
+	SetID string `json:"setId"`
+	// The text, 1–2 000 characters (trimmed).
 	Content string `json:"content"`
 }
 
+// What `addNote` returns.
 type AddNotePayload struct {
-	Note     *Note     `json:"note"`
+	// The note (the stored one when the id was seen before).
+	Note *Note `json:"note"`
+	// The note as an edge, to add to a set's notes connection.
 	NoteEdge *NoteEdge `json:"noteEdge"`
 }
 
+// The input of `addPushSubscription`.
 type AddPushSubscriptionInput struct {
 	// PushSubscription.endpoint: an https URL (at most 2,000 characters).
 	Endpoint string `json:"endpoint"`
 	// The subscription's keys.p256dh and keys.auth, base64url.
 	P256dh string `json:"p256dh"`
-	Auth   string `json:"auth"`
+	// The subscription's auth secret (base64url), from PushSubscription.getKey('auth').
+	Auth string `json:"auth"`
 }
 
 // One user's admin role.
 type AdminRoleAssignment struct {
-	ID        string    `json:"id"`
-	Role      AdminRole `json:"role"`
-	User      *User     `json:"user"`
-	Username  *string   `json:"username,omitempty"`
-	Email     string    `json:"email"`
+	// The admin role assignment's global id: opaque, stable; node(id:) loads it for whoever may see it.
+	ID string `json:"id"`
+	// The role.
+	Role AdminRole `json:"role"`
+	// Who holds it.
+	User *User `json:"user"`
+	// Their username; null when none.
+	Username *string `json:"username,omitempty"`
+	// Their e-mail address (super admins and admins only see this list).
+	Email string `json:"email"`
+	// When the admin role assignment was created.
 	CreatedAt time.Time `json:"createdAt"`
 	// False for super_admin roles, which can be neither changed nor removed.
 	CanChange bool `json:"canChange"`
 }
 
+// A page of admin role assignment items (a Relay connection): edges and where the page ends.
 type AdminRoleAssignmentConnection struct {
-	Edges    []*AdminRoleAssignmentEdge `json:"edges"`
-	PageInfo *relay.PageInfo            `json:"pageInfo"`
+	// The admin role assignment items of this page with their cursors, at most `first` (at most 100).
+	Edges []*AdminRoleAssignmentEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One admin role assignment of a page, with its cursor.
 type AdminRoleAssignmentEdge struct {
-	Cursor string               `json:"cursor"`
-	Node   *AdminRoleAssignment `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The admin role assignment.
+	Node *AdminRoleAssignment `json:"node"`
 }
 
+// A group as the analytics table shows it (admins only).
 type AnalyticsGroup struct {
-	ID          string    `json:"id"`
-	Name        string    `json:"name"`
-	MemberCount int       `json:"memberCount"`
-	CreatedAt   time.Time `json:"createdAt"`
+	// The analytics group's global id: opaque, stable; node(id:) loads it for whoever may see it.
+	ID string `json:"id"`
+	// The group's name.
+	Name string `json:"name"`
+	// How many members it has.
+	MemberCount int `json:"memberCount"`
+	// When the analytics group was created.
+	CreatedAt time.Time `json:"createdAt"`
 }
 
+// A page of analytics group items (a Relay connection): edges and where the page ends.
 type AnalyticsGroupConnection struct {
-	Edges    []*AnalyticsGroupEdge `json:"edges"`
-	PageInfo *relay.PageInfo       `json:"pageInfo"`
+	// The analytics group items of this page with their cursors, at most `first` (at most 100).
+	Edges []*AnalyticsGroupEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One analytics group of a page, with its cursor.
 type AnalyticsGroupEdge struct {
-	Cursor string          `json:"cursor"`
-	Node   *AnalyticsGroup `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The analytics group.
+	Node *AnalyticsGroup `json:"node"`
 }
 
+// A user as the analytics table shows it (admins only).
 type AnalyticsUser struct {
+	// The analytics user's global id: opaque, stable; node(id:) loads it for whoever may see it.
 	ID string `json:"id"`
 	// Null when the user has none ('No username').
-	Username  *string   `json:"username,omitempty"`
-	Email     string    `json:"email"`
-	VoteCount int       `json:"voteCount"`
-	JoinedAt  time.Time `json:"joinedAt"`
+	Username *string `json:"username,omitempty"`
+	// The user's e-mail address (admins only).
+	Email string `json:"email"`
+	// How many votes they cast, all editions.
+	VoteCount int `json:"voteCount"`
+	// When the account was created.
+	JoinedAt time.Time `json:"joinedAt"`
 }
 
+// A page of analytics user items (a Relay connection): edges and where the page ends.
 type AnalyticsUserConnection struct {
-	Edges    []*AnalyticsUserEdge `json:"edges"`
-	PageInfo *relay.PageInfo      `json:"pageInfo"`
+	// The analytics user items of this page with their cursors, at most `first` (at most 100).
+	Edges []*AnalyticsUserEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One analytics user of a page, with its cursor.
 type AnalyticsUserEdge struct {
-	Cursor string         `json:"cursor"`
-	Node   *AnalyticsUser `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The analytics user.
+	Node *AnalyticsUser `json:"node"`
 }
 
+// The input of `applyImport`.
 type ApplyImportInput struct {
-	EditionID string         `json:"editionId"`
-	Kind      ImportKind     `json:"kind"`
-	File      graphql.Upload `json:"file"`
+	// The edition to import into.
+	EditionID string `json:"editionId"`
+	// What the file holds.
+	Kind ImportKind `json:"kind"`
+	// The same CSV file as the preview.
+	File graphql.Upload `json:"file"`
 	// previewImport's token for this file.
 	Token string `json:"token"`
 }
 
+// What `applyImport` returns.
 type ApplyImportPayload struct {
 	// The applied import; null when nothing was written: rows failed (errors), or the lineup already matches the file.
-	Import    *ImportRecord `json:"import,omitempty"`
-	Rows      int           `json:"rows"`
-	Created   int           `json:"created"`
-	Changed   int           `json:"changed"`
-	Unchanged int           `json:"unchanged"`
+	Import *ImportRecord `json:"import,omitempty"`
+	// Rows in the file.
+	Rows int `json:"rows"`
+	// Rows that created something.
+	Created int `json:"created"`
+	// Rows that changed something.
+	Changed int `json:"changed"`
+	// Rows left as they were.
+	Unchanged int `json:"unchanged"`
 	// The rows that failed, in file order.
 	Errors []*ImportRowError `json:"errors"`
 }
 
+// The input of `archiveArtist`.
 type ArchiveArtistInput struct {
+	// The artist to archive (hidden from visitors and from new sets).
 	ArtistID string `json:"artistId"`
 }
 
+// What `archiveArtist` returns.
 type ArchiveArtistPayload struct {
+	// The archived artist's id.
 	ArchivedArtistID string `json:"archivedArtistId"`
 }
 
+// The input of `archiveSet`.
 type ArchiveSetInput struct {
+	// The set to cancel (archive): hidden from visitors, votes kept.
 	SetID string `json:"setId"`
 }
 
+// What `archiveSet` returns.
 type ArchiveSetPayload struct {
+	// The archived set's id.
 	ArchivedSetID string `json:"archivedSetId"`
 }
 
+// A page of artist items (a Relay connection): edges and where the page ends.
 type ArtistConnection struct {
-	Edges    []*ArtistEdge   `json:"edges"`
+	// The artist items of this page with their cursors, at most `first` (at most 100).
+	Edges []*ArtistEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
 	PageInfo *relay.PageInfo `json:"pageInfo"`
 	// Number of non-archived artists matching the search (counted only when asked for).
 	TotalCount int `json:"totalCount"`
 }
 
+// One artist of a page, with its cursor.
 type ArtistEdge struct {
-	Cursor string  `json:"cursor"`
-	Node   *Artist `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The artist.
+	Node *Artist `json:"node"`
 }
 
+// A page of audit entry items (a Relay connection): edges and where the page ends.
 type AuditEntryConnection struct {
-	Edges    []*AuditEntryEdge `json:"edges"`
-	PageInfo *relay.PageInfo   `json:"pageInfo"`
+	// The audit entry items of this page with their cursors, at most `first` (at most 100).
+	Edges []*AuditEntryEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One audit entry of a page, with its cursor.
 type AuditEntryEdge struct {
-	Cursor string      `json:"cursor"`
-	Node   *AuditEntry `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The audit entry.
+	Node *AuditEntry `json:"node"`
 }
 
 // A private iCalendar feed of the viewer's plan for one edition.
 type CalendarFeed struct {
+	// When the calendar feed was created.
 	CreatedAt time.Time `json:"createdAt"`
 }
 
+// The input of `changeAdminRole`.
 type ChangeAdminRoleInput struct {
-	ID   string    `json:"id"`
+	// The change admin role input's global id: opaque, stable; node(id:) loads it for whoever may see it.
+	ID string `json:"id"`
+	// The new role (not SUPER_ADMIN).
 	Role AdminRole `json:"role"`
 }
 
+// What `changeAdminRole` returns.
 type ChangeAdminRolePayload struct {
 	// 'Admin role updated'.
-	Message    string               `json:"message"`
+	Message string `json:"message"`
+	// The assignment after the change.
 	Assignment *AdminRoleAssignment `json:"assignment"`
 }
 
+// The input of `createAccessToken`.
+type CreateAccessTokenInput struct {
+	// A name to recognise it by, 1–100 characters (trimmed).
+	Name string `json:"name"`
+	// At least one scope; VOTE includes READ.
+	Scopes []AccessTokenScope `json:"scopes"`
+	// Days until it expires, 1 to 365.
+	ExpiresInDays int `json:"expiresInDays"`
+}
+
+// What `createAccessToken` returns.
+type CreateAccessTokenPayload struct {
+	// The new token as its owner will see it in the list.
+	AccessToken *AccessToken `json:"accessToken"`
+	// The token itself, shown this once: send it as `Authorization: Bearer <token>`. Only its hash is kept.
+	Token string `json:"token"`
+}
+
+// The input of `createArtist`.
 type CreateArtistInput struct {
 	// Required, at most 100 characters ("Artist name is required").
-	Name        string  `json:"name"`
+	Name string `json:"name"`
+	// Up to 1 000 characters.
 	Description *string `json:"description,omitempty"`
 	// http(s) URLs or blank ("Please enter a valid URL").
-	SpotifyURL    *string `json:"spotifyUrl,omitempty"`
+	SpotifyURL *string `json:"spotifyUrl,omitempty"`
+	// The artist on SoundCloud (an http or https URL).
 	SoundcloudURL *string `json:"soundcloudUrl,omitempty"`
-	ImageURL      *string `json:"imageUrl,omitempty"`
+	// A picture of the artist (an http or https URL).
+	ImageURL *string `json:"imageUrl,omitempty"`
 	// Ids of existing music genres (at most 10).
 	GenreIds []string `json:"genreIds"`
 }
 
+// What `createArtist` returns.
 type CreateArtistPayload struct {
+	// The new artist.
 	Artist *Artist `json:"artist"`
 }
 
+// The input of `createEdition`.
 type CreateEditionInput struct {
+	// The festival it belongs to (not archived).
 	FestivalID string `json:"festivalId"`
 	// Required, at most 100 characters ("Edition name is required").
 	Name string `json:"name"`
 	// Blank or absent: derived from the name.
 	Slug *string `json:"slug,omitempty"`
 	// 2000 to 2100 ("Year must be between 2000 and 2100"); absent: the current year.
-	Year        *int       `json:"year,omitempty"`
-	Description *string    `json:"description,omitempty"`
-	Location    *string    `json:"location,omitempty"`
-	StartDate   *time.Time `json:"startDate,omitempty"`
-	EndDate     *time.Time `json:"endDate,omitempty"`
+	Year *int `json:"year,omitempty"`
+	// Up to 1 000 characters.
+	Description *string `json:"description,omitempty"`
+	// Where it takes place, up to 100 characters.
+	Location *string `json:"location,omitempty"`
+	// Its first day.
+	StartDate *time.Time `json:"startDate,omitempty"`
+	// Its last day, not before startDate.
+	EndDate *time.Time `json:"endDate,omitempty"`
 	// An IANA time zone such as Europe/Amsterdam ("Please enter a valid time zone"); absent: UTC.
-	TimeZone  *string `json:"timeZone,omitempty"`
-	Published *bool   `json:"published,omitempty"`
-	IsActive  *bool   `json:"isActive,omitempty"`
+	TimeZone *string `json:"timeZone,omitempty"`
+	// Visible to visitors at once (default false).
+	Published *bool `json:"published,omitempty"`
+	// Make it the festival's current edition.
+	IsActive *bool `json:"isActive,omitempty"`
 }
 
+// What `createEdition` returns.
 type CreateEditionPayload struct {
+	// The new edition.
 	Edition *Edition `json:"edition"`
 }
 
+// The input of `createFestival`.
 type CreateFestivalInput struct {
 	// Required, at most 100 characters ("Festival name is required").
 	Name string `json:"name"`
@@ -250,19 +376,27 @@ type CreateFestivalInput struct {
 	Description *string `json:"description,omitempty"`
 	// An http(s) URL, or blank for none ("Please enter a valid URL").
 	WebsiteURL *string `json:"websiteUrl,omitempty"`
-	Published  *bool   `json:"published,omitempty"`
+	// Visible to visitors at once (default false: a draft).
+	Published *bool `json:"published,omitempty"`
 }
 
+// What `createFestival` returns.
 type CreateFestivalPayload struct {
+	// The new festival.
 	Festival *Festival `json:"festival"`
 }
 
+// The input of `createGroup`.
 type CreateGroupInput struct {
-	Name        string  `json:"name"`
+	// 1–100 characters (trimmed).
+	Name string `json:"name"`
+	// Up to 1 000 characters; blank for none.
 	Description *string `json:"description,omitempty"`
 }
 
+// The input of `createGroupInvite`.
 type CreateGroupInviteInput struct {
+	// A group the viewer created.
 	GroupID string `json:"groupId"`
 	// Whole days until the link expires; null for never.
 	ExpiresInDays *int `json:"expiresInDays,omitempty"`
@@ -270,22 +404,30 @@ type CreateGroupInviteInput struct {
 	MaxUses *int `json:"maxUses,omitempty"`
 }
 
+// What `createGroupInvite` returns.
 type CreateGroupInvitePayload struct {
-	Invite     *GroupInvite     `json:"invite"`
+	// The new link (its token and URL shown this once).
+	Invite *GroupInvite `json:"invite"`
+	// The link as an edge, to add to Group.invites.
 	InviteEdge *GroupInviteEdge `json:"inviteEdge"`
 	// The secret token; the link is origin + '/?invite=' + token. Shown only here.
 	Token string `json:"token"`
 }
 
+// What `createGroup` returns.
 type CreateGroupPayload struct {
+	// The new group (the viewer is its creator).
 	Group *Group `json:"group"`
 	// The new group as an edge, for @appendEdge / @prependEdge.
 	GroupEdge *GroupEdge `json:"groupEdge"`
 }
 
+// The input of `createPointOfInterest`.
 type CreatePointOfInterestInput struct {
+	// The edition it belongs to.
 	EditionID string `json:"editionId"`
-	Kind      string `json:"kind"`
+	// What it is.
+	Kind string `json:"kind"`
 	// 1-100 characters.
 	Name string `json:"name"`
 	// 0-100,000 metres on each axis.
@@ -294,17 +436,22 @@ type CreatePointOfInterestInput struct {
 	OpeningHours *string `json:"openingHours,omitempty"`
 }
 
+// What `createPointOfInterest` returns.
 type CreatePointOfInterestPayload struct {
+	// The new point of interest.
 	PointOfInterest *PointOfInterest `json:"pointOfInterest"`
 }
 
+// The input of `createSet`.
 type CreateSetInput struct {
+	// The edition it belongs to.
 	EditionID string `json:"editionId"`
 	// Non-archived artists, in billing order (at most 50).
 	ArtistIds []string `json:"artistIds"`
 	// At most 100 characters. Absent or blank: generated from the artists (one: that name; two:
 	// "A vs B"; three or more: "A + N more"); with neither a name nor artists, "Set name is required".
-	Name        *string `json:"name,omitempty"`
+	Name *string `json:"name,omitempty"`
+	// Up to 1 000 characters.
 	Description *string `json:"description,omitempty"`
 	// A stage of the edition, or null for none.
 	StageID *string `json:"stageId,omitempty"`
@@ -315,14 +462,19 @@ type CreateSetInput struct {
 	// the last ("The set must start/end between …"), and a set lasts at most 24 hours ("A set can
 	// last at most 24 hours").
 	TimeStart *string `json:"timeStart,omitempty"`
-	TimeEnd   *string `json:"timeEnd,omitempty"`
+	// When it ends (RFC 3339, or local to the edition's zone without an offset); after timeStart.
+	TimeEnd *string `json:"timeEnd,omitempty"`
 }
 
+// What `createSet` returns.
 type CreateSetPayload struct {
+	// The new set.
 	Set *Set `json:"set"`
 }
 
+// The input of `createStage`.
 type CreateStageInput struct {
+	// The edition it belongs to.
 	EditionID string `json:"editionId"`
 	// Trimmed, inner runs of spaces made one; required ("Stage name is required"), at most 100
 	// characters, unique within the edition ignoring case and spaces (CONFLICT "A stage with this name
@@ -330,25 +482,35 @@ type CreateStageInput struct {
 	Name string `json:"name"`
 }
 
+// What `createStage` returns.
 type CreateStagePayload struct {
+	// The new stage.
 	Stage *Stage `json:"stage"`
 }
 
+// The input of `declineGroupInvitation`.
 type DeclineGroupInvitationInput struct {
+	// One of the viewer's pending invitations.
 	InvitationID string `json:"invitationId"`
 }
 
+// What `declineGroupInvitation` returns.
 type DeclineGroupInvitationPayload struct {
-	DeclinedInvitationID        string `json:"declinedInvitationId"`
-	PendingGroupInvitationCount int    `json:"pendingGroupInvitationCount"`
+	// The declined invitation's id.
+	DeclinedInvitationID string `json:"declinedInvitationId"`
+	// How many invitations the viewer still has pending.
+	PendingGroupInvitationCount int `json:"pendingGroupInvitationCount"`
 }
 
+// The input of `deleteAccount`.
 type DeleteAccountInput struct {
 	// Must be true: the client asked the person to confirm (BAD_USER_INPUT otherwise).
 	Confirm bool `json:"confirm"`
 }
 
+// What `deleteAccount` returns.
 type DeleteAccountPayload struct {
+	// Always true: the account is gone.
 	Ok bool `json:"ok"`
 	// How many votes left the tallies.
 	DeletedVotes int `json:"deletedVotes"`
@@ -358,86 +520,123 @@ type DeleteAccountPayload struct {
 	DeletedGroups int `json:"deletedGroups"`
 }
 
+// The input of `deleteEdition`.
 type DeleteEditionInput struct {
+	// An unpublished edition.
 	EditionID string `json:"editionId"`
 }
 
+// What `deleteEdition` returns.
 type DeleteEditionPayload struct {
 	// The edition now archived, with its stages and sets.
 	DeletedEditionID string `json:"deletedEditionId"`
 }
 
+// The input of `deleteFestival`.
 type DeleteFestivalInput struct {
+	// An unpublished festival.
 	FestivalID string `json:"festivalId"`
 }
 
+// What `deleteFestival` returns.
 type DeleteFestivalPayload struct {
 	// The festival now archived, with its editions, stages and sets.
 	DeletedFestivalID string `json:"deletedFestivalId"`
 }
 
+// The input of `deleteGroup`.
 type DeleteGroupInput struct {
+	// A group the viewer created.
 	GroupID string `json:"groupId"`
 }
 
+// The input of `deleteGroupInvite`.
 type DeleteGroupInviteInput struct {
+	// One of the viewer's groups' invite links.
 	InviteID string `json:"inviteId"`
 }
 
+// What `deleteGroupInvite` returns.
 type DeleteGroupInvitePayload struct {
+	// The deleted link's id.
 	DeletedInviteID string `json:"deletedInviteId"`
 }
 
+// What `deleteGroup` returns.
 type DeleteGroupPayload struct {
+	// The deleted group's id.
 	DeletedGroupID string `json:"deletedGroupId"`
 }
 
+// The input of `deleteMeetingPoint`.
 type DeleteMeetingPointInput struct {
+	// The delete meeting point input's global id: opaque, stable; node(id:) loads it for whoever may see it.
 	ID string `json:"id"`
 }
 
+// What `deleteMeetingPoint` returns.
 type DeleteMeetingPointPayload struct {
+	// The deleted meeting point's id.
 	DeletedID string `json:"deletedId"`
 }
 
+// The input of `deleteNote`.
 type DeleteNoteInput struct {
+	// The global id of one of the viewer's notes.
 	NoteID string `json:"noteId"`
 }
 
+// What `deleteNote` returns.
 type DeleteNotePayload struct {
+	// The id of the deleted note.
 	DeletedNoteID string `json:"deletedNoteId"`
 }
 
+// The input of `deletePointOfInterest`.
 type DeletePointOfInterestInput struct {
+	// The delete point of interest input's global id: opaque, stable; node(id:) loads it for whoever may see it.
 	ID string `json:"id"`
 }
 
+// What `deletePointOfInterest` returns.
 type DeletePointOfInterestPayload struct {
+	// The deleted point's id.
 	DeletedID string `json:"deletedId"`
 }
 
+// The input of `deletePrivatePin`.
 type DeletePrivatePinInput struct {
+	// The delete private pin input's global id: opaque, stable; node(id:) loads it for whoever may see it.
 	ID string `json:"id"`
 }
 
+// What `deletePrivatePin` returns.
 type DeletePrivatePinPayload struct {
+	// The deleted pin's id.
 	DeletedID string `json:"deletedId"`
 }
 
+// The input of `deleteStage`.
 type DeleteStageInput struct {
+	// A stage with no sets.
 	StageID string `json:"stageId"`
 }
 
+// What `deleteStage` returns.
 type DeleteStagePayload struct {
 	// The stage now archived; its sets are left without a stage.
 	DeletedStageID string `json:"deletedStageId"`
 }
 
+// The input of `dropMeetingPoint`.
 type DropMeetingPointInput struct {
-	GroupID   string `json:"groupId"`
+	// The group to meet (the viewer is a member).
+	GroupID string `json:"groupId"`
+	// The edition whose map it is on.
 	EditionID string `json:"editionId"`
 	// A stage of the edition, or a position: exactly one.
-	StageID  *string             `json:"stageId,omitempty"`
+	StageID *string `json:"stageId,omitempty"`
+	// A place on the map; null with a stage.
 	Position *StagePositionInput `json:"position,omitempty"`
 	// Between an hour ago and 14 days ahead.
 	At time.Time `json:"at"`
@@ -445,38 +644,53 @@ type DropMeetingPointInput struct {
 	Note *string `json:"note,omitempty"`
 }
 
+// What `dropMeetingPoint` returns.
 type DropMeetingPointPayload struct {
+	// The new meeting point.
 	MeetingPoint *MeetingPoint `json:"meetingPoint"`
 	// How many other members got the notification.
 	NotifiedMembers int `json:"notifiedMembers"`
 }
 
+// The input of `enableCalendarFeed`.
 type EnableCalendarFeedInput struct {
+	// The edition whose plan the feed publishes.
 	EditionID string `json:"editionId"`
 }
 
+// What `enableCalendarFeed` returns.
 type EnableCalendarFeedPayload struct {
 	// The feed's address (https://.../calendar/{token}.ics); keep it private.
-	URL     string   `json:"url"`
+	URL string `json:"url"`
+	// The edition, with its calendarFeed now set (its URL shown once).
 	Edition *Edition `json:"edition"`
 }
 
+// A page of festival items (a Relay connection): edges and where the page ends.
 type FestivalConnection struct {
-	Edges    []*FestivalEdge `json:"edges"`
+	// The festival items of this page with their cursors, at most `first` (at most 100).
+	Edges []*FestivalEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
 	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One festival of a page, with its cursor.
 type FestivalEdge struct {
-	Cursor string    `json:"cursor"`
-	Node   *Festival `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The festival.
+	Node *Festival `json:"node"`
 }
 
 // A latitude and longitude in degrees (WGS 84).
 type GeoPoint struct {
-	Latitude  float64 `json:"latitude"`
+	// Degrees north, -90 to 90.
+	Latitude float64 `json:"latitude"`
+	// Degrees east, -180 to 180.
 	Longitude float64 `json:"longitude"`
 }
 
+// The input of `geoPoint`.
 type GeoPointInput struct {
 	// -90 to 90.
 	Latitude float64 `json:"latitude"`
@@ -484,68 +698,104 @@ type GeoPointInput struct {
 	Longitude float64 `json:"longitude"`
 }
 
+// A page of group items (a Relay connection): edges and where the page ends.
 type GroupConnection struct {
-	Edges    []*GroupEdge    `json:"edges"`
+	// The group items of this page with their cursors, at most `first` (at most 100).
+	Edges []*GroupEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
 	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One group of a page, with its cursor.
 type GroupEdge struct {
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
 	Cursor string `json:"cursor"`
-	Node   *Group `json:"node"`
+	// The group.
+	Node *Group `json:"node"`
 }
 
+// A page of group invitation items (a Relay connection): edges and where the page ends.
 type GroupInvitationConnection struct {
-	Edges      []*GroupInvitationEdge `json:"edges"`
-	PageInfo   *relay.PageInfo        `json:"pageInfo"`
-	TotalCount int                    `json:"totalCount"`
+	// The group invitation items of this page with their cursors, at most `first` (at most 100).
+	Edges []*GroupInvitationEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
+	PageInfo *relay.PageInfo `json:"pageInfo"`
+	// How many items the whole list holds (all pages).
+	TotalCount int `json:"totalCount"`
 }
 
+// One group invitation of a page, with its cursor.
 type GroupInvitationEdge struct {
-	Cursor string           `json:"cursor"`
-	Node   *GroupInvitation `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The group invitation.
+	Node *GroupInvitation `json:"node"`
 }
 
+// A page of group invite items (a Relay connection): edges and where the page ends.
 type GroupInviteConnection struct {
-	Edges    []*GroupInviteEdge `json:"edges"`
-	PageInfo *relay.PageInfo    `json:"pageInfo"`
+	// The group invite items of this page with their cursors, at most `first` (at most 100).
+	Edges []*GroupInviteEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One group invite of a page, with its cursor.
 type GroupInviteEdge struct {
-	Cursor string       `json:"cursor"`
-	Node   *GroupInvite `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The group invite.
+	Node *GroupInvite `json:"node"`
 }
 
+// A page of group member items (a Relay connection): edges and where the page ends.
 type GroupMemberConnection struct {
-	Edges    []*GroupMemberEdge `json:"edges"`
-	PageInfo *relay.PageInfo    `json:"pageInfo"`
+	// The group member items of this page with their cursors, at most `first` (at most 100).
+	Edges []*GroupMemberEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One group member of a page, with its cursor.
 type GroupMemberEdge struct {
-	Cursor string       `json:"cursor"`
-	Node   *GroupMember `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The group member.
+	Node *GroupMember `json:"node"`
 }
 
 // A group member's vote on a set.
 type GroupVote struct {
-	User *User    `json:"user"`
+	// The member.
+	User *User `json:"user"`
+	// Their vote.
 	Vote VoteType `json:"vote"`
 }
 
+// One field a row would change.
 type ImportChange struct {
-	Field  string  `json:"field"`
+	// The field's name (e.g. stage, timeStart).
+	Field string `json:"field"`
+	// Its stored value; null when none.
 	Before *string `json:"before,omitempty"`
-	After  *string `json:"after,omitempty"`
+	// Its value after the import; null when cleared.
+	After *string `json:"after,omitempty"`
 }
 
+// What applying a CSV file would do, written nowhere (Core team).
 type ImportPreview struct {
 	// Names the file, the edition and the planned changes: send it to applyImport.
 	Token string `json:"token"`
 	// Data rows read (the header and blank lines not counted).
-	Rows      int `json:"rows"`
-	Created   int `json:"created"`
-	Changed   int `json:"changed"`
+	Rows int `json:"rows"`
+	// Rows that would create something.
+	Created int `json:"created"`
+	// Rows that would change something.
+	Changed int `json:"changed"`
+	// Rows that match what is stored.
 	Unchanged int `json:"unchanged"`
-	Errors    int `json:"errors"`
+	// Rows with an error.
+	Errors int `json:"errors"`
 	// The rows, in file order: at most 1,000, every row that fails, creates or changes something
 	// first, then unchanged ones while there is room.
 	Items []*ImportPreviewRow `json:"items"`
@@ -553,11 +803,13 @@ type ImportPreview struct {
 	Unlisted int `json:"unlisted"`
 }
 
+// One row of the preview.
 type ImportPreviewRow struct {
 	// The data row, counting from 1 after the header (blank lines not counted).
 	Row int `json:"row"`
 	// The line of the file where the row starts.
-	Line    int           `json:"line"`
+	Line int `json:"line"`
+	// What applying it would do.
 	Outcome ImportOutcome `json:"outcome"`
 	// The set's or stage's name, when the row has one.
 	Label *string `json:"label,omitempty"`
@@ -569,26 +821,41 @@ type ImportPreviewRow struct {
 
 // An applied import.
 type ImportRecord struct {
-	ID        string     `json:"id"`
-	Kind      ImportKind `json:"kind"`
-	FileName  string     `json:"fileName"`
-	Rows      int        `json:"rows"`
-	Created   int        `json:"created"`
-	Changed   int        `json:"changed"`
-	Unchanged int        `json:"unchanged"`
-	AppliedAt time.Time  `json:"appliedAt"`
-	UndoneAt  *time.Time `json:"undoneAt,omitempty"`
+	// The import record's global id: opaque, stable; node(id:) loads it for whoever may see it.
+	ID string `json:"id"`
+	// What the file held.
+	Kind ImportKind `json:"kind"`
+	// The uploaded file's name.
+	FileName string `json:"fileName"`
+	// Rows in the file.
+	Rows int `json:"rows"`
+	// Rows that created something.
+	Created int `json:"created"`
+	// Rows that changed something.
+	Changed int `json:"changed"`
+	// Rows left as they were.
+	Unchanged int `json:"unchanged"`
+	// When it was applied.
+	AppliedAt time.Time `json:"appliedAt"`
+	// When it was undone; null while it stands.
+	UndoneAt *time.Time `json:"undoneAt,omitempty"`
 	// Until when it can be undone.
 	UndoableUntil time.Time `json:"undoableUntil"`
 }
 
+// Why one row of a file cannot be applied.
 type ImportRowError struct {
-	Row     int    `json:"row"`
-	Line    int    `json:"line"`
+	// The data row's number (1 is the first after the header).
+	Row int `json:"row"`
+	// The file's line number.
+	Line int `json:"line"`
+	// What is wrong, in the import's words.
 	Message string `json:"message"`
 }
 
+// What an invite link shows before joining: the group's name and whether the link works (anyone with the token).
 type InviteInfo struct {
+	// True when the link still lets people join.
 	IsValid bool `json:"isValid"`
 	// invite_expired, invite_overused, invite_deactivated or invite_not_found when not valid.
 	Reason *string `json:"reason,omitempty"`
@@ -596,23 +863,32 @@ type InviteInfo struct {
 	GroupName *string `json:"groupName,omitempty"`
 }
 
+// The input of `leaveGroup`.
 type LeaveGroupInput struct {
+	// A group the viewer is a member (not the creator) of.
 	GroupID string `json:"groupId"`
 }
 
+// What `leaveGroup` returns.
 type LeaveGroupPayload struct {
+	// The group's id.
 	LeftGroupID string `json:"leftGroupId"`
 }
 
+// A point known both on the site map and on Earth, which ties the two together.
 type MapAnchor struct {
+	// Its place on the site map.
 	Position *StagePosition `json:"position"`
-	At       *GeoPoint      `json:"at"`
+	// Its place on Earth.
+	At *GeoPoint `json:"at"`
 }
 
 // A point of the site map (metres from its top-left corner) and where it is on the earth.
 type MapAnchorInput struct {
+	// The anchor's place on the site map.
 	Position *StagePositionInput `json:"position"`
-	At       *GeoPointInput      `json:"at"`
+	// The same place on Earth.
+	At *GeoPointInput `json:"at"`
 }
 
 // How an edition's map lies on the earth, for clients that convert positions themselves (offline).
@@ -621,52 +897,75 @@ type MapAnchorInput struct {
 // z = x − i·y (map metres; y points south) and w = east + i·north, w = a·z + b, where
 // a = transform[0] + i·transform[1] and b = transform[2] + i·transform[3].
 type MapGeoreference struct {
-	Anchors   []*MapAnchor `json:"anchors"`
-	Origin    *GeoPoint    `json:"origin"`
-	Transform []float64    `json:"transform"`
+	// The 2 or 3 anchors it was computed from.
+	Anchors []*MapAnchor `json:"anchors"`
+	// The point on Earth local metres are measured from.
+	Origin *GeoPoint `json:"origin"`
+	// The four numbers of a and b (see the type): from map metres to metres around origin.
+	Transform []float64 `json:"transform"`
 	// The largest anchor residual in metres (0 with two anchors).
 	ResidualMeters float64 `json:"residualMeters"`
 	// Ground metres per map metre (1 when mapWidthMeters is right).
 	Scale float64 `json:"scale"`
 }
 
+// The input of `markNotificationsRead`.
 type MarkNotificationsReadInput struct {
 	// The notifications to mark read (at most 100); ignored when all is true.
 	Ids []string `json:"ids,omitempty"`
-	All *bool    `json:"all,omitempty"`
+	// True marks every notification of the viewer read.
+	All *bool `json:"all,omitempty"`
 }
 
+// What `markNotificationsRead` returns.
 type MarkNotificationsReadPayload struct {
+	// How many stay unread.
 	UnreadNotificationCount int `json:"unreadNotificationCount"`
 }
 
+// Every change: sign-in, the viewer's votes, notes, plans and groups, tokens, and the Core team's administration.
 type Mutation struct {
 }
 
+// A page of note items (a Relay connection): edges and where the page ends.
 type NoteConnection struct {
-	Edges    []*NoteEdge     `json:"edges"`
+	// The note items of this page with their cursors, at most `first` (at most 100).
+	Edges []*NoteEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
 	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One note of a page, with its cursor.
 type NoteEdge struct {
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
 	Cursor string `json:"cursor"`
-	Node   *Note  `json:"node"`
+	// The note.
+	Node *Note `json:"node"`
 }
 
+// A page of notification items (a Relay connection): edges and where the page ends.
 type NotificationConnection struct {
-	Edges    []*NotificationEdge `json:"edges"`
-	PageInfo *relay.PageInfo     `json:"pageInfo"`
+	// The notification items of this page with their cursors, at most `first` (at most 100).
+	Edges []*NotificationEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
+	PageInfo *relay.PageInfo `json:"pageInfo"`
 }
 
+// One notification of a page, with its cursor.
 type NotificationEdge struct {
-	Cursor string        `json:"cursor"`
-	Node   *Notification `json:"node"`
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
+	Cursor string `json:"cursor"`
+	// The notification.
+	Node *Notification `json:"node"`
 }
 
+// What `notificationSettings` returns.
 type NotificationSettingsPayload struct {
+	// The settings after the change.
 	Settings *notify.Settings `json:"settings"`
 }
 
+// The best route through an edition's timetable by the votes: the sets to see, without clashes, walking time allowed.
 type Plan struct {
 	// The sum of the items' values.
 	Score int `json:"score"`
@@ -678,21 +977,30 @@ type Plan struct {
 	Members []*PlanMember `json:"members"`
 }
 
+// One set of a plan.
 type PlanItem struct {
-	Set   *Set `json:"set"`
-	Value int  `json:"value"`
+	// The set.
+	Set *Set `json:"set"`
+	// What seeing it is worth: the sum of the votes counted (Must Go 2, Interested 1).
+	Value int `json:"value"`
 	// Minutes to walk here from the item before (0 for the first).
 	WalkMinutesBefore int `json:"walkMinutesBefore"`
 	// A crew plan's members who want this set (their value is above 0); empty for the viewer's own plan.
 	WantedBy []string `json:"wantedBy"`
 }
 
+// A wanted set the plan leaves out, and the set it chose instead.
 type PlanLeftOut struct {
-	Set          *Set              `json:"set"`
-	Value        int               `json:"value"`
-	Because      *Set              `json:"because"`
-	BecauseValue int               `json:"becauseValue"`
-	Reason       PlanLeftOutReason `json:"reason"`
+	// The set left out.
+	Set *Set `json:"set"`
+	// What it was worth.
+	Value int `json:"value"`
+	// The set in the plan it clashes with.
+	Because *Set `json:"because"`
+	// What that set is worth.
+	BecauseValue int `json:"becauseValue"`
+	// Why they clash.
+	Reason PlanLeftOutReason `json:"reason"`
 	// E.g. "left out Gentle Kites (Interested): it overlaps The Feral Comets (Must Go)".
 	Message string `json:"message"`
 }
@@ -700,8 +1008,9 @@ type PlanLeftOut struct {
 // A member of a crew plan's group, with their own best route beside the crew's.
 type PlanMember struct {
 	// The username, or 'A group member'.
-	Name     string `json:"name"`
-	IsViewer bool   `json:"isViewer"`
+	Name string `json:"name"`
+	// True for the viewer.
+	IsViewer bool `json:"isViewer"`
 	// The score of their own best route.
 	Score int `json:"score"`
 	// Sets of their own best route that the crew's does not hold: where they split up (at most 100).
@@ -712,87 +1021,127 @@ type PlanMember struct {
 
 // A set of a saved plan that overlaps the set before it, or leaves no time to walk from it.
 type PlanProblem struct {
-	Set      *Set              `json:"set"`
-	Previous *Set              `json:"previous"`
-	Reason   PlanLeftOutReason `json:"reason"`
+	// The saved set that has a problem now.
+	Set *Set `json:"set"`
+	// The saved set before it.
+	Previous *Set `json:"previous"`
+	// What is wrong (an overlap, or too little time to walk).
+	Reason PlanLeftOutReason `json:"reason"`
 	// E.g. "Set 3 overlaps Set 1" or "No time to walk from Set 1 to Set 3 (8 minutes)".
 	Message string `json:"message"`
 }
 
+// The input of `previewImport`.
 type PreviewImportInput struct {
-	EditionID string         `json:"editionId"`
-	Kind      ImportKind     `json:"kind"`
-	File      graphql.Upload `json:"file"`
+	// The edition to import into.
+	EditionID string `json:"editionId"`
+	// What the file holds.
+	Kind ImportKind `json:"kind"`
+	// The CSV file (UTF-8, at most 5 000 rows, a multipart upload with X-Festival-Upload).
+	File graphql.Upload `json:"file"`
 }
 
+// The entry points for reading: festivals and their lineups, the viewer and their groups, any object by id.
 type Query struct {
 }
 
+// The input of `redeemInvite`.
 type RedeemInviteInput struct {
+	// The invite link's token.
 	Token string `json:"token"`
 }
 
+// What `redeemInvite` returns.
 type RedeemInvitePayload struct {
+	// True when the viewer is now a member.
 	Success bool `json:"success"`
 	// The spec's text: 'Successfully joined the group!' or why not.
 	Message string `json:"message"`
 	// invite_expired, invite_overused, invite_deactivated or invite_not_found on failure.
-	Reason        *string `json:"reason,omitempty"`
-	AlreadyMember bool    `json:"alreadyMember"`
-	Group         *Group  `json:"group,omitempty"`
+	Reason *string `json:"reason,omitempty"`
+	// True when they were a member already (nothing changed).
+	AlreadyMember bool `json:"alreadyMember"`
+	// The group; null when the link does not work.
+	Group *Group `json:"group,omitempty"`
 }
 
+// The input of `removeAdminRole`.
 type RemoveAdminRoleInput struct {
+	// The remove admin role input's global id: opaque, stable; node(id:) loads it for whoever may see it.
 	ID string `json:"id"`
 }
 
+// What `removeAdminRole` returns.
 type RemoveAdminRolePayload struct {
 	// 'Admin role removed'.
-	Message   string `json:"message"`
+	Message string `json:"message"`
+	// The removed assignment's id.
 	RemovedID string `json:"removedId"`
 }
 
+// The input of `removeEditionMap`.
 type RemoveEditionMapInput struct {
+	// The edition whose map to remove.
 	EditionID string `json:"editionId"`
 }
 
+// What `removeEditionMap` returns.
 type RemoveEditionMapPayload struct {
+	// The edition without a map.
 	Edition *Edition `json:"edition"`
 }
 
+// The input of `removeFestivalLogo`.
 type RemoveFestivalLogoInput struct {
+	// The festival whose logo to remove.
 	FestivalID string `json:"festivalId"`
 }
 
+// What `removeFestivalLogo` returns.
 type RemoveFestivalLogoPayload struct {
+	// The festival, without a logo.
 	Festival *Festival `json:"festival"`
 }
 
+// The input of `removeGroupMember`.
 type RemoveGroupMemberInput struct {
-	GroupID  string `json:"groupId"`
+	// A group the viewer created.
+	GroupID string `json:"groupId"`
+	// The membership (GroupMember id) to end; not the creator's.
 	MemberID string `json:"memberId"`
 }
 
+// What `removeGroupMember` returns.
 type RemoveGroupMemberPayload struct {
-	Group           *Group `json:"group"`
+	// The group after the removal.
+	Group *Group `json:"group"`
+	// The ended membership's id.
 	RemovedMemberID string `json:"removedMemberId"`
 }
 
+// The input of `removePushSubscription`.
 type RemovePushSubscriptionInput struct {
+	// The push endpoint (URL) of the subscription to forget.
 	Endpoint string `json:"endpoint"`
 }
 
+// The input of `renameStage`.
 type RenameStageInput struct {
+	// The stage to rename.
 	StageID string `json:"stageId"`
 	// As in CreateStageInput (the stage's own name in another spelling is fine).
 	Name string `json:"name"`
 }
 
+// What `renameStage` returns.
 type RenameStagePayload struct {
+	// The stage after the change.
 	Stage *Stage `json:"stage"`
 }
 
+// The input of `requestSignInCode`.
 type RequestSignInCodeInput struct {
+	// The address to send the code to, at most 254 characters (trimmed, lower-cased).
 	Email string `json:"email"`
 	// An invite token to carry through sign-in (the e-mail's link keeps ?invite=).
 	InviteToken *string `json:"inviteToken,omitempty"`
@@ -800,6 +1149,7 @@ type RequestSignInCodeInput struct {
 	ReturnTo *string `json:"returnTo,omitempty"`
 }
 
+// What `requestSignInCode` returns.
 type RequestSignInCodePayload struct {
 	// The address the code went to, normalised (trimmed, lower-case).
 	Email string `json:"email"`
@@ -807,27 +1157,49 @@ type RequestSignInCodePayload struct {
 	ResendAfterSeconds int `json:"resendAfterSeconds"`
 }
 
+// The input of `revokeAccessToken`.
+type RevokeAccessTokenInput struct {
+	// The global id of one of the viewer's tokens.
+	AccessTokenID string `json:"accessTokenId"`
+}
+
+// What `revokeAccessToken` returns.
+type RevokeAccessTokenPayload struct {
+	// The token, now revoked (revoking it again changes nothing).
+	AccessToken *AccessToken `json:"accessToken"`
+}
+
+// The input of `revokeCalendarFeed`.
 type RevokeCalendarFeedInput struct {
+	// The edition whose feed stops.
 	EditionID string `json:"editionId"`
 }
 
+// What `revokeCalendarFeed` returns.
 type RevokeCalendarFeedPayload struct {
+	// The edition, with its calendarFeed now null.
 	Edition *Edition `json:"edition"`
 }
 
+// The input of `savePlan`.
 type SavePlanInput struct {
+	// The edition of the plan.
 	EditionID string `json:"editionId"`
 	// The plan's sets (at most 300, non-archived sets of the edition); an empty list clears it.
 	SetIds []string `json:"setIds"`
 }
 
+// What `savePlan` returns.
 type SavePlanPayload struct {
+	// The edition with its saved plan.
 	Edition *Edition `json:"edition"`
 }
 
+// The input of `savePrivatePin`.
 type SavePrivatePinInput struct {
 	// A UUID the client picks (an offline outbox replays the save safely); an existing pin of the viewer's is updated.
-	ID        string `json:"id"`
+	ID string `json:"id"`
+	// The edition whose map it is on.
 	EditionID string `json:"editionId"`
 	// 1-60 characters.
 	Label string `json:"label"`
@@ -835,7 +1207,9 @@ type SavePrivatePinInput struct {
 	Position *StagePositionInput `json:"position"`
 }
 
+// What `savePrivatePin` returns.
 type SavePrivatePinPayload struct {
+	// The saved pin.
 	Pin *PrivatePin `json:"pin"`
 }
 
@@ -849,13 +1223,17 @@ type SavedPlan struct {
 	SavedAt *time.Time `json:"savedAt,omitempty"`
 }
 
+// What `sendTestNotification` returns.
 type SendTestNotificationPayload struct {
 	// How many devices the test was sent to.
 	Devices int `json:"devices"`
 }
 
+// A page of set items (a Relay connection): edges and where the page ends.
 type SetConnection struct {
-	Edges    []*SetEdge      `json:"edges"`
+	// The set items of this page with their cursors, at most `first` (at most 100).
+	Edges []*SetEdge `json:"edges"`
+	// Where this page ends: pass endCursor as `after` for the next page while hasNextPage.
 	PageInfo *relay.PageInfo `json:"pageInfo"`
 	// Number of sets matching the filter.
 	TotalCount int `json:"totalCount"`
@@ -864,14 +1242,19 @@ type SetConnection struct {
 	IgnoredFilters []SetFilterField `json:"ignoredFilters"`
 }
 
+// One set of a page, with its cursor.
 type SetEdge struct {
+	// Opaque position of this item in its list; pass it as `after` to continue after it.
 	Cursor string `json:"cursor"`
-	Node   *Set   `json:"node"`
+	// The set.
+	Node *Set `json:"node"`
 	// The set's tally under the list's vote perspective (everyone, or the chosen group).
 	Tally *lineup.Tally `json:"tally"`
 }
 
+// The input of `setEditionGeoreference`.
 type SetEditionGeoreferenceInput struct {
+	// The edition whose map to georeference.
 	EditionID string `json:"editionId"`
 	// Two or three anchors; [] clears the georeference. Refused (BAD_USER_INPUT): anchors less than
 	// 20 m apart (on the map or on the ground), three anchors in a line, and anchors whose distances
@@ -879,46 +1262,58 @@ type SetEditionGeoreferenceInput struct {
 	Anchors []*MapAnchorInput `json:"anchors"`
 }
 
+// What `setEditionGeoreference` returns.
 type SetEditionGeoreferencePayload struct {
+	// The edition with its georeference.
 	Edition *Edition `json:"edition"`
 	// The largest distance, in metres, between an anchor's latitude/longitude and where the fit puts it (0 with two anchors; null when cleared).
 	ResidualMeters *float64 `json:"residualMeters,omitempty"`
 }
 
+// Which of an edition's sets to list; all given conditions apply.
 type SetFilter struct {
 	// Only sets whose name, or the name of one of whose artists, contains this text, ignoring case
 	// and accents ("bjork" finds "Björk"). At most 100 characters; blank means no search.
-	Q        *string  `json:"q,omitempty"`
+	Q *string `json:"q,omitempty"`
+	// Only sets on these stages (global ids, at most 100).
 	StageIds []string `json:"stageIds,omitempty"`
+	// Only sets with an artist of these genres (global ids, at most 100).
 	GenreIds []string `json:"genreIds,omitempty"`
 	// Only sets whose average vote value is at least this (0, 1, 2 or 3). Superseded by rating.
 	MinRating *int `json:"minRating,omitempty"`
 	// Only sets rated at least this well (with minRating, both apply).
 	Rating *RatingFilter `json:"rating,omitempty"`
 	// A group of the viewer; with votePerspective GROUP, tallies and minRating use its members' votes.
-	GroupID         *string          `json:"groupId,omitempty"`
+	GroupID *string `json:"groupId,omitempty"`
+	// Whose votes the tallies count: everyone's (the default) or the groupId group's.
 	VotePerspective *VotePerspective `json:"votePerspective,omitempty"`
 }
 
 // One of the viewer's groups with its members' votes on one set.
 type SetGroupVotes struct {
+	// The group.
 	Group *Group `json:"group"`
 	// Each member's vote on the set (members without a vote are left out).
 	Votes []*GroupVote `json:"votes"`
 }
 
+// The input of `setReminderMinutes`.
 type SetReminderMinutesInput struct {
 	// 5, 10, 15 or 30; null turns reminders off.
 	Minutes *int `json:"minutes,omitempty"`
 }
 
+// The input of `setStagePosition`.
 type SetStagePositionInput struct {
+	// The stage to place.
 	StageID string `json:"stageId"`
 	// The stage's place, 0-100,000 metres on each axis; null takes its place away.
 	Position *StagePositionInput `json:"position,omitempty"`
 }
 
+// What `setStagePosition` returns.
 type SetStagePositionPayload struct {
+	// The stage with its position.
 	Stage *Stage `json:"stage"`
 }
 
@@ -936,7 +1331,9 @@ type SetThemePreferencePayload struct {
 	Viewer *Viewer `json:"viewer"`
 }
 
+// The input of `setVote`.
 type SetVoteInput struct {
+	// The global id of a visible, unarchived set.
 	SetID string `json:"setId"`
 	// MUST_GO, INTERESTED, WONT_GO, or null to clear.
 	Vote *VoteType `json:"vote,omitempty"`
@@ -946,18 +1343,24 @@ type SetVoteInput struct {
 	ClientTimestamp *time.Time `json:"clientTimestamp,omitempty"`
 }
 
+// What `setVote` returns.
 type SetVotePayload struct {
+	// The set after the vote, with its new tally.
 	Set *Set `json:"set"`
 	// The viewer's vote after the mutation.
-	Vote             *VoteType `json:"vote,omitempty"`
-	ClientMutationID *string   `json:"clientMutationId,omitempty"`
+	Vote *VoteType `json:"vote,omitempty"`
+	// The client's id of this change, echoed back (replays with the same id and payload return the stored result).
+	ClientMutationID *string `json:"clientMutationId,omitempty"`
 	// False when the change was ignored because a newer one was stored.
 	Applied bool `json:"applied"`
 }
 
+// The input of `shareLocation`.
 type ShareLocationInput struct {
-	GroupID string         `json:"groupId"`
-	At      *GeoPointInput `json:"at"`
+	// The group to share with (the viewer is a member).
+	GroupID string `json:"groupId"`
+	// Where the viewer is.
+	At *GeoPointInput `json:"at"`
 	// The position's accuracy radius in metres (0-100,000); over 100 m it is drawn as a circle.
 	AccuracyMeters float64 `json:"accuracyMeters"`
 	// How long the sharing lasts from now: 1-1440 minutes (1 hour: 60, 4 hours: 240).
@@ -967,14 +1370,19 @@ type ShareLocationInput struct {
 	UntilEndOfDayOf *string `json:"untilEndOfDayOf,omitempty"`
 }
 
+// What `shareLocation` returns.
 type ShareLocationPayload struct {
-	Group     *Group    `json:"group"`
+	// The group.
+	Group *Group `json:"group"`
+	// When the share location payload was last changed.
 	UpdatedAt time.Time `json:"updatedAt"`
 	// When the sharing ends (the row is deleted then).
 	ExpiresAt time.Time `json:"expiresAt"`
 }
 
+// What `signIn` returns.
 type SignInPayload struct {
+	// The signed-in viewer.
 	Viewer *Viewer `json:"viewer"`
 	// Where to go next (the page sign-in started from, keeping ?invite=), for magic links.
 	ReturnTo *string `json:"returnTo,omitempty"`
@@ -982,34 +1390,47 @@ type SignInPayload struct {
 	InviteToken *string `json:"inviteToken,omitempty"`
 }
 
+// What `signOutEverywhere` returns.
 type SignOutEverywherePayload struct {
 	// How many sessions were ended.
 	RevokedSessions int `json:"revokedSessions"`
 }
 
+// What `signOut` returns.
 type SignOutPayload struct {
+	// Always true (also when no session was signed in).
 	Ok bool `json:"ok"`
 }
 
 // A stage's place on the edition's site map: metres east (x) and south (y) of the map's top-left corner.
 type StagePosition struct {
+	// Metres east of the map's top-left corner.
 	X float64 `json:"x"`
+	// Metres south of the map's top-left corner.
 	Y float64 `json:"y"`
 }
 
+// The input of `stagePosition`.
 type StagePositionInput struct {
+	// Metres east of the map's top-left corner, 0–100 000.
 	X float64 `json:"x"`
+	// Metres south of the map's top-left corner, 0–100 000.
 	Y float64 `json:"y"`
 }
 
+// The input of `stopSharingLocation`.
 type StopSharingLocationInput struct {
+	// The group to stop sharing with.
 	GroupID string `json:"groupId"`
 }
 
+// What `stopSharingLocation` returns.
 type StopSharingLocationPayload struct {
+	// The group's id.
 	GroupID string `json:"groupId"`
 }
 
+// Live updates over a WebSocket (graphql-transport-ws): set changes and tallies, notifications, shared locations.
 type Subscription struct {
 }
 
@@ -1032,15 +1453,21 @@ type TimetableChanges struct {
 
 // The viewer's vote on a set (TimetableChanges.myVotes).
 type TimetableVote struct {
-	SetID string   `json:"setId"`
-	Vote  VoteType `json:"vote"`
+	// The set's global id.
+	SetID string `json:"setId"`
+	// The viewer's vote on it.
+	Vote VoteType `json:"vote"`
 }
 
+// The input of `undoImport`.
 type UndoImportInput struct {
+	// An applied, not yet undone import.
 	ImportID string `json:"importId"`
 }
 
+// What `undoImport` returns.
 type UndoImportPayload struct {
+	// The import, now undone.
 	Import *ImportRecord `json:"import"`
 	// The file's rows (sets, stages) put back as they were before the import, or archived (rows it
 	// created), each once; the artists it archived are not rows (the message counts them).
@@ -1053,35 +1480,55 @@ type UndoImportPayload struct {
 	Message string `json:"message"`
 }
 
+// The input of `updateArtist`.
 type UpdateArtistInput struct {
-	ArtistID      string                     `json:"artistId"`
-	Name          *string                    `json:"name,omitempty"`
-	Description   graphql.Omittable[*string] `json:"description,omitempty"`
-	SpotifyURL    graphql.Omittable[*string] `json:"spotifyUrl,omitempty"`
+	// The artist to change (not archived).
+	ArtistID string `json:"artistId"`
+	// A new name, 1–100 characters; null keeps it.
+	Name *string `json:"name,omitempty"`
+	// Up to 1 000 characters; blank clears it; null keeps it.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// An http or https URL; blank clears it; null keeps it.
+	SpotifyURL graphql.Omittable[*string] `json:"spotifyUrl,omitempty"`
+	// An http or https URL; blank clears it; null keeps it.
 	SoundcloudURL graphql.Omittable[*string] `json:"soundcloudUrl,omitempty"`
-	ImageURL      graphql.Omittable[*string] `json:"imageUrl,omitempty"`
+	// An http or https URL; blank clears it; null keeps it.
+	ImageURL graphql.Omittable[*string] `json:"imageUrl,omitempty"`
 	// The complete new list of genres; only the difference is written.
 	GenreIds []string `json:"genreIds,omitempty"`
 }
 
+// What `updateArtist` returns.
 type UpdateArtistPayload struct {
+	// The artist after the change.
 	Artist *Artist `json:"artist"`
 }
 
+// The input of `updateEdition`.
 type UpdateEditionInput struct {
-	EditionID   string                     `json:"editionId"`
-	Name        *string                    `json:"name,omitempty"`
-	Slug        *string                    `json:"slug,omitempty"`
-	Year        *int                       `json:"year,omitempty"`
+	// The edition to change (not archived).
+	EditionID string `json:"editionId"`
+	// A new name, 1–100 characters; null keeps it.
+	Name *string `json:"name,omitempty"`
+	// A new slug; the old one keeps redirecting; null keeps it.
+	Slug *string `json:"slug,omitempty"`
+	// A new year; null keeps it.
+	Year *int `json:"year,omitempty"`
+	// Up to 1 000 characters; blank clears it; null keeps it.
 	Description graphql.Omittable[*string] `json:"description,omitempty"`
-	Location    graphql.Omittable[*string] `json:"location,omitempty"`
+	// Up to 100 characters; blank clears it; null keeps it.
+	Location graphql.Omittable[*string] `json:"location,omitempty"`
 	// New dates (or a new time zone) that would move live sets outside the edition's dates are
 	// refused: BAD_USER_INPUT "N sets would fall outside the edition's dates…".
 	StartDate graphql.Omittable[*time.Time] `json:"startDate,omitempty"`
-	EndDate   graphql.Omittable[*time.Time] `json:"endDate,omitempty"`
-	TimeZone  *string                       `json:"timeZone,omitempty"`
-	Published *bool                         `json:"published,omitempty"`
-	IsActive  *bool                         `json:"isActive,omitempty"`
+	// Its last day; null keeps it.
+	EndDate graphql.Omittable[*time.Time] `json:"endDate,omitempty"`
+	// An IANA zone (e.g. Europe/Amsterdam) set times are shown in; null keeps it.
+	TimeZone *string `json:"timeZone,omitempty"`
+	// Publish or unpublish; null keeps it.
+	Published *bool `json:"published,omitempty"`
+	// Make it the festival's current edition; null keeps it.
+	IsActive *bool `json:"isActive,omitempty"`
 	// The real width the site map shows, 1-100,000 metres.
 	MapWidthMeters *float64 `json:"mapWidthMeters,omitempty"`
 	// Walking speed between stages, 1-300 metres per minute.
@@ -1090,64 +1537,95 @@ type UpdateEditionInput struct {
 	DefaultWalkMinutes *int `json:"defaultWalkMinutes,omitempty"`
 }
 
+// What `updateEdition` returns.
 type UpdateEditionPayload struct {
+	// The edition after the change.
 	Edition *Edition `json:"edition"`
 }
 
+// The input of `updateFestival`.
 type UpdateFestivalInput struct {
-	FestivalID  string                     `json:"festivalId"`
-	Name        *string                    `json:"name,omitempty"`
-	Slug        *string                    `json:"slug,omitempty"`
+	// The festival to change (not archived).
+	FestivalID string `json:"festivalId"`
+	// A new name, 1–100 characters; null keeps it.
+	Name *string `json:"name,omitempty"`
+	// A new slug (lower-case letters, digits, -); the old one keeps redirecting; null keeps it.
+	Slug *string `json:"slug,omitempty"`
+	// Up to 1 000 characters; blank clears it; null keeps it.
 	Description graphql.Omittable[*string] `json:"description,omitempty"`
-	WebsiteURL  graphql.Omittable[*string] `json:"websiteUrl,omitempty"`
-	Published   *bool                      `json:"published,omitempty"`
+	// An http(s) URL; blank clears it; null keeps it.
+	WebsiteURL graphql.Omittable[*string] `json:"websiteUrl,omitempty"`
+	// Publish or unpublish; null keeps it.
+	Published *bool `json:"published,omitempty"`
 }
 
+// What `updateFestival` returns.
 type UpdateFestivalPayload struct {
+	// The festival after the change.
 	Festival *Festival `json:"festival"`
 }
 
 // Replaces a point of interest's content (every field; a null openingHours clears them).
 type UpdatePointOfInterestInput struct {
-	ID           string              `json:"id"`
-	Kind         string              `json:"kind"`
-	Name         string              `json:"name"`
-	Position     *StagePositionInput `json:"position"`
-	OpeningHours *string             `json:"openingHours,omitempty"`
+	// The update point of interest input's global id: opaque, stable; node(id:) loads it for whoever may see it.
+	ID string `json:"id"`
+	// What it is.
+	Kind string `json:"kind"`
+	// Its name, 1–100 characters.
+	Name string `json:"name"`
+	// Where it is on the site map (0–100 000 metres on each axis).
+	Position *StagePositionInput `json:"position"`
+	// Free text, at most 200 characters; null clears them.
+	OpeningHours *string `json:"openingHours,omitempty"`
 }
 
+// What `updatePointOfInterest` returns.
 type UpdatePointOfInterestPayload struct {
+	// The point of interest after the change.
 	PointOfInterest *PointOfInterest `json:"pointOfInterest"`
 }
 
+// The input of `updateProfile`.
 type UpdateProfileInput struct {
 	// 2-50 letters, digits, - and _; trimmed; unique regardless of case.
-	Username            *string `json:"username,omitempty"`
-	CompletedOnboarding *bool   `json:"completedOnboarding,omitempty"`
+	Username *string `json:"username,omitempty"`
+	// Marks the first-run steps done (or not).
+	CompletedOnboarding *bool `json:"completedOnboarding,omitempty"`
 }
 
+// What `updateProfile` returns.
 type UpdateProfilePayload struct {
+	// The viewer after the change.
 	Viewer *Viewer `json:"viewer"`
 }
 
+// The input of `updateSet`.
 type UpdateSetInput struct {
+	// The set to change (not archived).
 	SetID string `json:"setId"`
 	// The complete new list of artists; only the difference is written.
 	ArtistIds []string `json:"artistIds,omitempty"`
 	// A new name (the slug follows it); absent keeps the name.
-	Name        *string                    `json:"name,omitempty"`
+	Name *string `json:"name,omitempty"`
+	// Up to 1 000 characters; blank clears it; null keeps it.
 	Description graphql.Omittable[*string] `json:"description,omitempty"`
-	StageID     graphql.Omittable[*string] `json:"stageId,omitempty"`
+	// A stage of the same edition; null keeps it.
+	StageID graphql.Omittable[*string] `json:"stageId,omitempty"`
 	// As in CreateSetInput; null or blank clears.
 	TimeStart graphql.Omittable[*string] `json:"timeStart,omitempty"`
-	TimeEnd   graphql.Omittable[*string] `json:"timeEnd,omitempty"`
+	// When it ends, as timeStart; null keeps it.
+	TimeEnd graphql.Omittable[*string] `json:"timeEnd,omitempty"`
 }
 
+// What `updateSet` returns.
 type UpdateSetPayload struct {
+	// The set after the change.
 	Set *Set `json:"set"`
 }
 
+// The input of `uploadEditionMap`.
 type UploadEditionMapInput struct {
+	// The edition whose site map to set.
 	EditionID string `json:"editionId"`
 	// The site map: a PNG, JPEG or WebP image of at most 5 MB and 4096 x 4096 pixels, as a logo
 	// ("File size must be less than 5MB"). It is decoded and re-encoded on the server and scaled
@@ -1155,11 +1633,15 @@ type UploadEditionMapInput struct {
 	File graphql.Upload `json:"file"`
 }
 
+// What `uploadEditionMap` returns.
 type UploadEditionMapPayload struct {
+	// The edition with its map.
 	Edition *Edition `json:"edition"`
 }
 
+// The input of `uploadFestivalLogo`.
 type UploadFestivalLogoInput struct {
+	// The festival whose logo to set.
 	FestivalID string `json:"festivalId"`
 	// A PNG, JPEG or WebP image of at most 5 MB ("File size must be less than 5MB") and at most
 	// 4096 x 4096 pixels. It is decoded and re-encoded on the server, scaled down to at most 512
@@ -1169,26 +1651,34 @@ type UploadFestivalLogoInput struct {
 	File graphql.Upload `json:"file"`
 }
 
+// What `uploadFestivalLogo` returns.
 type UploadFestivalLogoPayload struct {
 	// The festival with its new logoUrl.
 	Festival *Festival `json:"festival"`
 }
 
+// The input of `verifyMagicLink`.
 type VerifyMagicLinkInput struct {
+	// The token of the e-mail's magic link (single use, valid 10 minutes).
 	Token string `json:"token"`
 }
 
+// The input of `verifySignInCode`.
 type VerifySignInCodeInput struct {
+	// The address the code was sent to.
 	Email string `json:"email"`
-	Code  string `json:"code"`
+	// The 6-digit code of the e-mail (valid 10 minutes, 5 wrong tries).
+	Code string `json:"code"`
 }
 
 // The signed-in user and what they may do.
 type Viewer struct {
+	// The viewer as other people see them (id and username).
 	User *User `json:"user"`
 	// The viewer's own e-mail address (never shown to others here).
-	Email               string `json:"email"`
-	CompletedOnboarding bool   `json:"completedOnboarding"`
+	Email string `json:"email"`
+	// True once the viewer finished the first-run steps (username chosen).
+	CompletedOnboarding bool `json:"completedOnboarding"`
 	// True when the user has no username or has not completed onboarding.
 	NeedsOnboarding bool `json:"needsOnboarding"`
 	// admin or super_admin.
@@ -1205,21 +1695,88 @@ type Viewer struct {
 	// page can ask for them in its one query whether or not someone is signed in.
 	Groups *GroupConnection `json:"groups"`
 	// The viewer's notifications, newest first.
-	Notifications           *NotificationConnection `json:"notifications"`
-	UnreadNotificationCount int                     `json:"unreadNotificationCount"`
-	NotificationSettings    *notify.Settings        `json:"notificationSettings"`
+	Notifications *NotificationConnection `json:"notifications"`
+	// How many of the viewer's notifications are unread.
+	UnreadNotificationCount int `json:"unreadNotificationCount"`
+	// The viewer's reminder and Web Push settings.
+	NotificationSettings *notify.Settings `json:"notificationSettings"`
 	// The viewer's theme choice, SYSTEM until they choose (seen only by the viewer).
 	Theme ThemePreference `json:"theme"`
 	// When the viewer last chose the theme (null: never). A device adopts the server's theme only when this is newer than the copy it knows.
 	ThemeChangedAt *time.Time `json:"themeChangedAt,omitempty"`
+	// The viewer's personal access tokens, newest first: the 100 most recent, revoked and expired ones
+	// included (every token created or revoked stays visible here).
+	AccessTokens []*AccessToken `json:"accessTokens"`
 }
 
+// What a personal access token may do. Every token may read what its user may read (no admin role comes with it).
+type AccessTokenScope string
+
+const (
+	// Queries and subscriptions: everything the token's user may see, without an admin role.
+	AccessTokenScopeRead AccessTokenScope = "READ"
+	// Also the mutations of the user's own votes, notes and saved plans (setVote, addNote, deleteNote, savePlan).
+	AccessTokenScopeVote AccessTokenScope = "VOTE"
+)
+
+var AllAccessTokenScope = []AccessTokenScope{
+	AccessTokenScopeRead,
+	AccessTokenScopeVote,
+}
+
+func (e AccessTokenScope) IsValid() bool {
+	switch e {
+	case AccessTokenScopeRead, AccessTokenScopeVote:
+		return true
+	}
+	return false
+}
+
+func (e AccessTokenScope) String() string {
+	return string(e)
+}
+
+func (e *AccessTokenScope) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AccessTokenScope(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AccessTokenScope", str)
+	}
+	return nil
+}
+
+func (e AccessTokenScope) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AccessTokenScope) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AccessTokenScope) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A staff role: what of the content and the people the holder may administer.
 type AdminRole string
 
 const (
+	// Everything, including giving and taking roles; fixed (cannot be changed or removed here).
 	AdminRoleSuperAdmin AdminRole = "SUPER_ADMIN"
-	AdminRoleAdmin      AdminRole = "ADMIN"
-	AdminRoleModerator  AdminRole = "MODERATOR"
+	// The content and the analytics (users, groups); no role changes.
+	AdminRoleAdmin AdminRole = "ADMIN"
+	// The Core team's content work: festivals, editions, stages, sets, artists, imports.
+	AdminRoleModerator AdminRole = "MODERATOR"
 )
 
 var AllAdminRole = []AdminRole{
@@ -1275,11 +1832,16 @@ func (e AdminRole) MarshalJSON() ([]byte, error) {
 type AuditKind string
 
 const (
+	// Changes to festivals.
 	AuditKindFestival AuditKind = "FESTIVAL"
-	AuditKindEdition  AuditKind = "EDITION"
-	AuditKindStage    AuditKind = "STAGE"
-	AuditKindSet      AuditKind = "SET"
-	AuditKindArtist   AuditKind = "ARTIST"
+	// Changes to editions.
+	AuditKindEdition AuditKind = "EDITION"
+	// Changes to stages.
+	AuditKindStage AuditKind = "STAGE"
+	// Changes to sets.
+	AuditKindSet AuditKind = "SET"
+	// Changes to artists.
+	AuditKindArtist AuditKind = "ARTIST"
 	// A point of interest of an edition's map.
 	AuditKindPointOfInterest AuditKind = "POINT_OF_INTEREST"
 	// A CSV import as a whole.
@@ -1342,11 +1904,14 @@ func (e AuditKind) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// A member's role in a group.
 type GroupRole string
 
 const (
+	// Made the group: invites, removes members, deletes it.
 	GroupRoleCreator GroupRole = "CREATOR"
-	GroupRoleMember  GroupRole = "MEMBER"
+	// Joined it.
+	GroupRoleMember GroupRole = "MEMBER"
 )
 
 var AllGroupRole = []GroupRole{
@@ -1397,11 +1962,14 @@ func (e GroupRole) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// What a CSV import creates or changes.
 type ImportKind string
 
 const (
+	// Stages of the edition (a name column).
 	ImportKindStages ImportKind = "STAGES"
-	ImportKindSets   ImportKind = "SETS"
+	// Sets of the edition, with their artists, stages and times.
+	ImportKindSets ImportKind = "SETS"
 )
 
 var AllImportKind = []ImportKind{
@@ -1452,13 +2020,18 @@ func (e ImportKind) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// What an import does with one row.
 type ImportOutcome string
 
 const (
-	ImportOutcomeCreated   ImportOutcome = "CREATED"
-	ImportOutcomeChanged   ImportOutcome = "CHANGED"
+	// Creates a new stage or set.
+	ImportOutcomeCreated ImportOutcome = "CREATED"
+	// Changes an existing one (a blank cell keeps the stored value).
+	ImportOutcomeChanged ImportOutcome = "CHANGED"
+	// Matches what is stored.
 	ImportOutcomeUnchanged ImportOutcome = "UNCHANGED"
-	ImportOutcomeError     ImportOutcome = "ERROR"
+	// Cannot be applied (see the row's message); nothing of the file is applied.
+	ImportOutcomeError ImportOutcome = "ERROR"
 )
 
 var AllImportOutcome = []ImportOutcome{
@@ -1511,12 +2084,17 @@ func (e ImportOutcome) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// Whether an invite link still lets people join.
 type InviteStatus string
 
 const (
-	InviteStatusActive   InviteStatus = "ACTIVE"
-	InviteStatusExpired  InviteStatus = "EXPIRED"
+	// It works.
+	InviteStatusActive InviteStatus = "ACTIVE"
+	// Past its expiry.
+	InviteStatusExpired InviteStatus = "EXPIRED"
+	// Used as often as allowed.
 	InviteStatusOverused InviteStatus = "OVERUSED"
+	// Turned off by the creator.
 	InviteStatusInactive InviteStatus = "INACTIVE"
 )
 
@@ -1570,14 +2148,20 @@ func (e InviteStatus) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// What a notification is about.
 type NotificationKind string
 
 const (
-	NotificationKindSetTimeChanged  NotificationKind = "SET_TIME_CHANGED"
+	// A set the viewer cares about moved in time.
+	NotificationKindSetTimeChanged NotificationKind = "SET_TIME_CHANGED"
+	// It moved to another stage.
 	NotificationKindSetStageChanged NotificationKind = "SET_STAGE_CHANGED"
-	NotificationKindSetCancelled    NotificationKind = "SET_CANCELLED"
-	NotificationKindSetRestored     NotificationKind = "SET_RESTORED"
-	NotificationKindReminder        NotificationKind = "REMINDER"
+	// It was cancelled (archived).
+	NotificationKindSetCancelled NotificationKind = "SET_CANCELLED"
+	// A cancelled set is back.
+	NotificationKindSetRestored NotificationKind = "SET_RESTORED"
+	// It starts soon (NotificationSettings.reminderMinutes before).
+	NotificationKindReminder NotificationKind = "REMINDER"
 	// A member of one of the viewer's groups dropped a meeting point (set is null).
 	NotificationKindMeetingPoint NotificationKind = "MEETING_POINT"
 )
@@ -1634,6 +2218,7 @@ func (e NotificationKind) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// Why a wanted set is not in the plan.
 type PlanLeftOutReason string
 
 const (
@@ -1696,6 +2281,7 @@ func (e PlanLeftOutReason) MarshalJSON() ([]byte, error) {
 type RatingFilter string
 
 const (
+	// No threshold.
 	RatingFilterAny RatingFilter = "ANY"
 	// Average above 0.
 	RatingFilterLiked RatingFilter = "LIKED"
@@ -1816,10 +2402,13 @@ func (e SetFilterField) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// The order of an edition's sets.
 type SetSort string
 
 const (
-	SetSortNameAsc  SetSort = "NAME_ASC"
+	// By name, A to Z.
+	SetSortNameAsc SetSort = "NAME_ASC"
+	// By name, Z to A.
 	SetSortNameDesc SetSort = "NAME_DESC"
 	// Average vote value, highest first.
 	SetSortRatingDesc SetSort = "RATING_DESC"
@@ -1942,11 +2531,14 @@ func (e ThemePreference) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// Whose votes a set list's tallies and rating filters count.
 type VotePerspective string
 
 const (
+	// Every voter's.
 	VotePerspectiveEveryone VotePerspective = "EVERYONE"
-	VotePerspectiveGroup    VotePerspective = "GROUP"
+	// Only the members of SetFilter.groupId (a group of the viewer).
+	VotePerspectiveGroup VotePerspective = "GROUP"
 )
 
 var AllVotePerspective = []VotePerspective{
@@ -1997,12 +2589,16 @@ func (e VotePerspective) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// A vote on a set: how much the voter wants to see it.
 type VoteType string
 
 const (
-	VoteTypeMustGo     VoteType = "MUST_GO"
+	// Must go: counts 2 in popularity and rating.
+	VoteTypeMustGo VoteType = "MUST_GO"
+	// Interested: counts 1.
 	VoteTypeInterested VoteType = "INTERESTED"
-	VoteTypeWontGo     VoteType = "WONT_GO"
+	// Won't go: counts -1 in the rating, nothing in popularity.
+	VoteTypeWontGo VoteType = "WONT_GO"
 )
 
 var AllVoteType = []VoteType{

@@ -98,6 +98,14 @@ func (x *AuditEntry) GlobalID() string { return relay.ID(relay.TypeAuditEntry, x
 // AuditEntryOf converts an entry.
 func AuditEntryOf(x *audit.Entry) *AuditEntry { return (*AuditEntry)(x) }
 
+// AccessToken is one of the viewer's personal access tokens (never its value).
+type AccessToken auth.AccessToken
+
+func (x *AccessToken) GlobalID() string { return relay.ID(relay.TypeAccessToken, x.ID) }
+
+// AccessTokenOf converts a token.
+func AccessTokenOf(x *auth.AccessToken) *AccessToken { return (*AccessToken)(x) }
+
 // Notification is one of the viewer's notifications as the API shows it.
 type Notification notify.Notification
 

@@ -161,6 +161,8 @@ func TestDeleteLeavesNoRowNamingTheUser(t *testing.T) {
 	f.exec(t, `INSERT INTO admin_roles (user_id, role, created_by) VALUES (?0, 'moderator', ?1), (?1, 'admin', ?0)`, gone, other)
 	f.exec(t, `UPDATE sets SET created_by = ? WHERE id = ?`, gone, f.set)
 	f.exec(t, `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (?, '\x01', ?)`, gone, now.Add(time.Hour))
+	f.exec(t, `INSERT INTO access_tokens (user_id, name, token_hash, scopes, created_at, expires_at) VALUES (?0, 'script', '\x07', ARRAY['read'], ?1, ?1)`,
+		gone, now.Add(time.Hour))
 	f.exec(t, `INSERT INTO rate_limits (key, window_start, count) VALUES ('signin-fail:email:gone@example.com', ?0, 3),
 		(?1, ?0, 1), ('signin-fail:email:other@example.com', ?0, 2)`, now, "note:user:"+gone.String())
 	f.exec(t, `INSERT INTO sign_in_codes (email, code_hash, link_hash, expires_at) VALUES ('gone@example.com', '\x03', '\x04', ?0),

@@ -33,7 +33,8 @@ type Deleted struct {
 
 // Delete removes the account of userID and everything that names it, in one transaction:
 // votes (the per-set counters follow by trigger, whose trigger publishes each affected set for
-// live updates at commit), vote clocks, notes, idempotency records, sessions, calendar feeds, roles,
+// live updates at commit), vote clocks, notes, idempotency records, sessions, personal access
+// tokens, calendar feeds, roles,
 // pending invitations sent or received, invite links the user made, sign-in codes and
 // rate-limit counters keyed by the address or the user. Groups the user created pass to their
 // longest-standing member (who becomes the creator); groups with no other member, and groups
@@ -91,6 +92,7 @@ func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error
 			{"memberships", `DELETE FROM group_members WHERE user_id = ?0`},
 			{"calendar feeds", `DELETE FROM calendar_feeds WHERE user_id = ?0`},
 			{"sessions", `DELETE FROM sessions WHERE user_id = ?0`},
+			{"access tokens", `DELETE FROM access_tokens WHERE user_id = ?0`}, // their sockets close (trigger)
 			{"sign-in codes", `DELETE FROM sign_in_codes WHERE email = ?1`},
 			// Counters are keyed "<kind>:user:<id>" or "<kind>:email:<address>" (auth, groups, notes).
 			{"rate limits", `DELETE FROM rate_limits WHERE right(key, length(?2)) = ?2 OR right(key, length(?3)) = ?3`},

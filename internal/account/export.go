@@ -29,7 +29,9 @@ type Export struct {
 	Invitations   []ExportRequest `json:"invitations"`
 	CalendarFeeds []ExportFeed    `json:"calendarFeeds"`
 	Sessions      []ExportSession `json:"sessions"`
-	SavedPlans    []ExportPlanSet `json:"savedPlans"`
+	// AccessTokens are the personal access tokens (never their value or hash).
+	AccessTokens []ExportAccessToken `json:"accessTokens"`
+	SavedPlans   []ExportPlanSet     `json:"savedPlans"`
 	// Notifications, push devices and the reminder setting (export_notify.go).
 	Notifications        []ExportNotification  `json:"notifications"`
 	PushDevices          []ExportPushDevice    `json:"pushDevices"`
@@ -127,6 +129,16 @@ type ExportSession struct {
 	UserAgent  *string    `bun:"user_agent" json:"userAgent"`
 }
 
+// ExportAccessToken is one personal access token, without its value or hash.
+type ExportAccessToken struct {
+	Name       string     `bun:"name" json:"name"`
+	Scopes     []string   `bun:"scopes,array" json:"scopes"`
+	CreatedAt  time.Time  `bun:"created_at" json:"createdAt"`
+	ExpiresAt  time.Time  `bun:"expires_at" json:"expiresAt"`
+	LastUsedAt *time.Time `bun:"last_used_at" json:"lastUsedAt"`
+	RevokedAt  *time.Time `bun:"revoked_at" json:"revokedAt"`
+}
+
 // Export reads everything about userID. Each list is the user's own rows, in one repeatable-read
 // transaction so the parts agree with each other.
 func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error) {
@@ -172,6 +184,8 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 				FROM calendar_feeds c JOIN festival_editions e ON e.id = c.festival_edition_id WHERE c.user_id = ? ORDER BY c.created_at, c.id`},
 			{"sessions", &out.Sessions, `SELECT created_at, last_seen_at, expires_at, revoked_at, user_agent
 				FROM sessions WHERE user_id = ? ORDER BY created_at, id`},
+			{"access tokens", &out.AccessTokens, `SELECT name, scopes, created_at, expires_at, last_used_at, revoked_at
+				FROM access_tokens WHERE user_id = ? ORDER BY created_at, id`},
 			{"saved plans", &out.SavedPlans, `SELECT p.set_id, s.name AS set_name, e.name AS edition_name, f.name AS festival_name, p.position, p.saved_at
 				FROM saved_plans p JOIN sets s ON s.id = p.set_id JOIN festival_editions e ON e.id = p.edition_id
 				JOIN festivals f ON f.id = e.festival_id WHERE p.user_id = ? ORDER BY e.name, p.position`},

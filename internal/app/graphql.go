@@ -46,7 +46,7 @@ const (
 // it returns once this instance has heard the write's announcement (readYourWrites), so their
 // next read here shows the edit. It empties nothing: the database's triggers announce every
 // change, and the card cache drops exactly the sets concerned.
-func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), svcs loader.Services, ws *web.Websockets, initFn func(context.Context) (context.Context, error), share *live.Sharing, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
+func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), budget costBudget, svcs loader.Services, ws *web.Websockets, initFn func(context.Context, json.RawMessage) (context.Context, error), share *live.Sharing, dev bool, timeout time.Duration, log *slog.Logger) *handler.Server {
 	srv := handler.New(es)
 
 	limit := int64(wsPayloadLimit)
@@ -61,6 +61,7 @@ func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), svc
 	srv.SetDisableSuggestion(!dev)
 	srv.Use(extension.Introspection{})
 	srv.Use(inputGuard{})
+	srv.Use(tokenScope{})                          // what a personal access token may not do, before anything else
 	srv.Use(pageSizeLimit{max: relay.MaxPageSize}) // before complexity: its message is clearer
 	costs := cost.Festival.WithSchema(es.Schema())
 	srv.Use(costLimit{schema: es.Schema(), cfg: costs, query: cost.QueryLimits, subscription: cost.SubscriptionLimits})
@@ -78,6 +79,9 @@ func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), svc
 			// signed out.
 			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{unavailableError()}})
 		}
+		if h := budget.charge(ctx); h != nil {
+			return h // a dry run, or a token over its budget
+		}
 		ctx = newLoaders(ctx)
 		h := next(ctx)
 		if isSubscription(ctx) {
@@ -94,7 +98,9 @@ func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), svc
 		if v := identity.From(ctx); v != nil && v.Role != "" && isMutation(ctx) {
 			defer caughtUp(ctx)
 		}
-		return next(newLoaders(ctx))
+		resp := next(newLoaders(ctx))
+		withCost(ctx, resp)
+		return resp
 	})
 	srv.SetErrorPresenter(presentError(log))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
@@ -142,10 +148,12 @@ func (c costLimit) MutateOperationContext(ctx context.Context, opCtx *graphql.Op
 		return nil
 	}
 	r := cost.Measure(c.schema, opCtx.Doc, opCtx.Operation.Name, opCtx.Variables, c.cfg)
+	limits, what := c.query, "operation"
 	if opCtx.Operation.Operation == ast.Subscription {
-		return r.Check(c.subscription, "subscription")
+		limits, what = c.subscription, "subscription"
 	}
-	return r.Check(c.query, "operation")
+	opCtx.Stats.SetExtension(costStat, &costReport{Requested: r.Cost, Limit: limits.Cost})
+	return r.Check(limits, what)
 }
 
 // errPanic is what a recovered panic becomes (logged where it is recovered).

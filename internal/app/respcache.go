@@ -149,7 +149,7 @@ func (c *responseCache) wrap(next http.Handler) http.Handler {
 // cacheable tells the requests the cache may answer: anonymous JSON POSTs.
 func cacheable(r *http.Request) bool {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	return r.Method == http.MethodPost && mt == "application/json" && !isWebSocketUpgrade(r) &&
+	return r.Method == http.MethodPost && mt == "application/json" && !isWebSocketUpgrade(r) && r.Header.Get(DryRunHeader) == "" &&
 		identity.From(r.Context()) == nil && sessionLookupFailed(r.Context()) == nil
 }
 

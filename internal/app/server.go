@@ -16,6 +16,7 @@ import (
 	"festival/graph"
 	"festival/graph/loader"
 	"festival/graph/relay"
+	"festival/graph/schema/sdl"
 	"festival/internal/account"
 	"festival/internal/admin"
 	"festival/internal/analytics"
@@ -90,6 +91,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		DB: store.DB, Now: now, Idle: cfg.SessionIdle, Absolute: cfg.SessionAbsolute,
 		Domain: auth.CookieDomain(cfg.AppDomain), Roles: roles,
 	}
+	tokens := &auth.AccessTokens{DB: store.DB, Now: now, Limiter: limiter}
 	signIn := &auth.SignIn{
 		DB: store.DB, Now: now, Mail: mailer, Limiter: limiter,
 		Sessions: sessions, Roles: roles, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain,
@@ -139,7 +141,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	roleSvc := &adminroles.Service{DB: store.DB}
 	analyticsSvc := &analytics.Service{DB: store.DB}
 	resolver := &graph.Resolver{
-		FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions,
+		FestivalService: festivals, UserService: users, SignIn: signIn, Sessions: sessions, TokenService: tokens,
 		LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
 		GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
 		ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
@@ -154,9 +156,9 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		fast = graph.NewFastPages(es, resolver, cardCache)
 		es = fast
 	}
-	gql := newGraphQL(es, readYourWrites(hub, cardCache),
-		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc},
-		ws, wsInit(sessions, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
+	gql := newGraphQL(es, readYourWrites(hub, cardCache), costBudget{limiter: limiter, budget: tokenBudget.budget, window: tokenBudget.window},
+		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc, Tokens: tokens},
+		ws, wsInit(sessions, tokens, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
 	dist := frontend.Dist()
 	if cfg.FrontendDir != "" {
@@ -176,6 +178,13 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.Handle("/graphql", graphqlBody(refuseBatches(newResponseCache(cfg.ResponseCacheTTL).wrap(gql))))
 	mux.Handle("GET "+storage.URLPrefix, storage.Handler(files))
 	mux.HandleFunc("GET /graphiql", spa.GraphiQL)
+	// The contract as SDL: the same bytes as schema.graphqls (graph/schema/sdl).
+	schemaSDL := append(sdl.Print(es.Schema()), '\n')
+	mux.HandleFunc("GET /schema.graphql", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		_, _ = w.Write(schemaSDL)
+	})
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		_, _ = w.Write([]byte("ok\n"))
@@ -198,7 +207,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		// Responses are gzip'd for clients that ask (web.Gzip).
 		Handler: withRequestLog(log, m, web.Gzip(cfg.TrustedProxies.Middleware(withDeadline(cfg.RequestTimeout, web.SecurityHeaders(
 			web.ContentSecurityPolicyWith(cfg.AppDomain, cfg.Port, cfg.PublicURL, spa.ScriptHashes(), spa.StyleHashes()),
-			withViewer(sessions, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux))))))),
+			withViewer(sessions, tokens, strings.HasPrefix(cfg.PublicURL, "https://"), log, routed(mux))))))),
 		Websockets: ws,
 		Ops:        opsHandler(m),
 		share:      share,

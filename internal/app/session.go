@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -22,9 +23,32 @@ import (
 // a lookup that fails (database down or busy) is not: GraphQL answers the operation with a
 // retryable UNAVAILABLE error (see sessionLookupFailed), other routes and WebSocket upgrades
 // answer 503. The cookie is left alone either way.
-func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, next http.Handler) http.Handler {
+//
+// A request with an Authorization header is a script's: its bearer token (a personal access
+// token) is the only credential read, the session cookie is ignored and none is ever set, so a
+// token request carries no cookie authority. A token that is unknown, expired or revoked is
+// answered 401 UNAUTHENTICATED, never served anonymously.
+func withViewer(sessions *auth.Sessions, tokens *auth.AccessTokens, secureCookies bool, log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		req := &auth.Request{ClientIP: web.ClientOf(r).IP, Secure: secureCookies || web.ClientOf(r).HTTPS}
+		if authz := r.Header.Get("Authorization"); authz != "" {
+			ctx := auth.WithRequest(r.Context(), req)
+			if readsViewer(r.URL.Path) {
+				v, u, err := tokens.Lookup(ctx, bearer(authz))
+				if err != nil {
+					log.WarnContext(ctx, "token lookup failed", "err", err.Error())
+					unavailable(w)
+					return
+				}
+				if v == nil {
+					unauthorized(w)
+					return
+				}
+				ctx = auth.WithSessionUser(identity.With(ctx, v), u)
+			}
+			next.ServeHTTP(w, r.WithContext(ctx))
+			return
+		}
 		if !isWebSocketUpgrade(r) {
 			req.Cookie = &auth.CookieChange{}
 			w = &cookieWriter{ResponseWriter: w, change: req.Cookie, domain: sessions.Domain, secure: req.Secure}
@@ -46,6 +70,27 @@ func withViewer(sessions *auth.Sessions, secureCookies bool, log *slog.Logger, n
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
+}
+
+// bearer returns the token of an Authorization header "Bearer <token>" ("" for anything else).
+func bearer(header string) string {
+	scheme, token, ok := strings.Cut(strings.TrimSpace(header), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return ""
+	}
+	return strings.TrimSpace(token)
+}
+
+// unauthorized answers a bearer token that authenticates nobody, as GraphQL errors do.
+func unauthorized(w http.ResponseWriter) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("WWW-Authenticate", `Bearer realm="festival"`)
+	w.WriteHeader(http.StatusUnauthorized)
+	body, _ := json.Marshal(map[string]any{"errors": []any{map[string]any{
+		"message": auth.MsgTokenInvalid, "extensions": map[string]any{"code": apperr.Unauthenticated},
+	}}})
+	_, _ = w.Write(body)
 }
 
 // readsViewer tells the routes whose answer depends on who is asking.
@@ -93,11 +138,27 @@ func withDeadline(timeout time.Duration, next http.Handler) http.Handler {
 // socket's context before it handles any later change. Expiry and anything missed are caught
 // by a re-check: at once (a revocation between the upgrade's lookup and the watch), then every
 // interval or at the moment the session would time out, whichever comes first.
-func wsInit(sessions *auth.Sessions, hub *live.Hub, interval time.Duration) func(context.Context) (context.Context, error) {
-	return func(ctx context.Context) (context.Context, error) {
+//
+// A connection_init payload with "Authorization": "Bearer <token>" (a personal access token)
+// makes the socket the token's, whatever cookie its upgrade carried; a token that
+// authenticates nobody closes it (4403 with the reason).
+func wsInit(sessions *auth.Sessions, tokens *auth.AccessTokens, hub *live.Hub, interval time.Duration) func(context.Context, json.RawMessage) (context.Context, error) {
+	return func(ctx context.Context, payload json.RawMessage) (context.Context, error) {
 		req := *auth.RequestFrom(ctx)
 		req.Cookie = nil // no response headers on a socket
 		ctx = auth.WithRequest(ctx, &req)
+		if token, ok := initToken(payload); ok {
+			cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+			v, u, err := tokens.Lookup(cctx, token)
+			cancel()
+			if err != nil {
+				return nil, apperr.ErrUnavailable
+			}
+			if v == nil {
+				return nil, apperr.New(apperr.Unauthenticated, auth.MsgTokenInvalid)
+			}
+			ctx = auth.WithSessionUser(identity.With(ctx, v), u)
+		}
 		v := identity.From(ctx)
 		if v == nil {
 			return ctx, nil
@@ -126,6 +187,21 @@ func wsInit(sessions *auth.Sessions, hub *live.Hub, interval time.Duration) func
 		context.AfterFunc(ctx, stop)
 		return ctx, nil
 	}
+}
+
+// initToken reads the bearer token of a connection_init payload ({"Authorization": "Bearer
+// <token>"}, the key in any case); ok is false when the payload names none.
+func initToken(payload json.RawMessage) (string, bool) {
+	var p map[string]any
+	if len(payload) == 0 || json.Unmarshal(payload, &p) != nil {
+		return "", false
+	}
+	for k, v := range p {
+		if s, isString := v.(string); isString && strings.EqualFold(k, "Authorization") {
+			return bearer(s), true
+		}
+	}
+	return "", false
 }
 
 // errSessionEnded closes a socket whose session ended (the close frame's reason).

@@ -108,6 +108,8 @@ INSERT INTO member_locations (group_id, user_id, latitude, longitude, accuracy_m
   ('{groupSpare}', '{extra}', 51.5, 4.1, 12, now() - interval '1 minute', now() + interval '1 day');
 INSERT INTO meeting_points (id, group_id, festival_edition_id, created_by, stage_id, meet_at, note, created_at) VALUES
   ('{meeting}', '{group}', '{edOpen}', '{member}', '{stageOpen}', now() + interval '1 hour', 'meet xpriv', now());
+INSERT INTO access_tokens (id, user_id, name, token_hash, scopes, created_at, expires_at) VALUES
+  ('{accessToken}', '{member}', 'script xpriv', decode('00', 'hex'), ARRAY['read'], now(), now() + interval '30 days');
 `
 
 // The fixture's invite link tokens (stored hashed, like real ones): one into "Crew", one into
@@ -133,7 +135,8 @@ var sweepNodeTypes = map[string]string{
 	"invitationDecline": relay.TypeInvitation, "invitationAccept": relay.TypeInvitation,
 	"audit": relay.TypeAuditEntry, "notification": relay.TypeNotification,
 	"poiOpen": relay.TypePointOfInterest, "poiUnpub": relay.TypePointOfInterest,
-	"meeting": relay.TypeMeetingPoint, // not a Node: its id, for deleteMeetingPoint
+	"meeting":     relay.TypeMeetingPoint, // not a Node: its id, for deleteMeetingPoint
+	"accessToken": relay.TypeAccessToken,
 }
 
 // sweepRoleIDs are the fixture's admin roles (not Node types: ids for the role mutations).

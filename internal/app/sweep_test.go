@@ -71,7 +71,7 @@ type policyEntry struct {
 
 const nodeSelection = `{ __typename id ... on Festival { name } ... on Edition { name } ... on Stage { name }
 	... on Set { name } ... on Artist { name } ... on Group { name } ... on GroupMember { email }
-	... on Note { content } ... on GroupInvitation { groupName } ... on User { username } ... on Notification { message } ... on PointOfInterest { name } }`
+	... on Note { content } ... on GroupInvitation { groupName } ... on User { username } ... on Notification { message } ... on PointOfInterest { name } ... on AccessToken { name } }`
 
 func loadPolicy(t *testing.T) []policyEntry {
 	t.Helper()

@@ -174,7 +174,8 @@ func TestTimetableSyncSizeLineupLarge(t *testing.T) {
 	settleLineup(t, store)
 	none, _ := size(sync, map[string]any{"since": got.Festival.Edition.TimetableChanges.Watermark})
 	t.Logf("lineup-large: timetable %d bytes, full sync %d bytes, sync with nothing new %d bytes", full, first, none)
-	if none > 300 {
+	// 300 bytes of data, plus the cost report every answer carries (extensions.cost, about 90).
+	if none > 390 {
 		t.Errorf("a sync with nothing new is %d bytes", none)
 	}
 }

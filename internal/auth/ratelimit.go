@@ -67,3 +67,32 @@ func (l *Limiter) Reserve(ctx context.Context, key string, lim Limit) (release f
 	}
 	return release, true, nil
 }
+
+// Spend adds amount to key's counter in the current window unless that would take it past
+// limit, in one statement; it returns the counter after (or as it stands, when refused), ok, and
+// when the window ends. amount 0 only reads the counter (a dry run).
+func (l *Limiter) Spend(ctx context.Context, key string, amount int64, limit int64, window time.Duration) (used int64, ok bool, resets time.Time, err error) {
+	start := l.Now().Truncate(window)
+	resets = start.Add(window)
+	var got []int64
+	if amount > 0 {
+		err = l.DB.NewRaw(`INSERT INTO rate_limits (key, window_start, count) SELECT ?0, ?1, ?2 WHERE ?2 <= ?3
+			ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + EXCLUDED.count
+			WHERE rate_limits.count + EXCLUDED.count <= ?3
+			RETURNING count`, key, start, amount, limit).Scan(ctx, &got)
+		if err != nil {
+			return 0, false, resets, fmt.Errorf("spend budget: %w", err)
+		}
+		if len(got) == 1 {
+			return got[0], true, resets, nil
+		}
+	}
+	err = l.DB.NewRaw(`SELECT count FROM rate_limits WHERE key = ? AND window_start = ?`, key, start).Scan(ctx, &got)
+	if err != nil {
+		return 0, false, resets, fmt.Errorf("read budget: %w", err)
+	}
+	if len(got) == 1 {
+		used = got[0]
+	}
+	return used, amount == 0 && used <= limit, resets, nil
+}

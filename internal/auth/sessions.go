@@ -121,9 +121,12 @@ func (s *Sessions) Live(ctx context.Context, id uuid.UUID) (ends time.Time, live
 		ExpiresAt  time.Time `bun:"expires_at"`
 		LastSeenAt time.Time `bun:"last_seen_at"`
 	}
-	err = s.DB.NewSelect().Table("sessions").Column("expires_at", "last_seen_at").
-		Where("id = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?", id, now, now.Add(-s.Idle)).
-		Scan(ctx, &rows)
+	// A personal access token stands in for a session (its id is the viewer's SessionID): it
+	// has no idle timeout, so its last use reads as now (the check comes again in time).
+	err = s.DB.NewRaw(`SELECT expires_at, last_seen_at FROM sessions
+		WHERE id = ?0 AND revoked_at IS NULL AND expires_at > ?1 AND last_seen_at > ?2
+		UNION ALL SELECT expires_at, ?1 FROM access_tokens WHERE id = ?0 AND revoked_at IS NULL AND expires_at > ?1`,
+		id, now, now.Add(-s.Idle)).Scan(ctx, &rows)
 	if err != nil || len(rows) == 0 {
 		return time.Time{}, false, err
 	}
@@ -138,8 +141,9 @@ func (s *Sessions) Live(ctx context.Context, id uuid.UUID) (ends time.Time, live
 func (s *Sessions) Ended(ctx context.Context, ids []uuid.UUID) ([]uuid.UUID, error) {
 	now := s.Now()
 	var out []uuid.UUID
-	err := s.DB.NewRaw(`SELECT t.id FROM unnest(?::uuid[]) AS t(id) WHERE NOT EXISTS (
-		SELECT 1 FROM sessions s WHERE s.id = t.id AND s.revoked_at IS NULL AND s.expires_at > ? AND s.last_seen_at > ?)`,
+	err := s.DB.NewRaw(`SELECT t.id FROM unnest(?0::uuid[]) AS t(id) WHERE NOT EXISTS (
+		SELECT 1 FROM sessions s WHERE s.id = t.id AND s.revoked_at IS NULL AND s.expires_at > ?1 AND s.last_seen_at > ?2)
+		AND NOT EXISTS (SELECT 1 FROM access_tokens a WHERE a.id = t.id AND a.revoked_at IS NULL AND a.expires_at > ?1)`,
 		pgdialect.Array(ids), now, now.Add(-s.Idle)).Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("check sessions: %w", err)

@@ -20,8 +20,45 @@ const (
 type Viewer struct {
 	UserID    uuid.UUID
 	SessionID uuid.UUID
-	// Role is the user's admin role, "" for none.
+	// Role is the user's admin role, "" for none (always none through a token).
 	Role string
+	// Token is set when the request came with a personal access token instead of a session
+	// cookie; SessionID is then the token's row id (socket caps and revocation treat it as a
+	// session).
+	Token *Token
+}
+
+// Scopes of personal access tokens.
+const (
+	ScopeRead = "read"
+	ScopeVote = "vote"
+)
+
+// Token is what a personal access token allows.
+type Token struct {
+	Scopes []string
+}
+
+// ViaToken is true when v authenticated with a personal access token.
+func (v *Viewer) ViaToken() bool {
+	return v != nil && v.Token != nil
+}
+
+// HasScope is true for a session (which may do everything its user may) and for a token given
+// scope.
+func (v *Viewer) HasScope(scope string) bool {
+	if v == nil {
+		return false
+	}
+	if v.Token == nil {
+		return true
+	}
+	for _, s := range v.Token.Scopes {
+		if s == scope {
+			return true
+		}
+	}
+	return false
 }
 
 // IsAdmin is true for admin and super_admin.

@@ -42,8 +42,9 @@ type GraphQLWS struct {
 	Sockets *Websockets
 	// Init runs at connection_init with the socket's context; it may return a context that
 	// ends (with a cause, sent as the close reason) when the socket must close, e.g. when the
-	// session behind it ends. An error closes the socket with 4403.
-	Init func(ctx context.Context) (context.Context, error)
+	// session behind it ends. payload is connection_init's (a token may come in it). An error
+	// closes the socket with 4403 and the error's text as the reason.
+	Init func(ctx context.Context, payload json.RawMessage) (context.Context, error)
 	// PingInterval is how often the server pings; a socket silent for two intervals is closed.
 	PingInterval time.Duration
 	// ReadLimit bounds one incoming message.
@@ -144,7 +145,7 @@ func (s *socket) readLoop() (again bool) {
 		}
 		switch m.Type {
 		case "connection_init":
-			return s.init()
+			return s.init(m.Payload)
 		case "ping":
 			_ = s.conn.WriteJSON(message{Type: "pong", Payload: m.Payload})
 		case "pong":
@@ -177,16 +178,16 @@ func (s *socket) readLoop() (again bool) {
 }
 
 // init answers connection_init once; the socket closes when Init's context ends.
-func (s *socket) init() bool {
+func (s *socket) init(payload json.RawMessage) bool {
 	if s.initted {
 		s.closeWith(CloseTooManyInitReqs, "Too many initialisation requests")
 		return false
 	}
 	s.initted = true
 	if s.t.Init != nil {
-		ctx, err := s.t.Init(s.ctx)
+		ctx, err := s.t.Init(s.ctx, payload)
 		if err != nil {
-			s.closeWith(CloseForbidden, "Forbidden")
+			s.closeWith(CloseForbidden, truncate(err.Error(), 120))
 			return false
 		}
 		s.ctx = ctx

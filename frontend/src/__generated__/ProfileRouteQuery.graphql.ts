@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f438f3a6e262f31b3de91eefbd03c5c>>
+ * @generated SignedSource<<280a712db50de7ed09e00e153f87b685>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ProfileRouteQuery$data = {
     readonly user: {
       readonly username: string | null | undefined;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"NotificationSettings_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessTokens_viewer" | "NotificationSettings_viewer">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -37,6 +37,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "username",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -71,6 +78,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "NotificationSettings_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccessTokens_viewer"
           }
         ],
         "storageKey": null
@@ -103,13 +115,7 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -144,6 +150,67 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccessToken",
+            "kind": "LinkedField",
+            "name": "accessTokens",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revokedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -151,16 +218,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a3094d283ab5adc4c4f5872042b7f31",
+    "cacheID": "a043a682a767d08548631b092fd6cc61",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    email\n    user {\n      username\n      id\n    }\n    ...NotificationSettings_viewer\n  }\n}\n\nfragment NotificationSettings_viewer on Viewer {\n  notificationSettings {\n    reminderMinutes\n    pushDevices\n    vapidPublicKey\n  }\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    email\n    user {\n      username\n      id\n    }\n    ...NotificationSettings_viewer\n    ...AccessTokens_viewer\n  }\n}\n\nfragment AccessTokens_token on AccessToken {\n  id\n  name\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n  active\n}\n\nfragment AccessTokens_viewer on Viewer {\n  accessTokens {\n    id\n    ...AccessTokens_token\n  }\n}\n\nfragment NotificationSettings_viewer on Viewer {\n  notificationSettings {\n    reminderMinutes\n    pushDevices\n    vapidPublicKey\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70d447fd40a756084a92701abcb47328";
+(node as any).hash = "608302a1222dff275e69498479f5e8c3";
 
 export default node;

@@ -9,6 +9,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GRAPHQL_PATH, webSocketUrl } from '../relay/environment-urls';
 import './graphiql.css';
+import groupTallies from '../../../docs/examples/group-tallies.graphql?raw';
+import liveTallies from '../../../docs/examples/live-tallies.graphql?raw';
+import lineup from '../../../docs/examples/lineup.graphql?raw';
+import notifications from '../../../docs/examples/notifications.graphql?raw';
+import vote from '../../../docs/examples/vote.graphql?raw';
 
 const fetcher = createGraphiQLFetcher({
   url: GRAPHQL_PATH,
@@ -18,8 +23,23 @@ const fetcher = createGraphiQLFetcher({
   wsClient: createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 3 }),
 });
 
-const defaultQuery = `# Festival voting API playground.
-# Queries and mutations go over POST /graphql; subscriptions over WebSocket.
+const defaultQuery = `# Festival voting API playground (docs/api.md is the guide).
+#
+# Queries and mutations go over POST /graphql; subscriptions over a WebSocket (graphql-ws).
+# The Docs button (top left) is the documentation explorer: every type, field and argument is
+# described; the SDL is at /schema.graphql.
+#
+# Authenticate in one of two ways:
+# - sign in on this site in another tab: the session cookie works here too (subscriptions as well);
+# - or create a personal access token in your profile and put it in the Headers tab below:
+#     { "Authorization": "Bearer fvt_..." }
+#   (the header wins over the cookie; subscriptions here use the cookie).
+#
+# Every answer's extensions.cost says what the operation cost; the header
+#   { "X-Cost-Dry-Run": "1" }
+# returns the cost without running it. The other tabs hold the example operations
+# (docs/examples/*.graphql): a festival's lineup, voting, a group's tallies, live tallies and
+# notifications.
 
 query Festivals {
   festivals(first: 10) {
@@ -39,11 +59,20 @@ query Festivals {
 }
 `;
 
+// The example operations, kept as files and run against a seeded server by a Go test
+// (internal/app/examples_test.go).
+const examples = [lineup, vote, groupTallies, liveTallies, notifications].map((query) => ({ query }));
+
 // `?query=` opens the playground on a given operation (shareable links, and the browser tests).
 const initialQuery = new URLSearchParams(window.location.search).get('query') ?? undefined;
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} initialQuery={initialQuery} />
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={defaultQuery}
+      initialQuery={initialQuery}
+      defaultTabs={initialQuery ? undefined : [{ query: defaultQuery }, ...examples]}
+    />
   </StrictMode>,
 );

@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast';
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { SignInRequired } from '../../components/groups/SignInRequired';
 import { LoadingText } from '../../components/layout/LoadingText';
+import { AccessTokens } from '../../components/profile/AccessTokens';
 import { AccountActions } from '../../components/profile/AccountActions';
 import { UsernameForm } from '../../components/profile/UsernameForm';
 import { NotificationSettings } from '../../components/profile/NotificationSettings';
@@ -15,7 +16,7 @@ import { useOffline } from '../../offline/useOffline';
 import { preloadRouteQuery } from '../../relay/preload';
 
 // /profile: the viewer's username (changeable under the onboarding rules), e-mail address, and
-// their own data: sign out everywhere, download, delete. Offline it shows the profile the saved
+// their own data: personal access tokens, sign out everywhere, download, delete. Offline it shows the profile the saved
 // store holds (with a toast saying so), or says there is none (visitor-app.md §8).
 const query = graphql`
   query ProfileRouteQuery {
@@ -25,6 +26,7 @@ const query = graphql`
         username
       }
       ...NotificationSettings_viewer
+      ...AccessTokens_viewer
     }
   }
 `;
@@ -67,6 +69,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfileRouteQuery> }) 
       </Card>
       <ThemeSettings />
       <NotificationSettings viewer={viewer} />
+      <AccessTokens viewer={viewer} />
       <AccountActions />
     </div>
   );
