@@ -48,3 +48,16 @@ func TestBadArguments(t *testing.T) {
 
 func ptr(s string) *string { return &s }
 func ptrInt(n int) *int    { return &n }
+
+func TestAppendOffsetCursorIsEncodeCursor(t *testing.T) {
+	for _, at := range []int{0, 1, 9, 10, 29, 255, 256, 99_999, MaxOffset, -1} {
+		got := string(AppendOffsetCursor([]byte("x"), at))
+		if want := `x"` + EncodeCursor(at) + `"`; got != want {
+			t.Fatalf("%d: %s, want %s", at, got, want)
+		}
+		var back int
+		if !DecodeCursor(got[2:len(got)-1], &back) || back != at {
+			t.Fatalf("%d: decodes to %d", at, back)
+		}
+	}
+}
