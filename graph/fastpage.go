@@ -17,17 +17,11 @@ import (
 )
 
 // FastPages wraps the generated executable schema with a writer for queries that show set
-// cards: Edition.sets (the SPA's SetsRouteQuery and SetListRefetchQuery), Edition.timetable and
-// Edition.timetableChanges. It copies each card's bytes from the per-instance card cache
-// (internal/cards, written once per card and selection shape by gqlgen's generated Set
-// marshaller) and writes only the lists' rows and the request's own fields (tallies, the
-// viewer's vote, cursors) itself. Every other field, at the root, in festival(slug), its
-// edition(slug), node(id), a connection or a sync, is written inline by gqlgen's generated
-// marshaller of its object, in the operation's field order; its errors pass through with
-// gqlgen's paths. A field the fast path cannot answer (a group's vote perspective, a Set field
-// declared elsewhere in cards.Fields, a hidden or unknown festival, ...) is left to that
-// marshaller too, and a non-null field's error that would null an object hands the whole query
-// to gqlgen (FAST_PAGES=off: everything).
+// cards (Edition.sets, timetable and timetableChanges; docs/fast-path.md). It copies each card's
+// bytes from the card cache (internal/cards: written by gqlgen's Set marshaller once per card
+// and selection shape) and writes the lists' rows and the request's own fields (tallies, the
+// viewer's vote, cursors) itself; gqlgen's marshallers write every other field inline, in the
+// operation's order. What the fast path cannot answer is left to gqlgen (FAST_PAGES=off: all).
 type FastPages struct {
 	graphql.ExecutableSchema
 	r     *Resolver
@@ -96,17 +90,12 @@ type fastWriter struct {
 	wrote, failed bool
 }
 
-// hook writes the value of a field the fast path answers itself (its key is written); false
-// leaves the field to gqlgen's marshaller (anything written after the key is dropped), unless
-// the writer failed.
-type hook func(ctx context.Context, f graphql.CollectedField) bool
-
-// object writes an object in the selection's field order: the fields hook answers, and runs of
-// the others written by marshal (gqlgen's generated marshaller of the object) on a selection
-// of their own. ctx carries the object's field context (error paths). false when the writer
-// failed, as when a run is null (a non-null field's error, which nulls the object in gqlgen's
-// answer): gqlgen answers.
-func (p *fastWriter) object(ctx context.Context, sel ast.SelectionSet, satisfies []string, hook hook, marshal func(context.Context, ast.SelectionSet) graphql.Marshaler) bool {
+// object writes an object in the selection's field order: the fields hook answers (after their
+// key; false leaves a field to marshal, dropping what hook wrote), and runs of the others written
+// by marshal (gqlgen's generated marshaller of the object) on a selection of their own. ctx
+// carries the object's field context (error paths). false when the writer failed, as when a run
+// is null (a non-null field's error, which nulls the object in gqlgen's answer): gqlgen answers.
+func (p *fastWriter) object(ctx context.Context, sel ast.SelectionSet, satisfies []string, hook func(context.Context, graphql.CollectedField) bool, marshal func(context.Context, ast.SelectionSet) graphql.Marshaler) bool {
 	p.b.WriteByte('{')
 	n := 0 // fields written
 	var run ast.SelectionSet
@@ -127,16 +116,18 @@ func (p *fastWriter) object(ctx context.Context, sel ast.SelectionSet, satisfies
 			return false
 		}
 		at := p.b.Len()
-		p.b.WriteString(keyPrefix(n, f.Alias))
-		if hook(ctx, f) {
+		if n > 0 {
+			p.b.WriteByte(',')
+		}
+		quote(&p.b, f.Alias)
+		if p.b.WriteByte(':'); hook(ctx, f) {
 			n++
-			continue
-		}
-		if p.failed {
+		} else if p.failed {
 			return false
+		} else {
+			p.b.Truncate(at)
+			run = append(run, fieldCopy(f))
 		}
-		p.b.Truncate(at)
-		run = append(run, fieldCopy(f))
 	}
 	flush()
 	p.b.WriteByte('}')

@@ -118,20 +118,20 @@ func (p *fastWriter) list(pl *listPlan, rows []lineup.PageRow, entries []*cards.
 	return !p.failed
 }
 
-// op writes one field of an object of type T: its key (with the comma before it) and value.
-type op[T any] struct {
+// op writes one field of an object of a row: its key (with the comma before it) and value.
+type op struct {
 	prefix string
-	write  func(*bytes.Buffer, T)
+	write  func(*bytes.Buffer, *row)
 }
 
 // compile compiles a selection of an object written by hand: __typename, and the fields field
 // writes (nil for a field the fast path does not write: nor the selection then).
-func compile[T any](p *fastWriter, sel ast.SelectionSet, satisfies []string, field func(graphql.CollectedField) func(*bytes.Buffer, T)) ([]op[T], bool) {
+func compile(p *fastWriter, sel ast.SelectionSet, satisfies []string, field func(graphql.CollectedField) func(*bytes.Buffer, *row)) ([]op, bool) {
 	fs := graphql.CollectFields(p.op, sel, satisfies)
-	ops := make([]op[T], len(fs))
+	ops := make([]op, len(fs))
 	for i, f := range fs {
 		typ := satisfies[0]
-		ops[i] = op[T]{keyPrefix(i, f.Alias), func(b *bytes.Buffer, _ T) { quote(b, typ) }}
+		ops[i] = op{keyPrefix(i, f.Alias), func(b *bytes.Buffer, _ *row) { quote(b, typ) }}
 		if f.Name != "__typename" {
 			if ops[i].write = field(f); ops[i].write == nil {
 				return nil, false
@@ -141,11 +141,11 @@ func compile[T any](p *fastWriter, sel ast.SelectionSet, satisfies []string, fie
 	return ops, true
 }
 
-func writeObject[T any](b *bytes.Buffer, ops []op[T], x T) {
+func writeObject(b *bytes.Buffer, ops []op, r *row) {
 	b.WriteByte('{')
 	for _, op := range ops {
 		b.WriteString(op.prefix)
-		op.write(b, x)
+		op.write(b, r)
 	}
 	b.WriteByte('}')
 }
@@ -183,14 +183,12 @@ var tallyCounts = map[string]func(*lineup.Tally) int{
 
 // tally writes a VoteTally field f of a row: the tally of picks.
 func (p *fastWriter) tally(f graphql.CollectedField, of func(*row) *lineup.Tally) func(*bytes.Buffer, *row) {
-	ops, ok := compile(p, f.Selections, voteTallyImplementors, func(g graphql.CollectedField) func(*bytes.Buffer, *lineup.Tally) {
+	ops, ok := compile(p, f.Selections, voteTallyImplementors, func(g graphql.CollectedField) func(*bytes.Buffer, *row) {
 		if n := tallyCounts[g.Name]; n != nil {
-			return func(b *bytes.Buffer, t *lineup.Tally) {
-				b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(n(t)), 10))
-			}
+			return func(b *bytes.Buffer, r *row) { b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(n(of(r))), 10)) }
 		} else if g.Name == "average" {
-			return func(b *bytes.Buffer, t *lineup.Tally) {
-				_ = graphql.MarshalFloatContext(t.Average()).MarshalGQLContext(context.Background(), b)
+			return func(b *bytes.Buffer, r *row) {
+				_ = graphql.MarshalFloatContext(of(r).Average()).MarshalGQLContext(context.Background(), b)
 			}
 		}
 		return nil
@@ -198,7 +196,7 @@ func (p *fastWriter) tally(f graphql.CollectedField, of func(*row) *lineup.Tally
 	if !ok {
 		return nil
 	}
-	return func(b *bytes.Buffer, r *row) { writeObject(b, ops, of(r)) }
+	return func(b *bytes.Buffer, r *row) { writeObject(b, ops, r) }
 }
 
 // setPlan writes a set: runs of its card's fields (cards.Card) are bytes kept with the card's
@@ -207,7 +205,7 @@ func (p *fastWriter) tally(f graphql.CollectedField, of func(*row) *lineup.Tally
 type setPlan struct {
 	key     string             // the card fields' shape, with the request's fields as marks
 	runs    []ast.SelectionSet // the card's fields between the request's: one more than dynamic
-	dynamic []op[*row]
+	dynamic []op
 	tally   bool // a tally among the dynamic fields
 }
 
@@ -229,14 +227,10 @@ func (p *fastWriter) compileSet(sel ast.SelectionSet) *setPlan {
 			w = p.tally(f, func(r *row) *lineup.Tally { return &r.Tally })
 		case "myVote":
 			w = func(b *bytes.Buffer, r *row) {
-				mine := 0 // none
-				if r.MyVote != nil {
-					mine = *r.MyVote
-				}
-				if v, known := voteName(mine); known {
-					quote(b, string(v)) // as the enum's MarshalGQL: its name, quoted
-				} else {
+				if r.MyVote == nil || voteType(*r.MyVote) == nil {
 					b.WriteString("null")
+				} else {
+					quote(b, string(*voteType(*r.MyVote))) // as the enum's MarshalGQL: its name, quoted
 				}
 			}
 		}
@@ -244,7 +238,7 @@ func (p *fastWriter) compileSet(sel ast.SelectionSet) *setPlan {
 			return nil
 		}
 		pl.tally = pl.tally || f.Name == "tally"
-		pl.dynamic = append(pl.dynamic, op[*row]{keyPrefix(i, f.Alias), w})
+		pl.dynamic = append(pl.dynamic, op{keyPrefix(i, f.Alias), w})
 		pl.runs = append(pl.runs, nil)
 		key.WriteString("| ")
 	}
