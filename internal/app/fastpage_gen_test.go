@@ -502,3 +502,38 @@ func (g *queryGen) sync() string {
 		},
 		func() string { return g.field("sets", "", g.set(true)) })))
 }
+
+// The SPA's own queries of set cards (their committed texts in frontend/src/__generated__) take
+// the fast path, anonymous and signed in: a schema or query change that would send them to
+// gqlgen fails here (make bench checks the same on its servers).
+func TestSPAQueriesTakeTheFastPath(t *testing.T) {
+	w := newFastWorld(t)
+	anon := &http.Client{}
+	fan := signIn(t, w.fast, w.smtp, "spa@example.com")
+	for _, hc := range []*http.Client{anon, fan.http} {
+		route := w.sameVia(t, hc, "SetsRouteQuery", spaOperation(t, "SetsRouteQuery"), map[string]any{
+			"festivalSlug": "fp", "editionSlug": "e", "first": 30, "sort": "POPULARITY_DESC", "filter": nil}, "fast")
+		var page struct {
+			Data struct {
+				Festival struct {
+					Edition struct {
+						ID   string
+						Sets struct{ PageInfo struct{ EndCursor string } }
+					}
+				}
+			}
+		}
+		if err := json.Unmarshal(route, &page); err != nil {
+			t.Fatal(err)
+		}
+		ed := page.Data.Festival.Edition
+		w.sameVia(t, hc, "SetListRefetchQuery", spaOperation(t, "SetListRefetchQuery"), map[string]any{
+			"id": ed.ID, "first": 30, "sort": "NAME_ASC", "after": ed.Sets.PageInfo.EndCursor}, "fast")
+		sync := spaOperation(t, "timetableSyncQuery")
+		full := readSync(t, w.sameVia(t, hc, "timetableSyncQuery, first visit", sync, map[string]any{"festivalSlug": "fp", "editionSlug": "e", "since": nil}, "fast"))
+		w.sameVia(t, hc, "timetableSyncQuery, repeat visit", sync, map[string]any{
+			"festivalSlug": "fp", "editionSlug": "e", "since": full.Data.Festival.Edition.TimetableChanges.Watermark}, "fast")
+		w.sameVia(t, hc, "ScheduleRouteQuery, a search", spaOperation(t, "ScheduleRouteQuery"), map[string]any{
+			"festivalSlug": "fp", "editionSlug": "e", "q": "set 1", "search": true}, "fast")
+	}
+}
