@@ -107,7 +107,9 @@ func (p *fastWriter) list(pl *listPlan, rows []lineup.PageRow, entries []*cards.
 			p.b.WriteByte(',')
 		}
 		start := p.b.Len()
-		r.PageRow, r.entry, r.at = &rows[i], entries[i], offset+i
+		if r.PageRow, r.at = &rows[i], offset+i; entries != nil {
+			r.entry = entries[i]
+		}
 		pl.write(&p.b, &r)
 		if i == 0 { // room for the others, about as long as the first
 			p.b.Grow((p.b.Len() - start + 1) * (len(rows) - 1) * 9 / 8)
@@ -226,13 +228,7 @@ func (p *fastWriter) compileSet(sel ast.SelectionSet) *setPlan {
 		case "tally":
 			w = p.tally(f, func(r *row) *lineup.Tally { return &r.Tally })
 		case "myVote":
-			w = func(b *bytes.Buffer, r *row) {
-				if r.MyVote == nil || voteType(*r.MyVote) == nil {
-					b.WriteString("null")
-				} else {
-					quote(b, string(*voteType(*r.MyVote))) // as the enum's MarshalGQL: its name, quoted
-				}
-			}
+			w = writeVote
 		}
 		if w == nil {
 			return nil
@@ -244,6 +240,25 @@ func (p *fastWriter) compileSet(sel ast.SelectionSet) *setPlan {
 	}
 	pl.key = key.String()
 	return pl
+}
+
+// writeVote writes r's vote as its enum's MarshalGQL does (its name, quoted), null for none.
+func writeVote(b *bytes.Buffer, r *row) {
+	if r.MyVote == nil || voteType(*r.MyVote) == nil {
+		b.WriteString("null")
+	} else {
+		quote(b, string(*voteType(*r.MyVote)))
+	}
+}
+
+// voteField writes a field of a TimetableVote: its set's id or the vote.
+func voteField(g graphql.CollectedField) func(*bytes.Buffer, *row) {
+	if g.Name == "setId" {
+		return func(b *bytes.Buffer, r *row) { b.Write(relay.AppendID(b.AvailableBuffer(), relay.TypeSet, r.ID)) }
+	} else if g.Name == "vote" {
+		return writeVote
+	}
+	return nil
 }
 
 // cardShape writes the shape of the card field f of obj into key (aliases, names and

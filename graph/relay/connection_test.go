@@ -3,6 +3,8 @@ package relay
 import (
 	"testing"
 
+	"github.com/google/uuid"
+
 	"festival/internal/paging"
 )
 
@@ -59,5 +61,18 @@ func TestAppendOffsetCursorIsEncodeCursor(t *testing.T) {
 		if !DecodeCursor(got[2:len(got)-1], &back) || back != at {
 			t.Fatalf("%d: decodes to %d", at, back)
 		}
+	}
+}
+
+func TestAppendIDIsID(t *testing.T) {
+	for _, id := range []uuid.UUID{uuid.Nil, uuid.Max, uuid.New(), uuid.MustParse("0a519ed9-4955-4b7d-8e1f-7e2fc78f0312")} {
+		for _, typ := range []string{TypeSet, TypeEdition} {
+			if got, want := string(AppendID([]byte("x"), typ, id)), `x"`+ID(typ, id)+`"`; got != want {
+				t.Fatalf("%s %s: %s, want %s", typ, id, got, want)
+			}
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { AppendID(make([]byte, 0, 128)[:0], TypeSet, uuid.Max) }); n > 1 {
+		t.Fatalf("%v allocations", n)
 	}
 }
