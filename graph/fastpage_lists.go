@@ -26,8 +26,13 @@ func (p *fastWriter) sets(ctx context.Context, e *model.Edition, f graphql.Colle
 	after, _ := fc.Args["after"].(*string)
 	sort, _ := fc.Args["sort"].(*model.SetSort)
 	a, err := readSetsArgs(first, after, sort, filter)
-	if !ok || err != nil || (filter != nil && filter.GroupID != nil) || !p.compiles(f, setConnectionImplementors, "edges", nil) {
+	if !ok || err != nil || (filter != nil && filter.GroupID != nil) {
 		return false
+	}
+	for _, g := range graphql.CollectFields(p.op, f.Selections, setConnectionImplementors) {
+		if g.Name == "edges" && p.plan(g).write == nil {
+			return false // a set field the fast path does not write: compiled before any statement
+		}
 	}
 	page, err := p.f.r.LineupService.SetPage(p.ctx, e.ID, a.sort, a.filter, a.n, a.offset)
 	if err != nil || page.GroupIgnored {
@@ -85,7 +90,13 @@ func (p *fastWriter) timetableChanges(ctx context.Context, e *model.Edition, f g
 		ok, since = ok && err == nil, &w
 	}
 	selected, tally := false, false
-	if !ok || !p.compiles(f, timetableChangesImplementors, "sets", func(pl *listPlan) { selected, tally = true, tally || pl.set.tally }) {
+	for _, g := range graphql.CollectFields(p.op, f.Selections, timetableChangesImplementors) {
+		if g.Name == "sets" {
+			pl := p.plan(g)
+			ok, selected, tally = ok && pl.write != nil, true, tally || (pl.set != nil && pl.set.tally)
+		}
+	}
+	if !ok {
 		return false
 	}
 	c, err := p.f.r.LineupService.TimetableChangeIDs(p.ctx, e.ID, since)
@@ -100,7 +111,7 @@ func (p *fastWriter) timetableChanges(ctx context.Context, e *model.Edition, f g
 		}
 	}
 	sync := syncOf(c.Watermark, c.Complete, c.RemovedIDs, nil) // myVotes are written here
-	votes := make([]lineup.PageRow, 0, len(c.MyVotes)) // as the resolver, without unknown votes
+	votes := make([]lineup.PageRow, 0, len(c.MyVotes))         // as the resolver, without unknown votes
 	for i, v := range c.MyVotes {
 		if voteType(v.Vote) != nil {
 			votes = append(votes, lineup.PageRow{ID: v.SetID, MyVote: &c.MyVotes[i].Vote})

@@ -67,21 +67,6 @@ func (p *fastWriter) plan(f graphql.CollectedField) *listPlan {
 	return pl
 }
 
-// compiles reports whether the fast path writes every list field named name in f's selection,
-// calling each (when not nil) with its plan.
-func (p *fastWriter) compiles(f graphql.CollectedField, satisfies []string, name string, each func(*listPlan)) bool {
-	for _, g := range graphql.CollectFields(p.op, f.Selections, satisfies) {
-		if g.Name != name {
-			continue
-		} else if pl := p.plan(g); pl.write == nil {
-			return false
-		} else if each != nil {
-			each(pl)
-		}
-	}
-	return true
-}
-
 // row is one set of a list while it is written.
 type row struct {
 	*lineup.PageRow
