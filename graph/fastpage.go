@@ -17,16 +17,11 @@ import (
 )
 
 // FastPages wraps the generated executable schema with a writer for queries that show set
-// cards: Edition.sets (the SPA's SetsRouteQuery and SetListRefetchQuery), Edition.timetable and
-// Edition.timetableChanges. It copies each card's bytes from the per-instance card cache
-// (internal/cards, written once per card and selection shape by gqlgen's generated Set
-// marshaller) and writes only the page's skeleton and the request's own fields (tallies, the
-// viewer's vote) itself. Every other field, at the root, in festival(slug), its edition(slug) or
-// node(id), is written inline by gqlgen's generated marshaller of its object, in the
-// operation's field order; its errors pass through with gqlgen's paths. A field the fast path
-// cannot answer (a group's vote perspective, a Set field declared elsewhere in cards.Fields, a
-// hidden or unknown festival, ...) is left to that marshaller too, and a non-null field's error
-// that would null an object hands the whole query to gqlgen (FAST_PAGES=off: everything).
+// cards (Edition.sets, timetable and timetableChanges; docs/fast-path.md). It copies each card's
+// bytes from the card cache (internal/cards: written by gqlgen's Set marshaller once per card
+// and selection shape) and writes the lists' rows and the request's own fields (tallies, the
+// viewer's vote, cursors) itself; gqlgen's marshallers write every other field inline, in the
+// operation's order. What the fast path cannot answer is left to gqlgen (FAST_PAGES=off: all).
 type FastPages struct {
 	graphql.ExecutableSchema
 	r     *Resolver
@@ -36,7 +31,7 @@ type FastPages struct {
 	taken, fellBack atomic.Int64
 
 	plansMu sync.Mutex
-	plans   map[planKey]connectionPlan
+	plans   map[planKey]*listPlan
 }
 
 // NewFastPages wraps es (from NewExecutableSchema) for the resolvers r and the card cache c.
@@ -68,7 +63,7 @@ func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
 			p := &fastWriter{ctx: graphql.WithFreshResponseContext(ctx), op: opCtx, ec: newExecutionContext(opCtx, f.es, nil), f: f}
 			p.b.Grow(16 << 10) // a page of 30 cards is about 25 KB
 			marshal := func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler { return p.ec._Query(ctx, sel) }
-			if p.object(p.ctx, p.op.Operation.SelectionSet, queryImplementors, p.rootField, marshal) && !p.failed {
+			if p.object(p.ctx, p.op.Operation.SelectionSet, queryImplementors, p.rootField, marshal) {
 				if p.wrote {
 					f.taken.Add(1)
 				} else {
@@ -90,210 +85,119 @@ type fastWriter struct {
 	ec  *executionContext
 	f   *FastPages
 	b   bytes.Buffer
-	// wrote says whether set cards were written from the cache; failed, whether a run of
-	// gqlgen's was null (gqlgen then answers the whole query).
+	// wrote says whether set cards were written from the cache; failed, whether gqlgen's part
+	// was null or a card's bytes could not be built (gqlgen then answers the whole query).
 	wrote, failed bool
-	// set is the plan of the set cards a selection being compiled writes.
-	set *setPlan
 }
 
-// fields collects a selection like gqlgen does; false when a field is deferred (@defer).
-func (p *fastWriter) fields(sel ast.SelectionSet, satisfies []string) ([]graphql.CollectedField, bool) {
-	fs := graphql.CollectFields(p.op, sel, satisfies)
-	for _, f := range fs {
-		if len(f.Deferrables) > 0 {
-			return nil, false
-		}
-	}
-	return fs, true
-}
-
-func (p *fastWriter) args(f graphql.CollectedField) map[string]any {
-	return f.ArgumentMap(p.op.Variables)
-}
-
-// hook writes the value of a field the fast path answers itself (its key is written); false
-// leaves the field to gqlgen's marshaller (anything written after the key is dropped), unless
-// the writer failed.
-type hook func(ctx context.Context, f graphql.CollectedField) bool
-
-// object writes an object in the selection's field order: the fields hook answers, and runs of
-// the others written by marshal (gqlgen's generated marshaller of the object) on a selection
-// of their own. ctx carries the object's field context (error paths). false when a run is null
-// (a non-null field's error, which nulls the object in gqlgen's answer): gqlgen answers.
-func (p *fastWriter) object(ctx context.Context, sel ast.SelectionSet, satisfies []string, hook hook, marshal func(context.Context, ast.SelectionSet) graphql.Marshaler) bool {
-	fs, ok := p.fields(sel, satisfies)
-	if !ok {
-		return false
-	}
+// object writes an object in the selection's field order: the fields hook answers (after their
+// key; false leaves a field to marshal, dropping what hook wrote), and runs of the others written
+// by marshal (gqlgen's generated marshaller of the object) on a selection of their own. ctx
+// carries the object's field context (error paths). false when the writer failed, as when a run
+// is null (a non-null field's error, which nulls the object in gqlgen's answer): gqlgen answers.
+func (p *fastWriter) object(ctx context.Context, sel ast.SelectionSet, satisfies []string, hook func(context.Context, graphql.CollectedField) bool, marshal func(context.Context, ast.SelectionSet) graphql.Marshaler) bool {
 	p.b.WriteByte('{')
 	n := 0 // fields written
 	var run ast.SelectionSet
-	flush := func() bool {
+	flush := func() {
 		if len(run) == 0 {
-			return true
+			return
 		}
 		m := marshal(ctx, run)
 		run = nil
-		if m == graphql.Null {
-			p.failed = true
-			return false
+		if p.failed = m == graphql.Null; p.failed {
+			return
 		}
-		if n > 0 {
-			p.b.WriteByte(',')
-		}
-		at := p.b.Len()
-		m.MarshalGQL(&p.b)
-		// The run's object goes on in this one: its fields without its braces.
-		b := p.b.Bytes()
-		copy(b[at:], b[at+1:len(b)-1])
-		p.b.Truncate(len(b) - 2)
+		inline(&p.b, m, n > 0)
 		n++
-		return true
 	}
-	for _, f := range fs {
-		if !flush() {
+	for _, f := range graphql.CollectFields(p.op, sel, satisfies) {
+		if flush(); p.failed {
 			return false
 		}
 		at := p.b.Len()
 		if n > 0 {
 			p.b.WriteByte(',')
 		}
-		writeString(&p.b, f.Alias)
-		p.b.WriteByte(':')
-		if hook(ctx, f) {
+		quote(&p.b, f.Alias)
+		if p.b.WriteByte(':'); hook(ctx, f) {
 			n++
-			continue
-		}
-		if p.failed {
+		} else if p.failed {
 			return false
+		} else {
+			p.b.Truncate(at)
+			run = append(run, fieldCopy(f))
 		}
-		p.b.Truncate(at)
-		// A copy of the field with every selection of its response key, its directives applied.
-		c := *f.Field
-		c.SelectionSet, c.Directives = f.Selections, nil
-		run = append(run, &c)
 	}
-	if !flush() {
-		return false
-	}
+	flush()
 	p.b.WriteByte('}')
-	return true
+	return !p.failed
 }
 
-// child is ctx with the field context of f, an object field of parent whose value is result.
-func child(ctx context.Context, parent string, f graphql.CollectedField, args map[string]any, result any) context.Context {
-	return graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: parent, Field: f, Args: args, IsMethod: true, IsResolver: true, Result: result})
+// enter parses f's arguments as gqlgen does (parse) and returns ctx with the field context of
+// f, a field of an object of type parent; false when they do not parse (gqlgen answers).
+func (p *fastWriter) enter(ctx context.Context, parent string, f graphql.CollectedField, parse func(context.Context, map[string]any) (map[string]any, error)) (context.Context, *graphql.FieldContext, bool) {
+	args, err := parse(ctx, f.ArgumentMap(p.op.Variables))
+	fc := &graphql.FieldContext{Object: parent, Field: f, Args: args, IsMethod: true, IsResolver: true}
+	return graphql.WithFieldContext(ctx, fc), fc, err == nil
 }
 
+// rootField answers festival(slug) and node(id) (an edition: the SPA's refetch of the list)
+// with their resolvers.
 func (p *fastWriter) rootField(ctx context.Context, f graphql.CollectedField) bool {
 	switch f.Name {
 	case "festival":
-		return p.festival(ctx, f)
+		ctx, fc, ok := p.enter(ctx, "Query", f, p.ec.field_Query_festival_args)
+		if !ok {
+			return false
+		}
+		// The resolver reads the one edition(slug) selected with the festival (fc's field).
+		fest, err := p.f.r.Query().Festival(ctx, fc.Args["slug"].(string))
+		if err != nil || fest == nil {
+			return false
+		}
+		fc.Result = fest
+		edition := func(ctx context.Context, g graphql.CollectedField) bool {
+			if g.Name != "edition" {
+				return false
+			}
+			ctx, fc, ok := p.enter(ctx, "Festival", g, p.ec.field_Festival_edition_args)
+			if !ok {
+				return false
+			}
+			e, err := p.f.r.Festival().Edition(ctx, fest, fc.Args["slug"].(string))
+			return err == nil && e != nil && p.edition(ctx, fc, e, g)
+		}
+		return p.object(ctx, f.Selections, festivalImplementors, edition, func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+			return p.ec._Festival(ctx, sel, fest)
+		})
 	case "node":
-		return p.node(ctx, f)
+		ctx, fc, ok := p.enter(ctx, "Query", f, p.ec.field_Query_node_args)
+		id, _ := fc.Args["id"].(string)
+		if typ, key, _ := relay.ParseID(id); ok && typ == relay.TypeEdition {
+			e, err := loader.For(p.ctx).EditionByID.Load(p.ctx, key)
+			return err == nil && e != nil && p.edition(ctx, fc, e, f)
+		}
 	}
 	return false
 }
 
-func (p *fastWriter) festival(ctx context.Context, f graphql.CollectedField) bool {
-	args, err := p.ec.field_Query_festival_args(ctx, p.args(f))
-	if err != nil {
-		return false
-	}
-	slug, _ := args["slug"].(string)
-	fs, ok := p.fields(f.Selections, festivalImplementors)
-	if !ok {
-		return false
-	}
-	// The resolver's rule (editionSlugSelected): one edition slug selected is read with the
-	// festival, in one statement.
-	es, selected := "", false
-	for _, g := range fs {
-		if g.Name != "edition" {
-			continue
-		}
-		s, ok := p.args(g)["slug"].(string)
-		if !ok || (selected && s != es) {
-			es, selected = "", false
-			break
-		}
-		es, selected = s, true
-	}
-	var fest *model.Festival
-	if selected {
-		fe, e, err := p.f.r.FestivalService.BySlugWithEdition(p.ctx, slug, es)
-		if err != nil || fe == nil {
-			return false
-		}
-		loader.For(p.ctx).PrimeEdition(fe.ID, es, model.EditionOf(e))
-		fest = model.FestivalOf(fe)
-	} else {
-		fe, err := p.f.r.FestivalService.BySlug(p.ctx, slug)
-		if err != nil || fe == nil {
-			return false
-		}
-		fest = model.FestivalOf(fe)
-	}
-	ctx = child(ctx, "Query", f, args, fest)
-	edition := func(ctx context.Context, g graphql.CollectedField) bool {
-		return g.Name == "edition" && p.festivalEdition(ctx, fest, g)
-	}
-	return p.object(ctx, f.Selections, festivalImplementors, edition, func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
-		return p.ec._Festival(ctx, sel, fest)
-	})
-}
-
-// festivalEdition is Festival.edition(slug), as its resolver finds it.
-func (p *fastWriter) festivalEdition(ctx context.Context, fest *model.Festival, f graphql.CollectedField) bool {
-	args, err := p.ec.field_Festival_edition_args(ctx, p.args(f))
-	if err != nil {
-		return false
-	}
-	slug, _ := args["slug"].(string)
-	e, ok := loader.For(p.ctx).PrimedEdition(fest.ID, slug)
-	if !ok {
-		fe, err := p.f.r.FestivalService.EditionBySlug(p.ctx, fest.ID, slug)
-		if err != nil {
-			return false
-		}
-		e = model.EditionOf(fe)
-	}
-	return e != nil && p.edition(child(ctx, "Festival", f, args, e), e, f)
-}
-
-// node answers node(id) for an edition (the SPA's refetch of the list).
-func (p *fastWriter) node(ctx context.Context, f graphql.CollectedField) bool {
-	args, err := p.ec.field_Query_node_args(ctx, p.args(f))
-	if err != nil {
-		return false
-	}
-	id, _ := args["id"].(string)
-	typ, key, ok := relay.ParseID(id)
-	if !ok || typ != relay.TypeEdition {
-		return false
-	}
-	e, err := loader.For(p.ctx).EditionByID.Load(p.ctx, key)
-	if err != nil || e == nil {
-		return false
-	}
-	return p.edition(child(ctx, "Query", f, args, e), e, f)
-}
-
-// edition writes an edition: its set cards by the fast path, its other fields by gqlgen.
-func (p *fastWriter) edition(ctx context.Context, e *model.Edition, f graphql.CollectedField) bool {
-	cards := func(ctx context.Context, g graphql.CollectedField) bool {
+// edition writes an edition, the value of fc's field f: its lists of set cards by the fast
+// path, its other fields by gqlgen.
+func (p *fastWriter) edition(ctx context.Context, fc *graphql.FieldContext, e *model.Edition, f graphql.CollectedField) bool {
+	fc.Result = e
+	lists := func(ctx context.Context, g graphql.CollectedField) bool {
 		switch g.Name {
 		case "sets":
-			return p.sets(e, g)
+			return p.sets(ctx, e, g)
 		case "timetable":
-			return p.timetable(e, g)
+			return p.timetable(ctx, e, g)
 		case "timetableChanges":
-			return p.timetableChanges(e, g)
+			return p.timetableChanges(ctx, e, g)
 		}
 		return false
 	}
-	return p.object(ctx, f.Selections, editionImplementors, cards, func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+	return p.object(ctx, f.Selections, editionImplementors, lists, func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
 		return p.ec._Edition(ctx, sel, e)
 	})
 }

@@ -88,17 +88,37 @@ func decodeIDs(typ string, ids []string, field string) ([]uuid.UUID, bool, error
 	return out, len(out) < len(ids), nil
 }
 
+// setsArgs are Edition.sets' arguments as the lineup service takes them (the resolver's and the
+// fast path's).
+type setsArgs struct {
+	n, offset int
+	sort      lineup.Sort
+	filter    lineup.Filter
+	ignored   []model.SetFilterField // filter values left out
+}
+
+func readSetsArgs(first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (a setsArgs, err error) {
+	if a.n, a.offset, err = relay.Offset(first, after); err != nil {
+		return a, err
+	}
+	if a.filter, a.ignored, err = setFilter(filter); err != nil {
+		return a, err
+	}
+	a.sort = lineup.SortPopularityDesc
+	if sort != nil {
+		a.sort = sortOf[*sort]
+	}
+	return a, nil
+}
+
 // setsConnection is one page of an edition's set cards: lineup loads everything a card shows
 // for the whole page (a fixed number of statements), so the set fields need no lookups.
 func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) (*model.SetConnection, error) {
-	n, offset, err := relay.Offset(first, after)
+	a, err := readSetsArgs(first, after, sort, filter)
 	if err != nil {
 		return nil, err
 	}
-	f, ignored, err := setFilter(filter)
-	if err != nil {
-		return nil, err
-	}
+	f, ignored, offset := a.filter, a.ignored, a.offset
 	if filter != nil && filter.GroupID != nil && filter.VotePerspective != nil && *filter.VotePerspective == model.VotePerspectiveGroup {
 		if gid, ok := relay.ParseIDOf(relay.TypeGroup, *filter.GroupID); ok {
 			f.Group = &gid
@@ -106,11 +126,7 @@ func (r *Resolver) setsConnection(ctx context.Context, editionID uuid.UUID, firs
 			ignored = append(ignored, model.SetFilterFieldGroupID)
 		}
 	}
-	s := lineup.SortPopularityDesc
-	if sort != nil {
-		s = sortOf[*sort]
-	}
-	page, err := r.LineupService.SetCards(ctx, editionID, s, f, n, offset)
+	page, err := r.LineupService.SetCards(ctx, editionID, a.sort, f, a.n, offset)
 	if err != nil {
 		return nil, err
 	}
@@ -158,16 +174,23 @@ func (r *Resolver) timetableChanges(ctx context.Context, editionID uuid.UUID, si
 	if err != nil {
 		return nil, err
 	}
-	removed := make([]string, len(c.RemovedIDs))
-	for i, id := range c.RemovedIDs {
+	out := syncOf(c.Watermark, c.Complete, c.RemovedIDs, c.MyVotes)
+	out.Sets = model.List(c.Cards, model.SetOfCard)
+	return out, nil
+}
+
+// syncOf is the answer of a timetable sync without its sets (the resolver's and the fast
+// path's).
+func syncOf(w lineup.Watermark, complete bool, removedIDs []uuid.UUID, myVotes []lineup.SetVote) *model.TimetableChanges {
+	removed := make([]string, len(removedIDs))
+	for i, id := range removedIDs {
 		removed[i] = relay.ID(relay.TypeSet, id)
 	}
-	votes := make([]*model.TimetableVote, 0, len(c.MyVotes))
-	for _, v := range c.MyVotes {
+	votes := make([]*model.TimetableVote, 0, len(myVotes))
+	for _, v := range myVotes {
 		if t := voteType(v.Vote); t != nil {
 			votes = append(votes, &model.TimetableVote{SetID: relay.ID(relay.TypeSet, v.SetID), Vote: *t})
 		}
 	}
-	return &model.TimetableChanges{Watermark: c.Watermark.String(), Complete: c.Complete,
-		Sets: model.List(c.Cards, model.SetOfCard), RemovedSetIds: removed, MyVotes: votes}, nil
+	return &model.TimetableChanges{Watermark: w.String(), Complete: complete, RemovedSetIds: removed, MyVotes: votes}
 }

@@ -3,6 +3,8 @@ package relay
 import (
 	"testing"
 
+	"github.com/google/uuid"
+
 	"festival/internal/paging"
 )
 
@@ -48,3 +50,29 @@ func TestBadArguments(t *testing.T) {
 
 func ptr(s string) *string { return &s }
 func ptrInt(n int) *int    { return &n }
+
+func TestAppendOffsetCursorIsEncodeCursor(t *testing.T) {
+	for _, at := range []int{0, 1, 9, 10, 29, 255, 256, 99_999, MaxOffset, -1} {
+		got := string(AppendOffsetCursor([]byte("x"), at))
+		if want := `x"` + EncodeCursor(at) + `"`; got != want {
+			t.Fatalf("%d: %s, want %s", at, got, want)
+		}
+		var back int
+		if !DecodeCursor(got[2:len(got)-1], &back) || back != at {
+			t.Fatalf("%d: decodes to %d", at, back)
+		}
+	}
+}
+
+func TestAppendIDIsID(t *testing.T) {
+	for _, id := range []uuid.UUID{uuid.Nil, uuid.Max, uuid.New(), uuid.MustParse("0a519ed9-4955-4b7d-8e1f-7e2fc78f0312")} {
+		for _, typ := range []string{TypeSet, TypeEdition} {
+			if got, want := string(AppendID([]byte("x"), typ, id)), `x"`+ID(typ, id)+`"`; got != want {
+				t.Fatalf("%s %s: %s, want %s", typ, id, got, want)
+			}
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { AppendID(make([]byte, 0, 128)[:0], TypeSet, uuid.Max) }); n > 1 {
+		t.Fatalf("%v allocations", n)
+	}
+}

@@ -3,6 +3,7 @@ package relay
 import (
 	"encoding/base64"
 	"encoding/json"
+	"strconv"
 
 	"festival/internal/apperr"
 )
@@ -14,6 +15,14 @@ const MaxPageSize = 100
 func EncodeCursor(key any) string {
 	b, _ := json.Marshal(key)
 	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// AppendOffsetCursor appends EncodeCursor(at), a position cursor, quoted, without allocating.
+func AppendOffsetCursor(dst []byte, at int) []byte {
+	var digits [20]byte // an int's JSON
+	dst = append(dst, '"')
+	dst = base64.RawURLEncoding.AppendEncode(dst, strconv.AppendInt(digits[:0], int64(at), 10))
+	return append(dst, '"')
 }
 
 // MaxCursorLength bounds a cursor; ours are far shorter.

@@ -5,6 +5,7 @@ package relay
 
 import (
 	"encoding/base64"
+	"encoding/hex"
 	"strings"
 
 	"github.com/google/uuid"
@@ -37,6 +38,21 @@ const (
 // ID encodes a global id for an object of typ with database id.
 func ID(typ string, id uuid.UUID) string {
 	return base64.RawURLEncoding.EncodeToString([]byte(typ + ":" + id.String()))
+}
+
+// AppendID appends ID(typ, id), quoted (base64 needs no escapes), without allocating.
+func AppendID(dst []byte, typ string, id uuid.UUID) []byte {
+	var text [36]byte // id.String()
+	hex.Encode(text[0:8], id[0:4])
+	hex.Encode(text[9:13], id[4:6])
+	hex.Encode(text[14:18], id[6:8])
+	hex.Encode(text[19:23], id[8:10])
+	hex.Encode(text[24:], id[10:])
+	text[8], text[13], text[18], text[23] = '-', '-', '-', '-'
+	var raw [64]byte
+	dst = append(dst, '"')
+	dst = base64.RawURLEncoding.AppendEncode(dst, append(append(append(raw[:0], typ...), ':'), text[:]...))
+	return append(dst, '"')
 }
 
 // ParseID decodes a global id. ok is false for anything malformed.

@@ -159,6 +159,9 @@ func Main(args []string) error {
 	if err := e.Check(); err != nil {
 		return err
 	}
+	if err := e.CheckFastPath(); err != nil {
+		return err
+	}
 
 	if o.Only == "" || o.Only == "read" {
 		if err := e.WarmUp(); err != nil {

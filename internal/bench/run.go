@@ -142,6 +142,67 @@ func (e *Env) Check() error {
 	return nil
 }
 
+// CheckFastPath fails unless the SPA's own sets and timetable queries (their committed texts,
+// the sets page and the timetable's first and repeat visits) take the fast path on B
+// (graph.FastPages, by B's graphql_fast_pages_total): a schema or query change that silently
+// sends them to gqlgen fails the bench instead of measuring another path.
+func (e *Env) CheckFastPath() error {
+	sync, err := SPAOperation(e.Opt.Frontend, "timetableSyncQuery")
+	if err != nil {
+		return err
+	}
+	slugs := map[string]any{"festivalSlug": e.Data.FestivalSlug, "editionSlug": e.Data.EditionSlug}
+	with := func(k string, v any) map[string]any {
+		out := map[string]any{k: v}
+		for k, v := range slugs {
+			out[k] = v
+		}
+		return out
+	}
+	watermark := ""
+	for _, q := range []struct {
+		name, query string
+		vars        func() map[string]any
+	}{
+		{"SetsRouteQuery", e.SetsQuery, func() map[string]any {
+			v := with("first", 30)
+			v["sort"], v["filter"] = "POPULARITY_DESC", nil
+			return v
+		}},
+		{"timetableSyncQuery (first visit)", sync, func() map[string]any { return with("since", nil) }},
+		{"timetableSyncQuery (repeat visit)", sync, func() map[string]any { return with("since", watermark) }},
+	} {
+		before, err := Metrics(e.MetricsB + "/metrics")
+		if err != nil {
+			return err
+		}
+		body, _ := json.Marshal(map[string]any{"query": q.query, "variables": q.vars()})
+		out, err := Post(e.B, body, "")
+		if err != nil {
+			return fmt.Errorf("%s: %w", q.name, err)
+		}
+		after, err := Metrics(e.MetricsB + "/metrics")
+		if err != nil {
+			return err
+		}
+		const fast = `graphql_fast_pages_total{result="fast"}`
+		if after[fast] != before[fast]+1 || bytes.Contains(out, []byte(`"errors"`)) {
+			return fmt.Errorf("the SPA's %s did not take the fast path (graph.FastPages): %.300s", q.name, out)
+		}
+		var a struct {
+			Data struct {
+				Festival struct {
+					Edition struct{ TimetableChanges struct{ Watermark string } }
+				}
+			}
+		}
+		if json.Unmarshal(out, &a) == nil && a.Data.Festival.Edition.TimetableChanges.Watermark != "" {
+			watermark = a.Data.Festival.Edition.TimetableChanges.Watermark
+		}
+	}
+	return nil
+}
+
 // Round runs every phase once; odd rounds run the read variants in reverse, so ours and
 // PostGraphile alternate positions. The reads run twice: on the vacuumed votes table, and
 // after the write phase's votes (autovacuum is off for votes and set_tallies during the run).

@@ -210,6 +210,9 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 	if identity.From(ctx) != nil {
 		page.MyVotes = make(map[uuid.UUID]int, len(rows))
 	}
+	if len(rows) > 0 { // read before the cut: first: 0 still counts the sets (as SetPage)
+		page.Total = rows[0].TotalCount
+	}
 	if len(rows) > limit {
 		rows, page.HasNextPage = rows[:limit], true
 	}
@@ -226,7 +229,6 @@ func (s *Service) Sets(ctx context.Context, editionID uuid.UUID, sort Sort, f Fi
 		if page.MyVotes != nil {
 			page.MyVotes[set.ID] = r.MyVote
 		}
-		page.Total = r.TotalCount
 	}
 	if len(rows) == 0 && offset > 0 {
 		page.Total = -1 // unknown past the end; callers count separately if they need it
