@@ -350,6 +350,15 @@ func (r *subscriptionResolver) MemberLocationsChanged(ctx context.Context, group
 	return out, nil
 }
 
+func (r *subscriptionResolver) EditionMapChanged(ctx context.Context, editionID string) (<-chan *model.Edition, error) {
+	e, err := visibleEdition(ctx, editionID)
+	if err != nil {
+		return nil, err
+	}
+	versions, _, stop := r.Hub.WatchEditionMap(e.ID)
+	return editionMapEvents(ctx, r.Resolver, e.ID, versions, stop), nil
+}
+
 func (r *Resolver) MeetingPoint() MeetingPointResolver { return &meetingPointResolver{r} }
 
 func (r *Resolver) PointOfInterest() PointOfInterestResolver { return &pointOfInterestResolver{r} }
