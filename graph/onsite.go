@@ -2,6 +2,9 @@ package graph
 
 import (
 	"context"
+	"slices"
+
+	"github.com/99designs/gqlgen/graphql"
 
 	"github.com/google/uuid"
 
@@ -118,4 +121,10 @@ func editionMapEvents(ctx context.Context, r *Resolver, id uuid.UUID, versions <
 		}
 	}()
 	return out
+}
+
+// selects reports whether the current field's selection holds the field name (a payload's
+// costly part is read only when asked for).
+func selects(ctx context.Context, name string) bool {
+	return slices.Contains(graphql.CollectAllFields(ctx), name)
 }
