@@ -196,9 +196,8 @@ var SubscriptionFields = map[string]bool{
 	"Subscription.memberLocationsChanged": true,
 	// The edition after a change of its map content (rare: staff edits): its row, its
 	// georeference's anchors (3) and conversions. Its points of interest (up to 500, a page's
-	// work per event) are refused: the client fetches them again after an event.
+	// work per event) are not in SubscriptionLists, so refused: the client fetches them again.
 	"Subscription.editionMapChanged": true,
-	"Edition.pointsOfInterest":       false,
 	"MapAnchor.position":             true,
 	"MapAnchor.at":                   true,
 
