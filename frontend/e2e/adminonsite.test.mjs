@@ -49,7 +49,7 @@ test('admin on site: georeference the map (refusal, then saved) and points of in
       const section = page.getByRole('region', { name: 'Map on the earth' });
       await section.getByText('Not georeferenced').waitFor();
       await section.getByRole('button', { name: 'Pick anchor 1 on the map' }).click();
-      const map = section.getByRole('img', { name: /Site map \(click to place the picked anchor/ });
+      const map = section.getByRole('img', { name: /Anchors map \(click to place the picked anchor/ });
       const box = await map.boundingBox();
       await map.click({ position: { x: (50 / 400) * box.width, y: (100 / 200) * box.height } });
       const x1 = Number(await section.getByLabel('Anchor 1: metres east').inputValue());
@@ -98,7 +98,7 @@ test('admin on site: georeference the map (refusal, then saved) and points of in
       await expectToast(page, 'Water tap North added');
       await pois.getByLabel('Kind').selectOption('FIRST_AID');
       await pois.getByLabel('Name').fill('Medic tent');
-      const poiMap = pois.getByRole('img', { name: /point of interest's position/ });
+      const poiMap = pois.getByRole('img', { name: /Points of interest map \(click/ });
       const pbox = await poiMap.boundingBox();
       await poiMap.click({ position: { x: (300 / 400) * pbox.width, y: (150 / 200) * pbox.height } });
       await pois.getByRole('button', { name: 'Add point of interest' }).click();

@@ -208,7 +208,7 @@ export function GeoreferenceEditor(props: Props) {
           <SiteMap
             url={edition.mapUrl!}
             size={size}
-            alt="Site map (click to place the picked anchor)"
+            alt="Anchors map (click to place the picked anchor)"
             pins={rows.map((r, i) => {
               const x = numberIn(r.x, 0, 100_000);
               const y = numberIn(r.y, 0, 100_000);

@@ -230,7 +230,7 @@ export function PoiEditor(props: { edition: PoiEditor_edition$key }) {
         <SiteMap
           url={edition.mapUrl!}
           size={size}
-          alt="Site map (click to set the point of interest's position)"
+          alt="Points of interest map (click to set the point's position)"
           pins={pois.map((p) => ({ id: p.id, name: p.name, position: p.position }))}
           selectedId={draft.id}
           onPlace={(pixel) => {
