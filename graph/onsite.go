@@ -2,6 +2,9 @@ package graph
 
 import (
 	"context"
+	"slices"
+
+	"github.com/99designs/gqlgen/graphql"
 
 	"github.com/google/uuid"
 
@@ -87,4 +90,41 @@ func viewerID(ctx context.Context) uuid.UUID {
 		return v.UserID
 	}
 	return uuid.Nil
+}
+
+// editionMapEvents sends the edition, loaded again, after each change of its map content
+// (versions from live.Hub.WatchEditionMap); an edition no longer visible to the viewer, or a
+// failed load, ends the subscription (the client resubscribes and is told NOT_FOUND).
+func editionMapEvents(ctx context.Context, r *Resolver, id uuid.UUID, versions <-chan uint64, stop func()) <-chan *model.Edition {
+	out := make(chan *model.Edition, 1)
+	go func() {
+		defer close(out)
+		defer stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case _, ok := <-versions:
+				if !ok {
+					return
+				}
+			}
+			rows, err := r.FestivalService.EditionsByIDs(ctx, []uuid.UUID{id})
+			if err != nil || rows[id] == nil {
+				return
+			}
+			select {
+			case out <- model.EditionOf(rows[id]):
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out
+}
+
+// selects reports whether the current field's selection holds the field name (a payload's
+// costly part is read only when asked for).
+func selects(ctx context.Context, name string) bool {
+	return slices.Contains(graphql.CollectAllFields(ctx), name)
 }

@@ -223,6 +223,11 @@ func (r *mutationResolver) ShareLocation(ctx context.Context, input model.ShareL
 	if err != nil {
 		return nil, err
 	}
+	out := &model.ShareLocationPayload{UpdatedAt: shared.UpdatedAt, ExpiresAt: shared.ExpiresAt}
+	// The group is read only when asked for: a phone's update every minute selects expiresAt.
+	if !selects(ctx, "group") {
+		return out, nil
+	}
 	g, err := loader.For(ctx).GroupByID.Load(ctx, gid)
 	if err != nil {
 		return nil, err
@@ -230,7 +235,8 @@ func (r *mutationResolver) ShareLocation(ctx context.Context, input model.ShareL
 	if g == nil {
 		return nil, apperr.New(apperr.Forbidden, onsite.MsgNotMember)
 	}
-	return &model.ShareLocationPayload{Group: g, UpdatedAt: shared.UpdatedAt, ExpiresAt: shared.ExpiresAt}, nil
+	out.Group = g
+	return out, nil
 }
 
 func (r *mutationResolver) StopSharingLocation(ctx context.Context, input model.StopSharingLocationInput) (*model.StopSharingLocationPayload, error) {
@@ -348,6 +354,15 @@ func (r *subscriptionResolver) MemberLocationsChanged(ctx context.Context, group
 		}
 	}()
 	return out, nil
+}
+
+func (r *subscriptionResolver) EditionMapChanged(ctx context.Context, editionID string) (<-chan *model.Edition, error) {
+	e, err := visibleEdition(ctx, editionID)
+	if err != nil {
+		return nil, err
+	}
+	versions, _, stop := r.Hub.WatchEditionMap(e.ID)
+	return editionMapEvents(ctx, r.Resolver, e.ID, versions, stop), nil
 }
 
 func (r *Resolver) MeetingPoint() MeetingPointResolver { return &meetingPointResolver{r} }

@@ -56,6 +56,10 @@ test('festival days: Now view, live bell, push notification', async (t) => {
       assert.ok(width <= 375, `the Now view is ${width}px wide at 375`);
       const box = await mine.boundingBox();
       assert.ok(box && box.height >= 44, 'the next set is a 44 px target');
+      // Issue 35's audit: the stages playing now come first, and the times follow the 12/24-hour
+      // setting (24-hour unless changed), as the schedule's do.
+      await page.getByTestId('now-stage').first().getByRole('progressbar').waitFor();
+      assert.doesNotMatch(await view.textContent(), /\d (AM|PM)/, 'the Now view uses the 24-hour clock');
 
       // (2) An admin moves the fan's set: the bell counts it live, a toast says what changed.
       const adminContext = await browser.newContext();
@@ -69,6 +73,9 @@ test('festival days: Now view, live bell, push notification', async (t) => {
       await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor();
       await expectToast(page, `${upcoming.name} moved`);
       await adminContext.close();
+      // The toast opens the set it is about.
+      await page.locator('[data-sonner-toast]').filter({ hasText: `${upcoming.name} moved` }).first().getByRole('button', { name: 'Open' }).click();
+      await page.waitForURL(`**${BASE}/sets/${upcoming.slug}`);
 
       // (3) A push message through DevTools: the service worker shows it; opening it opens the set.
       await context.grantPermissions(['notifications'], { origin: server.url });

@@ -113,6 +113,10 @@ var SubscriptionLists = map[string]bool{
 	// A group's shared locations: loaded once per change and group for all its subscribers
 	// (onsite.Feed), at most onsite.MaxLocations.
 	"Subscription.memberLocationsChanged": true,
+	// An edition's map content (editionMapChanged, sent after a staff edit): its
+	// georeference's anchors (3) and transform (4 numbers).
+	"MapGeoreference.anchors":   true,
+	"MapGeoreference.transform": true,
 }
 
 // WithSchema returns c with the introspection lists bounded by the sizes of schema: the number

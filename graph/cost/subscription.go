@@ -98,6 +98,8 @@ var SubscriptionFields = map[string]bool{
 	"GeoPoint.latitude":  true,
 	"GeoPoint.longitude": true,
 
+	"MapGeoreference.anchors":        true,
+	"MapGeoreference.transform":      true,
 	"MapGeoreference.origin":         true,
 	"MapGeoreference.residualMeters": true,
 	"MapGeoreference.scale":          true,
@@ -192,6 +194,12 @@ var SubscriptionFields = map[string]bool{
 	"Subscription.setUpdated":        true,
 	// A group's latest positions (at most 30), loaded once per change for all its subscribers.
 	"Subscription.memberLocationsChanged": true,
+	// The edition after a change of its map content (rare: staff edits): its row, its
+	// georeference's anchors (3) and conversions. Its points of interest (up to 500, a page's
+	// work per event) are not in SubscriptionLists, so refused: the client fetches them again.
+	"Subscription.editionMapChanged": true,
+	"MapAnchor.position":             true,
+	"MapAnchor.at":                   true,
 
 	"User.id":       true,
 	"User.username": true,

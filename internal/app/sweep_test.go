@@ -343,7 +343,8 @@ func TestAuthorizationSweep(t *testing.T) {
 	sw := &sweep{t: t, s: s, vars: vars, sessions: sessions, notifyAll: func() {
 		if _, err := store.ExecContext(context.Background(),
 			`SELECT pg_notify('set_changed', festival_edition_id::text || ' ' || id::text) FROM sets;
-			SELECT pg_notify('notification_added', user_id::text || ' ' || id::text) FROM notifications`); err != nil {
+			SELECT pg_notify('notification_added', user_id::text || ' ' || id::text) FROM notifications;
+			SELECT pg_notify('edition_map_changed', id::text) FROM festival_editions`); err != nil {
 			t.Error(err) // called from a goroutine
 		}
 	}}

@@ -57,7 +57,9 @@ type Hub struct {
 	notes    notificationWatches
 	sync     catchUp // under mu
 	// locations are memberLocationsChanged's watches by group (locations.go).
-	locations locationWatches
+	locations versionWatches
+	// editionMaps are editionMapChanged's watches by edition (locations.go).
+	editionMaps versionWatches
 }
 
 // ChangeWatcher is told of every set change this instance hears, and whether it is listening:
@@ -311,7 +313,7 @@ func (h *Hub) Run(ctx context.Context) {
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := db.ConnectListener(cctx, h.Pool)
-	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel, LocationChannel, h.sync.channel} {
+	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel, LocationChannel, EditionMapChannel, h.sync.channel} {
 		if err == nil {
 			_, err = conn.Exec(cctx, "LISTEN "+ch)
 		}
@@ -336,7 +338,8 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	if reconnect {
 		h.dropAll()
 		h.endNotificationWatches()
-		h.endLocationWatches()
+		h.locations.end()
+		h.editionMaps.end()
 	}
 	h.recheckSessions(ctx)
 	for {
@@ -364,7 +367,11 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 			continue
 		}
 		if n.Channel == LocationChannel {
-			h.locationsChanged(n.Payload)
+			h.locations.changed(n.Payload)
+			continue
+		}
+		if n.Channel == EditionMapChannel {
+			h.editionMaps.changed(n.Payload)
 			continue
 		}
 		if n.Channel == SessionChannel {

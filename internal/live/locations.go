@@ -11,9 +11,15 @@ import (
 // migration on_site). The payload names the group only.
 const LocationChannel = "member_location"
 
-// locationWatches are this instance's memberLocationsChanged subscriptions by group, with each
-// group's change count (its version: subscribers of one group share one load per version).
-type locationWatches struct {
+// EditionMapChannel is the NOTIFY channel on which the database announces a change of an
+// edition's map content ('<edition>': its georeference, map, walking settings or points of
+// interest; see the migration edition_map_changed).
+const EditionMapChannel = "edition_map_changed"
+
+// versionWatches are this instance's watches by id (a group's memberLocationsChanged, an
+// edition's editionMapChanged), with each id's change count (its version: subscribers of one id
+// share one load per version).
+type versionWatches struct {
 	mu       sync.Mutex
 	m        map[uuid.UUID]map[chan uint64]struct{}
 	versions map[uuid.UUID]uint64
@@ -24,8 +30,16 @@ type locationWatches struct {
 // stop. The current version is new: loading it reads the database. The channel is closed when the listener reconnects (changes may have been missed) or by
 // stop.
 func (h *Hub) WatchLocations(group uuid.UUID) (<-chan uint64, uint64, func()) {
+	return h.locations.watch(group)
+}
+
+// WatchEditionMap is WatchLocations for an edition's map content (editionMapChanged).
+func (h *Hub) WatchEditionMap(edition uuid.UUID) (<-chan uint64, uint64, func()) {
+	return h.editionMaps.watch(edition)
+}
+
+func (w *versionWatches) watch(group uuid.UUID) (<-chan uint64, uint64, func()) {
 	ch := make(chan uint64, 1)
-	w := &h.locations
 	w.mu.Lock()
 	if w.m == nil {
 		w.m = map[uuid.UUID]map[chan uint64]struct{}{}
@@ -53,13 +67,12 @@ func (h *Hub) WatchLocations(group uuid.UUID) (<-chan uint64, uint64, func()) {
 	}
 }
 
-// locationsChanged counts a change of the group and tells its watchers on this instance.
-func (h *Hub) locationsChanged(payload string) {
+// changed counts a change of the id in payload and tells its watchers on this instance.
+func (w *versionWatches) changed(payload string) {
 	group, err := uuid.Parse(payload)
 	if err != nil {
 		return
 	}
-	w := &h.locations
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.m[group] == nil {
@@ -75,9 +88,8 @@ func (h *Hub) locationsChanged(payload string) {
 	}
 }
 
-// endLocationWatches closes every watch (after a reconnect).
-func (h *Hub) endLocationWatches() {
-	w := &h.locations
+// end closes every watch (after a reconnect).
+func (w *versionWatches) end() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for _, chans := range w.m {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -162,27 +164,47 @@ type Snapshot struct {
 // snapshot deletes the group's expired locations and reads the others with the members.
 func (s *Service) snapshot(ctx context.Context, groupID uuid.UUID) (*Snapshot, error) {
 	now := s.Now()
-	if _, err := s.DB.NewDelete().Table("member_locations").Where("group_id = ? AND expires_at <= ?", groupID, now).Exec(ctx); err != nil {
-		return nil, fmt.Errorf("expire locations: %w", err)
+	// One round trip: the expired rows deleted (a data-modifying WITH runs whether or not it is
+	// read), and each member of the live group with their location, if any. The main query
+	// reads the rows as they were before the DELETE, so it skips expired ones itself.
+	var rows []struct {
+		Member         uuid.UUID  `bun:"member,type:uuid"`
+		UserID         *uuid.UUID `bun:"user_id,type:uuid"`
+		Name           string     `bun:"name"`
+		Latitude       *float64   `bun:"latitude"`
+		Longitude      *float64   `bun:"longitude"`
+		AccuracyMeters *float64   `bun:"accuracy_meters"`
+		UpdatedAt      *time.Time `bun:"updated_at"`
+		ExpiresAt      *time.Time `bun:"expires_at"`
 	}
-	out := &Snapshot{Locations: []*Location{}, Members: map[uuid.UUID]bool{}}
-	var members []uuid.UUID
-	if err := s.DB.NewRaw(`SELECT m.user_id FROM group_members m JOIN groups g ON g.id = m.group_id AND NOT g.archived
-		WHERE m.group_id = ?`, groupID).Scan(ctx, &members); err != nil {
-		return nil, fmt.Errorf("group members: %w", err)
-	}
-	for _, id := range members {
-		out.Members[id] = true
-	}
-	if len(members) == 0 {
-		return out, nil
-	}
-	if err := s.DB.NewRaw(`SELECT l.group_id, l.user_id, coalesce(u.username, ?) AS name, l.latitude, l.longitude,
+	if err := s.DB.NewRaw(`WITH gone AS (DELETE FROM member_locations WHERE group_id = ?0 AND expires_at <= ?1)
+		SELECT m.user_id AS member, l.user_id, coalesce(u.username, ?2) AS name, l.latitude, l.longitude,
 			l.accuracy_meters, l.updated_at, l.expires_at
-		FROM member_locations l JOIN users u ON u.id = l.user_id
-		WHERE l.group_id = ? AND l.expires_at > ? ORDER BY l.updated_at DESC, l.user_id LIMIT ?`,
-		AuthorWithoutName, groupID, now, MaxLocations).Scan(ctx, &out.Locations); err != nil {
+		FROM group_members m JOIN groups g ON g.id = m.group_id AND NOT g.archived
+		LEFT JOIN member_locations l ON l.group_id = m.group_id AND l.user_id = m.user_id AND l.expires_at > ?1
+		LEFT JOIN users u ON u.id = l.user_id
+		WHERE m.group_id = ?0`, groupID, now, AuthorWithoutName).Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("member locations: %w", err)
+	}
+	out := &Snapshot{Locations: []*Location{}, Members: make(map[uuid.UUID]bool, len(rows))}
+	for _, r := range rows {
+		out.Members[r.Member] = true
+		if r.UserID == nil {
+			continue
+		}
+		out.Locations = append(out.Locations, &Location{GroupID: groupID, UserID: *r.UserID, Name: r.Name,
+			Latitude: *r.Latitude, Longitude: *r.Longitude, AccuracyMeters: *r.AccuracyMeters,
+			UpdatedAt: *r.UpdatedAt, ExpiresAt: *r.ExpiresAt})
+	}
+	// The latest updated first (ties by user), at most MaxLocations.
+	slices.SortFunc(out.Locations, func(a, b *Location) int {
+		if c := b.UpdatedAt.Compare(a.UpdatedAt); c != 0 {
+			return c
+		}
+		return strings.Compare(a.UserID.String(), b.UserID.String())
+	})
+	if len(out.Locations) > MaxLocations {
+		out.Locations = out.Locations[:MaxLocations]
 	}
 	return out, nil
 }

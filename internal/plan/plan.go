@@ -253,6 +253,10 @@ type LeftOut struct {
 	Set     Set
 	Because Set
 	Reason  Reason
+	// WalkMinutes is the walk that does not fit (NoTimeToWalk): from Because's stage to Set's
+	// when Because comes first (BecauseFirst), else from Set's to Because's.
+	WalkMinutes  int
+	BecauseFirst bool
 }
 
 // Explain lists the sets with a positive value that r leaves out, by start time, each with the
@@ -283,6 +287,12 @@ func Explain(sets []Set, r Route, walk Walk) []LeftOut {
 				}
 			case lo.Reason < 0 && !Follows(t, s, walk) && !Follows(s, t, walk):
 				lo.Because, lo.Reason = t, NoTimeToWalk
+				lo.BecauseFirst = t.Start.Before(s.Start)
+				if lo.BecauseFirst {
+					lo.WalkMinutes = walk(t.Stage, s.Stage)
+				} else {
+					lo.WalkMinutes = walk(s.Stage, t.Stage)
+				}
 			}
 		}
 		if lo.Reason >= 0 {
@@ -327,11 +337,16 @@ func Label(value int, crew bool) string {
 }
 
 // Message explains a left-out set, e.g. "left out Gentle Kites (Interested): it overlaps The
-// Feral Comets (Must Go)", given the two sets' names.
+// Feral Comets (Must Go)", or when walking is the reason "left out Gentle Kites (Interested):
+// no time to walk 13 min from Bolt (Must Go)", given the two sets' names.
 func Message(lo LeftOut, name, becauseName string, crew bool) string {
 	why := "it overlaps"
 	if lo.Reason == NoTimeToWalk {
-		why = "there is no time to walk between it and"
+		dir := "to"
+		if lo.BecauseFirst {
+			dir = "from"
+		}
+		why = fmt.Sprintf("no time to walk %d min %s", lo.WalkMinutes, dir)
 	}
 	return fmt.Sprintf("left out %s (%s): %s %s (%s)", name, Label(lo.Set.Value, crew), why, becauseName, Label(lo.Because.Value, crew))
 }

@@ -288,6 +288,15 @@ func TestWalkingTimeDecidesTheRoute(t *testing.T) {
 	if len(why) != 1 || why[0].Reason != NoTimeToWalk {
 		t.Fatalf("explanation %+v, want no time to walk", why)
 	}
+	// The explanation says the walk is the reason, its minutes and from (or to) which set.
+	want := "left out Close (Must Go): no time to walk 8 min from First (Must Go)"
+	name, because := "Close", "First"
+	if why[0].Set.ID == first.ID {
+		want, name, because = "left out First (Must Go): no time to walk 8 min to Close (Must Go)", "First", "Close"
+	}
+	if got := Message(why[0], name, because, false); got != want {
+		t.Fatalf("message %q, want %q", got, want)
+	}
 	close.Start = at(68)
 	if r := Best([]Set{first, close}, walk); r.Score != 4 || r.Steps[1].WalkBefore != 8 {
 		t.Fatalf("8 minutes to walk 8: %+v", r)

@@ -32,6 +32,13 @@ describe('the Now view', () => {
     expect(got[1].next?.id).toBe('c');
   });
 
+  it('lists the stages playing now first', () => {
+    const got = stagesNow([tent, main], sets, at(20, 15), 'UTC', 6);
+    expect(got.map((s) => s.stage.id)).toEqual(['main', 'tent']);
+    // Both playing: the edition's order.
+    expect(stagesNow([tent, main], sets, at(20, 45), 'UTC', 6).map((s) => s.stage.id)).toEqual(['tent', 'main']);
+  });
+
   it('finds the viewer’s next set from votes or plan and where they are now', () => {
     expect(viewerNext(sets, new Set(), at(20, 15))).toEqual({
       next: sets[2],

@@ -63,13 +63,15 @@ export function stagesNow(
 ): StageNow[] {
   const nightEnd = festivalDayEnd(festivalDay(ms, timeZone, dayStartHour), timeZone, dayStartHour);
   const timed = sets.filter((s) => !Number.isNaN(startOf(s))).sort((a, b) => startOf(a) - startOf(b));
-  return stages.map((stage) => {
+  const all = stages.map((stage) => {
     const own = timed.filter((s) => s.stage?.id === stage.id);
     const cur = own.find((s) => startOf(s) <= ms && ms < endOf(s)) ?? null;
     const next = own.find((s) => startOf(s) > ms && startOf(s) < nightEnd) ?? null;
     const progress = cur ? Math.min(1, Math.max(0, (ms - startOf(cur)) / Math.max(1, endOf(cur) - startOf(cur)))) : 0;
     return { stage, current: cur ? { set: cur, progress } : null, next };
   });
+  // The stages playing now first, each group in the edition's stage order.
+  return [...all.filter((s) => s.current), ...all.filter((s) => !s.current)];
 }
 
 const wanted = (s: NowSet, plan: ReadonlySet<string>) =>

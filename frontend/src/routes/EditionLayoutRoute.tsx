@@ -22,6 +22,7 @@ import { useHost } from '../lib/useHost';
 import { duringFestival, serverNow, setServerTime } from '../lib/now';
 import { useOffline } from '../offline/useOffline';
 import { preloadRouteQuery } from '../relay/preload';
+import { useEditionMapLive } from '../subscriptions/useEditionMapLive';
 import { useSetTalliesSubscription } from '../subscriptions/useSetTalliesSubscription';
 import { FestivalNotFound, festivalSlugOf } from './EditionListRoute';
 
@@ -128,9 +129,10 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
   );
 }
 
-/** Live set changes of the open edition for as long as its layout is mounted. */
+/** Live set changes and map content of the open edition for as long as its layout is mounted. */
 function EditionLiveUpdates({ editionId }: { editionId: string }) {
   useSetTalliesSubscription(editionId);
+  useEditionMapLive(editionId);
   return null;
 }
 

@@ -5,10 +5,11 @@ import type { Environment } from 'relay-runtime';
 import type { NowRouteQuery } from '../__generated__/NowRouteQuery.graphql';
 import type { NowRouteWalk_edition$key } from '../__generated__/NowRouteWalk_edition.graphql';
 import { LoadingText } from '../components/layout/LoadingText';
+import { useUse24Hour } from '../lib/clockPreference';
 import type { HostInfo } from '../lib/host';
 import { walkMinutes, type Point } from '../lib/map/geometry';
 import { countdown, serverNow, setServerTime, stagesNow, viewerNext, type NowSet } from '../lib/now';
-import { formatSetTime } from '../lib/setTime';
+import { formatClock } from '../lib/schedule/time';
 import { useEditionBasePath } from '../lib/useEditionBasePath';
 import { useOffline } from '../offline/useOffline';
 import { preloadRouteQuery } from '../relay/preload';
@@ -100,6 +101,7 @@ function Now({ queryRef, firstSync }: { queryRef: PreloadedQuery<NowRouteQuery>;
   useMemo(() => !offline && setServerTime(data.serverTime as string | null), [data.serverTime, offline]);
   const now = useServerNow();
   const base = useEditionBasePath();
+  const use24Hour = useUse24Hour();
   const edition = data.festival?.edition ?? null;
   const planIds = useMemo(() => new Set(edition?.savedPlan.items.map((i) => i.set.id) ?? []), [edition]);
   const timetable = useSyncedTimetable(edition ? edition.syncedTimetable : NO_SETS, firstSync);
@@ -107,7 +109,8 @@ function Now({ queryRef, firstSync }: { queryRef: PreloadedQuery<NowRouteQuery>;
   const sets = timetable as readonly NowSet[];
   const stages = stagesNow(edition.stages, sets, now, edition.timeZone, edition.dayStartHour);
   const mine = viewerNext(sets, planIds, now);
-  const time = (iso?: string | null) => (iso ? formatSetTime(iso, edition.timeZone) : '');
+  // The visitor's 12/24-hour choice, as the schedule and set cards show it.
+  const time = (iso?: string | null) => (iso ? formatClock(Date.parse(iso), edition.timeZone, use24Hour) : '');
   const setLink = (s: NowSet) => `${base}/sets/${encodeURIComponent(s.slug)}`;
   return (
     <div className="mx-auto max-w-xl space-y-4" data-testid="now-view">

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { Environment, GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useNotificationAddedSubscription as Subscription } from '../__generated__/useNotificationAddedSubscription.graphql';
+import { editionBasePath } from '../lib/host';
 import { toast } from '../lib/toast';
 
 const subscription = graphql`
@@ -12,6 +14,16 @@ const subscription = graphql`
       message
       read
       createdAt
+      # The set it is about, to open it from the toast.
+      set {
+        slug
+        edition {
+          slug
+          festival {
+            slug
+          }
+        }
+      }
     }
   }
 `;
@@ -37,6 +49,7 @@ function refetchCount(environment: Environment): void {
  */
 export function useNotificationAdded(userId: string): void {
   const environment = useRelayEnvironment();
+  const navigate = useNavigate();
   const [generation, setGeneration] = useState(0);
   const [retry, setRetry] = useState(false);
   useEffect(() => {
@@ -56,13 +69,19 @@ export function useNotificationAdded(userId: string): void {
         const n = response?.notificationAdded;
         if (!n) return;
         refetchCount(environment);
-        toast(n.message, { id: `notification-${n.id}` });
+        const set = n.set;
+        const path = set ? `${editionBasePath(set.edition.festival.slug, set.edition.slug)}/sets/${encodeURIComponent(set.slug)}` : null;
+        toast(n.message, {
+          id: `notification-${n.id}`,
+          // Opens the set the notification is about.
+          action: path ? { label: 'Open', onClick: () => void navigate(path) } : undefined,
+        });
       },
       onCompleted: () => setRetry(true),
       onError: () => setRetry(true),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation (or user) subscribes again
-    [environment, userId, generation],
+    [environment, userId, generation, navigate],
   );
   useSubscription(config);
 }

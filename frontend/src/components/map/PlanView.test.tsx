@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { PlanViewTestQuery } from '../../__generated__/PlanViewTestQuery.graphql';
+import { setServerTime } from '../../lib/now';
 import { PlanView } from './PlanView';
 
 const query = graphql`
@@ -70,6 +71,20 @@ describe('PlanView', () => {
     expect(screen.getByText('left out Beta (Interested): it overlaps Alpha (Must Go)')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(screen.queryByText(/Wanted by/)).toBeNull();
+  });
+
+  it("says a line's day when it is not today (the server's today)", async () => {
+    setServerTime('2026-07-18T12:00:00Z'); // Saturday: the plan's sets are on Friday
+    setup(true);
+    await screen.findByRole('list', { name: 'Crew plan' });
+    expect(screen.getByText(/^Fri, Jul 17 20:00 – 21:00 · Main/)).toBeInTheDocument();
+  });
+
+  it('leaves the day out today', async () => {
+    setServerTime('2026-07-17T12:00:00Z');
+    setup(false);
+    await screen.findByRole('list', { name: 'Your plan' });
+    expect(screen.getByText(/^20:00 – 21:00 · Main/)).toBeInTheDocument();
   });
 
   it('shows who wants each set in a crew plan', async () => {

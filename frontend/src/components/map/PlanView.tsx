@@ -2,7 +2,9 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { PlanView_plan$key } from '../../__generated__/PlanView_plan.graphql';
 import type { PlanViewCrew_plan$key } from '../../__generated__/PlanViewCrew_plan.graphql';
+import { planLineTime } from '../../lib/planTime';
 import { formatClock } from '../../lib/schedule/time';
+import { useNow } from '../../lib/schedule/useNow';
 
 // A computed plan (the viewer's own, or a crew's): the route in order with the walks between,
 // its score, what it leaves out and why, and for a crew where members split up and meet again.
@@ -52,16 +54,21 @@ type Props = {
   basePath: string;
   /** A crew plan: who wants each set. */
   crew?: PlanViewCrew_plan$key | null;
+  /** The edition's festival day start (a line on another festival day says its day). */
+  dayStartHour?: number;
 };
 
 const VOTE_LABEL: Record<number, string> = { 2: 'Must Go', 1: 'Interested', 0: 'No vote', [-1]: "Won't Go" };
 
-export function PlanView({ plan, timeZone, use24Hour, basePath, crew: crewKey = null }: Props) {
+export function PlanView({ plan, timeZone, use24Hour, basePath, crew: crewKey = null, dayStartHour }: Props) {
   const data = useFragment(fragment, plan);
   const crewData = useFragment(crewFragment, crewKey);
   const crew = crewKey !== null;
   const wantedBy = new Map((crewData?.items ?? []).map((i) => [i.set.id, i.wantedBy]));
+  const now = useNow().getTime();
   const clock = (iso: string | null | undefined) => (iso ? formatClock(Date.parse(iso), timeZone, use24Hour) : '');
+  // A line's start says its day when it is not today's festival day.
+  const start = (iso: string | null | undefined) => (iso ? planLineTime(iso, now, timeZone, use24Hour, dayStartHour) : '');
   if (data.items.length === 0) {
     return (
       <p className="text-sm text-slate-400">
@@ -91,7 +98,7 @@ export function PlanView({ plan, timeZone, use24Hour, basePath, crew: crewKey = 
                 {item.set.name}
               </Link>
               <p className="text-sm text-slate-400">
-                {clock(item.set.timeStart)}
+                {start(item.set.timeStart)}
                 {item.set.timeEnd ? ` – ${clock(item.set.timeEnd)}` : ''}
                 {item.set.stage ? ` · ${item.set.stage.name}` : ''}
                 {' · '}

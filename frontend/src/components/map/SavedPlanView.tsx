@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { SavedPlanView_savedPlan$key } from '../../__generated__/SavedPlanView_savedPlan.graphql';
-import { formatClock } from '../../lib/schedule/time';
+import { planLineTime } from '../../lib/planTime';
+import { useNow } from '../../lib/schedule/useNow';
 
 // The viewer's saved plan: its sets in order with the walks between, and what a timetable change
 // broke ("Set 3 overlaps Set 1").
@@ -29,10 +30,18 @@ const fragment = graphql`
   }
 `;
 
-type Props = { savedPlan: SavedPlanView_savedPlan$key; timeZone: string; use24Hour: boolean; basePath: string };
+type Props = {
+  savedPlan: SavedPlanView_savedPlan$key;
+  timeZone: string;
+  use24Hour: boolean;
+  basePath: string;
+  /** The edition's festival day start (a line on another festival day says its day). */
+  dayStartHour?: number;
+};
 
-export function SavedPlanView({ savedPlan, timeZone, use24Hour, basePath }: Props) {
+export function SavedPlanView({ savedPlan, timeZone, use24Hour, basePath, dayStartHour }: Props) {
   const data = useFragment(fragment, savedPlan);
+  const now = useNow().getTime();
   if (data.items.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
@@ -44,7 +53,7 @@ export function SavedPlanView({ savedPlan, timeZone, use24Hour, basePath }: Prop
               <span className="block pl-3 text-xs text-slate-500">Walk {item.walkMinutesBefore} min</span>
             )}
             <span className="text-slate-400">
-              {item.set.timeStart ? formatClock(Date.parse(item.set.timeStart), timeZone, use24Hour) : '—'}
+              {item.set.timeStart ? planLineTime(item.set.timeStart, now, timeZone, use24Hour, dayStartHour) : '—'}
             </span>{' '}
             <Link to={`${basePath}/sets/${encodeURIComponent(item.set.slug)}`} className="text-white hover:underline">
               {item.set.name}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterSets, type ScheduleSet } from './model';
+import { filterSets, planClashes, type ScheduleSet } from './model';
 import { DEFAULT_SCHEDULE_PARAMS } from './params';
 
 const set = (id: string, myVote: ScheduleSet['myVote']): ScheduleSet => ({
@@ -31,5 +31,20 @@ describe('filterSets: My plan', () => {
       'c',
       'd',
     ]);
+  });
+});
+
+describe('planClashes: the saved plan', () => {
+  const at = (id: string, myVote: ScheduleSet['myVote'], start: number, end: number): ScheduleSet => ({ ...set(id, myVote), start, end });
+  // Voted: a, b, c all overlap (3 clashes). Saved: c and d (d not voted), which overlap once.
+  const sets = [at('a', 'MUST_GO', 0, 10), at('b', 'MUST_GO', 5, 15), at('c', 'INTERESTED', 8, 20), at('d', null, 18, 30)];
+  it('counts every voted set without a saved plan', () => {
+    expect(planClashes(sets).length).toBe(3);
+    expect(planClashes(sets, new Set()).length).toBe(3);
+  });
+  it('counts the saved plan only when there is one', () => {
+    const clashes = planClashes(sets, new Set(['c', 'd']));
+    expect(clashes.map((c) => [c.a.id, c.b.id])).toEqual([['c', 'd']]);
+    expect(clashes[0].severity).toBe('normal');
   });
 });

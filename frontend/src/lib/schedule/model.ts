@@ -90,11 +90,21 @@ export function filterSets(
   );
 }
 
-/** Clashes among the viewer's plan (whatever the filters show). */
-export function planClashes(sets: ReadonlyArray<ScheduleSet>): Clash[] {
-  const plan: PlanSet[] = sets
-    .filter(inPlan)
-    .map((s) => ({ id: s.id, name: s.name, start: s.start, end: s.end, vote: s.myVote as PlanSet['vote'], stageName: s.stageName }));
+/**
+ * Clashes among the viewer's plan (whatever the filters show): the saved plan's sets when there
+ * is a saved plan (it is "My plan" then), else every set voted must-go or interested.
+ */
+export function planClashes(sets: ReadonlyArray<ScheduleSet>, savedPlan: ReadonlySet<string> | null = null): Clash[] {
+  const mine = (s: ScheduleSet) => (savedPlan && savedPlan.size > 0 ? savedPlan.has(s.id) : inPlan(s));
+  const plan: PlanSet[] = sets.filter(mine).map((s) => ({
+    id: s.id,
+    name: s.name,
+    start: s.start,
+    end: s.end,
+    // A saved set without a vote counts as interested (a clash is must-go only between two must-go).
+    vote: s.myVote === 'MUST_GO' ? 'MUST_GO' : 'INTERESTED',
+    stageName: s.stageName,
+  }));
   return findClashes(plan);
 }
 

@@ -202,9 +202,10 @@ function ScheduleLayout({
   const savedPlan = useMemo(() => (savedItems?.length ? new Set(savedItems.map((i) => i.set.id)) : null), [savedItems]);
   const model = useMemo(() => {
     const { timed, untimed } = toScheduleSets(timetable, timeZone, dayStartHour);
-    const clashes = planClashes(timed);
+    // With a saved plan, "My plan" is that plan: its clashes only, not every vote's.
+    const clashes = planClashes(timed, savedPlan);
     return { timed, untimed, clashes, severity: clashSeverityById(clashes), days: daysOf(timed) };
-  }, [timetable, timeZone, dayStartHour]);
+  }, [timetable, timeZone, dayStartHour, savedPlan]);
 
   // The edition layout above shows a missing festival or edition; getting here without one means
   // the schedule itself failed (the server nulls the edition when its timetable errors).

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { setServerTime } from '../../../lib/now';
 import { renderRoute } from '../../../test/renderRoute';
 
 type Env = ReturnType<typeof renderRoute>['environment'];
@@ -117,5 +118,38 @@ describe('schedule states', () => {
     const b = renderRoute(`${base}?view=list&day=2026-07-18`);
     await waitFor(() => expect(b.router.state.location.pathname).toBe(`${base}/list`));
     expect(b.router.state.location.search).toBe('?day=2026-07-18');
+  });
+
+  it("counts only the saved plan's clashes in My plan when there is a saved plan", async () => {
+    setServerTime('2026-07-17T10:00:00Z'); // before every set: all clashes are ahead
+    const at = (id: string, name: string, from: string, to: string, myVote: string | null) => ({
+      ...NOVA,
+      id,
+      slug: name.toLowerCase(),
+      name,
+      timeStart: `2026-07-17T${from}:00+02:00`,
+      timeEnd: `2026-07-17T${to}:00+02:00`,
+      myVote,
+    });
+    // Votes: A, B and E overlap each other (3 clashes). The saved plan: C and D (1 clash).
+    const sets = [
+      at('S1', 'Alpha', '20:00', '21:00', 'MUST_GO'),
+      at('S2', 'Beta', '20:30', '21:30', 'MUST_GO'),
+      at('S5', 'Echo', '20:15', '20:45', 'INTERESTED'),
+      at('S3', 'Gamma', '22:00', '23:00', 'INTERESTED'),
+      at('S4', 'Delta', '22:30', '23:30', null),
+    ];
+    await openSchedule(
+      `${base}/list?plan=true`,
+      {
+        published: true,
+        startDate: '2026-07-17',
+        endDate: '2026-07-19',
+        savedPlan: { items: [{ set: { id: 'S3' } }, { set: { id: 'S4' } }], problems: [] },
+      },
+      sets,
+    );
+    expect(await screen.findByText('1 clash ahead in your plan')).toBeInTheDocument();
+    expect(screen.queryByText(/3 clashes ahead/)).not.toBeInTheDocument();
   });
 });
