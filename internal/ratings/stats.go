@@ -18,10 +18,10 @@ const MaxStatSets = 1000
 
 // SetStats is the aggregate of one set's ratings.
 type SetStats struct {
-	SetID   uuid.UUID `bun:"id,type:uuid"`
-	Name    string    `bun:"name"`
-	Stage   *string   `bun:"stage"`
-	DidNot  int       `bun:"did_not_see"`
+	SetID  uuid.UUID `bun:"id,type:uuid"`
+	Name   string    `bun:"name"`
+	Stage  *string   `bun:"stage"`
+	DidNot int       `bun:"did_not_see"`
 	summaryRow
 }
 
