@@ -50,6 +50,8 @@ func loadNode(ctx context.Context, id string) (model.Node, error) {
 		return nodeOf(l.NotificationByID.Load(ctx, key))
 	case relay.TypePointOfInterest:
 		return nodeOf(l.PointOfInterestByID.Load(ctx, key))
+	case relay.TypePlanShare:
+		return nodeOf(l.PlanShareByID.Load(ctx, key))
 	}
 	return nil, nil
 }

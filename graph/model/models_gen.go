@@ -728,6 +728,44 @@ type PreviewImportInput struct {
 type Query struct {
 }
 
+type RateSetInput struct {
+	// A set that has ended, of an edition the viewer may see.
+	SetID string `json:"setId"`
+	// 1 to 5 stars; null with didNotSee false removes the rating.
+	Stars *int `json:"stars,omitempty"`
+	// True marks the set "didn't see it" (then stars must be null).
+	DidNotSee *bool `json:"didNotSee,omitempty"`
+	// The client's id of this change (an offline replay sends the same one).
+	ClientMutationID *string `json:"clientMutationId,omitempty"`
+	// When the visitor rated, for offline replays: of two ratings of a set the newer wins. Default: now; a future time counts as now.
+	ClientTimestamp *time.Time `json:"clientTimestamp,omitempty"`
+}
+
+type RateSetPayload struct {
+	Set              *Set    `json:"set"`
+	ClientMutationID *string `json:"clientMutationId,omitempty"`
+}
+
+// An edition's ratings per set and per stage (admins). CSV: GET /admin/export/ratings/{editionId}.
+type RatingStats struct {
+	// Per set, by start time (at most 1,000).
+	Sets []*SetRatingStats `json:"sets"`
+	// Per stage, by name (at most 30).
+	Stages []*StageRatingStats `json:"stages"`
+	// Path of the CSV export of these figures (session cookie; admins).
+	CSVPath string `json:"csvPath"`
+}
+
+// The aggregate of star ratings ("didn't see it" is not counted).
+type RatingSummary struct {
+	// The mean of the stars, 1-5; null without ratings.
+	Average *float64 `json:"average,omitempty"`
+	// How many star ratings.
+	Count int `json:"count"`
+	// Counts by stars: five numbers, distribution[0] counts one star.
+	Distribution []int `json:"distribution"`
+}
+
 type RedeemInviteInput struct {
 	Token string `json:"token"`
 }
@@ -813,6 +851,16 @@ type RevokeCalendarFeedInput struct {
 
 type RevokeCalendarFeedPayload struct {
 	Edition *Edition `json:"edition"`
+}
+
+type RevokePlanShareInput struct {
+	// One of the viewer's share links.
+	ShareID string `json:"shareId"`
+}
+
+type RevokePlanSharePayload struct {
+	// The revoked link's id (its link answers 404 from now on).
+	RevokedShareID string `json:"revokedShareId"`
 }
 
 type SavePlanInput struct {
@@ -907,6 +955,14 @@ type SetGroupVotes struct {
 	Votes []*GroupVote `json:"votes"`
 }
 
+// One set's ratings, for staff.
+type SetRatingStats struct {
+	Set     *Set           `json:"set"`
+	Summary *RatingSummary `json:"summary"`
+	// How many marked it "didn't see it".
+	DidNotSee int `json:"didNotSee"`
+}
+
 type SetReminderMinutesInput struct {
 	// 5, 10, 15 or 30; null turns reminders off.
 	Minutes *int `json:"minutes,omitempty"`
@@ -960,6 +1016,23 @@ type ShareLocationPayload struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 }
 
+type SharePlanInput struct {
+	// The edition whose plan to share (one the viewer may see).
+	EditionID string `json:"editionId"`
+	// A group of the viewer: shares that crew's plan instead of the viewer's saved plan.
+	GroupID *string `json:"groupId,omitempty"`
+	// What to share: PLAN (the default) or RECAP (only once the recap is open).
+	Kind *PlanShareKind `json:"kind,omitempty"`
+}
+
+type SharePlanPayload struct {
+	Share *PlanShare `json:"share"`
+	// The link (https://.../p/{token}). It holds the secret token and is shown only in this answer.
+	URL string `json:"url"`
+	// A QR code of url, as a data: URL of a PNG (320 × 320 pixels).
+	QRCode string `json:"qrCode"`
+}
+
 type SignInPayload struct {
 	Viewer *Viewer `json:"viewer"`
 	// Where to go next (the page sign-in started from, keeping ?invite=), for magic links.
@@ -986,6 +1059,12 @@ type StagePosition struct {
 type StagePositionInput struct {
 	X float64 `json:"x"`
 	Y float64 `json:"y"`
+}
+
+// One stage's ratings (of all its sets), for staff.
+type StageRatingStats struct {
+	Stage   *Stage         `json:"stage"`
+	Summary *RatingSummary `json:"summary"`
 }
 
 type StopSharingLocationInput struct {
@@ -1074,6 +1153,8 @@ type UpdateEditionInput struct {
 	WalkingMetersPerMinute *int `json:"walkingMetersPerMinute,omitempty"`
 	// Minutes assumed between two stages when one has no place on the map, 0-120.
 	DefaultWalkMinutes *int `json:"defaultWalkMinutes,omitempty"`
+	// Whether visitors see rating aggregates after the edition ends (Core team).
+	RatingsPublic *bool `json:"ratingsPublic,omitempty"`
 }
 
 type UpdateEditionPayload struct {
@@ -1194,6 +1275,8 @@ type Viewer struct {
 	Notifications           *NotificationConnection `json:"notifications"`
 	UnreadNotificationCount int                     `json:"unreadNotificationCount"`
 	NotificationSettings    *notify.Settings        `json:"notificationSettings"`
+	// The viewer's share links, newest first (at most 50); empty for anonymous viewers.
+	PlanShares []*PlanShare `json:"planShares"`
 }
 
 type AdminRole string
@@ -1668,6 +1751,64 @@ func (e *PlanLeftOutReason) UnmarshalJSON(b []byte) error {
 }
 
 func (e PlanLeftOutReason) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What a share link shows.
+type PlanShareKind string
+
+const (
+	// The owner's saved plan, or with a group, that crew's plan.
+	PlanShareKindPlan PlanShareKind = "PLAN"
+	// The owner's recap of the edition.
+	PlanShareKindRecap PlanShareKind = "RECAP"
+)
+
+var AllPlanShareKind = []PlanShareKind{
+	PlanShareKindPlan,
+	PlanShareKindRecap,
+}
+
+func (e PlanShareKind) IsValid() bool {
+	switch e {
+	case PlanShareKindPlan, PlanShareKindRecap:
+		return true
+	}
+	return false
+}
+
+func (e PlanShareKind) String() string {
+	return string(e)
+}
+
+func (e *PlanShareKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PlanShareKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PlanShareKind", str)
+	}
+	return nil
+}
+
+func (e PlanShareKind) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PlanShareKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PlanShareKind) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -30,6 +30,8 @@ const (
 	// Issue 35: points of interest (Node) and meeting points (ids only).
 	TypePointOfInterest = "PointOfInterest"
 	TypeMeetingPoint    = "MeetingPoint"
+	// Issue 36: share links.
+	TypePlanShare = "PlanShare"
 )
 
 // ID encodes a global id for an object of typ with database id.

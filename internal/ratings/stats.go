@@ -1,15 +1,19 @@
 package ratings
 
 import (
+	"bytes"
 	"context"
 	"encoding/csv"
 	"fmt"
 	"io"
+	"log/slog"
+	"net/http"
 	"strconv"
 
 	"github.com/google/uuid"
 
 	"festival/internal/analytics"
+	"festival/internal/apperr"
 )
 
 // MaxStatSets bounds the per-set rows of an edition's statistics (an edition's timetable holds
@@ -106,4 +110,34 @@ func (s *Service) WriteCSV(ctx context.Context, editionID uuid.UUID, out io.Writ
 	}
 	w.Flush()
 	return w.Error()
+}
+
+// ExportHandler serves GET /admin/export/ratings/{edition} (an edition's id): the edition's
+// ratings as CSV for admins (session cookie): 401 signed out, 403 for others, 404 for a bad id.
+func (s *Service) ExportHandler(log *slog.Logger) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id, err := uuid.Parse(r.PathValue("edition"))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		if err := analytics.Authorize(r.Context()); err != nil {
+			status := http.StatusForbidden
+			if apperr.CodeOf(err) == apperr.Unauthenticated {
+				status = http.StatusUnauthorized
+			}
+			http.Error(w, err.Error(), status)
+			return
+		}
+		var buf bytes.Buffer // at most MaxStatSets rows: written whole or not at all
+		if err := s.WriteCSV(r.Context(), id, &buf); err != nil {
+			log.ErrorContext(r.Context(), "ratings export failed", "err", err.Error())
+			http.Error(w, "Failed to load analytics data", http.StatusServiceUnavailable)
+			return
+		}
+		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+		w.Header().Set("Cache-Control", "private, no-store")
+		w.Header().Set("Content-Disposition", `attachment; filename="ratings.csv"`)
+		_, _ = w.Write(buf.Bytes())
+	}
 }
