@@ -60,6 +60,19 @@ var Festival = Config{
 		"Subscription.memberLocationsChanged": 30,
 		"MapGeoreference.anchors":             3,
 		"MapGeoreference.transform":           4,
+		// Share and remember (issue 36): a viewer's share links (share.MaxShares), a recap's
+		// sets (recap.MaxSets, an edition's timetable), its groups (recap.MaxGroups) each with
+		// at most the recap's sets, its top genres (recap.MaxGenres); a rating's distribution
+		// has five counts; staff statistics per set (ratings.MaxStatSets) and per stage (an
+		// edition's stages).
+		"Viewer.planShares":          50,
+		"Recap.sets":                 1000,
+		"Recap.groups":               20,
+		"RecapGroup.sets":            1000,
+		"Recap.topGenres":            3,
+		"RatingSummary.distribution": 5,
+		"RatingStats.sets":           1000,
+		"RatingStats.stages":         30,
 	},
 	SizedBy: map[string]string{"Query.nodes": "ids"},
 	// A plan reads the votes of its people on the edition's sets and plans a route for the

@@ -67,19 +67,21 @@ type Service struct {
 // AvailableFrom is when an edition's recap opens: the start of the day (in the edition's zone)
 // after the edition ends. ok is false when the edition has no end (no sets and no end date).
 func (s *Service) AvailableFrom(ctx context.Context, e *festival.Edition) (time.Time, bool, error) {
-	var ends []*time.Time
-	err := s.DB.NewRaw(`SELECT `+ratings.EditionEndSQL+` FROM festival_editions e WHERE e.id = ?`, e.ID).Scan(ctx, &ends)
+	var ends []struct {
+		End *time.Time `bun:"edition_end"`
+	}
+	err := s.DB.NewRaw(`SELECT `+ratings.EditionEndSQL+` AS edition_end FROM festival_editions e WHERE e.id = ?`, e.ID).Scan(ctx, &ends)
 	if err != nil {
 		return time.Time{}, false, fmt.Errorf("edition end: %w", err)
 	}
-	if len(ends) == 0 || ends[0] == nil {
+	if len(ends) == 0 || ends[0].End == nil {
 		return time.Time{}, false, nil
 	}
 	loc, err := time.LoadLocation(e.TimeZone)
 	if err != nil {
 		loc = time.UTC
 	}
-	end := ends[0].In(loc)
+	end := ends[0].End.In(loc)
 	y, m, d := end.Date()
 	return time.Date(y, m, d+1, 0, 0, 0, 0, loc), true, nil
 }
