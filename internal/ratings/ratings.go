@@ -213,7 +213,7 @@ func (s *Service) Summaries(ctx context.Context, setIDs []uuid.UUID) (map[uuid.U
 	err := s.DB.NewRaw(`SELECT s.id, `+summaryColumns+`
 		FROM sets s JOIN festival_editions e ON e.id = s.festival_edition_id
 		LEFT JOIN set_ratings r ON r.set_id = s.id AND r.stars IS NOT NULL
-		WHERE s.id IN (?) AND NOT s.archived AND `+festival.VisibleEditionSQL("s.festival_edition_id", "?0")+`
+		WHERE s.id IN (?2) AND NOT s.archived AND `+festival.VisibleEditionSQL("s.festival_edition_id", "?0")+`
 		  AND (?0 OR (e.ratings_public AND `+EditionEndSQL+` <= ?1))
 		GROUP BY s.id`, staff, s.Now(), bun.List(setIDs)).Scan(ctx, &rows)
 	if err != nil {
