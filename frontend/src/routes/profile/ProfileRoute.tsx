@@ -9,6 +9,7 @@ import { LoadingText } from '../../components/layout/LoadingText';
 import { AccountActions } from '../../components/profile/AccountActions';
 import { UsernameForm } from '../../components/profile/UsernameForm';
 import { NotificationSettings } from '../../components/profile/NotificationSettings';
+import { PlanShares } from '../../components/profile/PlanShares';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useOffline } from '../../offline/useOffline';
 import { preloadRouteQuery } from '../../relay/preload';
@@ -24,6 +25,7 @@ const query = graphql`
         username
       }
       ...NotificationSettings_viewer
+      ...PlanShares_viewer
     }
   }
 `;
@@ -65,6 +67,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfileRouteQuery> }) 
         </CardContent>
       </Card>
       <NotificationSettings viewer={viewer} />
+      <PlanShares viewer={viewer} />
       <AccountActions />
     </div>
   );
