@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f438f3a6e262f31b3de91eefbd03c5c>>
+ * @generated SignedSource<<fe3b0b702cb1f88c8af28d3a454e89e3>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ProfileRouteQuery$data = {
     readonly user: {
       readonly username: string | null | undefined;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"NotificationSettings_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationSettings_viewer" | "PlanShares_viewer">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -38,7 +38,25 @@ v1 = {
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
-};
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -71,6 +89,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "NotificationSettings_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PlanShares_viewer"
           }
         ],
         "storageKey": null
@@ -103,13 +126,7 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -144,6 +161,72 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PlanShare",
+            "kind": "LinkedField",
+            "name": "planShares",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastOpenedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Group",
+                "kind": "LinkedField",
+                "name": "group",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Edition",
+                "kind": "LinkedField",
+                "name": "edition",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Festival",
+                    "kind": "LinkedField",
+                    "name": "festival",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -151,16 +234,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a3094d283ab5adc4c4f5872042b7f31",
+    "cacheID": "c83faaec0f3c9b3b39237c6a162aa0a0",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    email\n    user {\n      username\n      id\n    }\n    ...NotificationSettings_viewer\n  }\n}\n\nfragment NotificationSettings_viewer on Viewer {\n  notificationSettings {\n    reminderMinutes\n    pushDevices\n    vapidPublicKey\n  }\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    email\n    user {\n      username\n      id\n    }\n    ...NotificationSettings_viewer\n    ...PlanShares_viewer\n  }\n}\n\nfragment NotificationSettings_viewer on Viewer {\n  notificationSettings {\n    reminderMinutes\n    pushDevices\n    vapidPublicKey\n  }\n}\n\nfragment PlanShares_viewer on Viewer {\n  planShares {\n    id\n    kind\n    createdAt\n    lastOpenedAt\n    group {\n      name\n      id\n    }\n    edition {\n      name\n      festival {\n        name\n        id\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70d447fd40a756084a92701abcb47328";
+(node as any).hash = "7b9d322cd3294dd5b5e350389f73e400";
 
 export default node;

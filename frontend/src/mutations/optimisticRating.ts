@@ -1,7 +1,7 @@
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RecordSourceProxy } from 'relay-runtime';
 
 /** Shows the viewer's rating of a set in the store before the server has it. */
-export function optimisticRating(store: RecordSourceSelectorProxy, setId: string, stars: number | null, didNotSee: boolean) {
+export function optimisticRating(store: RecordSourceProxy, setId: string, stars: number | null, didNotSee: boolean) {
   const set = store.get(setId);
   if (!set) return;
   set.setValue(didNotSee ? null : stars, 'myRating');
