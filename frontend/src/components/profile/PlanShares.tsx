@@ -33,7 +33,8 @@ function when(iso: string | null | undefined): string {
 }
 
 export function PlanShares({ viewer }: { viewer: PlanShares_viewer$key }) {
-  const { planShares } = useFragment(fragment, viewer);
+  // A profile restored offline from an older snapshot may not hold the links yet.
+  const planShares = useFragment(fragment, viewer).planShares ?? [];
   const [revoke, isPending] = useRevokePlanShare();
   return (
     <Card>

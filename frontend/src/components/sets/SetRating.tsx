@@ -58,9 +58,9 @@ export function SetRating({ set: key, signedIn }: { set: SetRating_set$key; sign
       )}
       {summary && (
         <p className="text-sm text-slate-300" data-testid="rating-summary">
-          {summary.count === 0
+          {summary.count === 0 || typeof summary.average !== 'number'
             ? 'No ratings yet'
-            : `${summary.average?.toFixed(1)} ★ from ${summary.count} rating${summary.count > 1 ? 's' : ''} (${summary.distribution
+            : `${summary.average.toFixed(1)} ★ from ${summary.count} rating${summary.count > 1 ? 's' : ''} (${summary.distribution
                 .map((c, i) => `${i + 1}★ ${c}`)
                 .join(', ')})`}
         </p>
