@@ -33,8 +33,9 @@ function when(iso: string | null | undefined): string {
 }
 
 export function PlanShares({ viewer }: { viewer: PlanShares_viewer$key }) {
-  // A profile restored offline from an older snapshot may not hold the links yet.
-  const planShares = useFragment(fragment, viewer).planShares ?? [];
+  // A profile restored offline from an older snapshot may not hold the links yet; a revoked
+  // link's record is deleted from the store (@deleteRecord), leaving a hole in the list.
+  const planShares = (useFragment(fragment, viewer).planShares ?? []).filter(Boolean);
   const [revoke, isPending] = useRevokePlanShare();
   return (
     <Card>
