@@ -60,9 +60,17 @@ test('rate a set offline, once; the recap after the edition', async (t) => {
       });
       const wide = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: await context.storageState() });
       const desk = await wide.newPage();
+      const deskErrors = [];
+      desk.on('pageerror', (e) => deskErrors.push(String(e)));
       await desk.goto(`${server.url}/festivals/aurora-fields/editions/${past}/recap`);
       const figures = desk.getByRole('definition');
-      await desk.getByRole('heading', { name: /recap/ }).waitFor();
+      await desk
+        .getByRole('heading', { name: /recap/ })
+        .waitFor()
+        .catch(async (err) => {
+          await desk.screenshot({ path: new URL('./artifacts/recap-desk.png', import.meta.url).pathname }).catch(() => {});
+          throw new Error(`${err}\npage errors: ${deskErrors.join('\n')}\n${(await desk.content()).slice(0, 3000)}`);
+        });
       await desk.getByText('Sets seen').waitFor();
       assert.equal(await figures.first().innerText(), '2');
       for (const s of sets) await desk.getByRole('link', { name: s.name, exact: true }).waitFor();

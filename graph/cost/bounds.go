@@ -61,14 +61,14 @@ var Festival = Config{
 		"MapGeoreference.anchors":             3,
 		"MapGeoreference.transform":           4,
 		// Share and remember (issue 36): a viewer's share links (share.MaxShares), a recap's
-		// sets (recap.MaxSets, an edition's timetable), its groups (recap.MaxGroups) each with
+		// sets (recap.MaxSets), its groups (recap.MaxGroups) each with
 		// at most the recap's sets, its top genres (recap.MaxGenres); a rating's distribution
 		// has five counts; staff statistics per set (ratings.MaxStatSets) and per stage (an
 		// edition's stages).
 		"Viewer.planShares":          50,
-		"Recap.sets":                 1000,
-		"Recap.groups":               20,
-		"RecapGroup.sets":            1000,
+		"Recap.sets":                 300,
+		"Recap.groups":               10,
+		"RecapGroup.sets":            300,
 		"Recap.topGenres":            3,
 		"RatingSummary.distribution": 5,
 		"RatingStats.sets":           1000,

@@ -19,8 +19,8 @@ import (
 
 // Bounds of a recap's lists.
 const (
-	MaxSets   = 1000 // an edition's timetable
-	MaxGroups = 20   // the viewer's groups, newest joined first
+	MaxSets   = 300 // sets seen (a saved plan holds at most as many; nobody rates more than they can see)
+	MaxGroups = 10  // the viewer's groups, newest joined first
 	MaxGenres = 3
 )
 
