@@ -147,17 +147,20 @@ func Main(args []string) error {
 			return err
 		}
 	}
-	pg, err := startPeer(o.Cache, dbURL, port(18090))
-	if err != nil {
-		return err
-	}
-	procs = append(procs, pg)
-	e.Pids["PG"] = pg.Pid()
-	if err := WaitReady(e.PG, []byte(`{"query":"{ __typename }"}`)); err != nil {
-		return err
-	}
-	if err := e.Check(); err != nil {
-		return err
+	// The shared plan's line (-only share) measures ours alone: no peer to start or check.
+	if o.Only != "share" {
+		pg, err := startPeer(o.Cache, dbURL, port(18090))
+		if err != nil {
+			return err
+		}
+		procs = append(procs, pg)
+		e.Pids["PG"] = pg.Pid()
+		if err := WaitReady(e.PG, []byte(`{"query":"{ __typename }"}`)); err != nil {
+			return err
+		}
+		if err := e.Check(); err != nil {
+			return err
+		}
 	}
 
 	if o.Only == "" || o.Only == "read" {
