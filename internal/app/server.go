@@ -127,7 +127,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	// Shared pages compute crew plans without the owner's plan limit (a reader is not the owner);
 	// a page computes one plan per open.
 	sharePages := &share.Handler{Shares: shareSvc, Log: log, Pages: &share.Pages{
-		DB: store.DB, Festivals: festivals, Plan: &plan.Service{DB: store.DB}, Recap: recapSvc,
+		DB: store.DB, Plan: &plan.Service{DB: store.DB}, Recap: recapSvc,
 	}}
 	accounts := &account.Service{DB: store.DB, Now: now, Recap: recapSvc}
 	ws := &web.Websockets{

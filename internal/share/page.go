@@ -55,10 +55,9 @@ func (p *Page) Title() string {
 
 // Pages loads shared pages.
 type Pages struct {
-	DB        bun.IDB
-	Festivals *festival.Service
-	Plan      *plan.Service
-	Recap     *recap.Service
+	DB    bun.IDB
+	Plan  *plan.Service
+	Recap *recap.Service
 }
 
 // errGone is a share whose content is not (or no longer) shown: the link answers 404.
@@ -68,27 +67,26 @@ var errGone = errors.New("share gone")
 // must be public (published, not archived): an anonymous reader sees it. errGone when the
 // page cannot be shown (edition hidden, crew left, recap not open).
 func (p *Pages) Load(ctx context.Context, sh *Share) (*Page, error) {
-	anon := identity.With(ctx, nil)
-	eds, err := p.Festivals.EditionsByIDs(anon, []uuid.UUID{sh.EditionID})
-	if err != nil {
-		return nil, err
+	// One statement for the edition and its festival's name, public ones only (an anonymous
+	// reader's view: published, not archived).
+	var eds []struct {
+		festival.Edition
+		FestivalName string `bun:"festival_name"`
 	}
-	e := eds[sh.EditionID]
-	if e == nil {
+	err := p.DB.NewRaw(`SELECT e.*, f.name AS festival_name FROM festival_editions e JOIN festivals f ON f.id = e.festival_id
+		WHERE e.id = ? AND `+festival.VisibleEditionSQL("e.id", "false"), sh.EditionID).Scan(ctx, &eds)
+	if err != nil {
+		return nil, fmt.Errorf("shared page: %w", err)
+	}
+	if len(eds) == 0 {
 		return nil, errGone
 	}
-	fs, err := p.Festivals.ByIDs(anon, []uuid.UUID{e.FestivalID})
-	if err != nil {
-		return nil, err
-	}
-	if fs[e.FestivalID] == nil {
-		return nil, errGone
-	}
+	e := &eds[0].Edition
 	loc, err := time.LoadLocation(e.TimeZone)
 	if err != nil {
 		loc = time.UTC
 	}
-	page := &Page{Kind: sh.Kind, Festival: fs[e.FestivalID].Name, Edition: e.Name, Zone: e.TimeZone}
+	page := &Page{Kind: sh.Kind, Festival: eds[0].FestivalName, Edition: e.Name, Zone: e.TimeZone}
 	owner := identity.With(ctx, &identity.Viewer{UserID: sh.UserID})
 	var steps []plan.Step
 	switch {
