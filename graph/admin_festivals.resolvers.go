@@ -101,7 +101,7 @@ func (r *mutationResolver) UpdateEdition(ctx context.Context, input model.Update
 		StartDate: optional[*time.Time](input.StartDate), EndDate: optional[*time.Time](input.EndDate),
 		Published: input.Published, IsActive: input.IsActive,
 		WalkingMetersPerMinute: input.WalkingMetersPerMinute, DefaultWalkMinutes: input.DefaultWalkMinutes,
-		MapWidthMeters: input.MapWidthMeters,
+		MapWidthMeters: input.MapWidthMeters, RatingsPublic: input.RatingsPublic,
 	})
 	if err != nil {
 		return nil, err

@@ -48,6 +48,7 @@ type ResolverRoot interface {
 	Note() NoteResolver
 	Notification() NotificationResolver
 	NotificationSettings() NotificationSettingsResolver
+	PlanShare() PlanShareResolver
 	PointOfInterest() PointOfInterestResolver
 	Query() QueryResolver
 	Set() SetResolver
@@ -346,6 +347,9 @@ type ComplexityRoot struct {
 		PlanDownloadPath       func(childComplexity int) int
 		PointsOfInterest       func(childComplexity int, kinds []string) int
 		Published              func(childComplexity int) int
+		RatingStats            func(childComplexity int) int
+		RatingsPublic          func(childComplexity int) int
+		Recap                  func(childComplexity int) int
 		SavedPlan              func(childComplexity int) int
 		Set                    func(childComplexity int, slug string) int
 		Sets                   func(childComplexity int, first *int, after *string, sort *model.SetSort, filter *model.SetFilter) int
@@ -612,6 +616,7 @@ type ComplexityRoot struct {
 		LeaveGroup             func(childComplexity int, input model.LeaveGroupInput) int
 		MarkNotificationsRead  func(childComplexity int, input model.MarkNotificationsReadInput) int
 		PreviewImport          func(childComplexity int, input model.PreviewImportInput) int
+		RateSet                func(childComplexity int, input model.RateSetInput) int
 		RedeemInvite           func(childComplexity int, input model.RedeemInviteInput) int
 		RemoveAdminRole        func(childComplexity int, input model.RemoveAdminRoleInput) int
 		RemoveEditionMap       func(childComplexity int, input model.RemoveEditionMapInput) int
@@ -622,6 +627,7 @@ type ComplexityRoot struct {
 		RequestSignInCode      func(childComplexity int, input model.RequestSignInCodeInput) int
 		RevokeAccessToken      func(childComplexity int, input model.RevokeAccessTokenInput) int
 		RevokeCalendarFeed     func(childComplexity int, input model.RevokeCalendarFeedInput) int
+		RevokePlanShare        func(childComplexity int, input model.RevokePlanShareInput) int
 		SavePlan               func(childComplexity int, input model.SavePlanInput) int
 		SavePrivatePin         func(childComplexity int, input model.SavePrivatePinInput) int
 		SendTestNotification   func(childComplexity int) int
@@ -631,6 +637,7 @@ type ComplexityRoot struct {
 		SetThemePreference     func(childComplexity int, input model.SetThemePreferenceInput) int
 		SetVote                func(childComplexity int, input model.SetVoteInput) int
 		ShareLocation          func(childComplexity int, input model.ShareLocationInput) int
+		SharePlan              func(childComplexity int, input model.SharePlanInput) int
 		SignOut                func(childComplexity int) int
 		SignOutEverywhere      func(childComplexity int) int
 		StopSharingLocation    func(childComplexity int, input model.StopSharingLocationInput) int
@@ -742,6 +749,15 @@ type ComplexityRoot struct {
 		Set      func(childComplexity int) int
 	}
 
+	PlanShare struct {
+		CreatedAt    func(childComplexity int) int
+		Edition      func(childComplexity int) int
+		GlobalID     func(childComplexity int) int
+		Group        func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		LastOpenedAt func(childComplexity int) int
+	}
+
 	PointOfInterest struct {
 		At           func(childComplexity int) int
 		GlobalID     func(childComplexity int) int
@@ -774,6 +790,43 @@ type ComplexityRoot struct {
 		Nodes           func(childComplexity int, ids []string) int
 		ServerTime      func(childComplexity int) int
 		Viewer          func(childComplexity int) int
+	}
+
+	RateSetPayload struct {
+		ClientMutationID func(childComplexity int) int
+		Set              func(childComplexity int) int
+	}
+
+	RatingStats struct {
+		CSVPath func(childComplexity int) int
+		Sets    func(childComplexity int) int
+		Stages  func(childComplexity int) int
+	}
+
+	RatingSummary struct {
+		Average      func(childComplexity int) int
+		Count        func(childComplexity int) int
+		Distribution func(childComplexity int) int
+	}
+
+	Recap struct {
+		Groups        func(childComplexity int) int
+		HighestRated  func(childComplexity int) int
+		MusicMinutes  func(childComplexity int) int
+		Sets          func(childComplexity int) int
+		TopGenres     func(childComplexity int) int
+		TopStage      func(childComplexity int) int
+		WalkingMeters func(childComplexity int) int
+	}
+
+	RecapGroup struct {
+		Group func(childComplexity int) int
+		Sets  func(childComplexity int) int
+	}
+
+	RecapSet struct {
+		Set   func(childComplexity int) int
+		Stars func(childComplexity int) int
 	}
 
 	RedeemInvitePayload struct {
@@ -819,6 +872,10 @@ type ComplexityRoot struct {
 		Edition func(childComplexity int) int
 	}
 
+	RevokePlanSharePayload struct {
+		RevokedShareID func(childComplexity int) int
+	}
+
 	SavePlanPayload struct {
 		Edition func(childComplexity int) int
 	}
@@ -838,24 +895,28 @@ type ComplexityRoot struct {
 	}
 
 	Set struct {
-		Archived       func(childComplexity int) int
-		Artists        func(childComplexity int) int
-		Description    func(childComplexity int) int
-		Edition        func(childComplexity int) int
-		GlobalID       func(childComplexity int) int
-		GroupVotes     func(childComplexity int, groupID string) int
-		MaxFollowers   func(childComplexity int) int
-		MyGroupVotes   func(childComplexity int) int
-		MyVote         func(childComplexity int) int
-		Name           func(childComplexity int) int
-		Notes          func(childComplexity int, first *int, after *string) int
-		Slug           func(childComplexity int) int
-		Stage          func(childComplexity int) int
-		Tally          func(childComplexity int) int
-		TimeEnd        func(childComplexity int) int
-		TimeEndLocal   func(childComplexity int) int
-		TimeStart      func(childComplexity int) int
-		TimeStartLocal func(childComplexity int) int
+		Archived          func(childComplexity int) int
+		Artists           func(childComplexity int) int
+		CanRate           func(childComplexity int) int
+		Description       func(childComplexity int) int
+		Edition           func(childComplexity int) int
+		GlobalID          func(childComplexity int) int
+		GroupVotes        func(childComplexity int, groupID string) int
+		MaxFollowers      func(childComplexity int) int
+		MyGroupVotes      func(childComplexity int) int
+		MyRating          func(childComplexity int) int
+		MyRatingDidNotSee func(childComplexity int) int
+		MyVote            func(childComplexity int) int
+		Name              func(childComplexity int) int
+		Notes             func(childComplexity int, first *int, after *string) int
+		RatingSummary     func(childComplexity int) int
+		Slug              func(childComplexity int) int
+		Stage             func(childComplexity int) int
+		Tally             func(childComplexity int) int
+		TimeEnd           func(childComplexity int) int
+		TimeEndLocal      func(childComplexity int) int
+		TimeStart         func(childComplexity int) int
+		TimeStartLocal    func(childComplexity int) int
 	}
 
 	SetConnection struct {
@@ -879,6 +940,12 @@ type ComplexityRoot struct {
 	SetGroupVotes struct {
 		Group func(childComplexity int) int
 		Votes func(childComplexity int) int
+	}
+
+	SetRatingStats struct {
+		DidNotSee func(childComplexity int) int
+		Set       func(childComplexity int) int
+		Summary   func(childComplexity int) int
 	}
 
 	SetStagePositionPayload struct {
@@ -907,6 +974,12 @@ type ComplexityRoot struct {
 		UpdatedAt func(childComplexity int) int
 	}
 
+	SharePlanPayload struct {
+		QRCode func(childComplexity int) int
+		Share  func(childComplexity int) int
+		URL    func(childComplexity int) int
+	}
+
 	SignInPayload struct {
 		InviteToken func(childComplexity int) int
 		ReturnTo    func(childComplexity int) int
@@ -930,6 +1003,11 @@ type ComplexityRoot struct {
 	StagePosition struct {
 		X func(childComplexity int) int
 		Y func(childComplexity int) int
+	}
+
+	StageRatingStats struct {
+		Stage   func(childComplexity int) int
+		Summary func(childComplexity int) int
 	}
 
 	StopSharingLocationPayload struct {
@@ -1014,6 +1092,7 @@ type ComplexityRoot struct {
 		Notifications               func(childComplexity int, first *int, after *string) int
 		PendingGroupInvitationCount func(childComplexity int) int
 		PendingGroupInvitations     func(childComplexity int, first *int, after *string) int
+		PlanShares                  func(childComplexity int) int
 		Role                        func(childComplexity int) int
 		Theme                       func(childComplexity int) int
 		ThemeChangedAt              func(childComplexity int) int
@@ -1073,6 +1152,9 @@ type EditionResolver interface {
 	WalkMinutes(ctx context.Context, obj *model.Edition, from string, to string) (int, error)
 	Plan(ctx context.Context, obj *model.Edition, groupID *string) (*model.Plan, error)
 	SavedPlan(ctx context.Context, obj *model.Edition) (*model.SavedPlan, error)
+	Recap(ctx context.Context, obj *model.Edition) (*model.Recap, error)
+
+	RatingStats(ctx context.Context, obj *model.Edition) (*model.RatingStats, error)
 }
 type FestivalResolver interface {
 	Editions(ctx context.Context, obj *model.Festival) ([]*model.Edition, error)
@@ -1162,6 +1244,9 @@ type MutationResolver interface {
 	AddAdminRole(ctx context.Context, input model.AddAdminRoleInput) (*model.AddAdminRolePayload, error)
 	ChangeAdminRole(ctx context.Context, input model.ChangeAdminRoleInput) (*model.ChangeAdminRolePayload, error)
 	RemoveAdminRole(ctx context.Context, input model.RemoveAdminRoleInput) (*model.RemoveAdminRolePayload, error)
+	SharePlan(ctx context.Context, input model.SharePlanInput) (*model.SharePlanPayload, error)
+	RevokePlanShare(ctx context.Context, input model.RevokePlanShareInput) (*model.RevokePlanSharePayload, error)
+	RateSet(ctx context.Context, input model.RateSetInput) (*model.RateSetPayload, error)
 	SetThemePreference(ctx context.Context, input model.SetThemePreferenceInput) (*model.SetThemePreferencePayload, error)
 	CreateAccessToken(ctx context.Context, input model.CreateAccessTokenInput) (*model.CreateAccessTokenPayload, error)
 	RevokeAccessToken(ctx context.Context, input model.RevokeAccessTokenInput) (*model.RevokeAccessTokenPayload, error)
@@ -1181,6 +1266,11 @@ type NotificationResolver interface {
 }
 type NotificationSettingsResolver interface {
 	VapidPublicKey(ctx context.Context, obj *notify.Settings) (string, error)
+}
+type PlanShareResolver interface {
+	Group(ctx context.Context, obj *model.PlanShare) (*model.Group, error)
+	Edition(ctx context.Context, obj *model.PlanShare) (*model.Edition, error)
+	Kind(ctx context.Context, obj *model.PlanShare) (model.PlanShareKind, error)
 }
 type PointOfInterestResolver interface {
 	At(ctx context.Context, obj *model.PointOfInterest) (*model.GeoPoint, error)
@@ -1213,6 +1303,10 @@ type SetResolver interface {
 	GroupVotes(ctx context.Context, obj *model.Set, groupID string) ([]*model.GroupVote, error)
 	MyGroupVotes(ctx context.Context, obj *model.Set) ([]*model.SetGroupVotes, error)
 	Notes(ctx context.Context, obj *model.Set, first *int, after *string) (*model.NoteConnection, error)
+	MyRating(ctx context.Context, obj *model.Set) (*int, error)
+	MyRatingDidNotSee(ctx context.Context, obj *model.Set) (bool, error)
+	CanRate(ctx context.Context, obj *model.Set) (bool, error)
+	RatingSummary(ctx context.Context, obj *model.Set) (*model.RatingSummary, error)
 	MyVote(ctx context.Context, obj *model.Set) (*model.VoteType, error)
 }
 type SubscriptionResolver interface {
@@ -1229,6 +1323,7 @@ type ViewerResolver interface {
 	Notifications(ctx context.Context, obj *model.Viewer, first *int, after *string) (*model.NotificationConnection, error)
 	UnreadNotificationCount(ctx context.Context, obj *model.Viewer) (int, error)
 	NotificationSettings(ctx context.Context, obj *model.Viewer) (*notify.Settings, error)
+	PlanShares(ctx context.Context, obj *model.Viewer) ([]*model.PlanShare, error)
 
 	AccessTokens(ctx context.Context, obj *model.Viewer) ([]*model.AccessToken, error)
 }
@@ -2188,6 +2283,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Published(childComplexity), true
+	case "Edition.ratingStats":
+		if e.ComplexityRoot.Edition.RatingStats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.RatingStats(childComplexity), true
+	case "Edition.ratingsPublic":
+		if e.ComplexityRoot.Edition.RatingsPublic == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.RatingsPublic(childComplexity), true
+	case "Edition.recap":
+		if e.ComplexityRoot.Edition.Recap == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Edition.Recap(childComplexity), true
 	case "Edition.savedPlan":
 		if e.ComplexityRoot.Edition.SavedPlan == nil {
 			break
@@ -3460,6 +3573,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.PreviewImport(childComplexity, args["input"].(model.PreviewImportInput)), true
+	case "Mutation.rateSet":
+		if e.ComplexityRoot.Mutation.RateSet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rateSet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RateSet(childComplexity, args["input"].(model.RateSetInput)), true
 	case "Mutation.redeemInvite":
 		if e.ComplexityRoot.Mutation.RedeemInvite == nil {
 			break
@@ -3570,6 +3694,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeCalendarFeed(childComplexity, args["input"].(model.RevokeCalendarFeedInput)), true
+	case "Mutation.revokePlanShare":
+		if e.ComplexityRoot.Mutation.RevokePlanShare == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokePlanShare_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokePlanShare(childComplexity, args["input"].(model.RevokePlanShareInput)), true
 	case "Mutation.savePlan":
 		if e.ComplexityRoot.Mutation.SavePlan == nil {
 			break
@@ -3664,6 +3799,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ShareLocation(childComplexity, args["input"].(model.ShareLocationInput)), true
+	case "Mutation.sharePlan":
+		if e.ComplexityRoot.Mutation.SharePlan == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sharePlan_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SharePlan(childComplexity, args["input"].(model.SharePlanInput)), true
 	case "Mutation.signOut":
 		if e.ComplexityRoot.Mutation.SignOut == nil {
 			break
@@ -4141,6 +4287,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PlanProblem.Set(childComplexity), true
 
+	case "PlanShare.createdAt":
+		if e.ComplexityRoot.PlanShare.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanShare.CreatedAt(childComplexity), true
+	case "PlanShare.edition":
+		if e.ComplexityRoot.PlanShare.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanShare.Edition(childComplexity), true
+	case "PlanShare.id":
+		if e.ComplexityRoot.PlanShare.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanShare.GlobalID(childComplexity), true
+	case "PlanShare.group":
+		if e.ComplexityRoot.PlanShare.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanShare.Group(childComplexity), true
+	case "PlanShare.kind":
+		if e.ComplexityRoot.PlanShare.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanShare.Kind(childComplexity), true
+	case "PlanShare.lastOpenedAt":
+		if e.ComplexityRoot.PlanShare.LastOpenedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlanShare.LastOpenedAt(childComplexity), true
+
 	case "PointOfInterest.at":
 		if e.ComplexityRoot.PointOfInterest.At == nil {
 			break
@@ -4350,6 +4533,126 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
 
+	case "RateSetPayload.clientMutationId":
+		if e.ComplexityRoot.RateSetPayload.ClientMutationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RateSetPayload.ClientMutationID(childComplexity), true
+	case "RateSetPayload.set":
+		if e.ComplexityRoot.RateSetPayload.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RateSetPayload.Set(childComplexity), true
+
+	case "RatingStats.csvPath":
+		if e.ComplexityRoot.RatingStats.CSVPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingStats.CSVPath(childComplexity), true
+	case "RatingStats.sets":
+		if e.ComplexityRoot.RatingStats.Sets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingStats.Sets(childComplexity), true
+	case "RatingStats.stages":
+		if e.ComplexityRoot.RatingStats.Stages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingStats.Stages(childComplexity), true
+
+	case "RatingSummary.average":
+		if e.ComplexityRoot.RatingSummary.Average == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingSummary.Average(childComplexity), true
+	case "RatingSummary.count":
+		if e.ComplexityRoot.RatingSummary.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingSummary.Count(childComplexity), true
+	case "RatingSummary.distribution":
+		if e.ComplexityRoot.RatingSummary.Distribution == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingSummary.Distribution(childComplexity), true
+
+	case "Recap.groups":
+		if e.ComplexityRoot.Recap.Groups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Recap.Groups(childComplexity), true
+	case "Recap.highestRated":
+		if e.ComplexityRoot.Recap.HighestRated == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Recap.HighestRated(childComplexity), true
+	case "Recap.musicMinutes":
+		if e.ComplexityRoot.Recap.MusicMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Recap.MusicMinutes(childComplexity), true
+	case "Recap.sets":
+		if e.ComplexityRoot.Recap.Sets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Recap.Sets(childComplexity), true
+	case "Recap.topGenres":
+		if e.ComplexityRoot.Recap.TopGenres == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Recap.TopGenres(childComplexity), true
+	case "Recap.topStage":
+		if e.ComplexityRoot.Recap.TopStage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Recap.TopStage(childComplexity), true
+	case "Recap.walkingMeters":
+		if e.ComplexityRoot.Recap.WalkingMeters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Recap.WalkingMeters(childComplexity), true
+
+	case "RecapGroup.group":
+		if e.ComplexityRoot.RecapGroup.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RecapGroup.Group(childComplexity), true
+	case "RecapGroup.sets":
+		if e.ComplexityRoot.RecapGroup.Sets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RecapGroup.Sets(childComplexity), true
+
+	case "RecapSet.set":
+		if e.ComplexityRoot.RecapSet.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RecapSet.Set(childComplexity), true
+	case "RecapSet.stars":
+		if e.ComplexityRoot.RecapSet.Stars == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RecapSet.Stars(childComplexity), true
+
 	case "RedeemInvitePayload.alreadyMember":
 		if e.ComplexityRoot.RedeemInvitePayload.AlreadyMember == nil {
 			break
@@ -4455,6 +4758,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RevokeCalendarFeedPayload.Edition(childComplexity), true
 
+	case "RevokePlanSharePayload.revokedShareId":
+		if e.ComplexityRoot.RevokePlanSharePayload.RevokedShareID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevokePlanSharePayload.RevokedShareID(childComplexity), true
+
 	case "SavePlanPayload.edition":
 		if e.ComplexityRoot.SavePlanPayload.Edition == nil {
 			break
@@ -4507,6 +4817,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Set.Artists(childComplexity), true
+	case "Set.canRate":
+		if e.ComplexityRoot.Set.CanRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.CanRate(childComplexity), true
 	case "Set.description":
 		if e.ComplexityRoot.Set.Description == nil {
 			break
@@ -4548,6 +4864,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Set.MyGroupVotes(childComplexity), true
+	case "Set.myRating":
+		if e.ComplexityRoot.Set.MyRating == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.MyRating(childComplexity), true
+	case "Set.myRatingDidNotSee":
+		if e.ComplexityRoot.Set.MyRatingDidNotSee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.MyRatingDidNotSee(childComplexity), true
 	case "Set.myVote":
 		if e.ComplexityRoot.Set.MyVote == nil {
 			break
@@ -4571,6 +4899,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Set.Notes(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Set.ratingSummary":
+		if e.ComplexityRoot.Set.RatingSummary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Set.RatingSummary(childComplexity), true
 	case "Set.slug":
 		if e.ComplexityRoot.Set.Slug == nil {
 			break
@@ -4684,6 +5018,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SetGroupVotes.Votes(childComplexity), true
 
+	case "SetRatingStats.didNotSee":
+		if e.ComplexityRoot.SetRatingStats.DidNotSee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetRatingStats.DidNotSee(childComplexity), true
+	case "SetRatingStats.set":
+		if e.ComplexityRoot.SetRatingStats.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetRatingStats.Set(childComplexity), true
+	case "SetRatingStats.summary":
+		if e.ComplexityRoot.SetRatingStats.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetRatingStats.Summary(childComplexity), true
+
 	case "SetStagePositionPayload.stage":
 		if e.ComplexityRoot.SetStagePositionPayload.Stage == nil {
 			break
@@ -4755,6 +5108,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ShareLocationPayload.UpdatedAt(childComplexity), true
 
+	case "SharePlanPayload.qrCode":
+		if e.ComplexityRoot.SharePlanPayload.QRCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SharePlanPayload.QRCode(childComplexity), true
+	case "SharePlanPayload.share":
+		if e.ComplexityRoot.SharePlanPayload.Share == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SharePlanPayload.Share(childComplexity), true
+	case "SharePlanPayload.url":
+		if e.ComplexityRoot.SharePlanPayload.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SharePlanPayload.URL(childComplexity), true
+
 	case "SignInPayload.inviteToken":
 		if e.ComplexityRoot.SignInPayload.InviteToken == nil {
 			break
@@ -4819,6 +5191,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StagePosition.Y(childComplexity), true
+
+	case "StageRatingStats.stage":
+		if e.ComplexityRoot.StageRatingStats.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StageRatingStats.Stage(childComplexity), true
+	case "StageRatingStats.summary":
+		if e.ComplexityRoot.StageRatingStats.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StageRatingStats.Summary(childComplexity), true
 
 	case "StopSharingLocationPayload.groupId":
 		if e.ComplexityRoot.StopSharingLocationPayload.GroupID == nil {
@@ -5103,6 +5488,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.PendingGroupInvitations(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Viewer.planShares":
+		if e.ComplexityRoot.Viewer.PlanShares == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.PlanShares(childComplexity), true
 	case "Viewer.role":
 		if e.ComplexityRoot.Viewer.Role == nil {
 			break
@@ -5221,6 +5612,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputMapAnchorInput,
 		ec.unmarshalInputMarkNotificationsReadInput,
 		ec.unmarshalInputPreviewImportInput,
+		ec.unmarshalInputRateSetInput,
 		ec.unmarshalInputRedeemInviteInput,
 		ec.unmarshalInputRemoveAdminRoleInput,
 		ec.unmarshalInputRemoveEditionMapInput,
@@ -5231,6 +5623,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRequestSignInCodeInput,
 		ec.unmarshalInputRevokeAccessTokenInput,
 		ec.unmarshalInputRevokeCalendarFeedInput,
+		ec.unmarshalInputRevokePlanShareInput,
 		ec.unmarshalInputSavePlanInput,
 		ec.unmarshalInputSavePrivatePinInput,
 		ec.unmarshalInputSetEditionGeoreferenceInput,
@@ -5240,6 +5633,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSetThemePreferenceInput,
 		ec.unmarshalInputSetVoteInput,
 		ec.unmarshalInputShareLocationInput,
+		ec.unmarshalInputSharePlanInput,
 		ec.unmarshalInputStagePositionInput,
 		ec.unmarshalInputStopSharingLocationInput,
 		ec.unmarshalInputUndoImportInput,
@@ -5344,7 +5738,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/notify.graphqls" "schema/onsite.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/theme.graphqls" "schema/tokens.graphqls" "schema/voting.graphqls"
+//go:embed "schema/account.graphqls" "schema/admin.graphqls" "schema/admin_festivals.graphqls" "schema/admin_lineup.graphqls" "schema/analytics.graphqls" "schema/auth.graphqls" "schema/calendar.graphqls" "schema/festival.graphqls" "schema/groups.graphqls" "schema/import.graphqls" "schema/lineup.graphqls" "schema/notes.graphqls" "schema/notify.graphqls" "schema/onsite.graphqls" "schema/plan.graphqls" "schema/relay.graphqls" "schema/roles.graphqls" "schema/share.graphqls" "schema/theme.graphqls" "schema/tokens.graphqls" "schema/voting.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5373,6 +5767,7 @@ var sources = []*ast.Source{
 	{Name: "schema/plan.graphqls", Input: sourceData("schema/plan.graphqls"), BuiltIn: false},
 	{Name: "schema/relay.graphqls", Input: sourceData("schema/relay.graphqls"), BuiltIn: false},
 	{Name: "schema/roles.graphqls", Input: sourceData("schema/roles.graphqls"), BuiltIn: false},
+	{Name: "schema/share.graphqls", Input: sourceData("schema/share.graphqls"), BuiltIn: false},
 	{Name: "schema/theme.graphqls", Input: sourceData("schema/theme.graphqls"), BuiltIn: false},
 	{Name: "schema/tokens.graphqls", Input: sourceData("schema/tokens.graphqls"), BuiltIn: false},
 	{Name: "schema/voting.graphqls", Input: sourceData("schema/voting.graphqls"), BuiltIn: false},
@@ -5981,6 +6376,12 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_plan(ctx, field)
 	case "savedPlan":
 		return ec.fieldContext_Edition_savedPlan(ctx, field)
+	case "recap":
+		return ec.fieldContext_Edition_recap(ctx, field)
+	case "ratingsPublic":
+		return ec.fieldContext_Edition_ratingsPublic(ctx, field)
+	case "ratingStats":
+		return ec.fieldContext_Edition_ratingStats(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Edition", field.Name)
 }
@@ -6609,6 +7010,24 @@ func (ec *executionContext) childFields_PlanProblem(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type PlanProblem", field.Name)
 }
 
+func (ec *executionContext) childFields_PlanShare(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PlanShare_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PlanShare_createdAt(ctx, field)
+	case "lastOpenedAt":
+		return ec.fieldContext_PlanShare_lastOpenedAt(ctx, field)
+	case "group":
+		return ec.fieldContext_PlanShare_group(ctx, field)
+	case "edition":
+		return ec.fieldContext_PlanShare_edition(ctx, field)
+	case "kind":
+		return ec.fieldContext_PlanShare_kind(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlanShare", field.Name)
+}
+
 func (ec *executionContext) childFields_PointOfInterest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6641,6 +7060,80 @@ func (ec *executionContext) childFields_PrivatePin(ctx context.Context, field gr
 		return ec.fieldContext_PrivatePin_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PrivatePin", field.Name)
+}
+
+func (ec *executionContext) childFields_RateSetPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_RateSetPayload_set(ctx, field)
+	case "clientMutationId":
+		return ec.fieldContext_RateSetPayload_clientMutationId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RateSetPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingStats(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sets":
+		return ec.fieldContext_RatingStats_sets(ctx, field)
+	case "stages":
+		return ec.fieldContext_RatingStats_stages(ctx, field)
+	case "csvPath":
+		return ec.fieldContext_RatingStats_csvPath(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingStats", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingSummary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "average":
+		return ec.fieldContext_RatingSummary_average(ctx, field)
+	case "count":
+		return ec.fieldContext_RatingSummary_count(ctx, field)
+	case "distribution":
+		return ec.fieldContext_RatingSummary_distribution(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingSummary", field.Name)
+}
+
+func (ec *executionContext) childFields_Recap(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sets":
+		return ec.fieldContext_Recap_sets(ctx, field)
+	case "musicMinutes":
+		return ec.fieldContext_Recap_musicMinutes(ctx, field)
+	case "walkingMeters":
+		return ec.fieldContext_Recap_walkingMeters(ctx, field)
+	case "topGenres":
+		return ec.fieldContext_Recap_topGenres(ctx, field)
+	case "topStage":
+		return ec.fieldContext_Recap_topStage(ctx, field)
+	case "highestRated":
+		return ec.fieldContext_Recap_highestRated(ctx, field)
+	case "groups":
+		return ec.fieldContext_Recap_groups(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Recap", field.Name)
+}
+
+func (ec *executionContext) childFields_RecapGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_RecapGroup_group(ctx, field)
+	case "sets":
+		return ec.fieldContext_RecapGroup_sets(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RecapGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_RecapSet(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_RecapSet_set(ctx, field)
+	case "stars":
+		return ec.fieldContext_RecapSet_stars(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RecapSet", field.Name)
 }
 
 func (ec *executionContext) childFields_RedeemInvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6729,6 +7222,14 @@ func (ec *executionContext) childFields_RevokeCalendarFeedPayload(ctx context.Co
 	return nil, fmt.Errorf("no field named %q was found under type RevokeCalendarFeedPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_RevokePlanSharePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "revokedShareId":
+		return ec.fieldContext_RevokePlanSharePayload_revokedShareId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevokePlanSharePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SavePlanPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "edition":
@@ -6801,6 +7302,14 @@ func (ec *executionContext) childFields_Set(ctx context.Context, field graphql.C
 		return ec.fieldContext_Set_myGroupVotes(ctx, field)
 	case "notes":
 		return ec.fieldContext_Set_notes(ctx, field)
+	case "myRating":
+		return ec.fieldContext_Set_myRating(ctx, field)
+	case "myRatingDidNotSee":
+		return ec.fieldContext_Set_myRatingDidNotSee(ctx, field)
+	case "canRate":
+		return ec.fieldContext_Set_canRate(ctx, field)
+	case "ratingSummary":
+		return ec.fieldContext_Set_ratingSummary(ctx, field)
 	case "myVote":
 		return ec.fieldContext_Set_myVote(ctx, field)
 	}
@@ -6851,6 +7360,18 @@ func (ec *executionContext) childFields_SetGroupVotes(ctx context.Context, field
 		return ec.fieldContext_SetGroupVotes_votes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SetGroupVotes", field.Name)
+}
+
+func (ec *executionContext) childFields_SetRatingStats(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "set":
+		return ec.fieldContext_SetRatingStats_set(ctx, field)
+	case "summary":
+		return ec.fieldContext_SetRatingStats_summary(ctx, field)
+	case "didNotSee":
+		return ec.fieldContext_SetRatingStats_didNotSee(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetRatingStats", field.Name)
 }
 
 func (ec *executionContext) childFields_SetStagePositionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6905,6 +7426,18 @@ func (ec *executionContext) childFields_ShareLocationPayload(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type ShareLocationPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SharePlanPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "share":
+		return ec.fieldContext_SharePlanPayload_share(ctx, field)
+	case "url":
+		return ec.fieldContext_SharePlanPayload_url(ctx, field)
+	case "qrCode":
+		return ec.fieldContext_SharePlanPayload_qrCode(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SharePlanPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SignInPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "viewer":
@@ -6953,6 +7486,16 @@ func (ec *executionContext) childFields_StagePosition(ctx context.Context, field
 		return ec.fieldContext_StagePosition_y(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StagePosition", field.Name)
+}
+
+func (ec *executionContext) childFields_StageRatingStats(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stage":
+		return ec.fieldContext_StageRatingStats_stage(ctx, field)
+	case "summary":
+		return ec.fieldContext_StageRatingStats_summary(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StageRatingStats", field.Name)
 }
 
 func (ec *executionContext) childFields_StopSharingLocationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7107,6 +7650,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_unreadNotificationCount(ctx, field)
 	case "notificationSettings":
 		return ec.fieldContext_Viewer_notificationSettings(ctx, field)
+	case "planShares":
+		return ec.fieldContext_Viewer_planShares(ctx, field)
 	case "theme":
 		return ec.fieldContext_Viewer_theme(ctx, field)
 	case "themeChangedAt":
@@ -7973,6 +8518,20 @@ func (ec *executionContext) field_Mutation_previewImport_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_rateSet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RateSetInput, error) {
+			return ec.unmarshalNRateSetInput2festivalᚋgraphᚋmodelᚐRateSetInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_redeemInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8113,6 +8672,20 @@ func (ec *executionContext) field_Mutation_revokeCalendarFeed_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_revokePlanShare_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RevokePlanShareInput, error) {
+			return ec.unmarshalNRevokePlanShareInput2festivalᚋgraphᚋmodelᚐRevokePlanShareInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_savePlan_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8217,6 +8790,20 @@ func (ec *executionContext) field_Mutation_shareLocation_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ShareLocationInput, error) {
 			return ec.unmarshalNShareLocationInput2festivalᚋgraphᚋmodelᚐShareLocationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sharePlan_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SharePlanInput, error) {
+			return ec.unmarshalNSharePlanInput2festivalᚋgraphᚋmodelᚐSharePlanInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -13100,6 +13687,93 @@ func (ec *executionContext) fieldContext_Edition_savedPlan(_ context.Context, fi
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_SavedPlan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_recap(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_recap(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().Recap(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Recap) graphql.Marshaler {
+			return ec.marshalORecap2ᚖfestivalᚋgraphᚋmodelᚐRecap(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_recap(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Recap(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Edition_ratingsPublic(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_ratingsPublic(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingsPublic, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_ratingsPublic(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Edition", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Edition_ratingStats(ctx context.Context, field graphql.CollectedField, obj *model.Edition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Edition_ratingStats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Edition().RatingStats(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingStats) graphql.Marshaler {
+			return ec.marshalNRatingStats2ᚖfestivalᚋgraphᚋmodelᚐRatingStats(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Edition_ratingStats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Edition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingStats(ctx, field)
 		},
 	}
 	return fc, nil
@@ -19059,6 +19733,138 @@ func (ec *executionContext) fieldContext_Mutation_removeAdminRole(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_sharePlan(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sharePlan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SharePlan(ctx, fc.Args["input"].(model.SharePlanInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SharePlanPayload) graphql.Marshaler {
+			return ec.marshalNSharePlanPayload2ᚖfestivalᚋgraphᚋmodelᚐSharePlanPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sharePlan(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SharePlanPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sharePlan_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokePlanShare(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokePlanShare(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokePlanShare(ctx, fc.Args["input"].(model.RevokePlanShareInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RevokePlanSharePayload) graphql.Marshaler {
+			return ec.marshalNRevokePlanSharePayload2ᚖfestivalᚋgraphᚋmodelᚐRevokePlanSharePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokePlanShare(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RevokePlanSharePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokePlanShare_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rateSet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rateSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RateSet(ctx, fc.Args["input"].(model.RateSetInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RateSetPayload) graphql.Marshaler {
+			return ec.marshalNRateSetPayload2ᚖfestivalᚋgraphᚋmodelᚐRateSetPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rateSet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RateSetPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rateSet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setThemePreference(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20634,6 +21440,162 @@ func (ec *executionContext) fieldContext_PlanProblem_message(_ context.Context, 
 	return graphql.NewScalarFieldContext("PlanProblem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _PlanShare_id(ctx context.Context, field graphql.CollectedField, obj *model.PlanShare) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanShare_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanShare_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanShare", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PlanShare_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.PlanShare) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanShare_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanShare_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanShare", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _PlanShare_lastOpenedAt(ctx context.Context, field graphql.CollectedField, obj *model.PlanShare) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanShare_lastOpenedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastOpenedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlanShare_lastOpenedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanShare", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _PlanShare_group(ctx context.Context, field graphql.CollectedField, obj *model.PlanShare) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanShare_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PlanShare().Group(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalOGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlanShare_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlanShare",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlanShare_edition(ctx context.Context, field graphql.CollectedField, obj *model.PlanShare) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanShare_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PlanShare().Edition(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Edition) graphql.Marshaler {
+			return ec.marshalOEdition2ᚖfestivalᚋgraphᚋmodelᚐEdition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlanShare_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlanShare",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Edition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlanShare_kind(ctx context.Context, field graphql.CollectedField, obj *model.PlanShare) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlanShare_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PlanShare().Kind(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PlanShareKind) graphql.Marshaler {
+			return ec.marshalNPlanShareKind2festivalᚋgraphᚋmodelᚐPlanShareKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlanShare_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlanShare", field, true, true, errors.New("field of type PlanShareKind does not have child fields"))
+}
+
 func (ec *executionContext) _PointOfInterest_id(ctx context.Context, field graphql.CollectedField, obj *model.PointOfInterest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21561,6 +22523,524 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _RateSetPayload_set(ctx context.Context, field graphql.CollectedField, obj *model.RateSetPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RateSetPayload_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RateSetPayload_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RateSetPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RateSetPayload_clientMutationId(ctx context.Context, field graphql.CollectedField, obj *model.RateSetPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RateSetPayload_clientMutationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientMutationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RateSetPayload_clientMutationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RateSetPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RatingStats_sets(ctx context.Context, field graphql.CollectedField, obj *model.RatingStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingStats_sets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SetRatingStats) graphql.Marshaler {
+			return ec.marshalNSetRatingStats2ᚕᚖfestivalᚋgraphᚋmodelᚐSetRatingStatsᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingStats_sets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RatingStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetRatingStats(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RatingStats_stages(ctx context.Context, field graphql.CollectedField, obj *model.RatingStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingStats_stages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StageRatingStats) graphql.Marshaler {
+			return ec.marshalNStageRatingStats2ᚕᚖfestivalᚋgraphᚋmodelᚐStageRatingStatsᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingStats_stages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RatingStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StageRatingStats(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RatingStats_csvPath(ctx context.Context, field graphql.CollectedField, obj *model.RatingStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingStats_csvPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CSVPath, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingStats_csvPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingStats", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RatingSummary_average(ctx context.Context, field graphql.CollectedField, obj *model.RatingSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingSummary_average(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Average, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RatingSummary_average(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingSummary", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _RatingSummary_count(ctx context.Context, field graphql.CollectedField, obj *model.RatingSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingSummary_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingSummary_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingSummary", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _RatingSummary_distribution(ctx context.Context, field graphql.CollectedField, obj *model.RatingSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingSummary_distribution(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Distribution, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingSummary_distribution(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingSummary", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Recap_sets(ctx context.Context, field graphql.CollectedField, obj *model.Recap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Recap_sets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.RecapSet) graphql.Marshaler {
+			return ec.marshalNRecapSet2ᚕᚖfestivalᚋgraphᚋmodelᚐRecapSetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Recap_sets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Recap",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RecapSet(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Recap_musicMinutes(ctx context.Context, field graphql.CollectedField, obj *model.Recap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Recap_musicMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MusicMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Recap_musicMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Recap", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Recap_walkingMeters(ctx context.Context, field graphql.CollectedField, obj *model.Recap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Recap_walkingMeters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WalkingMeters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Recap_walkingMeters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Recap", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Recap_topGenres(ctx context.Context, field graphql.CollectedField, obj *model.Recap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Recap_topGenres(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TopGenres, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Recap_topGenres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Recap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Recap_topStage(ctx context.Context, field graphql.CollectedField, obj *model.Recap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Recap_topStage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TopStage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Recap_topStage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Recap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Recap_highestRated(ctx context.Context, field graphql.CollectedField, obj *model.Recap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Recap_highestRated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HighestRated, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RecapSet) graphql.Marshaler {
+			return ec.marshalORecapSet2ᚖfestivalᚋgraphᚋmodelᚐRecapSet(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Recap_highestRated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Recap",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RecapSet(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Recap_groups(ctx context.Context, field graphql.CollectedField, obj *model.Recap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Recap_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Groups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.RecapGroup) graphql.Marshaler {
+			return ec.marshalNRecapGroup2ᚕᚖfestivalᚋgraphᚋmodelᚐRecapGroupᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Recap_groups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Recap",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RecapGroup(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RecapGroup_group(ctx context.Context, field graphql.CollectedField, obj *model.RecapGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RecapGroup_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖfestivalᚋgraphᚋmodelᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RecapGroup_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RecapGroup",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RecapGroup_sets(ctx context.Context, field graphql.CollectedField, obj *model.RecapGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RecapGroup_sets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚕᚖfestivalᚋgraphᚋmodelᚐSetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RecapGroup_sets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RecapGroup",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RecapSet_set(ctx context.Context, field graphql.CollectedField, obj *model.RecapSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RecapSet_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RecapSet_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RecapSet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RecapSet_stars(ctx context.Context, field graphql.CollectedField, obj *model.RecapSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RecapSet_stars(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stars, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RecapSet_stars(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RecapSet", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _RedeemInvitePayload_success(ctx context.Context, field graphql.CollectedField, obj *model.RedeemInvitePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21990,6 +23470,29 @@ func (ec *executionContext) fieldContext_RevokeCalendarFeedPayload_edition(_ con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RevokePlanSharePayload_revokedShareId(ctx context.Context, field graphql.CollectedField, obj *model.RevokePlanSharePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RevokePlanSharePayload_revokedShareId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RevokedShareID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RevokePlanSharePayload_revokedShareId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RevokePlanSharePayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _SavePlanPayload_edition(ctx context.Context, field graphql.CollectedField, obj *model.SavePlanPayload) (ret graphql.Marshaler) {
@@ -22644,6 +24147,107 @@ func (ec *executionContext) fieldContext_Set_notes(ctx context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Set_myRating(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_myRating(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().MyRating(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_myRating(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Set_myRatingDidNotSee(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_myRatingDidNotSee(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().MyRatingDidNotSee(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_myRatingDidNotSee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Set_canRate(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_canRate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().CanRate(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Set_canRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Set", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Set_ratingSummary(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Set_ratingSummary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Set().RatingSummary(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingSummary) graphql.Marshaler {
+			return ec.marshalORatingSummary2ᚖfestivalᚋgraphᚋmodelᚐRatingSummary(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Set_ratingSummary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Set",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Set_myVote(ctx context.Context, field graphql.CollectedField, obj *model.Set) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22983,6 +24587,93 @@ func (ec *executionContext) fieldContext_SetGroupVotes_votes(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _SetRatingStats_set(ctx context.Context, field graphql.CollectedField, obj *model.SetRatingStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetRatingStats_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Set) graphql.Marshaler {
+			return ec.marshalNSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetRatingStats_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetRatingStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Set(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetRatingStats_summary(ctx context.Context, field graphql.CollectedField, obj *model.SetRatingStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetRatingStats_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Summary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingSummary) graphql.Marshaler {
+			return ec.marshalNRatingSummary2ᚖfestivalᚋgraphᚋmodelᚐRatingSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetRatingStats_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetRatingStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetRatingStats_didNotSee(ctx context.Context, field graphql.CollectedField, obj *model.SetRatingStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetRatingStats_didNotSee(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DidNotSee, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetRatingStats_didNotSee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SetRatingStats", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _SetStagePositionPayload_stage(ctx context.Context, field graphql.CollectedField, obj *model.SetStagePositionPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23290,6 +24981,84 @@ func (ec *executionContext) fieldContext_ShareLocationPayload_expiresAt(_ contex
 	return graphql.NewScalarFieldContext("ShareLocationPayload", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _SharePlanPayload_share(ctx context.Context, field graphql.CollectedField, obj *model.SharePlanPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SharePlanPayload_share(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Share, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PlanShare) graphql.Marshaler {
+			return ec.marshalNPlanShare2ᚖfestivalᚋgraphᚋmodelᚐPlanShare(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SharePlanPayload_share(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SharePlanPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlanShare(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SharePlanPayload_url(ctx context.Context, field graphql.CollectedField, obj *model.SharePlanPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SharePlanPayload_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SharePlanPayload_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SharePlanPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SharePlanPayload_qrCode(ctx context.Context, field graphql.CollectedField, obj *model.SharePlanPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SharePlanPayload_qrCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QRCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SharePlanPayload_qrCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SharePlanPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _SignInPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SignInPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23536,6 +25305,70 @@ func (ec *executionContext) _StagePosition_y(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_StagePosition_y(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("StagePosition", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _StageRatingStats_stage(ctx context.Context, field graphql.CollectedField, obj *model.StageRatingStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StageRatingStats_stage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Stage) graphql.Marshaler {
+			return ec.marshalNStage2ᚖfestivalᚋgraphᚋmodelᚐStage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StageRatingStats_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StageRatingStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Stage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StageRatingStats_summary(ctx context.Context, field graphql.CollectedField, obj *model.StageRatingStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StageRatingStats_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Summary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingSummary) graphql.Marshaler {
+			return ec.marshalNRatingSummary2ᚖfestivalᚋgraphᚋmodelᚐRatingSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StageRatingStats_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StageRatingStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingSummary(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _StopSharingLocationPayload_groupId(ctx context.Context, field graphql.CollectedField, obj *model.StopSharingLocationPayload) (ret graphql.Marshaler) {
@@ -24749,6 +26582,38 @@ func (ec *executionContext) fieldContext_Viewer_notificationSettings(_ context.C
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_NotificationSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Viewer_planShares(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_planShares(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Viewer().PlanShares(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlanShare) graphql.Marshaler {
+			return ec.marshalNPlanShare2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanShareᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_planShares(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlanShare(ctx, field)
 		},
 	}
 	return fc, nil
@@ -27540,6 +29405,64 @@ func (ec *executionContext) unmarshalInputPreviewImportInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRateSetInput(ctx context.Context, obj any) (model.RateSetInput, error) {
+	var it model.RateSetInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"setId", "stars", "didNotSee", "clientMutationId", "clientTimestamp"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "setId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("setId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SetID = data
+		case "stars":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stars"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stars = data
+		case "didNotSee":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("didNotSee"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DidNotSee = data
+		case "clientMutationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientMutationId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientMutationID = data
+		case "clientTimestamp":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientTimestamp"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientTimestamp = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRedeemInviteInput(ctx context.Context, obj any) (model.RedeemInviteInput, error) {
 	var it model.RedeemInviteInput
 	if obj == nil {
@@ -27863,6 +29786,36 @@ func (ec *executionContext) unmarshalInputRevokeCalendarFeedInput(ctx context.Co
 				return it, err
 			}
 			it.EditionID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRevokePlanShareInput(ctx context.Context, obj any) (model.RevokePlanShareInput, error) {
+	var it model.RevokePlanShareInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"shareId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "shareId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shareId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShareID = data
 		}
 	}
 	return it, nil
@@ -28282,6 +30235,50 @@ func (ec *executionContext) unmarshalInputShareLocationInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSharePlanInput(ctx context.Context, obj any) (model.SharePlanInput, error) {
+	var it model.SharePlanInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"editionId", "groupId", "kind"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "editionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionID = data
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalOPlanShareKind2ᚖfestivalᚋgraphᚋmodelᚐPlanShareKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputStagePositionInput(ctx context.Context, obj any) (model.StagePositionInput, error) {
 	var it model.StagePositionInput
 	if obj == nil {
@@ -28462,7 +30459,7 @@ func (ec *executionContext) unmarshalInputUpdateEditionInput(ctx context.Context
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"editionId", "name", "slug", "year", "description", "location", "startDate", "endDate", "timeZone", "published", "isActive", "mapWidthMeters", "walkingMetersPerMinute", "defaultWalkMinutes"}
+	fieldsInOrder := [...]string{"editionId", "name", "slug", "year", "description", "location", "startDate", "endDate", "timeZone", "published", "isActive", "mapWidthMeters", "walkingMetersPerMinute", "defaultWalkMinutes", "ratingsPublic"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -28567,6 +30564,13 @@ func (ec *executionContext) unmarshalInputUpdateEditionInput(ctx context.Context
 				return it, err
 			}
 			it.DefaultWalkMinutes = data
+		case "ratingsPublic":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratingsPublic"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RatingsPublic = data
 		}
 	}
 	return it, nil
@@ -28973,6 +30977,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._PointOfInterest(ctx, sel, obj)
+	case *model.PlanShare:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._PlanShare(ctx, sel, obj)
 	case *model.Notification:
 		if obj == nil {
 			return graphql.Null
@@ -32186,6 +34195,87 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "recap":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_recap(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "ratingsPublic":
+			out.Values[i] = ec._Edition_ratingsPublic(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "ratingStats":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Edition_ratingStats(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -34707,6 +36797,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "sharePlan":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sharePlan(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokePlanShare":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokePlanShare(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rateSet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rateSet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setThemePreference":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setThemePreference(ctx, field)
@@ -35714,6 +37825,168 @@ func (ec *executionContext) _PlanProblem(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var planShareImplementors = []string{"PlanShare", "Node"}
+
+func (ec *executionContext) _PlanShare(ctx context.Context, sel ast.SelectionSet, obj *model.PlanShare) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, planShareImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlanShare")
+		case "id":
+			out.Values[i] = ec._PlanShare_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._PlanShare_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "lastOpenedAt":
+			out.Values[i] = ec._PlanShare_lastOpenedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "group":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PlanShare_group(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "edition":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PlanShare_edition(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "kind":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PlanShare_kind(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var pointOfInterestImplementors = []string{"PointOfInterest", "Node"}
 
 func (ec *executionContext) _PointOfInterest(ctx context.Context, sel ast.SelectionSet, obj *model.PointOfInterest) graphql.Marshaler {
@@ -36231,6 +38504,299 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 	return out
 }
 
+var rateSetPayloadImplementors = []string{"RateSetPayload"}
+
+func (ec *executionContext) _RateSetPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RateSetPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, rateSetPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RateSetPayload")
+		case "set":
+			out.Values[i] = ec._RateSetPayload_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientMutationId":
+			out.Values[i] = ec._RateSetPayload_clientMutationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingStatsImplementors = []string{"RatingStats"}
+
+func (ec *executionContext) _RatingStats(ctx context.Context, sel ast.SelectionSet, obj *model.RatingStats) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingStatsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingStats")
+		case "sets":
+			out.Values[i] = ec._RatingStats_sets(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stages":
+			out.Values[i] = ec._RatingStats_stages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "csvPath":
+			out.Values[i] = ec._RatingStats_csvPath(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingSummaryImplementors = []string{"RatingSummary"}
+
+func (ec *executionContext) _RatingSummary(ctx context.Context, sel ast.SelectionSet, obj *model.RatingSummary) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingSummaryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingSummary")
+		case "average":
+			out.Values[i] = ec._RatingSummary_average(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._RatingSummary_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "distribution":
+			out.Values[i] = ec._RatingSummary_distribution(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var recapImplementors = []string{"Recap"}
+
+func (ec *executionContext) _Recap(ctx context.Context, sel ast.SelectionSet, obj *model.Recap) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, recapImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Recap")
+		case "sets":
+			out.Values[i] = ec._Recap_sets(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "musicMinutes":
+			out.Values[i] = ec._Recap_musicMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "walkingMeters":
+			out.Values[i] = ec._Recap_walkingMeters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "topGenres":
+			out.Values[i] = ec._Recap_topGenres(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "topStage":
+			out.Values[i] = ec._Recap_topStage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "highestRated":
+			out.Values[i] = ec._Recap_highestRated(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "groups":
+			out.Values[i] = ec._Recap_groups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var recapGroupImplementors = []string{"RecapGroup"}
+
+func (ec *executionContext) _RecapGroup(ctx context.Context, sel ast.SelectionSet, obj *model.RecapGroup) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, recapGroupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RecapGroup")
+		case "group":
+			out.Values[i] = ec._RecapGroup_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sets":
+			out.Values[i] = ec._RecapGroup_sets(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var recapSetImplementors = []string{"RecapSet"}
+
+func (ec *executionContext) _RecapSet(ctx context.Context, sel ast.SelectionSet, obj *model.RecapSet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, recapSetImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RecapSet")
+		case "set":
+			out.Values[i] = ec._RecapSet_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stars":
+			out.Values[i] = ec._RecapSet_stars(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var redeemInvitePayloadImplementors = []string{"RedeemInvitePayload"}
 
 func (ec *executionContext) _RedeemInvitePayload(ctx context.Context, sel ast.SelectionSet, obj *model.RedeemInvitePayload) graphql.Marshaler {
@@ -36584,6 +39150,44 @@ func (ec *executionContext) _RevokeCalendarFeedPayload(ctx context.Context, sel 
 			out.Values[i] = graphql.MarshalString("RevokeCalendarFeedPayload")
 		case "edition":
 			out.Values[i] = ec._RevokeCalendarFeedPayload_edition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var revokePlanSharePayloadImplementors = []string{"RevokePlanSharePayload"}
+
+func (ec *executionContext) _RevokePlanSharePayload(ctx context.Context, sel ast.SelectionSet, obj *model.RevokePlanSharePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, revokePlanSharePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RevokePlanSharePayload")
+		case "revokedShareId":
+			out.Values[i] = ec._RevokePlanSharePayload_revokedShareId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -37197,6 +39801,158 @@ func (ec *executionContext) _Set(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myRating":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_myRating(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myRatingDidNotSee":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_myRatingDidNotSee(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "canRate":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_canRate(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "ratingSummary":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Set_ratingSummary(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "myVote":
 			field := field
 
@@ -37443,6 +40199,54 @@ func (ec *executionContext) _SetGroupVotes(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var setRatingStatsImplementors = []string{"SetRatingStats"}
+
+func (ec *executionContext) _SetRatingStats(ctx context.Context, sel ast.SelectionSet, obj *model.SetRatingStats) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setRatingStatsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetRatingStats")
+		case "set":
+			out.Values[i] = ec._SetRatingStats_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "summary":
+			out.Values[i] = ec._SetRatingStats_summary(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "didNotSee":
+			out.Values[i] = ec._SetRatingStats_didNotSee(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var setStagePositionPayloadImplementors = []string{"SetStagePositionPayload"}
 
 func (ec *executionContext) _SetStagePositionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetStagePositionPayload) graphql.Marshaler {
@@ -37663,6 +40467,54 @@ func (ec *executionContext) _ShareLocationPayload(ctx context.Context, sel ast.S
 	return out
 }
 
+var sharePlanPayloadImplementors = []string{"SharePlanPayload"}
+
+func (ec *executionContext) _SharePlanPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SharePlanPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sharePlanPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SharePlanPayload")
+		case "share":
+			out.Values[i] = ec._SharePlanPayload_share(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._SharePlanPayload_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "qrCode":
+			out.Values[i] = ec._SharePlanPayload_qrCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var signInPayloadImplementors = []string{"SignInPayload"}
 
 func (ec *executionContext) _SignInPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SignInPayload) graphql.Marshaler {
@@ -37854,6 +40706,49 @@ func (ec *executionContext) _StagePosition(ctx context.Context, sel ast.Selectio
 			}
 		case "y":
 			out.Values[i] = ec._StagePosition_y(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var stageRatingStatsImplementors = []string{"StageRatingStats"}
+
+func (ec *executionContext) _StageRatingStats(ctx context.Context, sel ast.SelectionSet, obj *model.StageRatingStats) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, stageRatingStatsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StageRatingStats")
+		case "stage":
+			out.Values[i] = ec._StageRatingStats_stage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "summary":
+			out.Values[i] = ec._StageRatingStats_summary(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -38697,6 +41592,44 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 					}
 				}()
 				res = ec._Viewer_notificationSettings(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "planShares":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_planShares(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -40775,6 +43708,35 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNInviteInfo2festivalᚋgraphᚋmodelᚐInviteInfo(ctx context.Context, sel ast.SelectionSet, v model.InviteInfo) graphql.Marshaler {
 	return ec._InviteInfo(ctx, sel, &v)
 }
@@ -41250,6 +44212,42 @@ func (ec *executionContext) marshalNPlanProblem2ᚖfestivalᚋgraphᚋmodelᚐPl
 	return ec._PlanProblem(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPlanShare2ᚕᚖfestivalᚋgraphᚋmodelᚐPlanShareᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlanShare) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlanShare2ᚖfestivalᚋgraphᚋmodelᚐPlanShare(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPlanShare2ᚖfestivalᚋgraphᚋmodelᚐPlanShare(ctx context.Context, sel ast.SelectionSet, v *model.PlanShare) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PlanShare(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPlanShareKind2festivalᚋgraphᚋmodelᚐPlanShareKind(ctx context.Context, v any) (model.PlanShareKind, error) {
+	var res model.PlanShareKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPlanShareKind2festivalᚋgraphᚋmodelᚐPlanShareKind(ctx context.Context, sel ast.SelectionSet, v model.PlanShareKind) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNPoiKind2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -41321,6 +44319,101 @@ func (ec *executionContext) marshalNPrivatePin2ᚖfestivalᚋgraphᚋmodelᚐPri
 		return graphql.Null
 	}
 	return ec._PrivatePin(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRateSetInput2festivalᚋgraphᚋmodelᚐRateSetInput(ctx context.Context, v any) (model.RateSetInput, error) {
+	res, err := ec.unmarshalInputRateSetInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRateSetPayload2festivalᚋgraphᚋmodelᚐRateSetPayload(ctx context.Context, sel ast.SelectionSet, v model.RateSetPayload) graphql.Marshaler {
+	return ec._RateSetPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRateSetPayload2ᚖfestivalᚋgraphᚋmodelᚐRateSetPayload(ctx context.Context, sel ast.SelectionSet, v *model.RateSetPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RateSetPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRatingStats2festivalᚋgraphᚋmodelᚐRatingStats(ctx context.Context, sel ast.SelectionSet, v model.RatingStats) graphql.Marshaler {
+	return ec._RatingStats(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRatingStats2ᚖfestivalᚋgraphᚋmodelᚐRatingStats(ctx context.Context, sel ast.SelectionSet, v *model.RatingStats) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RatingStats(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRatingSummary2ᚖfestivalᚋgraphᚋmodelᚐRatingSummary(ctx context.Context, sel ast.SelectionSet, v *model.RatingSummary) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RatingSummary(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRecapGroup2ᚕᚖfestivalᚋgraphᚋmodelᚐRecapGroupᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.RecapGroup) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRecapGroup2ᚖfestivalᚋgraphᚋmodelᚐRecapGroup(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRecapGroup2ᚖfestivalᚋgraphᚋmodelᚐRecapGroup(ctx context.Context, sel ast.SelectionSet, v *model.RecapGroup) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RecapGroup(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRecapSet2ᚕᚖfestivalᚋgraphᚋmodelᚐRecapSetᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.RecapSet) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRecapSet2ᚖfestivalᚋgraphᚋmodelᚐRecapSet(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRecapSet2ᚖfestivalᚋgraphᚋmodelᚐRecapSet(ctx context.Context, sel ast.SelectionSet, v *model.RecapSet) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RecapSet(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRedeemInviteInput2festivalᚋgraphᚋmodelᚐRedeemInviteInput(ctx context.Context, v any) (model.RedeemInviteInput, error) {
@@ -41497,6 +44590,25 @@ func (ec *executionContext) marshalNRevokeCalendarFeedPayload2ᚖfestivalᚋgrap
 		return graphql.Null
 	}
 	return ec._RevokeCalendarFeedPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRevokePlanShareInput2festivalᚋgraphᚋmodelᚐRevokePlanShareInput(ctx context.Context, v any) (model.RevokePlanShareInput, error) {
+	res, err := ec.unmarshalInputRevokePlanShareInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRevokePlanSharePayload2festivalᚋgraphᚋmodelᚐRevokePlanSharePayload(ctx context.Context, sel ast.SelectionSet, v model.RevokePlanSharePayload) graphql.Marshaler {
+	return ec._RevokePlanSharePayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRevokePlanSharePayload2ᚖfestivalᚋgraphᚋmodelᚐRevokePlanSharePayload(ctx context.Context, sel ast.SelectionSet, v *model.RevokePlanSharePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RevokePlanSharePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSavePlanInput2festivalᚋgraphᚋmodelᚐSavePlanInput(ctx context.Context, v any) (model.SavePlanInput, error) {
@@ -41704,6 +44816,32 @@ func (ec *executionContext) marshalNSetGroupVotes2ᚖfestivalᚋgraphᚋmodelᚐ
 	return ec._SetGroupVotes(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSetRatingStats2ᚕᚖfestivalᚋgraphᚋmodelᚐSetRatingStatsᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SetRatingStats) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSetRatingStats2ᚖfestivalᚋgraphᚋmodelᚐSetRatingStats(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSetRatingStats2ᚖfestivalᚋgraphᚋmodelᚐSetRatingStats(ctx context.Context, sel ast.SelectionSet, v *model.SetRatingStats) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetRatingStats(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSetReminderMinutesInput2festivalᚋgraphᚋmodelᚐSetReminderMinutesInput(ctx context.Context, v any) (model.SetReminderMinutesInput, error) {
 	res, err := ec.unmarshalInputSetReminderMinutesInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -41799,6 +44937,25 @@ func (ec *executionContext) marshalNShareLocationPayload2ᚖfestivalᚋgraphᚋm
 	return ec._ShareLocationPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSharePlanInput2festivalᚋgraphᚋmodelᚐSharePlanInput(ctx context.Context, v any) (model.SharePlanInput, error) {
+	res, err := ec.unmarshalInputSharePlanInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSharePlanPayload2festivalᚋgraphᚋmodelᚐSharePlanPayload(ctx context.Context, sel ast.SelectionSet, v model.SharePlanPayload) graphql.Marshaler {
+	return ec._SharePlanPayload(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSharePlanPayload2ᚖfestivalᚋgraphᚋmodelᚐSharePlanPayload(ctx context.Context, sel ast.SelectionSet, v *model.SharePlanPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SharePlanPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNSignInPayload2festivalᚋgraphᚋmodelᚐSignInPayload(ctx context.Context, sel ast.SelectionSet, v model.SignInPayload) graphql.Marshaler {
 	return ec._SignInPayload(ctx, sel, &v)
 }
@@ -41885,6 +45042,32 @@ func (ec *executionContext) unmarshalNStagePositionInput2festivalᚋgraphᚋmode
 func (ec *executionContext) unmarshalNStagePositionInput2ᚖfestivalᚋgraphᚋmodelᚐStagePositionInput(ctx context.Context, v any) (*model.StagePositionInput, error) {
 	res, err := ec.unmarshalInputStagePositionInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStageRatingStats2ᚕᚖfestivalᚋgraphᚋmodelᚐStageRatingStatsᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.StageRatingStats) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStageRatingStats2ᚖfestivalᚋgraphᚋmodelᚐStageRatingStats(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStageRatingStats2ᚖfestivalᚋgraphᚋmodelᚐStageRatingStats(ctx context.Context, sel ast.SelectionSet, v *model.StageRatingStats) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StageRatingStats(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNStopSharingLocationInput2festivalᚋgraphᚋmodelᚐStopSharingLocationInput(ctx context.Context, v any) (model.StopSharingLocationInput, error) {
@@ -42648,6 +45831,22 @@ func (ec *executionContext) marshalONode2festivalᚋgraphᚋmodelᚐNode(ctx con
 	return ec._Node(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOPlanShareKind2ᚖfestivalᚋgraphᚋmodelᚐPlanShareKind(ctx context.Context, v any) (*model.PlanShareKind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.PlanShareKind)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPlanShareKind2ᚖfestivalᚋgraphᚋmodelᚐPlanShareKind(ctx context.Context, sel ast.SelectionSet, v *model.PlanShareKind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) unmarshalOPoiKind2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
 	if v == nil {
 		return nil, nil
@@ -42698,6 +45897,27 @@ func (ec *executionContext) marshalORatingFilter2ᚖfestivalᚋgraphᚋmodelᚐR
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalORatingSummary2ᚖfestivalᚋgraphᚋmodelᚐRatingSummary(ctx context.Context, sel ast.SelectionSet, v *model.RatingSummary) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RatingSummary(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORecap2ᚖfestivalᚋgraphᚋmodelᚐRecap(ctx context.Context, sel ast.SelectionSet, v *model.Recap) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Recap(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORecapSet2ᚖfestivalᚋgraphᚋmodelᚐRecapSet(ctx context.Context, sel ast.SelectionSet, v *model.RecapSet) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RecapSet(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOSet2ᚖfestivalᚋgraphᚋmodelᚐSet(ctx context.Context, sel ast.SelectionSet, v *model.Set) graphql.Marshaler {

@@ -52,6 +52,8 @@ func loadNode(ctx context.Context, id string) (model.Node, error) {
 		return nodeOf(l.PointOfInterestByID.Load(ctx, key))
 	case relay.TypeAccessToken:
 		return nodeOf(l.AccessTokenByID.Load(ctx, key))
+	case relay.TypePlanShare:
+		return nodeOf(l.PlanShareByID.Load(ctx, key))
 	}
 	return nil, nil
 }

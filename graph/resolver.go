@@ -17,7 +17,10 @@ import (
 	"festival/internal/notify"
 	"festival/internal/onsite"
 	"festival/internal/plan"
+	"festival/internal/ratings"
+	"festival/internal/recap"
 	"festival/internal/roles"
+	"festival/internal/share"
 	"festival/internal/voting"
 )
 
@@ -48,4 +51,8 @@ type Resolver struct {
 	// each group's location loads among its subscribers.
 	OnsiteService *onsite.Service
 	LocationFeed  *onsite.Feed
+	// Share and remember (issue 36): share links, ratings, recaps.
+	ShareService  *share.Service
+	RatingService *ratings.Service
+	RecapService  *recap.Service
 }

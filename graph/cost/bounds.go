@@ -64,6 +64,19 @@ var Festival = Config{
 		// with at most both scopes.
 		"Viewer.accessTokens": 100,
 		"AccessToken.scopes":  2,
+		// Share and remember (issue 36): a viewer's share links (share.MaxShares), a recap's
+		// sets (recap.MaxSets), its groups (recap.MaxGroups) each with
+		// at most the recap's sets, its top genres (recap.MaxGenres); a rating's distribution
+		// has five counts; staff statistics per set (ratings.MaxStatSets) and per stage (an
+		// edition's stages).
+		"Viewer.planShares":          50,
+		"Recap.sets":                 300,
+		"Recap.groups":               10,
+		"RecapGroup.sets":            300,
+		"Recap.topGenres":            3,
+		"RatingSummary.distribution": 5,
+		"RatingStats.sets":           1000,
+		"RatingStats.stages":         30,
 	},
 	SizedBy: map[string]string{"Query.nodes": "ids"},
 	// A plan reads the votes of its people on the edition's sets and plans a route for the

@@ -21,6 +21,8 @@ import (
 	"festival/internal/notes"
 	"festival/internal/notify"
 	"festival/internal/onsite"
+	"festival/internal/ratings"
+	"festival/internal/share"
 	"festival/internal/voting"
 )
 
@@ -39,6 +41,8 @@ type Services struct {
 	Notify    *notify.Service
 	Onsite    *onsite.Service
 	Tokens    *auth.AccessTokens
+	Ratings   *ratings.Service
+	Shares    *share.Service
 }
 
 // Loaders of one response.
@@ -65,6 +69,12 @@ type Loaders struct {
 	NotificationByID    *dataloadgen.Loader[uuid.UUID, *model.Notification]
 	PointOfInterestByID *dataloadgen.Loader[uuid.UUID, *model.PointOfInterest]
 	AccessTokenByID     *dataloadgen.Loader[uuid.UUID, *model.AccessToken]
+	PlanShareByID       *dataloadgen.Loader[uuid.UUID, *model.PlanShare]
+	// RatingSummaryBySet holds the summaries the viewer may see (nil otherwise); MyRatingBySet
+	// the viewer's ratings (nil: none), CanRateBySet whether they may rate now.
+	RatingSummaryBySet *dataloadgen.Loader[uuid.UUID, *ratings.Summary]
+	MyRatingBySet      *dataloadgen.Loader[uuid.UUID, *ratings.Rating]
+	CanRateBySet       *dataloadgen.Loader[uuid.UUID, bool]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
 	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
 
@@ -116,12 +126,18 @@ func New(s Services, v *identity.Viewer) *Loaders {
 		NotificationByID:    mapped(s.Notify.ByIDs, model.NotificationOf),
 		PointOfInterestByID: mapped(s.Onsite.PointsOfInterestByIDs, model.PointOfInterestOf),
 		AccessTokenByID:     mapped(s.Tokens.ByIDs, model.AccessTokenOf),
+		PlanShareByID:       mapped(s.Shares.ByIDs, model.PlanShareOf),
+		RatingSummaryBySet:  mapped(s.Ratings.Summaries, same[*ratings.Summary]),
+		CanRateBySet:        mapped(s.Ratings.Rateable, same[bool]),
 	}
 	if v != nil {
 		user := v.UserID
 		l.MyVoteBySet = mapped(func(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]int, error) {
 			return s.Voting.MyVotes(ctx, user, ids)
 		}, same[int])
+		l.MyRatingBySet = mapped(func(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*ratings.Rating, error) {
+			return s.Ratings.Mine(ctx, user, ids)
+		}, same[*ratings.Rating])
 	}
 	return l
 }

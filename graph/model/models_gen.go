@@ -1045,6 +1045,48 @@ type PreviewImportInput struct {
 type Query struct {
 }
 
+// The input of `rateSet`.
+type RateSetInput struct {
+	// A set that has ended, of an edition the viewer may see.
+	SetID string `json:"setId"`
+	// 1 to 5 stars; null with didNotSee false removes the rating.
+	Stars *int `json:"stars,omitempty"`
+	// True marks the set "didn't see it" (then stars must be null).
+	DidNotSee *bool `json:"didNotSee,omitempty"`
+	// The client's id of this change (an offline replay sends the same one).
+	ClientMutationID *string `json:"clientMutationId,omitempty"`
+	// When the visitor rated, for offline replays: of two ratings of a set the newer wins. Default: now; a future time counts as now.
+	ClientTimestamp *time.Time `json:"clientTimestamp,omitempty"`
+}
+
+// What `rateSet` returns.
+type RateSetPayload struct {
+	// The rated set, with the viewer's rating.
+	Set *Set `json:"set"`
+	// The client's id of the change, echoed.
+	ClientMutationID *string `json:"clientMutationId,omitempty"`
+}
+
+// An edition's ratings per set and per stage (admins). CSV: GET /admin/export/ratings/{editionId}.
+type RatingStats struct {
+	// Per set, by start time (at most 1,000).
+	Sets []*SetRatingStats `json:"sets"`
+	// Per stage, by name (at most 30).
+	Stages []*StageRatingStats `json:"stages"`
+	// Path of the CSV export of these figures (session cookie; admins).
+	CSVPath string `json:"csvPath"`
+}
+
+// The aggregate of star ratings ("didn't see it" is not counted).
+type RatingSummary struct {
+	// The mean of the stars, 1-5; null without ratings.
+	Average *float64 `json:"average,omitempty"`
+	// How many star ratings.
+	Count int `json:"count"`
+	// Counts by stars: five numbers, distribution[0] counts one star.
+	Distribution []int `json:"distribution"`
+}
+
 // The input of `redeemInvite`.
 type RedeemInviteInput struct {
 	// The invite link's token.
@@ -1181,6 +1223,18 @@ type RevokeCalendarFeedPayload struct {
 	Edition *Edition `json:"edition"`
 }
 
+// The input of `revokePlanShare`.
+type RevokePlanShareInput struct {
+	// One of the viewer's share links.
+	ShareID string `json:"shareId"`
+}
+
+// What `revokePlanShare` returns.
+type RevokePlanSharePayload struct {
+	// The revoked link's id (its link answers 404 from now on).
+	RevokedShareID string `json:"revokedShareId"`
+}
+
 // The input of `savePlan`.
 type SavePlanInput struct {
 	// The edition of the plan.
@@ -1297,6 +1351,16 @@ type SetGroupVotes struct {
 	Votes []*GroupVote `json:"votes"`
 }
 
+// One set's ratings, for staff.
+type SetRatingStats struct {
+	// The rated set.
+	Set *Set `json:"set"`
+	// Its ratings: average, count and distribution.
+	Summary *RatingSummary `json:"summary"`
+	// How many marked it "didn't see it".
+	DidNotSee int `json:"didNotSee"`
+}
+
 // The input of `setReminderMinutes`.
 type SetReminderMinutesInput struct {
 	// 5, 10, 15 or 30; null turns reminders off.
@@ -1380,6 +1444,26 @@ type ShareLocationPayload struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 }
 
+// The input of `sharePlan`.
+type SharePlanInput struct {
+	// The edition whose plan to share (one the viewer may see).
+	EditionID string `json:"editionId"`
+	// A group of the viewer: shares that crew's plan instead of the viewer's saved plan.
+	GroupID *string `json:"groupId,omitempty"`
+	// What to share: PLAN (the default) or RECAP (only once the recap is open).
+	Kind *PlanShareKind `json:"kind,omitempty"`
+}
+
+// What `sharePlan` returns: the new link, shown once.
+type SharePlanPayload struct {
+	// The new link as its owner sees it in the profile.
+	Share *PlanShare `json:"share"`
+	// The link (https://.../p/{token}). It holds the secret token and is shown only in this answer.
+	URL string `json:"url"`
+	// A QR code of url, as a data: URL of a PNG (320 × 320 pixels).
+	QRCode string `json:"qrCode"`
+}
+
 // What `signIn` returns.
 type SignInPayload struct {
 	// The signed-in viewer.
@@ -1416,6 +1500,14 @@ type StagePositionInput struct {
 	X float64 `json:"x"`
 	// Metres south of the map's top-left corner, 0–100 000.
 	Y float64 `json:"y"`
+}
+
+// One stage's ratings (of all its sets), for staff.
+type StageRatingStats struct {
+	// The stage.
+	Stage *Stage `json:"stage"`
+	// The ratings of all its sets together.
+	Summary *RatingSummary `json:"summary"`
 }
 
 // The input of `stopSharingLocation`.
@@ -1535,6 +1627,8 @@ type UpdateEditionInput struct {
 	WalkingMetersPerMinute *int `json:"walkingMetersPerMinute,omitempty"`
 	// Minutes assumed between two stages when one has no place on the map, 0-120.
 	DefaultWalkMinutes *int `json:"defaultWalkMinutes,omitempty"`
+	// Whether visitors see rating aggregates after the edition ends (Core team).
+	RatingsPublic *bool `json:"ratingsPublic,omitempty"`
 }
 
 // What `updateEdition` returns.
@@ -1700,6 +1794,8 @@ type Viewer struct {
 	UnreadNotificationCount int `json:"unreadNotificationCount"`
 	// The viewer's reminder and Web Push settings.
 	NotificationSettings *notify.Settings `json:"notificationSettings"`
+	// The viewer's share links, newest first (at most 50); empty for anonymous viewers.
+	PlanShares []*PlanShare `json:"planShares"`
 	// The viewer's theme choice, SYSTEM until they choose (seen only by the viewer).
 	Theme ThemePreference `json:"theme"`
 	// When the viewer last chose the theme (null: never). A device adopts the server's theme only when this is newer than the copy it knows.
@@ -2271,6 +2367,64 @@ func (e *PlanLeftOutReason) UnmarshalJSON(b []byte) error {
 }
 
 func (e PlanLeftOutReason) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What a share link shows.
+type PlanShareKind string
+
+const (
+	// The owner's saved plan, or with a group, that crew's plan.
+	PlanShareKindPlan PlanShareKind = "PLAN"
+	// The owner's recap of the edition.
+	PlanShareKindRecap PlanShareKind = "RECAP"
+)
+
+var AllPlanShareKind = []PlanShareKind{
+	PlanShareKindPlan,
+	PlanShareKindRecap,
+}
+
+func (e PlanShareKind) IsValid() bool {
+	switch e {
+	case PlanShareKindPlan, PlanShareKindRecap:
+		return true
+	}
+	return false
+}
+
+func (e PlanShareKind) String() string {
+	return string(e)
+}
+
+func (e *PlanShareKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PlanShareKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PlanShareKind", str)
+	}
+	return nil
+}
+
+func (e PlanShareKind) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PlanShareKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PlanShareKind) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -33,6 +33,8 @@ const (
 	TypeMeetingPoint    = "MeetingPoint"
 	// Issue 37: personal access tokens.
 	TypeAccessToken = "AccessToken"
+	// Issue 36: share links.
+	TypePlanShare = "PlanShare"
 )
 
 // ID encodes a global id for an object of typ with database id.

@@ -15,12 +15,15 @@ import (
 	"festival/internal/apperr"
 	"festival/internal/audit"
 	"festival/internal/auth"
+	"festival/internal/recap"
 )
 
 // Service deletes and exports accounts.
 type Service struct {
 	DB  *bun.DB
 	Now func() time.Time
+	// Recap builds the recaps in the export (nil: none).
+	Recap *recap.Service
 }
 
 // Deleted reports what a deletion did.
@@ -86,6 +89,10 @@ func (s *Service) Delete(ctx context.Context, userID uuid.UUID) (*Deleted, error
 			{"shared locations", `DELETE FROM member_locations WHERE user_id = ?0`},
 			{"private pins", `DELETE FROM private_pins WHERE user_id = ?0`},
 			{"meeting points", `DELETE FROM meeting_points WHERE created_by = ?0`},
+			// Share and remember (issue 36): share links (their pages answer 404) and ratings
+			// (they leave the aggregates).
+			{"share links", `DELETE FROM plan_shares WHERE user_id = ?0`},
+			{"ratings", `DELETE FROM set_ratings WHERE user_id = ?0`},
 			{"idempotency keys", `DELETE FROM idempotency_keys WHERE user_id = ?0`},
 			{"invite links", `DELETE FROM group_invites WHERE created_by = ?0`},
 			{"invitations", `DELETE FROM group_member_requests WHERE user_id = ?0 OR invited_by = ?0`},

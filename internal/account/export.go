@@ -40,7 +40,11 @@ type Export struct {
 	PrivatePins     []ExportPin            `json:"privatePins"`
 	SharedLocations []ExportSharedLocation `json:"sharedLocations"`
 	MeetingPoints   []ExportMeetingPoint   `json:"meetingPoints"`
-	Role            *string                `json:"adminRole"`
+	// Share and remember (export_share.go): share links, ratings, recaps.
+	PlanShares []ExportShare  `json:"planShares"`
+	Ratings    []ExportRating `json:"ratings"`
+	Recaps     []ExportRecap  `json:"recaps"`
+	Role       *string        `json:"adminRole"`
 }
 
 // Profile is the account row.
@@ -148,7 +152,7 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 		InviteLinks: []ExportInvite{}, Invitations: []ExportRequest{}, CalendarFeeds: []ExportFeed{}, Sessions: []ExportSession{},
 		SavedPlans: []ExportPlanSet{}, Notifications: []ExportNotification{}, PushDevices: []ExportPushDevice{},
 		NotificationSettings: []ExportNotifySetting{}, PrivatePins: []ExportPin{}, SharedLocations: []ExportSharedLocation{},
-		MeetingPoints: []ExportMeetingPoint{},
+		MeetingPoints: []ExportMeetingPoint{}, PlanShares: []ExportShare{}, Ratings: []ExportRating{},
 	}
 	opts := &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
 	err := s.DB.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
@@ -195,6 +199,8 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 			{"private pins", &out.PrivatePins, exportPinsSQL},
 			{"shared locations", &out.SharedLocations, exportSharedLocationsSQL},
 			{"meeting points", &out.MeetingPoints, exportMeetingPointsSQL},
+			{"share links", &out.PlanShares, exportSharesSQL},
+			{"ratings", &out.Ratings, exportRatingsSQL},
 		}
 		for _, p := range parts {
 			if err := tx.NewRaw(p.sql, userID).Scan(ctx, p.dest); err != nil {
@@ -211,6 +217,9 @@ func (s *Service) Export(ctx context.Context, userID uuid.UUID) (*Export, error)
 		return nil
 	})
 	if err != nil {
+		return nil, err
+	}
+	if out.Recaps, err = s.recaps(ctx, userID); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -53,6 +53,8 @@ type EditionPatch struct {
 	WalkingMetersPerMinute, DefaultWalkMinutes *int
 	// MapWidthMeters is the real width the site map shows (1-100,000 metres).
 	MapWidthMeters *float64
+	// RatingsPublic: whether visitors see rating aggregates after the edition (issue 36).
+	RatingsPublic *bool
 }
 
 // CreateEdition adds an edition to a festival.
@@ -174,6 +176,9 @@ func (s *Service) UpdateEdition(ctx context.Context, id uuid.UUID, p EditionPatc
 		if p.IsActive != nil {
 			e.IsActive = *p.IsActive
 		}
+		if p.RatingsPublic != nil {
+			e.RatingsPublic = *p.RatingsPublic
+		}
 		if err := editionFields(e, p.Description, p.Location); err != nil {
 			return err
 		}
@@ -187,7 +192,7 @@ func (s *Service) UpdateEdition(ctx context.Context, id uuid.UUID, p EditionPatc
 			return err
 		}
 		_, err = tx.NewUpdate().Model(e).Column("name", "slug", "year", "description", "location", "start_date",
-			"end_date", "time_zone", "published", "is_active", "walking_meters_per_minute", "default_walk_minutes", "map_width_meters").Set("updated_at = now()").WherePK().Returning("*").Exec(ctx)
+			"end_date", "time_zone", "published", "is_active", "walking_meters_per_minute", "default_walk_minutes", "map_width_meters", "ratings_public").Set("updated_at = now()").WherePK().Returning("*").Exec(ctx)
 		if err != nil {
 			return slugConflict(err)
 		}

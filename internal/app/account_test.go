@@ -112,6 +112,7 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 	mustOK(w.creator, `mutation($e: ID!) { enableCalendarFeed(input: {editionId: $e}) { url } }`, map[string]any{"e": sets.Festival.Edition.ID})
 	mustOK(w.creator, `mutation($e: ID!, $s: [ID!]!) { savePlan(input: {editionId: $e, setIds: $s}) { edition { id } } }`,
 		map[string]any{"e": sets.Festival.Edition.ID, "s": []string{sets.Festival.Edition.Sets.Edges[0].Node.ID}})
+	mustOK(w.creator, `mutation($e: ID!) { sharePlan(input: {editionId: $e}) { url } }`, map[string]any{"e": sets.Festival.Edition.ID})
 	// An admin's trail in the audit log: the super admin makes the creator an admin, the
 	// creator creates a festival, an edition, a stage, an artist and a set, then is made a
 	// moderator; their username and e-mail are in the role entries, their id in many.
@@ -163,7 +164,9 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 		INSERT INTO member_locations (group_id, user_id, latitude, longitude, accuracy_meters, updated_at, expires_at)
 			SELECT id, ?0, 52.37, 4.89, 10, ?2, ?2::timestamptz + interval '1 hour' FROM groups WHERE name = 'Crew';
 		INSERT INTO meeting_points (group_id, festival_edition_id, created_by, pos_x, pos_y, meet_at, note, created_at)
-			SELECT g.id, s.festival_edition_id, ?0, 5, 5, ?2, 'by the tree', ?2 FROM groups g, sets s WHERE g.name = 'Crew' AND s.slug = 'set-2' LIMIT 1;`,
+			SELECT g.id, s.festival_edition_id, ?0, 5, 5, ?2, 'by the tree', ?2 FROM groups g, sets s WHERE g.name = 'Crew' AND s.slug = 'set-2' LIMIT 1;
+		INSERT INTO set_ratings (user_id, set_id, stars, client_timestamp, created_at, updated_at)
+			SELECT ?0, id, 4, ?2, ?2, ?2 FROM sets WHERE slug = 'set-2' LIMIT 1;`,
 		creatorID, userIDOf(t, w, "admin@example.com"), testclock.Now())
 	if err != nil {
 		t.Fatal(err)
@@ -173,7 +176,7 @@ func TestDeleteAccountRemovesEverythingPersonal(t *testing.T) {
 		t.Fatalf("the setup should leave the creator in many tables, found %v", before)
 	} else {
 		for _, table := range []string{"notifications", "push_subscriptions", "reminder_jobs", "notification_settings", "import_rows", "imports",
-			"private_pins", "member_locations", "meeting_points"} {
+			"private_pins", "member_locations", "meeting_points", "plan_shares", "set_ratings"} {
 			if before[table+" ("+creatorID+")"] == 0 {
 				t.Fatalf("the setup should leave the creator in %s, found %v", table, before)
 			}

@@ -34,8 +34,11 @@ import (
 	"festival/internal/notes"
 	"festival/internal/onsite"
 	"festival/internal/plan"
+	"festival/internal/ratings"
+	"festival/internal/recap"
 	"festival/internal/retention"
 	adminroles "festival/internal/roles"
+	"festival/internal/share"
 	"festival/internal/storage"
 	"festival/internal/voting"
 	"festival/internal/web"
@@ -119,7 +122,16 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	}
 	admins := &admin.Service{DB: store.DB, Files: files, Now: now}
 	onsiteSvc := &onsite.Service{DB: store.DB, Now: now}
-	accounts := &account.Service{DB: store.DB, Now: now}
+	planSvc := &plan.Service{DB: store.DB, Limiter: limiter}
+	ratingSvc := &ratings.Service{DB: store.DB, Now: now}
+	recapSvc := &recap.Service{DB: store.DB, Now: now, Plan: planSvc}
+	shareSvc := &share.Service{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, Limiter: limiter}
+	// Shared pages compute crew plans without the owner's plan limit (a reader is not the owner);
+	// a page computes one plan per open.
+	sharePages := &share.Handler{Shares: shareSvc, Log: log, Pages: &share.Pages{
+		DB: store.DB, Plan: &plan.Service{DB: store.DB}, Recap: recapSvc,
+	}}
+	accounts := &account.Service{DB: store.DB, Now: now, Recap: recapSvc}
 	ws := &web.Websockets{
 		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),
 		InitTimeout:   cfg.WSInitTimeout,
@@ -145,7 +157,8 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		LineupService: lineups, VotingService: votes, Hub: hub, Feeds: feeds,
 		GroupService: groupSvc, NoteService: noteSvc, AdminService: admins,
 		ImportService: importer, RoleService: roleSvc, AnalyticsService: analyticsSvc,
-		AccountService: accounts, PlanService: &plan.Service{DB: store.DB, Limiter: limiter},
+		AccountService: accounts, PlanService: planSvc,
+		ShareService: shareSvc, RatingService: ratingSvc, RecapService: recapSvc,
 		NotifyService: notifySvc, Pusher: notifyWork.pusher,
 		OnsiteService: onsiteSvc, LocationFeed: &onsite.Feed{S: onsiteSvc},
 	}
@@ -157,7 +170,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		es = fast
 	}
 	gql := newGraphQL(es, readYourWrites(hub, cardCache), costBudget{limiter: limiter, budget: tokenBudget.budget, window: tokenBudget.window},
-		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc, Tokens: tokens},
+		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc, Tokens: tokens, Ratings: ratingSvc, Shares: shareSvc},
 		ws, wsInit(sessions, tokens, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
 	dist := frontend.Dist()
@@ -193,6 +206,9 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.HandleFunc("GET /calendar/{token}", feeds.FeedHandler(log))
 	mux.HandleFunc("GET /calendar/plan/{edition}", feeds.DownloadHandler(log, func(id string) (uuid.UUID, bool) { return relay.ParseIDOf(relay.TypeEdition, id) }))
 	mux.HandleFunc("GET /admin/export/{table}", analyticsSvc.ExportHandler(log))
+	mux.HandleFunc("GET /admin/export/ratings/{edition}", ratingSvc.ExportHandler(log))
+	// Shared plans and recaps (issue 36): /p/{token}, /p/{token}.png and /p/share.css.
+	mux.Handle("GET /p/{token}", sharePages)
 	// Operations endpoints live on METRICS_ADDR only; here they are plainly not found (the SPA
 	// would otherwise answer them with its index page).
 	mux.HandleFunc("GET /account/export.json", accounts.ExportHandler(log))

@@ -52,7 +52,7 @@ func Main(args []string) error {
 	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 19091, 19092), so two benches can share a machine")
 	fs.DurationVar(&o.Scale, "scale", 5*time.Second, "each closed-loop measurement of the scaling table")
 	fs.StringVar(&sizes, "scale-sizes", "150,600,2400", "sets per edition in the scaling table")
-	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout, plan, import, profile, frontend or scaling")
+	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout, plan, share, import, profile, frontend or scaling")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -147,17 +147,20 @@ func Main(args []string) error {
 			return err
 		}
 	}
-	pg, err := startPeer(o.Cache, dbURL, port(18090))
-	if err != nil {
-		return err
-	}
-	procs = append(procs, pg)
-	e.Pids["PG"] = pg.Pid()
-	if err := WaitReady(e.PG, []byte(`{"query":"{ __typename }"}`)); err != nil {
-		return err
-	}
-	if err := e.Check(); err != nil {
-		return err
+	// The shared plan's line (-only share) measures ours alone: no peer to start or check.
+	if o.Only != "share" {
+		pg, err := startPeer(o.Cache, dbURL, port(18090))
+		if err != nil {
+			return err
+		}
+		procs = append(procs, pg)
+		e.Pids["PG"] = pg.Pid()
+		if err := WaitReady(e.PG, []byte(`{"query":"{ __typename }"}`)); err != nil {
+			return err
+		}
+		if err := e.Check(); err != nil {
+			return err
+		}
 	}
 	if err := e.CheckFastPath(); err != nil {
 		return err
@@ -191,6 +194,17 @@ func Main(args []string) error {
 			e.F.AddDuration("plan-crew2400/p50", wall[0])
 			e.F.AddDuration("plan-crew2400/max", wall[1])
 			e.F.AddDuration("plan-crew2400/cpu", cpu)
+		}
+	}
+	if o.Only == "" || o.Only == "share" {
+		page, image, err := ShareTimes(ctx, dbURL, local+port(18081), d.EditionID, 200)
+		if err != nil {
+			e.Notes = append(e.Notes, fmt.Sprintf("shared plan failed: %v", err))
+		} else {
+			e.F.AddDuration("share-page/p50", page[0])
+			e.F.AddDuration("share-page/max", page[1])
+			e.F.AddDuration("share-image/p50", image[0])
+			e.F.AddDuration("share-image/max", image[1])
 		}
 	}
 	if o.Only == "" || o.Only == "import" {

@@ -54,9 +54,11 @@ type Edition struct {
 	MapWidthMeters *float64 `bun:"map_width_meters"`
 	// Georeference places the site map on the earth (nil: not georeferenced; issue 35).
 	Georeference *geo.Georeference `bun:"georeference,type:jsonb"`
-	Published    bool              `bun:",notnull"`
-	Archived     bool              `bun:",notnull"`
-	IsActive     bool              `bun:",notnull"`
-	CreatedAt    time.Time         `bun:",nullzero,notnull,default:now()"`
-	UpdatedAt    time.Time         `bun:",nullzero,notnull,default:now()"`
+	// RatingsPublic: visitors see rating aggregates once the edition has ended (issue 36).
+	RatingsPublic bool      `bun:"ratings_public,notnull"`
+	Published     bool      `bun:",notnull"`
+	Archived      bool      `bun:",notnull"`
+	IsActive      bool      `bun:",notnull"`
+	CreatedAt     time.Time `bun:",nullzero,notnull,default:now()"`
+	UpdatedAt     time.Time `bun:",nullzero,notnull,default:now()"`
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51bcf945d5af56f3131c15aa0bb18597>>
+ * @generated SignedSource<<8b58a9b263a89a755f3807d8c0625cb7>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type CrewPlanQuery$variables = {
 export type CrewPlanQuery$data = {
   readonly festival: {
     readonly edition: {
+      readonly id: string;
       readonly plan: {
         readonly items: ReadonlyArray<{
           readonly set: {
@@ -67,29 +68,29 @@ v4 = [
     "variableName": "editionSlug"
   }
 ],
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "groupId",
-    "variableName": "groupId"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "walkMinutesBefore",
-  "storageKey": null
-},
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "groupId",
+    "variableName": "groupId"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "walkMinutesBefore",
+  "storageKey": null
+},
 v8 = [
-  (v7/*:: as any*/)
+  (v5/*:: as any*/)
 ],
 v9 = {
   "alias": null,
@@ -125,9 +126,10 @@ return {
             "name": "edition",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "Plan",
                 "kind": "LinkedField",
                 "name": "plan",
@@ -141,7 +143,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -150,7 +152,7 @@ return {
                         "name": "set",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -216,9 +218,10 @@ return {
             "name": "edition",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "Plan",
                 "kind": "LinkedField",
                 "name": "plan",
@@ -232,7 +235,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -241,7 +244,7 @@ return {
                         "name": "set",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -250,7 +253,7 @@ return {
                             "name": "stage",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v9/*:: as any*/)
                             ],
                             "storageKey": null
@@ -334,28 +337,27 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v7/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "07060fddda4df915643e2b2cde9da22d",
+    "cacheID": "ea3bfe6f2c7c4f8648bb0fa8867709c4",
     "id": null,
     "metadata": {},
     "name": "CrewPlanQuery",
     "operationKind": "query",
-    "text": "query CrewPlanQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $groupId: ID!\n) {\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      plan(groupId: $groupId) {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "query CrewPlanQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $groupId: ID!\n) {\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      id\n      plan(groupId: $groupId) {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eeda6bb520c9349990c0baab8fc6ce01";
+(node as any).hash = "a8f7e290d77c361978bf62bafafdcaf2";
 
 export default node;

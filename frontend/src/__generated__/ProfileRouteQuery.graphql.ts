@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<280a712db50de7ed09e00e153f87b685>>
+ * @generated SignedSource<<325cd572c1151755fc22a5bbaecc31f7>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ProfileRouteQuery$data = {
     readonly user: {
       readonly username: string | null | undefined;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AccessTokens_viewer" | "NotificationSettings_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessTokens_viewer" | "NotificationSettings_viewer" | "PlanShares_viewer">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -45,7 +45,25 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -83,6 +101,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccessTokens_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PlanShares_viewer"
           }
         ],
         "storageKey": null
@@ -160,13 +183,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -174,13 +191,7 @@ return {
                 "name": "scopes",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,6 +222,66 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PlanShare",
+            "kind": "LinkedField",
+            "name": "planShares",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastOpenedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Group",
+                "kind": "LinkedField",
+                "name": "group",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Edition",
+                "kind": "LinkedField",
+                "name": "edition",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Festival",
+                    "kind": "LinkedField",
+                    "name": "festival",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -218,16 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a043a682a767d08548631b092fd6cc61",
+    "cacheID": "c0b80b855baea78ca703348aea707b83",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    email\n    user {\n      username\n      id\n    }\n    ...NotificationSettings_viewer\n    ...AccessTokens_viewer\n  }\n}\n\nfragment AccessTokens_token on AccessToken {\n  id\n  name\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n  active\n}\n\nfragment AccessTokens_viewer on Viewer {\n  accessTokens {\n    id\n    ...AccessTokens_token\n  }\n}\n\nfragment NotificationSettings_viewer on Viewer {\n  notificationSettings {\n    reminderMinutes\n    pushDevices\n    vapidPublicKey\n  }\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    email\n    user {\n      username\n      id\n    }\n    ...NotificationSettings_viewer\n    ...AccessTokens_viewer\n    ...PlanShares_viewer\n  }\n}\n\nfragment AccessTokens_token on AccessToken {\n  id\n  name\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n  active\n}\n\nfragment AccessTokens_viewer on Viewer {\n  accessTokens {\n    id\n    ...AccessTokens_token\n  }\n}\n\nfragment NotificationSettings_viewer on Viewer {\n  notificationSettings {\n    reminderMinutes\n    pushDevices\n    vapidPublicKey\n  }\n}\n\nfragment PlanShares_viewer on Viewer {\n  planShares {\n    id\n    kind\n    createdAt\n    lastOpenedAt\n    group {\n      name\n      id\n    }\n    edition {\n      name\n      festival {\n        name\n        id\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "608302a1222dff275e69498479f5e8c3";
+(node as any).hash = "f8710a8ab878eedab7b93c5602f676c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b31d7f033ce7789ceefdb8985a3b2648>>
+ * @generated SignedSource<<9814126f751618f2e2d0a92cb2cbb118>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type SetDetailRouteQuery$data = {
       readonly set: {
         readonly id: string;
         readonly slug: string;
-        readonly " $fragmentSpreads": FragmentRefs<"GroupVotingCard_set" | "NotesCard_set" | "SetDetail_set">;
+        readonly " $fragmentSpreads": FragmentRefs<"GroupVotingCard_set" | "NotesCard_set" | "SetDetail_set" | "SetRating_set">;
       } | null | undefined;
       readonly timeZone: string;
     } | null | undefined;
@@ -199,6 +199,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "NotesCard_set"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SetRating_set"
                   }
                 ],
                 "storageKey": null
@@ -585,6 +590,59 @@ return {
                     "key": "NotesCard_notes",
                     "kind": "LinkedHandle",
                     "name": "notes"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "myRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "myRatingDidNotSee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RatingSummary",
+                    "kind": "LinkedField",
+                    "name": "ratingSummary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "average",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "distribution",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -598,16 +656,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b762ed7789fbad79b7aabe8069834592",
+    "cacheID": "4549a81eaf20c7dd50c8391ebcbf02cf",
     "id": null,
     "metadata": {},
     "name": "SetDetailRouteQuery",
     "operationKind": "query",
-    "text": "query SetDetailRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $setSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      timeZone\n      set(slug: $setSlug) {\n        id\n        slug\n        ...SetDetail_set\n        ...GroupVotingCard_set\n        ...NotesCard_set\n      }\n    }\n  }\n}\n\nfragment GroupVotingCard_set on Set {\n  myVote\n  tally {\n    mustGo\n    interested\n    wontGo\n  }\n  ...GroupVotingCard_votes\n}\n\nfragment GroupVotingCard_votes on Set {\n  myGroupVotes {\n    group {\n      id\n      name\n    }\n    votes {\n      user {\n        id\n        username\n      }\n      vote\n    }\n  }\n  id\n}\n\nfragment NoteItem_note on Note {\n  id\n  content\n  createdAt\n  authorName\n  isMine\n}\n\nfragment NotesCard_set on Set {\n  id\n  notes(first: 50) {\n    edges {\n      node {\n        id\n        ...NoteItem_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SetDetail_set on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  edition {\n    dayStartHour\n    id\n  }\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
+    "text": "query SetDetailRouteQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $setSlug: String!\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  festival(slug: $festivalSlug) {\n    id\n    edition(slug: $editionSlug) {\n      id\n      timeZone\n      set(slug: $setSlug) {\n        id\n        slug\n        ...SetDetail_set\n        ...GroupVotingCard_set\n        ...NotesCard_set\n        ...SetRating_set\n      }\n    }\n  }\n}\n\nfragment GroupVotingCard_set on Set {\n  myVote\n  tally {\n    mustGo\n    interested\n    wontGo\n  }\n  ...GroupVotingCard_votes\n}\n\nfragment GroupVotingCard_votes on Set {\n  myGroupVotes {\n    group {\n      id\n      name\n    }\n    votes {\n      user {\n        id\n        username\n      }\n      vote\n    }\n  }\n  id\n}\n\nfragment NoteItem_note on Note {\n  id\n  content\n  createdAt\n  authorName\n  isMine\n}\n\nfragment NotesCard_set on Set {\n  id\n  notes(first: 50) {\n    edges {\n      node {\n        id\n        ...NoteItem_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SetDetail_set on Set {\n  id\n  name\n  description\n  timeStart\n  timeEnd\n  edition {\n    dayStartHour\n    id\n  }\n  stage {\n    name\n    id\n  }\n  artists {\n    id\n    name\n    description\n    imageUrl\n    spotifyUrl\n    soundcloudUrl\n    soundcloudFollowers\n    genres {\n      id\n      name\n    }\n  }\n  ...VoteButtons_set_1pa90M\n  ...SetTally_set\n}\n\nfragment SetRating_set on Set {\n  id\n  myRating\n  myRatingDidNotSee\n  canRate\n  ratingSummary {\n    average\n    count\n    distribution\n  }\n}\n\nfragment SetTally_set on Set {\n  name\n  tally {\n    mustGo\n    interested\n    wontGo\n    total\n    netScore\n  }\n}\n\nfragment VoteButtons_set_1pa90M on Set {\n  id\n  name\n  myVote\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ca327bee33279809821b4f430f4f66eb";
+(node as any).hash = "e9fe2f95143967966d5f2f0848d0ca29";
 
 export default node;

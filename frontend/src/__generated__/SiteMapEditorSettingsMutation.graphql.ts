@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2703c8ff4d1e62b2d28e3b68d94c36c9>>
+ * @generated SignedSource<<daf57c6e6ba1bbc0e5a86189e1c7144f>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type UpdateEditionInput = {
   mapWidthMeters?: number | null | undefined;
   name?: string | null | undefined;
   published?: boolean | null | undefined;
+  ratingsPublic?: boolean | null | undefined;
   slug?: string | null | undefined;
   startDate?: string | null | undefined;
   timeZone?: string | null | undefined;

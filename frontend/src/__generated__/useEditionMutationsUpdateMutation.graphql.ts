@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28ebca5cc0928b1ea9aafefc22b1678c>>
+ * @generated SignedSource<<fa14d311c1eb1e1e50bd1e803314037a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type UpdateEditionInput = {
   mapWidthMeters?: number | null | undefined;
   name?: string | null | undefined;
   published?: boolean | null | undefined;
+  ratingsPublic?: boolean | null | undefined;
   slug?: string | null | undefined;
   startDate?: string | null | undefined;
   timeZone?: string | null | undefined;

@@ -18,7 +18,9 @@ export type AddNoteItem = Queued & {
 export type DeleteNoteItem = Queued & { kind: 'deleteNote'; noteId: string };
 /** The viewer's whole saved plan of an edition (savePlan replaces it, so a replay is harmless). */
 export type SavePlanItem = Queued & { kind: 'savePlan'; editionId: string; setIds: string[] };
-export type OutboxItem = VoteItem | AddNoteItem | DeleteNoteItem | SavePlanItem;
+/** The viewer's rating of a set: stars 1-5, or didn't see it, or neither (removed). The newer wins on the server. */
+export type RateItem = Queued & { kind: 'rate'; setId: string; stars: number | null; didNotSee: boolean };
+export type OutboxItem = VoteItem | AddNoteItem | DeleteNoteItem | SavePlanItem | RateItem;
 
 export interface OfflineSchema extends DBSchema {
   /** Changes waiting for the server, in the order they were made (seq). */

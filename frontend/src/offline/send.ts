@@ -42,6 +42,17 @@ export function sendVia(environment: Environment) {
         // Loaded on use: a queued plan is rare, and the entry chunk stays as it was.
         const { default: SavePlanMutation } = await import('../__generated__/useSavePlanMutation.graphql');
         await commit(environment, SavePlanMutation, { input: { editionId: item.editionId, setIds: item.setIds } });
+      } else if (item.kind === 'rate') {
+        const { default: RateSetMutation } = await import('../__generated__/useRateSetMutation.graphql');
+        await commit(environment, RateSetMutation, {
+          input: {
+            setId: item.setId,
+            stars: item.stars,
+            didNotSee: item.didNotSee,
+            clientMutationId: item.clientMutationId,
+            clientTimestamp: item.clientTimestamp,
+          },
+        });
       } else {
         await commit(environment, DeleteNoteMutation, { input: { noteId: item.noteId }, connections: [] });
       }

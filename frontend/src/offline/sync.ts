@@ -3,7 +3,8 @@ import { toast } from '../lib/toast';
 import type { VoteType } from '../lib/voteTally';
 import { errorMessage } from '../lib/errors';
 import { optimisticVote } from '../mutations/optimisticVote';
-import { enqueueAddNote, enqueueDeleteNote, enqueueSavePlan, enqueueVote, replayOutbox } from '../relay/outbox';
+import { optimisticRating } from '../mutations/optimisticRating';
+import { enqueueAddNote, enqueueDeleteNote, enqueueRate, enqueueSavePlan, enqueueVote, replayOutbox } from '../relay/outbox';
 import { isOffline } from './connectivity';
 import { currentUserId } from './currentUser';
 import { offlineDB } from './db';
@@ -33,6 +34,13 @@ export async function queueVote(environment: Environment, setId: string, vote: V
 export async function queueSavePlan(environment: Environment, editionId: string, setIds: string[]): Promise<void> {
   const userId = requireUser(environment);
   await enqueueSavePlan(await offlineDB(), { userId, editionId, setIds });
+}
+
+/** Queues the viewer's rating of a set and shows it at once (the store keeps it until the server answers). */
+export async function queueRate(environment: Environment, setId: string, stars: number | null, didNotSee: boolean): Promise<void> {
+  const userId = requireUser(environment);
+  await enqueueRate(await offlineDB(), { userId, setId, stars, didNotSee });
+  environment.commitUpdate((store) => optimisticRating(store, setId, stars, didNotSee));
 }
 
 /** Global id of a note from its client UUID (the server's encoding: base64url of "Note:<uuid>"). */
@@ -82,13 +90,14 @@ export async function syncNow(environment: Environment): Promise<void> {
   }
   if (report.retry) {
     const kind = report.retry.item.kind;
-    const what = kind === 'vote' || kind === 'savePlan' ? failedWhat(kind) : 'Failed to save note';
+    const what = kind === 'vote' || kind === 'savePlan' || kind === 'rate' ? failedWhat(kind) : 'Failed to save note';
     toast.error(what, { description: 'Kept offline; it will be sent again.' });
   }
 }
 
-function failedWhat(kind: 'vote' | 'addNote' | 'deleteNote' | 'savePlan'): string {
+function failedWhat(kind: 'vote' | 'addNote' | 'deleteNote' | 'savePlan' | 'rate'): string {
   if (kind === 'vote') return 'Failed to save vote';
+  if (kind === 'rate') return 'Failed to save rating';
   if (kind === 'addNote') return 'Failed to save note';
   if (kind === 'savePlan') return 'Failed to save plan';
   return 'Failed to delete note';

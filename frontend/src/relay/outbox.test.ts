@@ -5,6 +5,7 @@ import {
   countOutbox,
   enqueueAddNote,
   enqueueDeleteNote,
+  enqueueRate,
   enqueueSavePlan,
   enqueueVote,
   listOutbox,
@@ -38,7 +39,9 @@ const describeItem = (i: OutboxItem) =>
       ? `add ${i.content}`
       : i.kind === 'savePlan'
         ? `plan ${i.editionId} ${i.setIds.join(',')}`
-        : `delete ${i.noteId}`;
+        : i.kind === 'rate'
+          ? `rate ${i.setId} ${i.stars ?? (i.didNotSee ? 'unseen' : 'none')}`
+          : `delete ${i.noteId}`;
 
 describe('outbox', () => {
   it('replays in the order the changes were made, each with a client id and timestamp, then is empty', async () => {
@@ -77,6 +80,18 @@ describe('outbox', () => {
     await enqueueSavePlan(db, { userId: USER, editionId: 'F', setIds: ['C'] });
     await enqueueSavePlan(db, { userId: USER, editionId: 'E', setIds: ['A', 'B'] });
     expect((await listOutbox(db, USER)).map(describeItem)).toEqual(['vote B MUST_GO', 'plan F C', 'plan E A,B']);
+  });
+
+  it('a later rating of a set replaces the queued one and is sent once', async () => {
+    await enqueueRate(db, { userId: USER, setId: 'A', stars: 2, didNotSee: false });
+    await enqueueRate(db, { userId: USER, setId: 'B', stars: null, didNotSee: true });
+    const later = await enqueueRate(db, { userId: USER, setId: 'A', stars: 5, didNotSee: false });
+    expect((await listOutbox(db, USER)).map(describeItem)).toEqual(['rate B unseen', 'rate A 5']);
+    const { sent, send } = recorder();
+    await Promise.all([replayOutbox(db, USER, send), replayOutbox(db, USER, send)]);
+    await replayOutbox(db, USER, send);
+    expect(sent.map(describeItem)).toEqual(['rate B unseen', 'rate A 5']);
+    expect(sent[1].clientMutationId).toBe(later.clientMutationId);
   });
 
   it('deleting a note that never left the outbox drops its addition and sends nothing', async () => {

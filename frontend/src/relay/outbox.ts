@@ -1,4 +1,4 @@
-import type { AddNoteItem, DeleteNoteItem, OfflineDB, OutboxItem, SavePlanItem, VoteItem } from '../offline/db';
+import type { AddNoteItem, DeleteNoteItem, OfflineDB, OutboxItem, RateItem, SavePlanItem, VoteItem } from '../offline/db';
 
 // The outbox: votes and notes made offline wait here (IndexedDB) until the connection returns,
 // then replay in order through the ordinary mutations. An item leaves the outbox only once the
@@ -64,6 +64,19 @@ export async function enqueueSavePlan(db: OfflineDB, plan: New<SavePlanItem>): P
   const tx = db.transaction('outbox', 'readwrite');
   for (const queued of await tx.store.index('userId').getAll(item.userId)) {
     if (queued.kind === 'savePlan' && queued.editionId === item.editionId) await tx.store.delete(queued.seq!);
+  }
+  item.seq = await tx.store.add(item);
+  await tx.done;
+  changed();
+  return item;
+}
+
+/** Queues the viewer's rating of a set, replacing a queued one for that set. */
+export async function enqueueRate(db: OfflineDB, rate: New<RateItem>): Promise<RateItem> {
+  const item = stamp<RateItem>('rate', rate);
+  const tx = db.transaction('outbox', 'readwrite');
+  for (const queued of await tx.store.index('userId').getAll(item.userId)) {
+    if (queued.kind === 'rate' && queued.setId === item.setId) await tx.store.delete(queued.seq!);
   }
   item.seq = await tx.store.add(item);
   await tx.done;

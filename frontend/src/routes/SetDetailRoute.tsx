@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { SetRating } from '../components/sets/SetRating';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { commitLocalUpdate } from 'relay-runtime';
 import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
@@ -31,6 +32,7 @@ const query = graphql`
           ...SetDetail_set
           ...GroupVotingCard_set
           ...NotesCard_set
+          ...SetRating_set
         }
       }
     }
@@ -81,6 +83,7 @@ function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDe
         </BackToSets>
       </div>
       <SetDetail set={set} timeZone={edition.timeZone} signedIn={signedIn} />
+      <SetRating set={set} signedIn={signedIn} />
       <GroupVotingSlot set={set} signedIn={signedIn} />
       <NotesSlot set={set} signedIn={signedIn} />
     </div>

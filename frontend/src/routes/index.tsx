@@ -59,6 +59,12 @@ function editionChildren(environment: Environment, host: HostInfo): RouteObject[
           Component: m.MapRoute,
         })),
     }),
+    child({
+      path: 'recap',
+      // The viewer's recap (issue 36): its own chunk.
+      lazy: () =>
+        import('./recap/RecapRoute').then((m) => ({ loader: m.recapLoader(environment, host), Component: m.RecapRoute })),
+    }),
     child({ path: 'info', element: <Placeholder title="Info" text="Coming soon." /> }),
     child({ path: 'social', element: <Placeholder title="Social" text="Coming soon." /> }),
   ];

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useEffectEvent, useId } from 'react';
+import { ShareButton } from '../share/ShareButton';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { Environment } from 'relay-runtime';
@@ -62,6 +63,7 @@ const planQuery = graphql`
   query CrewPlanQuery($festivalSlug: String!, $editionSlug: String!, $groupId: ID!) {
     festival(slug: $festivalSlug) {
       edition(slug: $editionSlug) {
+        id
         plan(groupId: $groupId) {
           # The route's stages, for the map.
           items {
@@ -203,6 +205,9 @@ function GroupPlan({ queries, onRoute, ...rest }: ViewProps & { queries: CrewQue
   return (
     <div className="flex flex-col gap-3">
       <PlanView plan={plan} crew={plan} {...rest} />
+      {data.festival?.edition && (
+        <ShareButton editionId={data.festival.edition.id} groupId={ref.variables.groupId} label="Share the crew plan" />
+      )}
       <Suspense fallback={null}>
         <Members queryRef={membersRef} />
       </Suspense>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { ShareButton } from '../../components/share/ShareButton';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { MapRouteQuery, MapRouteQuery$data } from '../../__generated__/MapRouteQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -360,7 +361,13 @@ function MapContent({
                 <div className="flex flex-col gap-2">
                   <h3 className="text-sm font-semibold text-slate-200">Your saved plan (drawn on the map)</h3>
                   <SavedPlanView savedPlan={edition.savedPlan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
-                  <SaveButton editionId={edition.id} setIds={[]} />
+                  <div className="flex flex-wrap gap-2">
+                    <SaveButton editionId={edition.id} setIds={[]} />
+                    <ShareButton editionId={edition.id} label="Share my plan" />
+                  </div>
+                  <Link to={`${basePath}/recap`} className="text-sm text-violet-300 hover:underline">
+                    Your festival recap
+                  </Link>
                 </div>
               )}
               <h3 className="text-sm font-semibold text-slate-200">Best plan from your votes</h3>

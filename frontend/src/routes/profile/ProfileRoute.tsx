@@ -11,6 +11,7 @@ import { AccountActions } from '../../components/profile/AccountActions';
 import { UsernameForm } from '../../components/profile/UsernameForm';
 import { NotificationSettings } from '../../components/profile/NotificationSettings';
 import { ThemeSettings } from '../../components/profile/ThemeSettings';
+import { PlanShares } from '../../components/profile/PlanShares';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useOffline } from '../../offline/useOffline';
 import { preloadRouteQuery } from '../../relay/preload';
@@ -27,6 +28,7 @@ const query = graphql`
       }
       ...NotificationSettings_viewer
       ...AccessTokens_viewer
+      ...PlanShares_viewer
     }
   }
 `;
@@ -70,6 +72,7 @@ function Profile({ queryRef }: { queryRef: PreloadedQuery<ProfileRouteQuery> }) 
       <ThemeSettings />
       <NotificationSettings viewer={viewer} />
       <AccessTokens viewer={viewer} />
+      <PlanShares viewer={viewer} />
       <AccountActions />
     </div>
   );
