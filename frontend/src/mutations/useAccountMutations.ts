@@ -1,10 +1,10 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useAccountMutationsDeleteMutation as DeleteMutation } from "../__generated__/useAccountMutationsDeleteMutation.graphql";
-import type { useAccountMutationsSignOutEverywhereMutation as EverywhereMutation } from "../__generated__/useAccountMutationsSignOutEverywhereMutation.graphql";
-import { useRefreshRouteData } from "../relay/useRefreshRouteData";
-import { commitAsync } from "./commitAsync";
-import { clearViewer } from "./useSignOutMutation";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useAccountMutationsDeleteMutation as DeleteMutation } from '../__generated__/useAccountMutationsDeleteMutation.graphql';
+import type { useAccountMutationsSignOutEverywhereMutation as EverywhereMutation } from '../__generated__/useAccountMutationsSignOutEverywhereMutation.graphql';
+import { useRefreshRouteData } from '../relay/useRefreshRouteData';
+import { commitAsync } from './commitAsync';
+import { clearViewer } from './useSignOutMutation';
 
 const deleteMutation = graphql`
   mutation useAccountMutationsDeleteMutation {
@@ -45,8 +45,7 @@ export function useDeleteAccountMutation() {
 
 /** Revokes every session of the viewer, this one included: afterwards the page is signed out. */
 export function useSignOutEverywhereMutation() {
-  const [commit, isInFlight] =
-    useMutation<EverywhereMutation>(everywhereMutation);
+  const [commit, isInFlight] = useMutation<EverywhereMutation>(everywhereMutation);
   const refresh = useRefreshRouteData();
   const run = useCallback(
     () =>

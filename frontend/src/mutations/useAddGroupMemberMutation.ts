@@ -1,7 +1,7 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useAddGroupMemberMutation as Mutation } from "../__generated__/useAddGroupMemberMutation.graphql";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useAddGroupMemberMutation as Mutation } from '../__generated__/useAddGroupMemberMutation.graphql';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
   mutation useAddGroupMemberMutation($input: AddGroupMemberInput!) {
@@ -23,9 +23,7 @@ export function useAddGroupMemberMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const add = useCallback(
     (groupId: string, usernameOrEmail: string) =>
-      commitAsync(commit, {
-        variables: { input: { groupId, usernameOrEmail } },
-      }).then((r) => r.addGroupMember.message),
+      commitAsync(commit, { variables: { input: { groupId, usernameOrEmail } } }).then((r) => r.addGroupMember.message),
     [commit],
   );
   return [add, isInFlight] as const;

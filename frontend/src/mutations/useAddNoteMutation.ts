@@ -1,7 +1,7 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useAddNoteMutation as Mutation } from "../__generated__/useAddNoteMutation.graphql";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useAddNoteMutation as Mutation } from '../__generated__/useAddNoteMutation.graphql';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
   mutation useAddNoteMutation($input: AddNoteInput!, $connections: [ID!]!) {
@@ -18,10 +18,7 @@ const mutation = graphql`
 `;
 
 function newNoteId(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ??
-    `${Date.now()}-${Math.random().toString(36).slice(2)}`
-  );
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -33,10 +30,7 @@ export function useAddNoteMutation() {
   const add = useCallback(
     (setId: string, content: string, notesConnection: string) =>
       commitAsync(commit, {
-        variables: {
-          input: { id: newNoteId(), setId, content },
-          connections: [notesConnection],
-        },
+        variables: { input: { id: newNoteId(), setId, content }, connections: [notesConnection] },
       }),
     [commit],
   );

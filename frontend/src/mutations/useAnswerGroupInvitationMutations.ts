@@ -1,14 +1,10 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import {
-  ConnectionHandler,
-  ROOT_ID,
-  type RecordSourceSelectorProxy,
-} from "relay-runtime";
-import type { useAnswerGroupInvitationMutationsAcceptMutation as Accept } from "../__generated__/useAnswerGroupInvitationMutationsAcceptMutation.graphql";
-import type { useAnswerGroupInvitationMutationsDeclineMutation as Decline } from "../__generated__/useAnswerGroupInvitationMutationsDeclineMutation.graphql";
-import { GROUPS_CONNECTION_KEY } from "../components/groups/groupConnections";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler, ROOT_ID, type RecordSourceSelectorProxy } from 'relay-runtime';
+import type { useAnswerGroupInvitationMutationsAcceptMutation as Accept } from '../__generated__/useAnswerGroupInvitationMutationsAcceptMutation.graphql';
+import type { useAnswerGroupInvitationMutationsDeclineMutation as Decline } from '../__generated__/useAnswerGroupInvitationMutationsDeclineMutation.graphql';
+import { GROUPS_CONNECTION_KEY } from '../components/groups/groupConnections';
+import { commitAsync } from './commitAsync';
 
 const accept = graphql`
   mutation useAnswerGroupInvitationMutationsAcceptMutation(
@@ -49,15 +45,8 @@ const decline = graphql`
 `;
 
 // The header's badge reads the root viewer's count: set it from the payload.
-function setPendingCount(
-  store: RecordSourceSelectorProxy,
-  count: number | undefined,
-) {
-  if (count !== undefined)
-    store
-      .getRoot()
-      .getLinkedRecord("viewer")
-      ?.setValue(count, "pendingGroupInvitationCount");
+function setPendingCount(store: RecordSourceSelectorProxy, count: number | undefined) {
+  if (count !== undefined) store.getRoot().getLinkedRecord('viewer')?.setValue(count, 'pendingGroupInvitationCount');
 }
 
 /**
@@ -72,17 +61,9 @@ export function useAcceptGroupInvitationMutation() {
         variables: {
           input: { invitationId },
           invitationConnections: [invitationsConnection],
-          groupConnections: [
-            ConnectionHandler.getConnectionID(ROOT_ID, GROUPS_CONNECTION_KEY, {
-              all: false,
-            }),
-          ],
+          groupConnections: [ConnectionHandler.getConnectionID(ROOT_ID, GROUPS_CONNECTION_KEY, { all: false })],
         },
-        updater: (store, data) =>
-          setPendingCount(
-            store,
-            data?.acceptGroupInvitation.pendingGroupInvitationCount,
-          ),
+        updater: (store, data) => setPendingCount(store, data?.acceptGroupInvitation.pendingGroupInvitationCount),
       }).then((r) => r.acceptGroupInvitation.group),
     [commit],
   );
@@ -95,15 +76,8 @@ export function useDeclineGroupInvitationMutation() {
   const run = useCallback(
     (invitationId: string, invitationsConnection: string) =>
       commitAsync(commit, {
-        variables: {
-          input: { invitationId },
-          invitationConnections: [invitationsConnection],
-        },
-        updater: (store, data) =>
-          setPendingCount(
-            store,
-            data?.declineGroupInvitation.pendingGroupInvitationCount,
-          ),
+        variables: { input: { invitationId }, invitationConnections: [invitationsConnection] },
+        updater: (store, data) => setPendingCount(store, data?.declineGroupInvitation.pendingGroupInvitationCount),
       }),
     [commit],
   );

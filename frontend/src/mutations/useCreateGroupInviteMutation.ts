@@ -1,13 +1,10 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useCreateGroupInviteMutation as Mutation } from "../__generated__/useCreateGroupInviteMutation.graphql";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useCreateGroupInviteMutation as Mutation } from '../__generated__/useCreateGroupInviteMutation.graphql';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
-  mutation useCreateGroupInviteMutation(
-    $input: CreateGroupInviteInput!
-    $connections: [ID!]!
-  ) {
+  mutation useCreateGroupInviteMutation($input: CreateGroupInviteInput!, $connections: [ID!]!) {
     createGroupInvite(input: $input) {
       token
       inviteEdge @prependEdge(connections: $connections) {
@@ -29,16 +26,12 @@ export function useCreateGroupInviteMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const create = useCallback(
     (
-      input: {
-        groupId: string;
-        expiresInDays: number | null;
-        maxUses: number | null;
-      },
+      input: { groupId: string; expiresInDays: number | null; maxUses: number | null },
       invitesConnection: string,
     ) =>
-      commitAsync(commit, {
-        variables: { input, connections: [invitesConnection] },
-      }).then((r) => r.createGroupInvite.token),
+      commitAsync(commit, { variables: { input, connections: [invitesConnection] } }).then(
+        (r) => r.createGroupInvite.token,
+      ),
     [commit],
   );
   return [create, isInFlight] as const;

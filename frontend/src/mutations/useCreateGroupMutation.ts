@@ -1,14 +1,11 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useCreateGroupMutation as Mutation } from "../__generated__/useCreateGroupMutation.graphql";
-import { groupsConnectionIds } from "../components/groups/groupConnections";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useCreateGroupMutation as Mutation } from '../__generated__/useCreateGroupMutation.graphql';
+import { groupsConnectionIds } from '../components/groups/groupConnections';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
-  mutation useCreateGroupMutation(
-    $input: CreateGroupInput!
-    $connections: [ID!]!
-  ) {
+  mutation useCreateGroupMutation($input: CreateGroupInput!, $connections: [ID!]!) {
     createGroup(input: $input) {
       groupEdge @prependEdge(connections: $connections) {
         cursor
@@ -26,9 +23,9 @@ export function useCreateGroupMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const create = useCallback(
     (input: { name: string; description: string | null }) =>
-      commitAsync(commit, {
-        variables: { input, connections: groupsConnectionIds() },
-      }).then((r) => r.createGroup.groupEdge.node),
+      commitAsync(commit, { variables: { input, connections: groupsConnectionIds() } }).then(
+        (r) => r.createGroup.groupEdge.node,
+      ),
     [commit],
   );
   return [create, isInFlight] as const;

@@ -1,14 +1,11 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useDeleteGroupMutation as Mutation } from "../__generated__/useDeleteGroupMutation.graphql";
-import { groupsConnectionIds } from "../components/groups/groupConnections";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useDeleteGroupMutation as Mutation } from '../__generated__/useDeleteGroupMutation.graphql';
+import { groupsConnectionIds } from '../components/groups/groupConnections';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
-  mutation useDeleteGroupMutation(
-    $input: DeleteGroupInput!
-    $connections: [ID!]!
-  ) {
+  mutation useDeleteGroupMutation($input: DeleteGroupInput!, $connections: [ID!]!) {
     deleteGroup(input: $input) {
       deletedGroupId @deleteEdge(connections: $connections)
     }
@@ -20,9 +17,7 @@ export function useDeleteGroupMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const remove = useCallback(
     (groupId: string) =>
-      commitAsync(commit, {
-        variables: { input: { groupId }, connections: groupsConnectionIds() },
-      }),
+      commitAsync(commit, { variables: { input: { groupId }, connections: groupsConnectionIds() } }),
     [commit],
   );
   return [remove, isInFlight] as const;

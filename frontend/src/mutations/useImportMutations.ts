@@ -1,15 +1,14 @@
-import { useCallback, useState } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useImportMutationsApplyMutation$data } from "../__generated__/useImportMutationsApplyMutation.graphql";
-import type { useImportMutationsPreviewMutation$data } from "../__generated__/useImportMutationsPreviewMutation.graphql";
-import type { useImportMutationsUndoMutation as UndoMutation } from "../__generated__/useImportMutationsUndoMutation.graphql";
-import { uploadMutation } from "../relay/upload";
-import { commitAsync } from "./commitAsync";
+import { useCallback, useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useImportMutationsApplyMutation$data } from '../__generated__/useImportMutationsApplyMutation.graphql';
+import type { useImportMutationsPreviewMutation$data } from '../__generated__/useImportMutationsPreviewMutation.graphql';
+import type { useImportMutationsUndoMutation as UndoMutation } from '../__generated__/useImportMutationsUndoMutation.graphql';
+import { uploadMutation } from '../relay/upload';
+import { commitAsync } from './commitAsync';
 
-export type ImportKind = "STAGES" | "SETS";
-export type ImportPreview =
-  useImportMutationsPreviewMutation$data["previewImport"];
-export type ImportApplied = useImportMutationsApplyMutation$data["applyImport"];
+export type ImportKind = 'STAGES' | 'SETS';
+export type ImportPreview = useImportMutationsPreviewMutation$data['previewImport'];
+export type ImportApplied = useImportMutationsApplyMutation$data['applyImport'];
 
 const preview = graphql`
   mutation useImportMutationsPreviewMutation($input: PreviewImportInput!) {
@@ -73,9 +72,7 @@ const undo = graphql`
 `;
 
 /** A hook over an upload mutation (multipart: the file goes beside the operation), with its in-flight state. */
-function useUpload<V extends Record<string, unknown>, R>(
-  run: (variables: V, file: File) => Promise<R>,
-) {
+function useUpload<V extends Record<string, unknown>, R>(run: (variables: V, file: File) => Promise<R>) {
   const [busy, setBusy] = useState(false);
   const call = useCallback(
     async (variables: V, file: File) => {
@@ -92,23 +89,12 @@ function useUpload<V extends Record<string, unknown>, R>(
 }
 
 const runPreview = (v: { editionId: string; kind: ImportKind }, file: File) =>
-  uploadMutation<useImportMutationsPreviewMutation$data>(
-    preview,
-    { input: { ...v, file: null } },
-    "input.file",
-    file,
-  ).then((d) => d.previewImport);
+  uploadMutation<useImportMutationsPreviewMutation$data>(preview, { input: { ...v, file: null } }, 'input.file', file).then(
+    (d) => d.previewImport,
+  );
 
-const runApply = (
-  v: { editionId: string; kind: ImportKind; token: string },
-  file: File,
-) =>
-  uploadMutation<useImportMutationsApplyMutation$data>(
-    apply,
-    { input: { ...v, file: null } },
-    "input.file",
-    file,
-  ).then((d) => d.applyImport);
+const runApply = (v: { editionId: string; kind: ImportKind; token: string }, file: File) =>
+  uploadMutation<useImportMutationsApplyMutation$data>(apply, { input: { ...v, file: null } }, 'input.file', file).then((d) => d.applyImport);
 
 /** Previews a CSV file: what each row would do; writes nothing. */
 export function usePreviewImportMutation() {
@@ -124,10 +110,7 @@ export function useApplyImportMutation() {
 export function useUndoImportMutation() {
   const [commit, isInFlight] = useMutation<UndoMutation>(undo);
   const run = useCallback(
-    (importId: string) =>
-      commitAsync(commit, { variables: { input: { importId } } }).then(
-        (r) => r.undoImport,
-      ),
+    (importId: string) => commitAsync(commit, { variables: { input: { importId } } }).then((r) => r.undoImport),
     [commit],
   );
   return [run, isInFlight] as const;

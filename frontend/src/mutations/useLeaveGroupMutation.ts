@@ -1,15 +1,12 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import { ConnectionHandler, ROOT_ID } from "relay-runtime";
-import type { useLeaveGroupMutation as Mutation } from "../__generated__/useLeaveGroupMutation.graphql";
-import { GROUPS_CONNECTION_KEY } from "../components/groups/groupConnections";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import type { useLeaveGroupMutation as Mutation } from '../__generated__/useLeaveGroupMutation.graphql';
+import { GROUPS_CONNECTION_KEY } from '../components/groups/groupConnections';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
-  mutation useLeaveGroupMutation(
-    $input: LeaveGroupInput!
-    $connections: [ID!]!
-  ) {
+  mutation useLeaveGroupMutation($input: LeaveGroupInput!, $connections: [ID!]!) {
     leaveGroup(input: $input) {
       leftGroupId @deleteEdge(connections: $connections)
     }
@@ -27,11 +24,7 @@ export function useLeaveGroupMutation() {
       commitAsync(commit, {
         variables: {
           input: { groupId },
-          connections: [
-            ConnectionHandler.getConnectionID(ROOT_ID, GROUPS_CONNECTION_KEY, {
-              all: false,
-            }),
-          ],
+          connections: [ConnectionHandler.getConnectionID(ROOT_ID, GROUPS_CONNECTION_KEY, { all: false })],
         },
       }),
     [commit],

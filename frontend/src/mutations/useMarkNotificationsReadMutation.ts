@@ -1,12 +1,10 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useMarkNotificationsReadMutation as Mutation } from "../__generated__/useMarkNotificationsReadMutation.graphql";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useMarkNotificationsReadMutation as Mutation } from '../__generated__/useMarkNotificationsReadMutation.graphql';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
-  mutation useMarkNotificationsReadMutation(
-    $input: MarkNotificationsReadInput!
-  ) {
+  mutation useMarkNotificationsReadMutation($input: MarkNotificationsReadInput!) {
     markNotificationsRead(input: $input) {
       unreadNotificationCount
     }
@@ -24,13 +22,10 @@ export function useMarkNotificationsReadMutation() {
       commitAsync(commit, {
         variables: { input: ids ? { ids: [...ids] } : { all: true } },
         updater: (store) => {
-          const viewer = store.getRoot().getLinkedRecord("viewer");
-          const count = store
-            .getRootField("markNotificationsRead")
-            ?.getValue("unreadNotificationCount");
-          if (viewer && typeof count === "number")
-            viewer.setValue(count, "unreadNotificationCount");
-          for (const id of ids ?? shown) store.get(id)?.setValue(true, "read");
+          const viewer = store.getRoot().getLinkedRecord('viewer');
+          const count = store.getRootField('markNotificationsRead')?.getValue('unreadNotificationCount');
+          if (viewer && typeof count === 'number') viewer.setValue(count, 'unreadNotificationCount');
+          for (const id of ids ?? shown) store.get(id)?.setValue(true, 'read');
         },
       }),
     [commit],

@@ -1,17 +1,13 @@
-import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
-import {
-  commitMutation,
-  type Environment,
-  type RecordSourceProxy,
-} from "relay-runtime";
-import type { usePrivatePinMutationsDeleteMutation as Delete } from "../__generated__/usePrivatePinMutationsDeleteMutation.graphql";
-import type { usePrivatePinMutationsSaveMutation as Save } from "../__generated__/usePrivatePinMutationsSaveMutation.graphql";
-import { isConnectionFailure, isOffline } from "../offline/connectivity";
-import { currentUserId } from "../offline/currentUser";
-import type { DeletePinItem, SavePinItem } from "../offline/db";
-import { GraphQLResponseError } from "../relay/environment";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { commitMutation, type Environment, type RecordSourceProxy } from 'relay-runtime';
+import type { usePrivatePinMutationsDeleteMutation as Delete } from '../__generated__/usePrivatePinMutationsDeleteMutation.graphql';
+import type { usePrivatePinMutationsSaveMutation as Save } from '../__generated__/usePrivatePinMutationsSaveMutation.graphql';
+import { isConnectionFailure, isOffline } from '../offline/connectivity';
+import { currentUserId } from '../offline/currentUser';
+import type { DeletePinItem, SavePinItem } from '../offline/db';
+import { GraphQLResponseError } from '../relay/environment';
+import { commitAsync } from './commitAsync';
 
 // The visitor's private pins ("my tent", "car"). The client picks each pin's UUID, so a save
 // waits in the offline outbox and replays safely; the store shows it at once either way.
@@ -31,9 +27,7 @@ const saveMutation = graphql`
 `;
 
 const deleteMutation = graphql`
-  mutation usePrivatePinMutationsDeleteMutation(
-    $input: DeletePrivatePinInput!
-  ) {
+  mutation usePrivatePinMutationsDeleteMutation($input: DeletePrivatePinInput!) {
     deletePrivatePin(input: $input) {
       deletedId
     }
@@ -51,54 +45,43 @@ export type PinInput = {
 /** Puts the pin into the edition's myPins in the store (new or renamed). */
 function putPin(store: RecordSourceProxy, pin: PinInput) {
   const edition = store.get(pin.editionId);
-  const record = store.get(pin.id) ?? store.create(pin.id, "PrivatePin");
-  record.setValue(pin.id, "id");
-  record.setValue(pin.label, "label");
-  const position =
-    store.get(`${pin.id}:position`) ??
-    store.create(`${pin.id}:position`, "StagePosition");
-  position.setValue(pin.x, "x");
-  position.setValue(pin.y, "y");
-  record.setLinkedRecord(position, "position");
+  const record = store.get(pin.id) ?? store.create(pin.id, 'PrivatePin');
+  record.setValue(pin.id, 'id');
+  record.setValue(pin.label, 'label');
+  const position = store.get(`${pin.id}:position`) ?? store.create(`${pin.id}:position`, 'StagePosition');
+  position.setValue(pin.x, 'x');
+  position.setValue(pin.y, 'y');
+  record.setLinkedRecord(position, 'position');
   if (!edition) return;
-  const pins = edition.getLinkedRecords("myPins") ?? [];
-  if (!pins.some((p) => p?.getDataID() === pin.id))
-    edition.setLinkedRecords([...pins, record], "myPins");
+  const pins = edition.getLinkedRecords('myPins') ?? [];
+  if (!pins.some((p) => p?.getDataID() === pin.id)) edition.setLinkedRecords([...pins, record], 'myPins');
 }
 
 function dropPin(store: RecordSourceProxy, editionId: string, id: string) {
   const edition = store.get(editionId);
-  const pins = edition?.getLinkedRecords("myPins");
+  const pins = edition?.getLinkedRecords('myPins');
   if (edition && pins)
     edition.setLinkedRecords(
       pins.filter((p) => p?.getDataID() !== id),
-      "myPins",
+      'myPins',
     );
   store.delete(id);
 }
 
-function run<T extends Save | Delete>(
-  environment: Environment,
-  mutation: typeof saveMutation,
-  variables: T["variables"],
-) {
+function run<T extends Save | Delete>(environment: Environment, mutation: typeof saveMutation, variables: T['variables']) {
   return new Promise<void>((resolve, reject) => {
     commitMutation<T>(environment, {
       mutation,
       variables,
-      onCompleted: (_r, errors) =>
-        errors?.length ? reject(new GraphQLResponseError(errors)) : resolve(),
+      onCompleted: (_r, errors) => (errors?.length ? reject(new GraphQLResponseError(errors)) : resolve()),
       onError: reject,
     });
   });
 }
 
 /** The outbox's replay of a queued pin change (offline/send.ts). */
-export function sendPin(
-  environment: Environment,
-  item: SavePinItem | DeletePinItem,
-): Promise<void> {
-  if (item.kind === "deletePin")
+export function sendPin(environment: Environment, item: SavePinItem | DeletePinItem): Promise<void> {
+  if (item.kind === 'deletePin')
     return run<Delete>(environment, deleteMutation, {
       input: { id: item.pinId },
     });
@@ -114,22 +97,12 @@ export function sendPin(
 
 async function queue(
   environment: Environment,
-  item:
-    | Omit<
-        SavePinItem,
-        "seq" | "userId" | "clientMutationId" | "clientTimestamp" | "kind"
-      >
-    | { pinId: string; deleted: true },
+  item: Omit<SavePinItem, 'seq' | 'userId' | 'clientMutationId' | 'clientTimestamp' | 'kind'> | { pinId: string; deleted: true },
 ) {
   const userId = currentUserId(environment);
-  if (!userId) throw new Error("User not authenticated");
-  const [{ enqueuePin }, { offlineDB }] = await Promise.all([
-    import("../relay/outbox"),
-    import("../offline/db"),
-  ]);
-  await enqueuePin(await offlineDB(), { userId, ...item } as Parameters<
-    typeof enqueuePin
-  >[1]);
+  if (!userId) throw new Error('User not authenticated');
+  const [{ enqueuePin }, { offlineDB }] = await Promise.all([import('../relay/outbox'), import('../offline/db')]);
+  await enqueuePin(await offlineDB(), { userId, ...item } as Parameters<typeof enqueuePin>[1]);
 }
 
 /** Saves and deletes pins: 'saved' when the server has it, 'queued' when it waits in the outbox. */
@@ -138,7 +111,7 @@ export function usePrivatePinMutations() {
   const [commitSave, saving] = useMutation<Save>(saveMutation);
   const [commitDelete, deleting] = useMutation<Delete>(deleteMutation);
   const save = useCallback(
-    async (pin: PinInput): Promise<"saved" | "queued"> => {
+    async (pin: PinInput): Promise<'saved' | 'queued'> => {
       const queued = async () => {
         await queue(environment, {
           editionId: pin.editionId,
@@ -148,7 +121,7 @@ export function usePrivatePinMutations() {
           y: pin.y,
         });
         environment.commitUpdate((store) => putPin(store, pin));
-        return "queued" as const;
+        return 'queued' as const;
       };
       if (isOffline()) return queued();
       try {
@@ -163,7 +136,7 @@ export function usePrivatePinMutations() {
           },
           updater: (store) => putPin(store, pin),
         });
-        return "saved";
+        return 'saved';
       } catch (error) {
         if (!isConnectionFailure(error)) throw error;
         return queued();
@@ -172,11 +145,11 @@ export function usePrivatePinMutations() {
     [commitSave, environment],
   );
   const remove = useCallback(
-    async (editionId: string, id: string): Promise<"saved" | "queued"> => {
+    async (editionId: string, id: string): Promise<'saved' | 'queued'> => {
       const queued = async () => {
         await queue(environment, { pinId: id, deleted: true });
         environment.commitUpdate((store) => dropPin(store, editionId, id));
-        return "queued" as const;
+        return 'queued' as const;
       };
       if (isOffline()) return queued();
       try {
@@ -184,7 +157,7 @@ export function usePrivatePinMutations() {
           variables: { input: { id } },
           updater: (store) => dropPin(store, editionId, id),
         });
-        return "saved";
+        return 'saved';
       } catch (error) {
         if (!isConnectionFailure(error)) throw error;
         return queued();

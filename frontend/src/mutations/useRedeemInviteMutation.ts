@@ -1,7 +1,7 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useRedeemInviteMutation as Mutation } from "../__generated__/useRedeemInviteMutation.graphql";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useRedeemInviteMutation as Mutation } from '../__generated__/useRedeemInviteMutation.graphql';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
   mutation useRedeemInviteMutation($input: RedeemInviteInput!) {
@@ -24,10 +24,7 @@ const mutation = graphql`
 export function useRedeemInviteMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const redeem = useCallback(
-    (token: string) =>
-      commitAsync(commit, { variables: { input: { token } } }).then(
-        (r) => r.redeemInvite,
-      ),
+    (token: string) => commitAsync(commit, { variables: { input: { token } } }).then((r) => r.redeemInvite),
     [commit],
   );
   return [redeem, isInFlight] as const;

@@ -1,13 +1,10 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useRemoveGroupMemberMutation as Mutation } from "../__generated__/useRemoveGroupMemberMutation.graphql";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useRemoveGroupMemberMutation as Mutation } from '../__generated__/useRemoveGroupMemberMutation.graphql';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
-  mutation useRemoveGroupMemberMutation(
-    $input: RemoveGroupMemberInput!
-    $connections: [ID!]!
-  ) {
+  mutation useRemoveGroupMemberMutation($input: RemoveGroupMemberInput!, $connections: [ID!]!) {
     removeGroupMember(input: $input) {
       group {
         id
@@ -24,10 +21,7 @@ export function useRemoveGroupMemberMutation() {
   const remove = useCallback(
     (groupId: string, memberId: string, membersConnection: string) =>
       commitAsync(commit, {
-        variables: {
-          input: { groupId, memberId },
-          connections: [membersConnection],
-        },
+        variables: { input: { groupId, memberId }, connections: [membersConnection] },
       }),
     [commit],
   );

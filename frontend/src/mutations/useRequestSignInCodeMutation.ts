@@ -1,10 +1,10 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type {
   RequestSignInCodeInput,
   useRequestSignInCodeMutation as Mutation,
-} from "../__generated__/useRequestSignInCodeMutation.graphql";
-import { commitAsync } from "./commitAsync";
+} from '../__generated__/useRequestSignInCodeMutation.graphql';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
   mutation useRequestSignInCodeMutation($input: RequestSignInCodeInput!) {
@@ -19,10 +19,7 @@ const mutation = graphql`
 export function useRequestSignInCodeMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const request = useCallback(
-    (input: RequestSignInCodeInput) =>
-      commitAsync(commit, { variables: { input } }).then(
-        (r) => r.requestSignInCode,
-      ),
+    (input: RequestSignInCodeInput) => commitAsync(commit, { variables: { input } }).then((r) => r.requestSignInCode),
     [commit],
   );
   return [request, isInFlight] as const;

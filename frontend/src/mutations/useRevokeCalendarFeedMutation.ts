@@ -1,6 +1,6 @@
-import { graphql, useMutation } from "react-relay";
-import type { useRevokeCalendarFeedMutation as Mutation } from "../__generated__/useRevokeCalendarFeedMutation.graphql";
-import { commitAsync } from "./commitAsync";
+import { graphql, useMutation } from 'react-relay';
+import type { useRevokeCalendarFeedMutation as Mutation } from '../__generated__/useRevokeCalendarFeedMutation.graphql';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
   mutation useRevokeCalendarFeedMutation($input: RevokeCalendarFeedInput!) {

@@ -1,9 +1,9 @@
-import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
-import type { useSavePlanMutation as Mutation } from "../__generated__/useSavePlanMutation.graphql";
-import { isConnectionFailure, isOffline } from "../offline/connectivity";
-import { queueSavePlan } from "../offline/sync";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import type { useSavePlanMutation as Mutation } from '../__generated__/useSavePlanMutation.graphql';
+import { isConnectionFailure, isOffline } from '../offline/connectivity';
+import { queueSavePlan } from '../offline/sync';
+import { commitAsync } from './commitAsync';
 
 // The saved plan as the Map tab and the schedule's "My plan" select it.
 const mutation = graphql`
@@ -43,23 +43,18 @@ export function useSavePlanMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const environment = useRelayEnvironment();
   const save = useCallback(
-    async (
-      editionId: string,
-      setIds: string[],
-    ): Promise<"saved" | "queued"> => {
+    async (editionId: string, setIds: string[]): Promise<'saved' | 'queued'> => {
       if (isOffline()) {
         await queueSavePlan(environment, editionId, setIds);
-        return "queued";
+        return 'queued';
       }
       try {
-        await commitAsync(commit, {
-          variables: { input: { editionId, setIds } },
-        });
-        return "saved";
+        await commitAsync(commit, { variables: { input: { editionId, setIds } } });
+        return 'saved';
       } catch (error) {
         if (!isConnectionFailure(error)) throw error;
         await queueSavePlan(environment, editionId, setIds);
-        return "queued";
+        return 'queued';
       }
     },
     [commit, environment],

@@ -1,12 +1,12 @@
-import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
-import type { Environment } from "relay-runtime";
-import { toast } from "../lib/toast";
-import type { useSetVoteMutation as Mutation } from "../__generated__/useSetVoteMutation.graphql";
-import type { VoteType } from "../lib/voteTally";
-import { isConnectionFailure, isOffline } from "../offline/connectivity";
-import { commitAsync } from "./commitAsync";
-import { optimisticVote } from "./optimisticVote";
+import { useCallback } from 'react';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { toast } from '../lib/toast';
+import type { useSetVoteMutation as Mutation } from '../__generated__/useSetVoteMutation.graphql';
+import type { VoteType } from '../lib/voteTally';
+import { isConnectionFailure, isOffline } from '../offline/connectivity';
+import { commitAsync } from './commitAsync';
+import { optimisticVote } from './optimisticVote';
 
 const mutation = graphql`
   mutation useSetVoteMutation($input: SetVoteInput!) {
@@ -24,20 +24,13 @@ const mutation = graphql`
 `;
 
 /** Queues the vote in the outbox (offline/sync, loaded on use: it is not in the entry's JavaScript). */
-async function queueVote(
-  environment: Environment,
-  setId: string,
-  vote: VoteType | null,
-): Promise<void> {
-  const sync = await import("../offline/sync");
+async function queueVote(environment: Environment, setId: string, vote: VoteType | null): Promise<void> {
+  const sync = await import('../offline/sync');
   await sync.queueVote(environment, setId, vote);
 }
 
 function newClientId(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ??
-    `${Date.now()}-${Math.random().toString(36).slice(2)}`
-  );
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -69,16 +62,9 @@ export function useSetVote() {
         return true;
       } catch (error) {
         // No answer from the server: keep the vote in the outbox, it is sent when it is back.
-        if (
-          isConnectionFailure(error) &&
-          (await queueVote(environment, setId, next).then(
-            () => true,
-            () => false,
-          ))
-        )
-          return true;
-        if (import.meta.env.DEV) console.warn("setVote failed", error);
-        toast.error("Failed to save vote");
+        if (isConnectionFailure(error) && (await queueVote(environment, setId, next).then(() => true, () => false))) return true;
+        if (import.meta.env.DEV) console.warn('setVote failed', error);
+        toast.error('Failed to save vote');
         return false;
       }
     },

@@ -1,12 +1,12 @@
-import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
-import type { useSignOutMutation as Mutation } from "../__generated__/useSignOutMutation.graphql";
-import { offlineDB } from "../offline/db";
-import { currentUserId } from "../offline/currentUser";
-import { forgetUser } from "../relay/persist";
-import { useRefreshRouteData } from "../relay/useRefreshRouteData";
-import { commitAsync } from "./commitAsync";
+import { useCallback } from 'react';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { useSignOutMutation as Mutation } from '../__generated__/useSignOutMutation.graphql';
+import { offlineDB } from '../offline/db';
+import { currentUserId } from '../offline/currentUser';
+import { forgetUser } from '../relay/persist';
+import { useRefreshRouteData } from '../relay/useRefreshRouteData';
+import { commitAsync } from './commitAsync';
 
 const mutation = graphql`
   mutation useSignOutMutation {
@@ -23,8 +23,8 @@ const mutation = graphql`
  */
 export function clearViewer(store: RecordSourceSelectorProxy) {
   const root = store.getRoot();
-  const viewer = root.getLinkedRecord("viewer");
-  root.setValue(null, "viewer");
+  const viewer = root.getLinkedRecord('viewer');
+  root.setValue(null, 'viewer');
   if (viewer) store.delete(viewer.getDataID());
 }
 
@@ -36,20 +36,18 @@ export function useSignOutMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const refresh = useRefreshRouteData();
   const environment = useRelayEnvironment();
-  const signOut = useCallback(() => {
-    const userId = currentUserId(environment);
-    return commitAsync(commit, { variables: {}, updater: clearViewer }).then(
-      (r) => {
+  const signOut = useCallback(
+    () => {
+      const userId = currentUserId(environment);
+      return commitAsync(commit, { variables: {}, updater: clearViewer }).then((r) => {
         // The saved store of this user goes (their queued votes and notes stay for their next sign-in).
-        if (userId)
-          void offlineDB()
-            .then((db) => forgetUser(db, userId))
-            .catch(() => undefined);
+        if (userId) void offlineDB().then((db) => forgetUser(db, userId)).catch(() => undefined);
         // Refetch the routes' data as an anonymous visitor (no votes of the signed-out user).
         refresh();
         return r.signOut;
-      },
-    );
-  }, [commit, refresh, environment]);
+      });
+    },
+    [commit, refresh, environment],
+  );
   return [signOut, isInFlight] as const;
 }

@@ -1,11 +1,11 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type {
   UpdateProfileInput,
   useUpdateProfileMutation as Mutation,
-} from "../__generated__/useUpdateProfileMutation.graphql";
-import { commitAsync } from "./commitAsync";
-import { linkViewerFromPayload } from "./viewerUpdater";
+} from '../__generated__/useUpdateProfileMutation.graphql';
+import { commitAsync } from './commitAsync';
+import { linkViewerFromPayload } from './viewerUpdater';
 
 const mutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
@@ -28,10 +28,9 @@ export function useUpdateProfileMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const update = useCallback(
     (input: UpdateProfileInput) =>
-      commitAsync(commit, {
-        variables: { input },
-        updater: linkViewerFromPayload("updateProfile"),
-      }).then((r) => r.updateProfile),
+      commitAsync(commit, { variables: { input }, updater: linkViewerFromPayload('updateProfile') }).then(
+        (r) => r.updateProfile,
+      ),
     [commit],
   );
   return [update, isInFlight] as const;

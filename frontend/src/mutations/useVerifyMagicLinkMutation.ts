@@ -1,8 +1,8 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { useVerifyMagicLinkMutation as Mutation } from "../__generated__/useVerifyMagicLinkMutation.graphql";
-import { commitAsync } from "./commitAsync";
-import { linkViewerFromPayload } from "./viewerUpdater";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useVerifyMagicLinkMutation as Mutation } from '../__generated__/useVerifyMagicLinkMutation.graphql';
+import { commitAsync } from './commitAsync';
+import { linkViewerFromPayload } from './viewerUpdater';
 
 const mutation = graphql`
   mutation useVerifyMagicLinkMutation($input: VerifyMagicLinkInput!) {
@@ -26,7 +26,7 @@ export function useVerifyMagicLinkMutation() {
     (token: string) =>
       commitAsync(commit, {
         variables: { input: { token } },
-        updater: linkViewerFromPayload("verifyMagicLink"),
+        updater: linkViewerFromPayload('verifyMagicLink'),
       }).then((r) => r.verifyMagicLink),
     [commit],
   );

@@ -1,12 +1,12 @@
-import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type {
   VerifySignInCodeInput,
   useVerifySignInCodeMutation as Mutation,
-} from "../__generated__/useVerifySignInCodeMutation.graphql";
-import { useRefreshRouteData } from "../relay/useRefreshRouteData";
-import { commitAsync } from "./commitAsync";
-import { linkViewerFromPayload } from "./viewerUpdater";
+} from '../__generated__/useVerifySignInCodeMutation.graphql';
+import { useRefreshRouteData } from '../relay/useRefreshRouteData';
+import { commitAsync } from './commitAsync';
+import { linkViewerFromPayload } from './viewerUpdater';
 
 const mutation = graphql`
   mutation useVerifySignInCodeMutation($input: VerifySignInCodeInput!) {
@@ -30,14 +30,9 @@ export function useVerifySignInCodeMutation() {
   const refresh = useRefreshRouteData();
   const verify = useCallback(
     (input: VerifySignInCodeInput, afterSignIn?: () => Promise<unknown>) =>
-      commitAsync(commit, {
-        variables: { input },
-        updater: linkViewerFromPayload("verifySignInCode"),
-      }).then((r) => {
+      commitAsync(commit, { variables: { input }, updater: linkViewerFromPayload('verifySignInCode') }).then((r) => {
         // The viewer is already in the store; the routes' data may depend on who is signed in.
-        void (afterSignIn?.() ?? Promise.resolve())
-          .catch(() => undefined)
-          .finally(refresh);
+        void (afterSignIn?.() ?? Promise.resolve()).catch(() => undefined).finally(refresh);
         return r.verifySignInCode;
       }),
     [commit, refresh],

@@ -1,10 +1,10 @@
-import { useState } from "react";
-import { graphql } from "react-relay";
+import { useState } from 'react';
+import { graphql } from 'react-relay';
 import type {
   useMemberLocationsSubscription as Subscription,
   useMemberLocationsSubscription$data,
-} from "../__generated__/useMemberLocationsSubscription.graphql";
-import { useRetryingSubscription } from "./useRetryingSubscription";
+} from '../__generated__/useMemberLocationsSubscription.graphql';
+import { useRetryingSubscription } from './useRetryingSubscription';
 
 // A group's shared positions, live (members only): the server sends the whole list at once and
 // after every change. Kept in component state: locations have no id and are never stored offline
@@ -30,28 +30,18 @@ const subscription = graphql`
   }
 `;
 
-export type MemberLocation =
-  useMemberLocationsSubscription$data["memberLocationsChanged"][number];
+export type MemberLocation = useMemberLocationsSubscription$data['memberLocationsChanged'][number];
 
 /** The group's member locations (null until the first list arrives). */
-export function useMemberLocations(
-  groupId: string,
-  editionId: string,
-): ReadonlyArray<MemberLocation> | null {
+export function useMemberLocations(groupId: string, editionId: string): ReadonlyArray<MemberLocation> | null {
   const [state, setState] = useState<{
     key: string;
     list: ReadonlyArray<MemberLocation>;
   } | null>(null);
   const key = `${groupId} ${editionId}`;
-  useRetryingSubscription<Subscription>(
-    "memberLocationsChanged",
-    subscription,
-    { groupId, editionId },
-    key,
-    (response) => {
-      const list = response?.memberLocationsChanged;
-      if (list) setState({ key, list });
-    },
-  );
+  useRetryingSubscription<Subscription>('memberLocationsChanged', subscription, { groupId, editionId }, key, (response) => {
+    const list = response?.memberLocationsChanged;
+    if (list) setState({ key, list });
+  });
   return state && state.key === key ? state.list : null;
 }

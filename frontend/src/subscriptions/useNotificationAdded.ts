@@ -1,13 +1,8 @@
-import { useEffect, useMemo, useState } from "react";
-import {
-  fetchQuery,
-  graphql,
-  useRelayEnvironment,
-  useSubscription,
-} from "react-relay";
-import type { Environment, GraphQLSubscriptionConfig } from "relay-runtime";
-import type { useNotificationAddedSubscription as Subscription } from "../__generated__/useNotificationAddedSubscription.graphql";
-import { toast } from "../lib/toast";
+import { useEffect, useMemo, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import type { Environment, GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useNotificationAddedSubscription as Subscription } from '../__generated__/useNotificationAddedSubscription.graphql';
+import { toast } from '../lib/toast';
 
 const subscription = graphql`
   subscription useNotificationAddedSubscription {

@@ -1,11 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useSubscription } from "react-relay";
-import type {
-  GraphQLSubscriptionConfig,
-  GraphQLTaggedNode,
-  OperationType,
-} from "relay-runtime";
-import { emitResync } from "../relay/liveEvents";
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { emitResync } from '../relay/liveEvents';
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -19,9 +15,9 @@ const RETRY_MAX_MS = 30_000;
 export function useRetryingSubscription<T extends OperationType>(
   name: string,
   subscription: GraphQLTaggedNode,
-  variables: T["variables"],
+  variables: T['variables'],
   key: string,
-  onNext: (response: T["response"] | null | undefined) => void,
+  onNext: (response: T['response'] | null | undefined) => void,
 ): void {
   const [generation, setGeneration] = useState(0);
   const [retryDelay, setRetryDelay] = useState<number | null>(null);
@@ -52,12 +48,9 @@ export function useRetryingSubscription<T extends OperationType>(
       // Ended by the server: come back quickly.
       onCompleted: () => setRetryDelay(RETRY_MIN_MS),
       onError: (error) => {
-        if (import.meta.env.DEV)
-          console.warn(`${name} subscription failed`, error);
+        if (import.meta.env.DEV) console.warn(`${name} subscription failed`, error);
         failures.current += 1;
-        setRetryDelay(
-          Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** failures.current),
-        );
+        setRetryDelay(Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** failures.current));
       },
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for variables; generation is not read: a new config object (a new generation) re-subscribes

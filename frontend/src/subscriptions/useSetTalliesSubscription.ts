@@ -1,8 +1,8 @@
-import { graphql } from "react-relay";
-import type { useSetTalliesSubscription as Subscription } from "../__generated__/useSetTalliesSubscription.graphql";
-import { emitSetContentChanged, emitSetUpdated } from "../relay/liveEvents";
-import { changesLists, scheduleListRefetch } from "../relay/shownSets";
-import { useRetryingSubscription } from "./useRetryingSubscription";
+import { graphql } from 'react-relay';
+import type { useSetTalliesSubscription as Subscription } from '../__generated__/useSetTalliesSubscription.graphql';
+import { emitSetContentChanged, emitSetUpdated } from '../relay/liveEvents';
+import { changesLists, scheduleListRefetch } from '../relay/shownSets';
+import { useRetryingSubscription } from './useRetryingSubscription';
 
 // The compact stream for the edition's screens: after a vote only the set's id and counts (about
 // 100 bytes; Relay updates the Set record by id, so every card showing the set re-renders); after
@@ -37,21 +37,14 @@ const subscription = graphql`
 
 /** Live set changes of the open edition while mounted (see useRetryingSubscription). */
 export function useSetTalliesSubscription(editionId: string): void {
-  useRetryingSubscription<Subscription>(
-    "setTallies",
-    subscription,
-    { editionId },
-    editionId,
-    (response) => {
-      const change = response?.setTallies;
-      if (!change) return;
-      const id = change.set.id;
-      // A set joining (created, imported) or leaving (archived: its card carries only its id and
-      // archived) the screens: fetch them again.
-      if (changesLists(id, change.card?.archived ?? false))
-        scheduleListRefetch();
-      emitSetUpdated(id);
-      if (change.card) emitSetContentChanged(id);
-    },
-  );
+  useRetryingSubscription<Subscription>('setTallies', subscription, { editionId }, editionId, (response) => {
+    const change = response?.setTallies;
+    if (!change) return;
+    const id = change.set.id;
+    // A set joining (created, imported) or leaving (archived: its card carries only its id and
+    // archived) the screens: fetch them again.
+    if (changesLists(id, change.card?.archived ?? false)) scheduleListRefetch();
+    emitSetUpdated(id);
+    if (change.card) emitSetContentChanged(id);
+  });
 }

@@ -1,8 +1,8 @@
-import { graphql } from "react-relay";
-import type { useSetUpdatedSubscription as Subscription } from "../__generated__/useSetUpdatedSubscription.graphql";
-import { emitSetUpdated } from "../relay/liveEvents";
-import { changesLists, scheduleListRefetch } from "../relay/shownSets";
-import { useRetryingSubscription } from "./useRetryingSubscription";
+import { graphql } from 'react-relay';
+import type { useSetUpdatedSubscription as Subscription } from '../__generated__/useSetUpdatedSubscription.graphql';
+import { emitSetUpdated } from '../relay/liveEvents';
+import { changesLists, scheduleListRefetch } from '../relay/shownSets';
+import { useRetryingSubscription } from './useRetryingSubscription';
 
 // Everything everyone sees of a set, as the set page (and so the set card) selects it, so the normalized
 // Set record (by id) updates in place on every screen (the schedule reads the same fields). Not
@@ -26,17 +26,11 @@ const subscription = graphql`
  * each set's whole card on every change).
  */
 export function useSetUpdatedSubscription(editionId: string): void {
-  useRetryingSubscription<Subscription>(
-    "setUpdated",
-    subscription,
-    { editionId },
-    editionId,
-    (response) => {
-      // A set joining (created, imported) or leaving (archived: the event carries only its id)
-      // the screens: fetch them again.
-      const set = response?.setUpdated;
-      if (set && changesLists(set.id, set.archived)) scheduleListRefetch();
-      if (set) emitSetUpdated(set.id);
-    },
-  );
+  useRetryingSubscription<Subscription>('setUpdated', subscription, { editionId }, editionId, (response) => {
+    // A set joining (created, imported) or leaving (archived: the event carries only its id)
+    // the screens: fetch them again.
+    const set = response?.setUpdated;
+    if (set && changesLists(set.id, set.archived)) scheduleListRefetch();
+    if (set) emitSetUpdated(set.id);
+  });
 }

@@ -4,11 +4,7 @@
 
 export type Point = { x: number; y: number };
 
-export type MapSize = {
-  widthPx: number;
-  heightPx: number;
-  widthMeters: number;
-};
+export type MapSize = { widthPx: number; heightPx: number; widthMeters: number };
 
 /** Pixels per metre of a map, or null when its real width is not known. */
 export function pixelsPerMeter(map: MapSize): number | null {
@@ -38,13 +34,7 @@ export function toMeters(pixel: Point, map: MapSize): Point | null {
 /** Whether a position (metres) lies on the map's image. */
 export function onMap(position: Point, map: MapSize): boolean {
   const p = toPixels(position, map);
-  return (
-    p !== null &&
-    p.x >= 0 &&
-    p.y >= 0 &&
-    p.x <= map.widthPx &&
-    p.y <= map.heightPx
-  );
+  return p !== null && p.x >= 0 && p.y >= 0 && p.x <= map.widthPx && p.y <= map.heightPx;
 }
 
 export type Walking = { metersPerMinute: number; defaultMinutes: number };
@@ -66,13 +56,7 @@ export function walkMinutes(
   return Math.ceil(Math.hypot(a.x - b.x, a.y - b.y) / walking.metersPerMinute);
 }
 
-export type RouteLeg = {
-  from: Point;
-  to: Point;
-  minutes: number;
-  fromStageId: string;
-  toStageId: string;
-};
+export type RouteLeg = { from: Point; to: Point; minutes: number; fromStageId: string; toStageId: string };
 
 /**
  * The legs of a route over the map: consecutive items at different placed stages (the same stage
@@ -91,22 +75,13 @@ export function routeLegs(
     const from = pins.get(a);
     const to = pins.get(b);
     if (!from || !to) continue;
-    legs.push({
-      from,
-      to,
-      minutes: minutes[i] ?? 0,
-      fromStageId: a,
-      toStageId: b,
-    });
+    legs.push({ from, to, minutes: minutes[i] ?? 0, fromStageId: a, toStageId: b });
   }
   return legs;
 }
 
 /** An SVG polyline's points attribute through the route's placed stages, in order. */
-export function routePolyline(
-  stageIds: ReadonlyArray<string | null>,
-  pins: ReadonlyMap<string, Point>,
-): string {
+export function routePolyline(stageIds: ReadonlyArray<string | null>, pins: ReadonlyMap<string, Point>): string {
   const points: string[] = [];
   let last: string | null = null;
   for (const id of stageIds) {
@@ -116,23 +91,15 @@ export function routePolyline(
     points.push(`${round1(p.x)},${round1(p.y)}`);
     last = id;
   }
-  return points.length >= 2 ? points.join(" ") : "";
+  return points.length >= 2 ? points.join(' ') : '';
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-export type TimedSet = {
-  id: string;
-  name: string;
-  timeStart?: string | null;
-  timeEnd?: string | null;
-};
+export type TimedSet = { id: string; name: string; timeStart?: string | null; timeEnd?: string | null };
 
 /** What plays at a stage now (started, not ended) and next (the first to start later). */
-export function nowAndNext<T extends TimedSet>(
-  sets: ReadonlyArray<T>,
-  now: number,
-): { now: T | null; next: T | null } {
+export function nowAndNext<T extends TimedSet>(sets: ReadonlyArray<T>, now: number): { now: T | null; next: T | null } {
   let current: T | null = null;
   let next: T | null = null;
   let nextStart = Infinity;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import type { GeoPoint } from "./onsite";
+import { useCallback, useEffect, useState } from 'react';
+import type { GeoPoint } from './onsite';
 
 // The device's position for the Map tab (watchPosition). It stays on the device: the only place
 // it leaves is a crew sharing the visitor starts (components/map/CrewOnMap.tsx).
@@ -7,23 +7,22 @@ import type { GeoPoint } from "./onsite";
 export type GeoFix = { at: GeoPoint; accuracyMeters: number; time: number };
 
 export type GeoState =
-  | { status: "off" } // not asked yet (the permission is not granted already)
-  | { status: "waiting" }
-  | { status: "denied" }
-  | { status: "unavailable"; reason: string }
-  | { status: "on"; fix: GeoFix };
+  | { status: 'off' } // not asked yet (the permission is not granted already)
+  | { status: 'waiting' }
+  | { status: 'denied' }
+  | { status: 'unavailable'; reason: string }
+  | { status: 'on'; fix: GeoFix };
 
 /** Watches the position once started; starts by itself when the permission was granted before. */
 export function useGeolocation(): { state: GeoState; start: () => void } {
-  const supported =
-    typeof navigator !== "undefined" && "geolocation" in navigator;
+  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const [started, setStarted] = useState(false);
   const [state, setState] = useState<GeoState>(
     supported
-      ? { status: "off" }
+      ? { status: 'off' }
       : {
-          status: "unavailable",
-          reason: "This browser cannot tell its position.",
+          status: 'unavailable',
+          reason: 'This browser cannot tell its position.',
         },
   );
 
@@ -31,11 +30,11 @@ export function useGeolocation(): { state: GeoState; start: () => void } {
     if (!supported || started) return;
     let cancelled = false;
     navigator.permissions
-      ?.query({ name: "geolocation" as PermissionName })
+      ?.query({ name: 'geolocation' as PermissionName })
       .then((p) => {
         if (cancelled) return;
-        if (p.state === "granted") setStarted(true);
-        else if (p.state === "denied") setState({ status: "denied" });
+        if (p.state === 'granted') setStarted(true);
+        else if (p.state === 'denied') setState({ status: 'denied' });
       })
       .catch(() => undefined);
     return () => {
@@ -48,7 +47,7 @@ export function useGeolocation(): { state: GeoState; start: () => void } {
     const id = navigator.geolocation.watchPosition(
       (p) =>
         setState({
-          status: "on",
+          status: 'on',
           fix: {
             at: { latitude: p.coords.latitude, longitude: p.coords.longitude },
             accuracyMeters: p.coords.accuracy,
@@ -58,12 +57,12 @@ export function useGeolocation(): { state: GeoState; start: () => void } {
       (error) =>
         setState((s) =>
           error.code === error.PERMISSION_DENIED
-            ? { status: "denied" }
-            : s.status === "on"
+            ? { status: 'denied' }
+            : s.status === 'on'
               ? s // a late fix: keep the last one
               : {
-                  status: "unavailable",
-                  reason: "The device could not tell its position.",
+                  status: 'unavailable',
+                  reason: 'The device could not tell its position.',
                 },
         ),
       { enableHighAccuracy: true, maximumAge: 10_000, timeout: 60_000 },
@@ -73,7 +72,7 @@ export function useGeolocation(): { state: GeoState; start: () => void } {
 
   const start = useCallback(() => setStarted(true), []);
   return {
-    state: started && state.status === "off" ? { status: "waiting" } : state,
+    state: started && state.status === 'off' ? { status: 'waiting' } : state,
     start,
   };
 }

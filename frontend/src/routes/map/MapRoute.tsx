@@ -1,86 +1,38 @@
-import {
-  Suspense,
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import {
-  useLoaderData,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
-import type { Environment } from "relay-runtime";
-import type {
-  MapRouteQuery,
-  MapRouteQuery$data,
-} from "../../__generated__/MapRouteQuery.graphql";
-import { ErrorBoundary } from "../../components/ErrorBoundary";
-import { LoadingText } from "../../components/layout/LoadingText";
-import { MessagePage } from "../../components/layout/MessagePage";
-import {
-  CREW_PARAM,
-  CrewPlan,
-  crewPlanLoader,
-  type CrewQueries,
-  type RouteOnMap,
-} from "../../components/map/CrewPlan";
-import { PlanView } from "../../components/map/PlanView";
-import { SavedPlanView } from "../../components/map/SavedPlanView";
-import {
-  CrewOnMap,
-  SharingBadge,
-  sharingGroup,
-  type Clock,
-} from "../../components/map/CrewOnMap";
-import {
-  MyPins,
-  Nearest,
-  PoiChips,
-  poiKind,
-  type Poi,
-} from "../../components/map/OnSite";
-import {
-  SiteMap,
-  type MapMark,
-  type MapPin,
-} from "../../components/map/SiteMap";
-import { StageWalkList } from "../../components/map/StageWalkList";
-import { Button } from "../../components/ui/button";
-import { storedUse24Hour } from "../../lib/clockPreference";
-import { errorMessage } from "../../lib/errors";
-import type { HostInfo } from "../../lib/host";
-import { nowAndNext, type Point } from "../../lib/map/geometry";
-import {
-  distanceOffMap,
-  formatDistance,
-  groundScale,
-  leaveLine,
-  mapPositionOf,
-  walkMinutesBetween,
-} from "../../lib/map/onsite";
-import { useGeolocation, type GeoState } from "../../lib/map/useGeolocation";
-import { festivalDay } from "../../lib/schedule/festivalDay";
-import { formatClock } from "../../lib/schedule/time";
-import { useNow } from "../../lib/schedule/useNow";
-import { toast } from "../../lib/toast";
-import { useEditionBasePath } from "../../lib/useEditionBasePath";
-import { useSavePlanMutation } from "../../mutations/useSavePlanMutation";
-import { onSetContentChanged } from "../../relay/liveEvents";
-import { preloadRouteQuery } from "../../relay/preload";
-import { preloadTimetable, type FirstSync } from "../../relay/timetableSync";
-import {
-  useResyncTimetable,
-  useSyncedTimetable,
-} from "../../relay/useSyncedTimetable";
-import {
-  useRefetchWhenStale,
-  useReloadableQuery,
-} from "../../relay/useRefetchWhenStale";
-import { festivalSlugOf } from "../EditionListRoute";
-import { useRetryRoute } from "../errors";
+import { Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { MapRouteQuery, MapRouteQuery$data } from '../../__generated__/MapRouteQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { LoadingText } from '../../components/layout/LoadingText';
+import { MessagePage } from '../../components/layout/MessagePage';
+import { CREW_PARAM, CrewPlan, crewPlanLoader, type CrewQueries, type RouteOnMap } from '../../components/map/CrewPlan';
+import { PlanView } from '../../components/map/PlanView';
+import { SavedPlanView } from '../../components/map/SavedPlanView';
+import { CrewOnMap, SharingBadge, sharingGroup, type Clock } from '../../components/map/CrewOnMap';
+import { MyPins, Nearest, PoiChips, poiKind, type Poi } from '../../components/map/OnSite';
+import { SiteMap, type MapMark, type MapPin } from '../../components/map/SiteMap';
+import { StageWalkList } from '../../components/map/StageWalkList';
+import { Button } from '../../components/ui/button';
+import { storedUse24Hour } from '../../lib/clockPreference';
+import { errorMessage } from '../../lib/errors';
+import type { HostInfo } from '../../lib/host';
+import { nowAndNext, type Point } from '../../lib/map/geometry';
+import { distanceOffMap, formatDistance, groundScale, leaveLine, mapPositionOf, walkMinutesBetween } from '../../lib/map/onsite';
+import { useGeolocation, type GeoState } from '../../lib/map/useGeolocation';
+import { festivalDay } from '../../lib/schedule/festivalDay';
+import { formatClock } from '../../lib/schedule/time';
+import { useNow } from '../../lib/schedule/useNow';
+import { toast } from '../../lib/toast';
+import { useEditionBasePath } from '../../lib/useEditionBasePath';
+import { useSavePlanMutation } from '../../mutations/useSavePlanMutation';
+import { onSetContentChanged } from '../../relay/liveEvents';
+import { preloadRouteQuery } from '../../relay/preload';
+import { preloadTimetable, type FirstSync } from '../../relay/timetableSync';
+import { useResyncTimetable, useSyncedTimetable } from '../../relay/useSyncedTimetable';
+import { useRefetchWhenStale, useReloadableQuery } from '../../relay/useRefetchWhenStale';
+import { festivalSlugOf } from '../EditionListRoute';
+import { useRetryRoute } from '../errors';
 
 // The Map tab: the site map with a pin per stage (what is on now and next there), the viewer's
 // plan drawn over it (the saved plan, else the computed one) with the walks between, "Build my
@@ -206,41 +158,22 @@ const query = graphql`
 
 export function mapLoader(environment: Environment, host: HostInfo) {
   return ({ params, request }: LoaderFunctionArgs) => {
-    const edition = {
-      festivalSlug: festivalSlugOf(params, host),
-      editionSlug: params.editionSlug ?? "",
-    };
+    const edition = { festivalSlug: festivalSlugOf(params, host), editionSlug: params.editionSlug ?? '' };
     return {
-      queryRef: preloadRouteQuery<MapRouteQuery>(
-        environment,
-        "map",
-        query,
-        edition,
-      ),
+      queryRef: preloadRouteQuery<MapRouteQuery>(environment, 'map', query, edition),
       timetable: preloadTimetable(environment, edition),
       // The crew plan of the group chosen in the address (?crew=), if any.
-      crew: crewPlanLoader(
-        environment,
-        edition,
-        new URL(request.url).searchParams.get(CREW_PARAM),
-      ),
+      crew: crewPlanLoader(environment, edition, new URL(request.url).searchParams.get(CREW_PARAM)),
     };
   };
 }
 
-export function shouldRevalidateMap({
-  currentParams,
-  nextParams,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidateMap({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return (
     currentParams.festivalSlug !== nextParams.festivalSlug ||
     currentParams.editionSlug !== nextParams.editionSlug ||
-    currentUrl.searchParams.get(CREW_PARAM) !==
-      nextUrl.searchParams.get(CREW_PARAM)
+    currentUrl.searchParams.get(CREW_PARAM) !== nextUrl.searchParams.get(CREW_PARAM)
   );
 }
 
@@ -264,11 +197,7 @@ export function MapRoute() {
 function MapError() {
   const retry = useRetryRoute();
   return (
-    <MessagePage
-      role="alert"
-      title="Error loading the map."
-      actions={<Button onClick={retry}>Try Again</Button>}
-    >
+    <MessagePage role="alert" title="Error loading the map." actions={<Button onClick={retry}>Try Again</Button>}>
       <p>Please try again in a moment.</p>
     </MessagePage>
   );
@@ -292,22 +221,13 @@ function MapScreen({
     reload();
   });
   const edition = data.festival?.edition ?? null;
-  const timetable = useSyncedTimetable(
-    edition?.published ? edition.syncedTimetable : NO_SETS,
-    firstSync,
-  );
+  const timetable = useSyncedTimetable(edition?.published ? edition.syncedTimetable : NO_SETS, firstSync);
   // A set's time or stage changed (live events update the timetable's records in the store): the
   // plan may be another one now, so the query runs again, a moment after the last change of a
   // burst. Tally changes (other people's votes, most live events at a festival) leave the
   // viewer's plan alone and send nothing.
   const timing = useMemo(
-    () =>
-      timetable
-        .map(
-          (s) =>
-            `${s.id} ${s.timeStart ?? ""} ${s.timeEnd ?? ""} ${s.stage?.id ?? ""}`,
-        )
-        .join("\n"),
+    () => timetable.map((s) => `${s.id} ${s.timeStart ?? ''} ${s.timeEnd ?? ''} ${s.stage?.id ?? ''}`).join('\n'),
     [timetable],
   );
   const seen = useRef(timing);
@@ -341,24 +261,15 @@ function MapScreen({
       </MessagePage>
     );
   }
-  return (
-    <MapContent
-      edition={edition}
-      timetable={timetable}
-      viewer={data.viewer ?? null}
-      crew={crew}
-    />
-  );
+  return <MapContent edition={edition} timetable={timetable} viewer={data.viewer ?? null} crew={crew} />;
 }
 
-type Edition = NonNullable<
-  NonNullable<MapRouteQuery$data["festival"]>["edition"]
->;
-type TimetableSet = NonNullable<Edition["syncedTimetable"]>[number];
+type Edition = NonNullable<NonNullable<MapRouteQuery$data['festival']>['edition']>;
+type TimetableSet = NonNullable<Edition['syncedTimetable']>[number];
 
 const NO_SETS = [] as const;
 
-type Viewer = NonNullable<MapRouteQuery$data["viewer"]>;
+type Viewer = NonNullable<MapRouteQuery$data['viewer']>;
 
 function MapContent({
   edition,
@@ -376,22 +287,16 @@ function MapContent({
   const basePath = useEditionBasePath();
   const use24Hour = storedUse24Hour() ?? true;
   const timeZone = edition.timeZone;
-  const clock = (iso: string) =>
-    formatClock(Date.parse(iso), timeZone, use24Hour);
+  const clock = (iso: string) => formatClock(Date.parse(iso), timeZone, use24Hour);
   const [selected, setSelected] = useState<string | null>(null);
   const [crewRoute, setCrewRoute] = useState<RouteOnMap | null>(null);
   const [showCrew, setShowCrew] = useState(false);
-  const [hiddenKinds, setHiddenKinds] = useState<ReadonlySet<string>>(
-    new Set(),
-  );
+  const [hiddenKinds, setHiddenKinds] = useState<ReadonlySet<string>>(new Set());
   const [selectedPoi, setSelectedPoi] = useState<string | null>(null);
   const [crewMarks, setCrewMarks] = useState<MapMark[]>([]);
   const geo = useGeolocation();
   const today = festivalDay(now, timeZone, edition.dayStartHour);
-  const weekday = useMemo(
-    () => new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }),
-    [timeZone],
-  );
+  const weekday = useMemo(() => new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }), [timeZone]);
   // "Sun 18:00" for a time on another festival day than today, "18:00" today (the audit: plan
   // lines say their day when it is not today).
   const when = (iso: string) => {
@@ -409,15 +314,12 @@ function MapContent({
     return m;
   }, [timetable]);
 
-  const onNow = (stageId: string) =>
-    nowAndNext(byStage.get(stageId) ?? [], now);
+  const onNow = (stageId: string) => nowAndNext(byStage.get(stageId) ?? [], now);
   const describe = (stageId: string) => {
     const { now: playing, next } = onNow(stageId);
     return [
-      playing ? `Now: ${playing.name}` : "Nothing on now",
-      next?.timeStart
-        ? `Next: ${next.name} at ${when(next.timeStart)}`
-        : "Nothing next",
+      playing ? `Now: ${playing.name}` : 'Nothing on now',
+      next?.timeStart ? `Next: ${next.name} at ${when(next.timeStart)}` : 'Nothing next',
     ];
   };
   // The short label under a pin, without a tap.
@@ -435,12 +337,9 @@ function MapContent({
   };
   const routeData = showCrew && crewRoute ? crewRoute : ownRoute;
   // The next set of the drawn plan that has not ended, and the walk to it.
-  const upcoming =
-    route.find((i) => i.set.timeEnd && Date.parse(i.set.timeEnd) > now) ?? null;
+  const upcoming = route.find((i) => i.set.timeEnd && Date.parse(i.set.timeEnd) > now) ?? null;
 
-  const hasMap = Boolean(
-    edition.mapUrl && edition.mapWidthPx && edition.mapHeightPx,
-  );
+  const hasMap = Boolean(edition.mapUrl && edition.mapWidthPx && edition.mapHeightPx);
   const size = {
     widthPx: edition.mapWidthPx ?? 0,
     heightPx: edition.mapHeightPx ?? 0,
@@ -451,33 +350,20 @@ function MapContent({
     id: s.id,
     name: s.name,
     position: placedOnMap ? (s.position as Point | null) : null,
-    label: `${s.name}. ${describe(s.id).join(". ")}`,
+    label: `${s.name}. ${describe(s.id).join('. ')}`,
     short: short(s.id),
   }));
-  const placedStages = edition.stages.flatMap((s) =>
-    placedOnMap && s.position
-      ? [{ id: s.id, name: s.name, position: s.position }]
-      : [],
-  );
+  const placedStages = edition.stages.flatMap((s) => (placedOnMap && s.position ? [{ id: s.id, name: s.name, position: s.position }] : []));
 
   // Where the visitor is (it stays on this device): on the map, or how far off the site.
-  const ref =
-    edition.georeferenced && edition.georeference ? edition.georeference : null;
-  const fix = geo.state.status === "on" ? geo.state.fix : null;
+  const ref = edition.georeferenced && edition.georeference ? edition.georeference : null;
+  const fix = geo.state.status === 'on' ? geo.state.fix : null;
   const mapPos = fix && ref && placedOnMap ? mapPositionOf(fix.at, ref) : null;
-  const heightMeters = placedOnMap
-    ? (size.heightPx * size.widthMeters) / size.widthPx
-    : 0;
-  const offSite =
-    mapPos && ref
-      ? distanceOffMap(mapPos, size.widthMeters, heightMeters) *
-        groundScale(ref)
-      : null;
+  const heightMeters = placedOnMap ? (size.heightPx * size.widthMeters) / size.widthPx : 0;
+  const offSite = mapPos && ref ? distanceOffMap(mapPos, size.widthMeters, heightMeters) * groundScale(ref) : null;
   const here = mapPos && offSite === 0 ? mapPos : null;
   const speed = edition.walkingMetersPerMinute;
-  const upcomingStage = upcoming?.set.stage
-    ? placedStages.find((s) => s.id === upcoming.set.stage!.id)
-    : undefined;
+  const upcomingStage = upcoming?.set.stage ? placedStages.find((s) => s.id === upcoming.set.stage!.id) : undefined;
   const leave =
     upcoming?.set.timeStart && here && upcomingStage
       ? leaveLine(
@@ -489,60 +375,30 @@ function MapContent({
           },
           walkMinutesBetween(here, upcomingStage.position, speed),
           now,
-          festivalDay(
-            Date.parse(upcoming.set.timeStart),
-            timeZone,
-            edition.dayStartHour,
-          ) === today
-            ? ""
-            : when(upcoming.set.timeStart),
+          festivalDay(Date.parse(upcoming.set.timeStart), timeZone, edition.dayStartHour) === today ? '' : when(upcoming.set.timeStart),
         )
       : null;
 
-  const pois: Poi[] = edition.pointsOfInterest.map((p) => ({
-    ...p,
-    position: p.position,
-  }));
+  const pois: Poi[] = edition.pointsOfInterest.map((p) => ({ ...p, position: p.position }));
   const groups = (viewer?.groups.edges ?? []).map((e) => e.node);
-  const clockInfo: Clock = {
-    now,
-    timeZone,
-    use24Hour,
-    dayStartHour: edition.dayStartHour,
-  };
+  const clockInfo: Clock = { now, timeZone, use24Hour, dayStartHour: edition.dayStartHour };
   const sharing = sharingGroup(groups, now);
   const marks: MapMark[] = [
     ...pois
       .filter((p) => !hiddenKinds.has(p.kind))
       .map((p) => ({
         id: `poi-${p.id}`,
-        kind: "poi" as const,
+        kind: 'poi' as const,
         position: p.position,
         icon: poiKind(p.kind).icon,
         label: `${poiKind(p.kind).name}: ${p.name}`,
         selected: selectedPoi === p.id,
         onSelect: () => setSelectedPoi((cur) => (cur === p.id ? null : p.id)),
       })),
-    ...edition.myPins.map((p) => ({
-      id: `pin-${p.id}`,
-      kind: "pin" as const,
-      position: p.position,
-      icon: "📌",
-      text: p.label,
-      label: `My pin: ${p.label}`,
-    })),
+    ...edition.myPins.map((p) => ({ id: `pin-${p.id}`, kind: 'pin' as const, position: p.position, icon: '📌', text: p.label, label: `My pin: ${p.label}` })),
     ...crewMarks,
     ...(here && fix && ref
-      ? [
-          {
-            id: "me",
-            kind: "me" as const,
-            position: here,
-            text: "You",
-            label: "You are here",
-            accuracyMeters: fix.accuracyMeters / groundScale(ref),
-          },
-        ]
+      ? [{ id: 'me', kind: 'me' as const, position: here, text: 'You', label: 'You are here', accuracyMeters: fix.accuracyMeters / groundScale(ref) }]
       : []),
   ];
   const poi = pois.find((p) => p.id === selectedPoi) ?? null;
@@ -554,56 +410,27 @@ function MapContent({
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-5 lg:items-start">
       <h2 className="sr-only">Map</h2>
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
-        {sharing && (
-          <SharingBadge group={sharing} fix={fix} clock={clockInfo} />
-        )}
+        {sharing && <SharingBadge group={sharing} fix={fix} clock={clockInfo} />}
         {hasMap && (
-          <HereStatus
-            state={geo.state}
-            start={geo.start}
-            georeferenced={Boolean(ref)}
-            placed={placedOnMap}
-            offSite={offSite}
-            leave={leave}
-          />
+          <HereStatus state={geo.state} start={geo.start} georeferenced={Boolean(ref)} placed={placedOnMap} offSite={offSite} leave={leave} />
         )}
         {upcoming && (
-          <p
-            className="rounded-md border border-violet-800 bg-violet-950/40 p-3 text-sm text-violet-100"
-            data-testid="next-in-plan"
-          >
-            Next in your plan:{" "}
-            <span className="font-semibold">{upcoming.set.name}</span>
-            {upcoming.set.stage ? ` at ${upcoming.set.stage.name}` : ""}
-            {upcoming.set.timeStart ? `, ${when(upcoming.set.timeStart)}` : ""}
-            {upcoming.walkMinutesBefore > 0
-              ? ` · walk ${upcoming.walkMinutesBefore} min`
-              : ""}
+          <p className="rounded-md border border-violet-800 bg-violet-950/40 p-3 text-sm text-violet-100" data-testid="next-in-plan">
+            Next in your plan: <span className="font-semibold">{upcoming.set.name}</span>
+            {upcoming.set.stage ? ` at ${upcoming.set.stage.name}` : ''}
+            {upcoming.set.timeStart ? `, ${when(upcoming.set.timeStart)}` : ''}
+            {upcoming.walkMinutesBefore > 0 ? ` · walk ${upcoming.walkMinutesBefore} min` : ''}
           </p>
         )}
         {hasMap ? (
           <section aria-label="Site map" className="flex flex-col gap-3">
             {crewRoute && (
-              <div
-                role="group"
-                aria-label="Route on the map"
-                className="flex flex-wrap items-center gap-2 text-sm text-slate-300"
-              >
+              <div role="group" aria-label="Route on the map" className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
                 <span aria-hidden="true">Route on the map:</span>
-                <Button
-                  size="sm"
-                  variant={showCrew ? "outline" : "primary"}
-                  aria-pressed={!showCrew}
-                  onClick={() => setShowCrew(false)}
-                >
+                <Button size="sm" variant={showCrew ? 'outline' : 'primary'} aria-pressed={!showCrew} onClick={() => setShowCrew(false)}>
                   My plan
                 </Button>
-                <Button
-                  size="sm"
-                  variant={showCrew ? "primary" : "outline"}
-                  aria-pressed={showCrew}
-                  onClick={() => setShowCrew(true)}
-                >
+                <Button size="sm" variant={showCrew ? 'primary' : 'outline'} aria-pressed={showCrew} onClick={() => setShowCrew(true)}>
                   Crew plan
                 </Button>
               </div>
@@ -630,28 +457,20 @@ function MapContent({
               }
             />
             {poi && (
-              <div
-                className="rounded-md border border-slate-800 bg-slate-900 p-3 text-sm"
-                aria-live="polite"
-              >
+              <div className="rounded-md border border-slate-800 bg-slate-900 p-3 text-sm" aria-live="polite">
                 <p className="font-semibold text-white">
                   <span aria-hidden="true">{poiKind(poi.kind).icon} </span>
                   {poi.name}
                 </p>
                 <p className="text-slate-300">
                   {poiKind(poi.kind).name}
-                  {poi.openingHours ? ` · ${poi.openingHours}` : ""}
-                  {here
-                    ? ` · ${walkMinutesBetween(here, poi.position, speed)} min walk`
-                    : ""}
+                  {poi.openingHours ? ` · ${poi.openingHours}` : ''}
+                  {here ? ` · ${walkMinutesBetween(here, poi.position, speed)} min walk` : ''}
                 </p>
               </div>
             )}
             {selectedStage && (
-              <div
-                className="rounded-md border border-slate-800 bg-slate-900 p-3 text-sm"
-                aria-live="polite"
-              >
+              <div className="rounded-md border border-slate-800 bg-slate-900 p-3 text-sm" aria-live="polite">
                 <p className="font-semibold text-white">{selectedStage.name}</p>
                 {describe(selectedStage.id).map((line) => (
                   <p key={line} className="text-slate-300">
@@ -662,90 +481,45 @@ function MapContent({
             )}
           </section>
         ) : null}
-        {placedOnMap && pois.length > 0 && (
-          <Nearest
-            pois={pois}
-            here={here}
-            stages={placedStages}
-            metersPerMinute={speed}
-          />
-        )}
-        {placedOnMap && signedIn && (
-          <MyPins
-            editionId={edition.id}
-            pins={edition.myPins}
-            here={here}
-            stages={placedStages}
-          />
-        )}
+        {placedOnMap && pois.length > 0 && <Nearest pois={pois} here={here} stages={placedStages} metersPerMinute={speed} />}
+        {placedOnMap && signedIn && <MyPins editionId={edition.id} pins={edition.myPins} here={here} stages={placedStages} />}
         {(unplaced.length > 0 || !hasMap) && (
           <StageWalkList
-            title={hasMap ? "Stages not on the map" : "Stages"}
+            title={hasMap ? 'Stages not on the map' : 'Stages'}
             stages={unplaced}
             allStages={edition.stages}
-            walking={{
-              metersPerMinute: edition.walkingMetersPerMinute,
-              defaultMinutes: edition.defaultWalkMinutes,
-            }}
+            walking={{ metersPerMinute: edition.walkingMetersPerMinute, defaultMinutes: edition.defaultWalkMinutes }}
             describe={describe}
           />
         )}
       </div>
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-        <section
-          aria-labelledby="my-plan-title"
-          className="flex flex-col gap-3"
-        >
+        <section aria-labelledby="my-plan-title" className="flex flex-col gap-3">
           <h2 id="my-plan-title" className="text-lg font-semibold text-white">
             Build my plan
           </h2>
           {!signedIn ? (
-            <p className="text-sm text-slate-400">
-              Sign in and vote on sets to build your plan.
-            </p>
+            <p className="text-sm text-slate-400">Sign in and vote on sets to build your plan.</p>
           ) : (
             <>
               {saved && (
                 <div className="flex flex-col gap-2">
-                  <h3 className="text-sm font-semibold text-slate-200">
-                    Your saved plan (drawn on the map)
-                  </h3>
-                  <SavedPlanView
-                    savedPlan={edition.savedPlan}
-                    timeZone={timeZone}
-                    use24Hour={use24Hour}
-                    basePath={basePath}
-                  />
+                  <h3 className="text-sm font-semibold text-slate-200">Your saved plan (drawn on the map)</h3>
+                  <SavedPlanView savedPlan={edition.savedPlan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
                   <SaveButton editionId={edition.id} setIds={[]} />
                 </div>
               )}
-              <h3 className="text-sm font-semibold text-slate-200">
-                Best plan from your votes
-              </h3>
-              <PlanView
-                plan={edition.plan}
-                timeZone={timeZone}
-                use24Hour={use24Hour}
-                basePath={basePath}
-              />
+              <h3 className="text-sm font-semibold text-slate-200">Best plan from your votes</h3>
+              <PlanView plan={edition.plan} timeZone={timeZone} use24Hour={use24Hour} basePath={basePath} />
               {edition.plan.items.length > 0 && (
-                <SaveButton
-                  editionId={edition.id}
-                  setIds={edition.plan.items.map((i) => i.set.id)}
-                />
+                <SaveButton editionId={edition.id} setIds={edition.plan.items.map((i) => i.set.id)} />
               )}
             </>
           )}
         </section>
         {viewer && placedOnMap && (
-          <section
-            aria-labelledby="crew-map-title"
-            className="flex flex-col gap-3"
-          >
-            <h2
-              id="crew-map-title"
-              className="text-lg font-semibold text-white"
-            >
+          <section aria-labelledby="crew-map-title" className="flex flex-col gap-3">
+            <h2 id="crew-map-title" className="text-lg font-semibold text-white">
               Crew on the map
             </h2>
             <CrewOnMap
@@ -761,14 +535,8 @@ function MapContent({
           </section>
         )}
         {viewer && (
-          <section
-            aria-labelledby="crew-plan-title"
-            className="flex flex-col gap-3"
-          >
-            <h2
-              id="crew-plan-title"
-              className="text-lg font-semibold text-white"
-            >
+          <section aria-labelledby="crew-plan-title" className="flex flex-col gap-3">
+            <h2 id="crew-plan-title" className="text-lg font-semibold text-white">
               Crew plan
             </h2>
             <CrewPlan
@@ -802,48 +570,39 @@ function HereStatus({
   offSite: number | null;
   leave: string | null;
 }) {
-  const box =
-    "rounded-md border border-slate-800 bg-slate-900 p-3 text-sm text-slate-300";
+  const box = 'rounded-md border border-slate-800 bg-slate-900 p-3 text-sm text-slate-300';
   if (!georeferenced || !placed) {
     return (
       <p className={box} data-testid="here-status">
-        No "you are here" dot: this festival's map is not placed on the earth
-        yet.
+        No "you are here" dot: this festival's map is not placed on the earth yet.
       </p>
     );
   }
-  if (state.status === "off") {
+  if (state.status === 'off') {
     return (
-      <div
-        className={`${box} flex flex-wrap items-center justify-between gap-2`}
-        data-testid="here-status"
-      >
-        <p>
-          See where you are on the map. Your position stays on this phone unless
-          you share it with a group.
-        </p>
+      <div className={`${box} flex flex-wrap items-center justify-between gap-2`} data-testid="here-status">
+        <p>See where you are on the map. Your position stays on this phone unless you share it with a group.</p>
         <Button size="sm" onClick={start}>
           Show where I am
         </Button>
       </div>
     );
   }
-  if (state.status === "denied") {
+  if (state.status === 'denied') {
     return (
       <p className={box} data-testid="here-status">
-        No "you are here" dot: location is turned off for this site in your
-        browser's settings.
+        No "you are here" dot: location is turned off for this site in your browser's settings.
       </p>
     );
   }
-  if (state.status === "unavailable") {
+  if (state.status === 'unavailable') {
     return (
       <p className={box} data-testid="here-status">
         No "you are here" dot: {state.reason}
       </p>
     );
   }
-  if (state.status === "waiting") {
+  if (state.status === 'waiting') {
     return (
       <p className={box} data-testid="here-status">
         Finding where you are...
@@ -858,48 +617,29 @@ function HereStatus({
     );
   }
   return (
-    <p
-      className="rounded-md border border-sky-800 bg-sky-950/40 p-3 text-sm text-sky-100"
-      data-testid="here-status"
-    >
-      {leave ?? "You are on the site (the blue dot)."}
+    <p className="rounded-md border border-sky-800 bg-sky-950/40 p-3 text-sm text-sky-100" data-testid="here-status">
+      {leave ?? 'You are on the site (the blue dot).'}
     </p>
   );
 }
 
 /** Saves the plan's sets as the viewer's plan; with none, clears the saved plan. */
-function SaveButton({
-  editionId,
-  setIds,
-}: {
-  editionId: string;
-  setIds: string[];
-}) {
+function SaveButton({ editionId, setIds }: { editionId: string; setIds: string[] }) {
   const [save, busy] = useSavePlanMutation();
   const clear = setIds.length === 0;
   const onClick = async () => {
     try {
       const result = await save(editionId, setIds);
-      const what = clear ? "Saved plan cleared" : "Plan saved";
-      toast.success(
-        result === "saved"
-          ? what
-          : `${what} offline; it will be sent when you are back online`,
-      );
+      const what = clear ? 'Saved plan cleared' : 'Plan saved';
+      toast.success(result === 'saved' ? what : `${what} offline; it will be sent when you are back online`);
     } catch (error) {
-      toast.error(
-        `Failed to save plan: ${errorMessage(error, "Please try again")}`,
-      );
+      toast.error(`Failed to save plan: ${errorMessage(error, 'Please try again')}`);
     }
   };
   return (
     <div>
-      <Button
-        variant={clear ? "outline" : "primary"}
-        onClick={() => void onClick()}
-        disabled={busy}
-      >
-        {clear ? "Clear saved plan" : "Save as my plan"}
+      <Button variant={clear ? 'outline' : 'primary'} onClick={() => void onClick()} disabled={busy}>
+        {clear ? 'Clear saved plan' : 'Save as my plan'}
       </Button>
     </div>
   );
