@@ -284,7 +284,7 @@ export function CrewOnMap(props: CrewProps) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium text-slate-300">
-          Crew on the map
+          Group on the map
         </label>
         <select
           id={id}
