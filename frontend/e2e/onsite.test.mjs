@@ -189,13 +189,47 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
       const stranger = await strangerContext.newPage();
       await stranger.goto(server.url + '/');
       await signInByApi(stranger, mail, 'stranger');
-      const answer = await raw(
-        stranger,
-        'query($g: ID!, $e: ID!) { node(id: $g) { ... on Group { memberLocations(editionId: $e) { name at { latitude } } } } }',
+      // Watching them (the subscription, graphql-transport-ws) is FORBIDDEN; reading them through
+      // the group finds no group (it is not even visible to a stranger); sharing with it is FORBIDDEN.
+      const watched = await stranger.evaluate(
+        ({ g, e }) =>
+          new Promise((resolve) => {
+            const ws = new WebSocket(`ws://${location.host}/graphql`, 'graphql-transport-ws');
+            ws.onopen = () => ws.send(JSON.stringify({ type: 'connection_init' }));
+            ws.onmessage = (m) => {
+              const msg = JSON.parse(m.data);
+              if (msg.type === 'connection_ack') {
+                ws.send(
+                  JSON.stringify({
+                    id: '1',
+                    type: 'subscribe',
+                    payload: {
+                      query: 'subscription($g: ID!, $e: ID!) { memberLocationsChanged(groupId: $g, editionId: $e) { name at { latitude } } }',
+                      variables: { g, e },
+                    },
+                  }),
+                );
+              } else if (msg.type === 'next' || msg.type === 'error') {
+                ws.close();
+                resolve(JSON.stringify(msg.payload));
+              }
+            };
+          }),
         { g: groupId, e: edition.id },
       );
-      assert.equal(answer.errors?.[0]?.extensions?.code, 'FORBIDDEN', JSON.stringify(answer));
-      assert.ok(!JSON.stringify(answer).includes(String(geoAt(250, 100).latitude).slice(0, 6)), 'no position in the answer');
+      assert.match(watched, /"code":"FORBIDDEN"/, watched);
+      assert.doesNotMatch(watched, /latitude":/, 'no position in the answer');
+      const read = await raw(stranger, 'query($g: ID!, $e: ID!) { node(id: $g) { ... on Group { memberLocations(editionId: $e) { name } } } }', {
+        g: groupId,
+        e: edition.id,
+      });
+      assert.deepEqual(read, { data: { node: null } });
+      const shared = await raw(
+        stranger,
+        'mutation($g: ID!) { shareLocation(input: {groupId: $g, at: {latitude: 52, longitude: 5}, accuracyMeters: 5, minutes: 60}) { expiresAt } }',
+        { g: groupId },
+      );
+      assert.equal(shared.errors?.[0]?.extensions?.code, 'FORBIDDEN', JSON.stringify(shared));
 
       // sam stops: the dot leaves kite's map.
       await sam.page.getByTestId('sharing-badge').waitFor();
