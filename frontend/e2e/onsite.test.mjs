@@ -6,6 +6,8 @@
 // locations is FORBIDDEN; stopping removes the dot on the other screen; a meeting point arrives
 // as a notification.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
 import { DEMO_YEAR, journey } from './harness.mjs';
@@ -21,6 +23,17 @@ const geoAt = (x, y) => ({
   latitude: ORIGIN.latitude - y / M_PER_DEG,
   longitude: ORIGIN.longitude + x / (M_PER_DEG * Math.cos((ORIGIN.latitude * Math.PI) / 180)),
 });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical violations in the page (as e2e/a11y.test.mjs runs it). */
+async function seriousViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
+}
 
 /** Puts a page's device at map point (x, y) through DevTools. */
 async function placeDevice(cdp, x, y, accuracy = 10) {
@@ -158,7 +171,7 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
 
       // Both share with the group for an hour, through the dialog.
       for (const m of members) {
-        await m.page.getByLabel('Group on the map').selectOption({ label: 'Field crew' });
+        await m.page.getByLabel('Crew to show').selectOption({ label: 'Field crew' });
         await m.page.getByRole('button', { name: 'Share my position with Field crew' }).click();
         const dialog = m.page.getByRole('dialog', { name: 'Share your position with Field crew?' });
         await dialog.getByText('How to stop:').waitFor();
@@ -166,6 +179,7 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
         await dialog.getByRole('button', { name: 'Share', exact: true }).click();
         await m.page.getByTestId('sharing-badge').filter({ hasText: /^Sharing with Field crew until \d/ }).waitFor();
       }
+      assert.deepEqual(await seriousViolations(kite.page), [], 'axe on the Map tab on site at 375 px');
       // Each sees the other's dot: sam at 300 m of 400 (75 %), kite at 25 %.
       await poll(async () => {
         const left = await dotLeft(kite.page, sam.username);

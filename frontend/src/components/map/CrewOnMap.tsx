@@ -284,7 +284,7 @@ export function CrewOnMap(props: CrewProps) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium text-slate-300">
-          Group on the map
+          Crew to show
         </label>
         <select
           id={id}
