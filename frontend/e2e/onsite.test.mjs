@@ -71,7 +71,7 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
       await signInAdmin(page, mail);
       const { festival } = await gql(
         page,
-        `query($e: String!) { festival(slug: "aurora-fields") { id edition(slug: $e) { id stages { id name } } } }`,
+        `query($e: String!) { festival(slug: "aurora-fields") { id edition(slug: $e) { id stages { id name } timetable { id stage { id } } } } }`,
         { e: String(DEMO_YEAR) },
       );
       const edition = festival.edition;
@@ -151,6 +151,11 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
         i: { invitationId: viewer.pendingGroupInvitations.edges[0].node.id },
       });
 
+      // Both want a set at the first stage: the crew plan meets there.
+      const meetSet = edition.timetable.find((s) => s.stage?.id === main.id);
+      for (const m of members) {
+        await gql(m.page, 'mutation($i: SetVoteInput!) { setVote(input: $i) { applied } }', { i: { setId: meetSet.id, vote: 'MUST_GO' } });
+      }
       for (const m of members) {
         await m.page.goto(server.url + EDITION + '/map');
         const banner = m.page.getByRole('region', { name: 'Cookie consent' });
@@ -190,6 +195,9 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
         return { ok: left !== null && Math.abs(left - 25) < 1, left };
       }, "kite's dot on sam's map");
       await kite.page.getByTestId('member-location').filter({ hasText: sam.username }).waitFor();
+      // The crew plan's meeting set says who is sharing and how far: sam walks 204 m to the first stage.
+      await kite.page.getByLabel('Group', { exact: true }).selectOption({ label: 'Field crew' });
+      await kite.page.getByRole('list', { name: 'Crew distances' }).getByText(`${sam.username} 3 min away`, { exact: false }).waitFor();
 
       // sam walks 50 m west: the dot moves on kite's screen (sent when moved ≥ 25 m, at most every 15 s).
       await placeDevice(sam.cdp, 250, 100);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51bcf945d5af56f3131c15aa0bb18597>>
+ * @generated SignedSource<<f0296ecdde729a6fb11095f0301c8ba1>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,10 @@ export type CrewPlanQuery$data = {
         readonly items: ReadonlyArray<{
           readonly set: {
             readonly id: string;
+            readonly name: string;
             readonly stage: {
               readonly id: string;
+              readonly name: string;
             } | null | undefined;
           };
           readonly walkMinutesBefore: number;
@@ -88,14 +90,24 @@ v7 = {
   "name": "id",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Stage",
+  "kind": "LinkedField",
+  "name": "stage",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -151,16 +163,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stage",
-                            "kind": "LinkedField",
-                            "name": "stage",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          }
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -242,19 +246,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stage",
-                            "kind": "LinkedField",
-                            "name": "stage",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v9/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -262,7 +255,6 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -326,7 +318,9 @@ return {
                         "kind": "LinkedField",
                         "name": "set",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": [
+                          (v7/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -346,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07060fddda4df915643e2b2cde9da22d",
+    "cacheID": "2c5ebaa988f7467d1397fb0d05d61ae8",
     "id": null,
     "metadata": {},
     "name": "CrewPlanQuery",
     "operationKind": "query",
-    "text": "query CrewPlanQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $groupId: ID!\n) {\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      plan(groupId: $groupId) {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "query CrewPlanQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $groupId: ID!\n) {\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      plan(groupId: $groupId) {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eeda6bb520c9349990c0baab8fc6ce01";
+(node as any).hash = "bfde64a37f7063c29933799eb6e32476";
 
 export default node;

@@ -10,6 +10,7 @@ import { preloadRouteQuery } from '../../relay/preload';
 import { useReloadableQuery } from '../../relay/useRefetchWhenStale';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { LoadingText } from '../layout/LoadingText';
+import { CrewDistances, type OnSiteInfo } from './CrewDistances';
 import { PlanView } from './PlanView';
 
 // The crew plan: the best route for a group the viewer is in (the members' values summed), with
@@ -68,8 +69,10 @@ const planQuery = graphql`
             walkMinutesBefore
             set {
               id
+              name
               stage {
                 id
+                name
               }
             }
           }
@@ -107,6 +110,8 @@ type ViewProps = {
   basePath: string;
   /** The crew plan's route (null: no group chosen), so the map can draw it. */
   onRoute?: (route: RouteOnMap | null) => void;
+  /** The map on the earth: who of the crew is sharing, and how far from each set. */
+  onSite?: OnSiteInfo;
 };
 
 type Props = ViewProps & { viewer: CrewPlan_viewer$key; queries: CrewQueries | null };
@@ -180,7 +185,7 @@ function useLiveReload(reload: () => void) {
   }, []);
 }
 
-function GroupPlan({ queries, onRoute, ...rest }: ViewProps & { queries: CrewQueries }) {
+function GroupPlan({ queries, onRoute, onSite, ...rest }: ViewProps & { queries: CrewQueries }) {
   const [ref, reload] = useReloadableQuery<CrewPlanQuery>(planQuery, queries.plan);
   const [membersRef, reloadMembers] = useReloadableQuery<CrewPlanMembersQuery>(membersQuery, queries.members);
   useLiveReload(() => {
@@ -203,6 +208,7 @@ function GroupPlan({ queries, onRoute, ...rest }: ViewProps & { queries: CrewQue
   return (
     <div className="flex flex-col gap-3">
       <PlanView plan={plan} crew={plan} {...rest} />
+      {onSite && items && <CrewDistances groupId={queries.plan.variables.groupId} items={items} onSite={onSite} />}
       <Suspense fallback={null}>
         <Members queryRef={membersRef} />
       </Suspense>

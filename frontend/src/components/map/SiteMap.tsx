@@ -91,7 +91,7 @@ export function SiteMap({ url, size, pins, route, selectedId, onSelect, onPlace,
         const p = placed.get(pin.id);
         if (!p) return null;
         const selected = pin.id === selectedId;
-        return (
+        return [
           <button
             key={pin.id}
             type="button"
@@ -114,16 +114,19 @@ export function SiteMap({ url, size, pins, route, selectedId, onSelect, onPlace,
             >
               {pin.name}
             </span>
-            {pin.short && (
-              <span
-                aria-hidden="true"
-                className="absolute top-[3.6rem] max-w-[8rem] truncate rounded bg-violet-950/90 px-1 text-[10px] text-violet-100"
-              >
-                {pin.short}
-              </span>
-            )}
-          </button>
-        );
+          </button>,
+          // What is on now or next, without a tap: outside the button (its name says it in full).
+          pin.short && (
+            <span
+              key={`${pin.id}-short`}
+              aria-hidden="true"
+              className="pointer-events-none absolute max-w-[8rem] -translate-x-1/2 translate-y-[2.1rem] truncate rounded bg-violet-950/90 px-1 text-[10px] text-violet-100"
+              style={pct(p.x, p.y, size)}
+            >
+              {pin.short}
+            </span>
+          ),
+        ];
       })}
       {scale > 0 && marks.length > 0 && <MapMarks marks={marks} size={size} pixelsPerMeter={scale} />}
       </ZoomFrame>

@@ -546,6 +546,7 @@ function MapContent({
               use24Hour={use24Hour}
               basePath={basePath}
               onRoute={setCrewRoute}
+              onSite={ref ? { editionId: edition.id, stages: placedStages, metersPerMinute: speed } : undefined}
             />
           </section>
         )}
