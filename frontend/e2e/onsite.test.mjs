@@ -12,6 +12,7 @@ import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
 import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
+import { network, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
 const EDITION = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
@@ -184,6 +185,7 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
         await dialog.getByRole('button', { name: 'Share', exact: true }).click();
         await m.page.getByTestId('sharing-badge').filter({ hasText: /^Sharing with Field crew until \d/ }).waitFor();
       }
+      await kite.page.mouse.move(0, 0); // no hover colours in the contrast check
       assert.deepEqual(await seriousViolations(kite.page), [], 'axe on the Map tab on site at 375 px');
       // Each sees the other's dot: sam at 300 m of 400 (75 %), kite at 25 %.
       await poll(async () => {
@@ -268,6 +270,35 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
       await expectToast(kite.page, 'Meeting point dropped; 1 member notified');
       await expectToast(sam.page, `meet at ${main.name}`);
       await kite.page.getByRole('list', { name: 'Meeting points' }).getByText(/by the tap/).waitFor();
+
+      // Offline once seen: the places, the nearest water and the dot still show; a pin saved
+      // offline waits in the outbox and reaches the server when the connection returns.
+      await waitForAppShell(kite.page);
+      await kite.page.reload();
+      await kite.page.getByRole('list', { name: 'Nearest water' }).waitFor();
+      await waitForSnapshot(kite.page, ['Tap Gate', 'Tap Field', 'Toilets North']);
+      const net = await network(kite.context);
+      await net.offline();
+      await kite.page.reload();
+      await kite.page.getByRole('list', { name: 'Nearest water' }).getByText('Tap Gate').waitFor();
+      await kite.page.getByRole('img', { name: 'You are here' }).waitFor();
+      await kite.page.getByLabel('New pin').fill('My tent');
+      await kite.page.getByRole('button', { name: 'Add pin' }).click();
+      await expectToast(kite.page, 'Pin saved offline');
+      await kite.page.getByRole('list', { name: 'My pins' }).getByText('My tent').waitFor();
+      await kite.page.getByRole('img', { name: 'My pin: My tent' }).waitFor();
+      await net.online();
+      await poll(
+        async () => {
+          const { festival: f } = await gql(kite.page, 'query($e: String!) { festival(slug: "aurora-fields") { edition(slug: $e) { myPins { label } } } }', {
+            e: String(DEMO_YEAR),
+          });
+          const labels = f.edition.myPins.map((p) => p.label);
+          return { ok: labels.includes('My tent'), labels };
+        },
+        'the pin saved offline reaches the server',
+        60_000,
+      );
 
       // Off the site: 3 km south, the tab says how far.
       await placeDevice(kite.cdp, 200, 3200);
