@@ -84,7 +84,7 @@ func (s *Service) BySlugWithEdition(ctx context.Context, slug, editionSlug strin
 		ColumnExpr("e.end_date AS e__end_date, e.time_zone AS e__time_zone, e.day_start_hour AS e__day_start_hour").
 		ColumnExpr("e.walking_meters_per_minute AS e__walking_meters_per_minute, e.default_walk_minutes AS e__default_walk_minutes").
 		ColumnExpr("e.map_url AS e__map_url, e.map_width_px AS e__map_width_px, e.map_height_px AS e__map_height_px, e.map_width_meters AS e__map_width_meters").
-		ColumnExpr("e.published AS e__published").
+		ColumnExpr("e.published AS e__published, e.georeference AS e__georeference").
 		ColumnExpr("e.archived AS e__archived, e.is_active AS e__is_active, e.created_at AS e__created_at, e.updated_at AS e__updated_at").
 		// The festival is visible (the WHERE below), so the edition's own flags decide the rest
 		// of VisibleEdition's rule.

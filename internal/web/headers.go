@@ -83,7 +83,8 @@ func SecurityHeaders(csp string, next http.Handler) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()")
+		// geolocation: the Map tab's "you are here" (issue 35), this origin only, after the browser asks.
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), interest-cohort=()")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
 		if ClientOf(r).HTTPS {
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b58a9b263a89a755f3807d8c0625cb7>>
+ * @generated SignedSource<<8101f1b111c0657d7e4831ca3ef8848d>>
  * @lightSyntaxTransform
  */
 
@@ -22,8 +22,10 @@ export type CrewPlanQuery$data = {
         readonly items: ReadonlyArray<{
           readonly set: {
             readonly id: string;
+            readonly name: string;
             readonly stage: {
               readonly id: string;
+              readonly name: string;
             } | null | undefined;
           };
           readonly walkMinutesBefore: number;
@@ -89,14 +91,24 @@ v7 = {
   "name": "walkMinutesBefore",
   "storageKey": null
 },
-v8 = [
-  (v5/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Stage",
+  "kind": "LinkedField",
+  "name": "stage",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -153,16 +165,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stage",
-                            "kind": "LinkedField",
-                            "name": "stage",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          }
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -245,19 +249,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stage",
-                            "kind": "LinkedField",
-                            "name": "stage",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v9/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -265,7 +258,6 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -329,7 +321,9 @@ return {
                         "kind": "LinkedField",
                         "name": "set",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": [
+                          (v5/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -348,16 +342,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea3bfe6f2c7c4f8648bb0fa8867709c4",
+    "cacheID": "1678d93e1d7169a39f7ce2ea934a532a",
     "id": null,
     "metadata": {},
     "name": "CrewPlanQuery",
     "operationKind": "query",
-    "text": "query CrewPlanQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $groupId: ID!\n) {\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      id\n      plan(groupId: $groupId) {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            stage {\n              id\n            }\n          }\n        }\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
+    "text": "query CrewPlanQuery(\n  $festivalSlug: String!\n  $editionSlug: String!\n  $groupId: ID!\n) {\n  festival(slug: $festivalSlug) {\n    edition(slug: $editionSlug) {\n      id\n      plan(groupId: $groupId) {\n        items {\n          walkMinutesBefore\n          set {\n            id\n            name\n            stage {\n              id\n              name\n            }\n          }\n        }\n        ...PlanView_plan\n        ...PlanViewCrew_plan\n      }\n    }\n    id\n  }\n}\n\nfragment PlanViewCrew_plan on Plan {\n  items {\n    wantedBy\n    set {\n      id\n    }\n  }\n}\n\nfragment PlanView_plan on Plan {\n  score\n  items {\n    value\n    walkMinutesBefore\n    set {\n      id\n      slug\n      name\n      timeStart\n      timeEnd\n      stage {\n        id\n        name\n      }\n    }\n  }\n  leftOut {\n    message\n    set {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a8f7e290d77c361978bf62bafafdcaf2";
+(node as any).hash = "2bfd4bd19fdaa021fee29a08d37a95cd";
 
 export default node;

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { isOffline, onConnectivityChange } from './connectivity';
+import { useSyncExternalStore } from "react";
+import { isOffline, onConnectivityChange } from "./connectivity";
 
 /** Whether the browser says it is offline, kept current by its online/offline events. */
 export function useOffline(): boolean {

@@ -41,8 +41,13 @@ export function PrivacyPolicyText() {
         <p>
           Your e-mail address (to sign you in), the username you choose, your votes on sets, the notes you write, the
           groups you create or join and the invitations you send or receive, your private calendar feed links, and
-          your sign-in sessions (when they started and the browser's user-agent text). We do not collect payment
-          data, location or contacts.
+          your sign-in sessions (when they started and the browser's user-agent text), the private pins you put on
+          a festival map, and the meeting points you drop for a group. We do not collect payment data or contacts.
+        </p>
+        <p>
+          Your location: only when you allow it in your browser does the Map tab show where you are, and that
+          position stays on your device. It reaches us only while you share it with one of your groups (see
+          Data Sharing).
         </p>
       </LegalSection>
       <LegalSection n={3} title="Legal Basis for Processing">
@@ -64,6 +69,14 @@ export function PrivacyPolicyText() {
           Your data is shared only within your voting groups: members of a group you joined see your username, your
           votes and your notes; the group's creator also sees your e-mail address. Everyone else sees only vote
           totals. Nothing is shared with a group before you accept its invitation.
+        </p>
+        <p>
+          Sharing your position (opt-in, per group): when you choose "Share my position" on the Map tab, your
+          latest position (latitude, longitude and how exact it is) and when it was sent are shown to the members of
+          that one group, with your username, for the time you choose: 1 hour, 4 hours or until the end of the
+          festival day. Nobody else sees it, not the festival staff either. We keep only the latest position, never
+          a history. To stop, press Stop on the "Sharing with" badge on the Map tab, or leave the group; the
+          position is deleted at once, and also when the chosen time is up and when you delete your account.
         </p>
       </LegalSection>
       <LegalSection n={6} title="Data Retention">

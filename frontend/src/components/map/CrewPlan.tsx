@@ -1,17 +1,23 @@
-import { Suspense, useEffect, useEffectEvent, useId } from 'react';
-import { ShareButton } from '../share/ShareButton';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router';
-import type { Environment } from 'relay-runtime';
-import type { CrewPlan_viewer$key } from '../../__generated__/CrewPlan_viewer.graphql';
-import type { CrewPlanMembersQuery } from '../../__generated__/CrewPlanMembersQuery.graphql';
-import type { CrewPlanQuery } from '../../__generated__/CrewPlanQuery.graphql';
-import { onResync, onSetUpdated } from '../../relay/liveEvents';
-import { preloadRouteQuery } from '../../relay/preload';
-import { useReloadableQuery } from '../../relay/useRefetchWhenStale';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { LoadingText } from '../layout/LoadingText';
-import { PlanView } from './PlanView';
+import { Suspense, useEffect, useEffectEvent, useId } from "react";
+import { ShareButton } from "../share/ShareButton";
+import {
+  graphql,
+  useFragment,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from "react-relay";
+import { useSearchParams } from "react-router";
+import type { Environment } from "relay-runtime";
+import type { CrewPlan_viewer$key } from "../../__generated__/CrewPlan_viewer.graphql";
+import type { CrewPlanMembersQuery } from "../../__generated__/CrewPlanMembersQuery.graphql";
+import type { CrewPlanQuery } from "../../__generated__/CrewPlanQuery.graphql";
+import { onResync, onSetUpdated } from "../../relay/liveEvents";
+import { preloadRouteQuery } from "../../relay/preload";
+import { useReloadableQuery } from "../../relay/useRefetchWhenStale";
+import { ErrorBoundary } from "../ErrorBoundary";
+import { LoadingText } from "../layout/LoadingText";
+import { CrewDistances, type OnSiteInfo } from "./CrewDistances";
+import { PlanView } from "./PlanView";
 
 // The crew plan: the best route for a group the viewer is in (the members' values summed), with
 // who wants each set and where members split up and meet again. The group chosen is in the
@@ -20,7 +26,7 @@ import { PlanView } from './PlanView';
 // (time, stage, votes) loads it again, a moment after the last event.
 
 /** The address parameter naming the chosen group. */
-export const CREW_PARAM = 'crew';
+export const CREW_PARAM = "crew";
 
 const viewerFragment = graphql`
   fragment CrewPlan_viewer on Viewer {
@@ -38,7 +44,11 @@ const viewerFragment = graphql`
 // The members' own routes, a query of its own: with the route's wantedBy lists in one query the
 // cost would pass the server's limit (graph/cost bounds a crew at 50 members).
 const membersQuery = graphql`
-  query CrewPlanMembersQuery($festivalSlug: String!, $editionSlug: String!, $groupId: ID!) {
+  query CrewPlanMembersQuery(
+    $festivalSlug: String!
+    $editionSlug: String!
+    $groupId: ID!
+  ) {
     festival(slug: $festivalSlug) {
       edition(slug: $editionSlug) {
         plan(groupId: $groupId) {
@@ -60,7 +70,11 @@ const membersQuery = graphql`
 `;
 
 const planQuery = graphql`
-  query CrewPlanQuery($festivalSlug: String!, $editionSlug: String!, $groupId: ID!) {
+  query CrewPlanQuery(
+    $festivalSlug: String!
+    $editionSlug: String!
+    $groupId: ID!
+  ) {
     festival(slug: $festivalSlug) {
       edition(slug: $editionSlug) {
         id
@@ -70,8 +84,10 @@ const planQuery = graphql`
             walkMinutesBefore
             set {
               id
+              name
               stage {
                 id
+                name
               }
             }
           }
@@ -83,7 +99,10 @@ const planQuery = graphql`
   }
 `;
 
-export type CrewQueries = { plan: PreloadedQuery<CrewPlanQuery>; members: PreloadedQuery<CrewPlanMembersQuery> };
+export type CrewQueries = {
+  plan: PreloadedQuery<CrewPlanQuery>;
+  members: PreloadedQuery<CrewPlanMembersQuery>;
+};
 
 /** Starts the chosen group's plan and members queries (null: no group chosen). */
 export function crewPlanLoader(
@@ -94,8 +113,18 @@ export function crewPlanLoader(
   if (!groupId) return null;
   const variables = { ...edition, groupId };
   return {
-    plan: preloadRouteQuery<CrewPlanQuery>(environment, 'crew-plan', planQuery, variables),
-    members: preloadRouteQuery<CrewPlanMembersQuery>(environment, 'crew-members', membersQuery, variables),
+    plan: preloadRouteQuery<CrewPlanQuery>(
+      environment,
+      "crew-plan",
+      planQuery,
+      variables,
+    ),
+    members: preloadRouteQuery<CrewPlanMembersQuery>(
+      environment,
+      "crew-members",
+      membersQuery,
+      variables,
+    ),
   };
 }
 
@@ -109,18 +138,27 @@ type ViewProps = {
   basePath: string;
   /** The crew plan's route (null: no group chosen), so the map can draw it. */
   onRoute?: (route: RouteOnMap | null) => void;
+  /** The map on the earth: who of the crew is sharing, and how far from each set. */
+  onSite?: OnSiteInfo;
 };
 
-type Props = ViewProps & { viewer: CrewPlan_viewer$key; queries: CrewQueries | null };
+type Props = ViewProps & {
+  viewer: CrewPlan_viewer$key;
+  queries: CrewQueries | null;
+};
 
 export function CrewPlan({ viewer, queries, ...rest }: Props) {
   const data = useFragment(viewerFragment, viewer);
   const groups = data.groups.edges.map((e) => e.node);
   const [params, setParams] = useSearchParams();
-  const groupId = params.get(CREW_PARAM) ?? '';
+  const groupId = params.get(CREW_PARAM) ?? "";
   const id = useId();
   if (groups.length === 0) {
-    return <p className="text-sm text-slate-400">Join or create a group to plan with your crew.</p>;
+    return (
+      <p className="text-sm text-slate-400">
+        Join or create a group to plan with your crew.
+      </p>
+    );
   }
   const choose = (next: string) =>
     setParams(
@@ -140,7 +178,7 @@ export function CrewPlan({ viewer, queries, ...rest }: Props) {
         </label>
         <select
           id={id}
-          value={groups.some((g) => g.id === groupId) ? groupId : ''}
+          value={groups.some((g) => g.id === groupId) ? groupId : ""}
           onChange={(e) => choose(e.target.value)}
           className="h-11 max-w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none sm:max-w-xs"
         >
@@ -153,7 +191,14 @@ export function CrewPlan({ viewer, queries, ...rest }: Props) {
         </select>
       </div>
       {groupId && queries && (
-        <ErrorBoundary key={groupId} fallback={<p className="text-sm text-slate-400">The crew plan could not be loaded.</p>}>
+        <ErrorBoundary
+          key={groupId}
+          fallback={
+            <p className="text-sm text-slate-400">
+              The crew plan could not be loaded.
+            </p>
+          }
+        >
           <Suspense fallback={<LoadingText>Planning...</LoadingText>}>
             <GroupPlan {...rest} queries={queries} />
           </Suspense>
@@ -182,9 +227,20 @@ function useLiveReload(reload: () => void) {
   }, []);
 }
 
-function GroupPlan({ queries, onRoute, ...rest }: ViewProps & { queries: CrewQueries }) {
-  const [ref, reload] = useReloadableQuery<CrewPlanQuery>(planQuery, queries.plan);
-  const [membersRef, reloadMembers] = useReloadableQuery<CrewPlanMembersQuery>(membersQuery, queries.members);
+function GroupPlan({
+  queries,
+  onRoute,
+  onSite,
+  ...rest
+}: ViewProps & { queries: CrewQueries }) {
+  const [ref, reload] = useReloadableQuery<CrewPlanQuery>(
+    planQuery,
+    queries.plan,
+  );
+  const [membersRef, reloadMembers] = useReloadableQuery<CrewPlanMembersQuery>(
+    membersQuery,
+    queries.members,
+  );
   useLiveReload(() => {
     reload();
     reloadMembers();
@@ -196,7 +252,10 @@ function GroupPlan({ queries, onRoute, ...rest }: ViewProps & { queries: CrewQue
     if (!onRoute) return;
     onRoute(
       items
-        ? { stageIds: items.map((i) => i.set.stage?.id ?? null), minutes: items.map((i) => i.walkMinutesBefore) }
+        ? {
+            stageIds: items.map((i) => i.set.stage?.id ?? null),
+            minutes: items.map((i) => i.walkMinutesBefore),
+          }
         : null,
     );
   }, [items, onRoute]);
@@ -206,7 +265,18 @@ function GroupPlan({ queries, onRoute, ...rest }: ViewProps & { queries: CrewQue
     <div className="flex flex-col gap-3">
       <PlanView plan={plan} crew={plan} {...rest} />
       {data.festival?.edition && (
-        <ShareButton editionId={data.festival.edition.id} groupId={ref.variables.groupId} label="Share the crew plan" />
+        <ShareButton
+          editionId={data.festival.edition.id}
+          groupId={ref.variables.groupId}
+          label="Share the crew plan"
+        />
+      )}
+      {onSite && items && (
+        <CrewDistances
+          groupId={queries.plan.variables.groupId}
+          items={items}
+          onSite={onSite}
+        />
       )}
       <Suspense fallback={null}>
         <Members queryRef={membersRef} />
@@ -215,7 +285,11 @@ function GroupPlan({ queries, onRoute, ...rest }: ViewProps & { queries: CrewQue
   );
 }
 
-function Members({ queryRef }: { queryRef: PreloadedQuery<CrewPlanMembersQuery> }) {
+function Members({
+  queryRef,
+}: {
+  queryRef: PreloadedQuery<CrewPlanMembersQuery>;
+}) {
   const data = usePreloadedQuery<CrewPlanMembersQuery>(membersQuery, queryRef);
   const members = data.festival?.edition?.plan?.members ?? [];
   if (members.length === 0) return null;
@@ -224,13 +298,22 @@ function Members({ queryRef }: { queryRef: PreloadedQuery<CrewPlanMembersQuery> 
       <h3 className="text-sm font-semibold text-slate-200">Members</h3>
       <ul className="flex flex-col gap-2 text-sm text-slate-300">
         {members.map((m, i) => (
-          <li key={`${m.name}-${i}`} className="rounded-md border border-slate-800 p-2">
+          <li
+            key={`${m.name}-${i}`}
+            className="rounded-md border border-slate-800 p-2"
+          >
             <p className="font-medium text-white">
               {m.name}
-              {m.isViewer ? ' (you)' : ''} · own score {m.score}
+              {m.isViewer ? " (you)" : ""} · own score {m.score}
             </p>
-            {m.apart.length > 0 ? <p>Splits up for {m.apart.map((s) => s.name).join(', ')}</p> : <p>Stays with the crew</p>}
-            {m.together.length > 0 && <p>Together at {m.together.map((s) => s.name).join(', ')}</p>}
+            {m.apart.length > 0 ? (
+              <p>Splits up for {m.apart.map((s) => s.name).join(", ")}</p>
+            ) : (
+              <p>Stays with the crew</p>
+            )}
+            {m.together.length > 0 && (
+              <p>Together at {m.together.map((s) => s.name).join(", ")}</p>
+            )}
           </li>
         ))}
       </ul>

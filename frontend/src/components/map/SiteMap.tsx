@@ -1,8 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { routeLegs, routePolyline, toPixels, type MapSize, type Point } from '../../lib/map/geometry';
+import { pixelsPerMeter, routeLegs, routePolyline, toPixels, type MapSize, type Point } from '../../lib/map/geometry';
+import { MapMarks, type MapMark } from './MapMarks';
+import { ZoomFrame } from './ZoomFrame';
 
-export type MapPin = { id: string; name: string; position: Point | null; label?: string; detail?: ReactNode };
+export type { MapMark } from './MapMarks';
+
+/** A stage's pin; `short` is shown under its name without a tap ("Now: Alpha", "18:00 Beta"). */
+export type MapPin = { id: string; name: string; position: Point | null; label?: string; detail?: ReactNode; short?: string };
 
 type Props = {
   url: string;
@@ -15,13 +20,17 @@ type Props = {
   /** Clicks on the image itself, in pixels of the stored image (the admin's placing). */
   onPlace?: (pixel: Point) => void;
   alt?: string;
+  /** More on the map: the visitor, crew members, places, pins, meeting points (map metres). */
+  marks?: ReadonlyArray<MapMark>;
+  /** Two-finger zoom and pan (and + / − buttons): the visitor's map. */
+  zoomable?: boolean;
 };
 
 /**
  * The site map image with a pin (a button) per placed stage and the route drawn over it. Pins and
  * the route are placed in the image's own pixels, so the map scales with the screen's width.
  */
-export function SiteMap({ url, size, pins, route, selectedId, onSelect, onPlace, alt = 'Site map' }: Props) {
+export function SiteMap({ url, size, pins, route, selectedId, onSelect, onPlace, alt = 'Site map', marks = [], zoomable = false }: Props) {
   const placed = new Map<string, Point>();
   for (const pin of pins) {
     const p = pin.position && toPixels(pin.position, size);
@@ -38,8 +47,10 @@ export function SiteMap({ url, size, pins, route, selectedId, onSelect, onPlace,
     onPlace({ x: ((e.clientX - box.left) / box.width) * size.widthPx, y: ((e.clientY - box.top) / box.height) * size.heightPx });
   };
 
+  const scale = pixelsPerMeter(size) ?? 0;
   return (
     <div className="relative w-full overflow-hidden rounded-lg border border-slate-800 bg-slate-900">
+      <ZoomFrame enabled={zoomable}>
       <img
         src={url}
         alt={alt}
@@ -80,7 +91,7 @@ export function SiteMap({ url, size, pins, route, selectedId, onSelect, onPlace,
         const p = placed.get(pin.id);
         if (!p) return null;
         const selected = pin.id === selectedId;
-        return (
+        return [
           <button
             key={pin.id}
             type="button"
@@ -103,9 +114,22 @@ export function SiteMap({ url, size, pins, route, selectedId, onSelect, onPlace,
             >
               {pin.name}
             </span>
-          </button>
-        );
+          </button>,
+          // What is on now or next, without a tap: outside the button (its name says it in full).
+          pin.short && (
+            <span
+              key={`${pin.id}-short`}
+              aria-hidden="true"
+              className="pointer-events-none absolute max-w-[8rem] -translate-x-1/2 translate-y-[2.1rem] truncate rounded bg-violet-950/90 px-1 text-[10px] text-violet-100"
+              style={pct(p.x, p.y, size)}
+            >
+              {pin.short}
+            </span>
+          ),
+        ];
       })}
+      {scale > 0 && marks.length > 0 && <MapMarks marks={marks} size={size} pixelsPerMeter={scale} />}
+      </ZoomFrame>
     </div>
   );
 }

@@ -10,13 +10,18 @@ import { MessagePage } from '../../components/layout/MessagePage';
 import { CREW_PARAM, CrewPlan, crewPlanLoader, type CrewQueries, type RouteOnMap } from '../../components/map/CrewPlan';
 import { PlanView } from '../../components/map/PlanView';
 import { SavedPlanView } from '../../components/map/SavedPlanView';
-import { SiteMap, type MapPin } from '../../components/map/SiteMap';
+import { CrewOnMap, SharingBadge, sharingGroup, type Clock } from '../../components/map/CrewOnMap';
+import { MyPins, Nearest, PoiChips, poiKind, type Poi } from '../../components/map/OnSite';
+import { SiteMap, type MapMark, type MapPin } from '../../components/map/SiteMap';
 import { StageWalkList } from '../../components/map/StageWalkList';
 import { Button } from '../../components/ui/button';
 import { storedUse24Hour } from '../../lib/clockPreference';
 import { errorMessage } from '../../lib/errors';
 import type { HostInfo } from '../../lib/host';
 import { nowAndNext, type Point } from '../../lib/map/geometry';
+import { distanceOffMap, formatDistance, groundScale, leaveLine, mapPositionOf, walkMinutesBetween } from '../../lib/map/onsite';
+import { useGeolocation, type GeoState } from '../../lib/map/useGeolocation';
+import { festivalDay } from '../../lib/schedule/festivalDay';
 import { formatClock } from '../../lib/schedule/time';
 import { useNow } from '../../lib/schedule/useNow';
 import { toast } from '../../lib/toast';
@@ -40,6 +45,16 @@ const query = graphql`
       user {
         id
       }
+      # The groups to show on the map and share with (sharingUntil: the viewer's own badge).
+      groups(first: 100) {
+        edges {
+          node {
+            id
+            name
+            sharingUntil
+          }
+        }
+      }
       ...CrewPlan_viewer
     }
     festival(slug: $festivalSlug) {
@@ -54,6 +69,36 @@ const query = graphql`
         mapWidthMeters
         walkingMetersPerMinute
         defaultWalkMinutes
+        dayStartHour
+        # On site (issue 35): the georeference converts the device's position on the client
+        # (offline too); places and the viewer's pins come with the map.
+        georeferenced
+        georeference {
+          origin {
+            latitude
+            longitude
+          }
+          transform
+          scale
+        }
+        pointsOfInterest {
+          id
+          kind
+          name
+          openingHours
+          position {
+            x
+            y
+          }
+        }
+        myPins {
+          id
+          label
+          position {
+            x
+            y
+          }
+        }
         stages {
           id
           name
@@ -247,6 +292,19 @@ function MapContent({
   const [selected, setSelected] = useState<string | null>(null);
   const [crewRoute, setCrewRoute] = useState<RouteOnMap | null>(null);
   const [showCrew, setShowCrew] = useState(false);
+  const [hiddenKinds, setHiddenKinds] = useState<ReadonlySet<string>>(new Set());
+  const [selectedPoi, setSelectedPoi] = useState<string | null>(null);
+  const [crewMarks, setCrewMarks] = useState<MapMark[]>([]);
+  const geo = useGeolocation();
+  const today = festivalDay(now, timeZone, edition.dayStartHour);
+  const weekday = useMemo(() => new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }), [timeZone]);
+  // "Sun 18:00" for a time on another festival day than today, "18:00" today (the audit: plan
+  // lines say their day when it is not today).
+  const when = (iso: string) => {
+    const ms = Date.parse(iso);
+    const day = festivalDay(ms, timeZone, edition.dayStartHour);
+    return day === today ? clock(iso) : `${weekday.format(ms)} ${clock(iso)}`;
+  };
 
   const byStage = useMemo(() => {
     const m = new Map<string, TimetableSet[]>();
@@ -262,8 +320,14 @@ function MapContent({
     const { now: playing, next } = onNow(stageId);
     return [
       playing ? `Now: ${playing.name}` : 'Nothing on now',
-      next?.timeStart ? `Next: ${next.name} at ${clock(next.timeStart)}` : 'Nothing next',
+      next?.timeStart ? `Next: ${next.name} at ${when(next.timeStart)}` : 'Nothing next',
     ];
+  };
+  // The short label under a pin, without a tap.
+  const short = (stageId: string) => {
+    const { now: playing, next } = onNow(stageId);
+    if (playing) return `Now: ${playing.name}`;
+    return next?.timeStart ? `${when(next.timeStart)} ${next.name}` : undefined;
   };
 
   const saved = edition.savedPlan.items.length > 0;
@@ -288,7 +352,57 @@ function MapContent({
     name: s.name,
     position: placedOnMap ? (s.position as Point | null) : null,
     label: `${s.name}. ${describe(s.id).join('. ')}`,
+    short: short(s.id),
   }));
+  const placedStages = edition.stages.flatMap((s) => (placedOnMap && s.position ? [{ id: s.id, name: s.name, position: s.position }] : []));
+
+  // Where the visitor is (it stays on this device): on the map, or how far off the site.
+  const ref = edition.georeferenced && edition.georeference ? edition.georeference : null;
+  const fix = geo.state.status === 'on' ? geo.state.fix : null;
+  const mapPos = fix && ref && placedOnMap ? mapPositionOf(fix.at, ref) : null;
+  const heightMeters = placedOnMap ? (size.heightPx * size.widthMeters) / size.widthPx : 0;
+  const offSite = mapPos && ref ? distanceOffMap(mapPos, size.widthMeters, heightMeters) * groundScale(ref) : null;
+  const here = mapPos && offSite === 0 ? mapPos : null;
+  const speed = edition.walkingMetersPerMinute;
+  const upcomingStage = upcoming?.set.stage ? placedStages.find((s) => s.id === upcoming.set.stage!.id) : undefined;
+  const leave =
+    upcoming?.set.timeStart && here && upcomingStage
+      ? leaveLine(
+          {
+            name: upcoming.set.name,
+            start: Date.parse(upcoming.set.timeStart),
+            end: upcoming.set.timeEnd ? Date.parse(upcoming.set.timeEnd) : null,
+            stageName: upcomingStage.name,
+          },
+          walkMinutesBetween(here, upcomingStage.position, speed),
+          now,
+          festivalDay(Date.parse(upcoming.set.timeStart), timeZone, edition.dayStartHour) === today ? '' : when(upcoming.set.timeStart),
+        )
+      : null;
+
+  const pois: Poi[] = edition.pointsOfInterest.map((p) => ({ ...p, position: p.position }));
+  const groups = (viewer?.groups.edges ?? []).map((e) => e.node);
+  const clockInfo: Clock = { now, timeZone, use24Hour, dayStartHour: edition.dayStartHour };
+  const sharing = sharingGroup(groups, now);
+  const marks: MapMark[] = [
+    ...pois
+      .filter((p) => !hiddenKinds.has(p.kind))
+      .map((p) => ({
+        id: `poi-${p.id}`,
+        kind: 'poi' as const,
+        position: p.position,
+        icon: poiKind(p.kind).icon,
+        label: `${poiKind(p.kind).name}: ${p.name}`,
+        selected: selectedPoi === p.id,
+        onSelect: () => setSelectedPoi((cur) => (cur === p.id ? null : p.id)),
+      })),
+    ...edition.myPins.map((p) => ({ id: `pin-${p.id}`, kind: 'pin' as const, position: p.position, icon: '📌', text: p.label, label: `My pin: ${p.label}` })),
+    ...crewMarks,
+    ...(here && fix && ref
+      ? [{ id: 'me', kind: 'me' as const, position: here, text: 'You', label: 'You are here', accuracyMeters: fix.accuracyMeters / groundScale(ref) }]
+      : []),
+  ];
+  const poi = pois.find((p) => p.id === selectedPoi) ?? null;
   const unplaced = edition.stages.filter((s) => !placedOnMap || !s.position);
   const selectedStage = edition.stages.find((s) => s.id === selected) ?? null;
 
@@ -297,11 +411,15 @@ function MapContent({
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-5 lg:items-start">
       <h2 className="sr-only">Map</h2>
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
+        {sharing && <SharingBadge group={sharing} fix={fix} clock={clockInfo} />}
+        {hasMap && (
+          <HereStatus state={geo.state} start={geo.start} georeferenced={Boolean(ref)} placed={placedOnMap} offSite={offSite} leave={leave} />
+        )}
         {upcoming && (
           <p className="rounded-md border border-violet-800 bg-violet-950/40 p-3 text-sm text-violet-100" data-testid="next-in-plan">
             Next in your plan: <span className="font-semibold">{upcoming.set.name}</span>
             {upcoming.set.stage ? ` at ${upcoming.set.stage.name}` : ''}
-            {upcoming.set.timeStart ? `, ${clock(upcoming.set.timeStart)}` : ''}
+            {upcoming.set.timeStart ? `, ${when(upcoming.set.timeStart)}` : ''}
             {upcoming.walkMinutesBefore > 0 ? ` · walk ${upcoming.walkMinutesBefore} min` : ''}
           </p>
         )}
@@ -325,7 +443,33 @@ function MapContent({
               route={routeData}
               selectedId={selected}
               onSelect={(id) => setSelected((s) => (s === id ? null : id))}
+              marks={marks}
+              zoomable
             />
+            <PoiChips
+              pois={pois}
+              hidden={hiddenKinds}
+              onToggle={(kind) =>
+                setHiddenKinds((h) => {
+                  const next = new Set(h);
+                  if (!next.delete(kind)) next.add(kind);
+                  return next;
+                })
+              }
+            />
+            {poi && (
+              <div className="rounded-md border border-slate-800 bg-slate-900 p-3 text-sm" aria-live="polite">
+                <p className="font-semibold text-white">
+                  <span aria-hidden="true">{poiKind(poi.kind).icon} </span>
+                  {poi.name}
+                </p>
+                <p className="text-slate-300">
+                  {poiKind(poi.kind).name}
+                  {poi.openingHours ? ` · ${poi.openingHours}` : ''}
+                  {here ? ` · ${walkMinutesBetween(here, poi.position, speed)} min walk` : ''}
+                </p>
+              </div>
+            )}
             {selectedStage && (
               <div className="rounded-md border border-slate-800 bg-slate-900 p-3 text-sm" aria-live="polite">
                 <p className="font-semibold text-white">{selectedStage.name}</p>
@@ -338,6 +482,8 @@ function MapContent({
             )}
           </section>
         ) : null}
+        {placedOnMap && pois.length > 0 && <Nearest pois={pois} here={here} stages={placedStages} metersPerMinute={speed} />}
+        {placedOnMap && signedIn && <MyPins editionId={edition.id} pins={edition.myPins} here={here} stages={placedStages} />}
         {(unplaced.length > 0 || !hasMap) && (
           <StageWalkList
             title={hasMap ? 'Stages not on the map' : 'Stages'}
@@ -378,6 +524,23 @@ function MapContent({
             </>
           )}
         </section>
+        {viewer && placedOnMap && (
+          <section aria-labelledby="crew-map-title" className="flex flex-col gap-3">
+            <h2 id="crew-map-title" className="text-lg font-semibold text-white">
+              Crew on the map
+            </h2>
+            <CrewOnMap
+              groups={groups}
+              editionId={edition.id}
+              fix={fix}
+              here={here}
+              stages={placedStages}
+              metersPerMinute={speed}
+              clock={clockInfo}
+              onMarks={setCrewMarks}
+            />
+          </section>
+        )}
         {viewer && (
           <section aria-labelledby="crew-plan-title" className="flex flex-col gap-3">
             <h2 id="crew-plan-title" className="text-lg font-semibold text-white">
@@ -390,11 +553,81 @@ function MapContent({
               use24Hour={use24Hour}
               basePath={basePath}
               onRoute={setCrewRoute}
+              onSite={ref ? { editionId: edition.id, stages: placedStages, metersPerMinute: speed } : undefined}
             />
           </section>
         )}
       </div>
     </div>
+  );
+}
+
+/** Why there is a dot, or none; off the site, how far; on it, when to leave for the next set. */
+function HereStatus({
+  state,
+  start,
+  georeferenced,
+  placed,
+  offSite,
+  leave,
+}: {
+  state: GeoState;
+  start: () => void;
+  georeferenced: boolean;
+  placed: boolean;
+  offSite: number | null;
+  leave: string | null;
+}) {
+  const box = 'rounded-md border border-slate-800 bg-slate-900 p-3 text-sm text-slate-300';
+  if (!georeferenced || !placed) {
+    return (
+      <p className={box} data-testid="here-status">
+        No "you are here" dot: this festival's map is not placed on the earth yet.
+      </p>
+    );
+  }
+  if (state.status === 'off') {
+    return (
+      <div className={`${box} flex flex-wrap items-center justify-between gap-2`} data-testid="here-status">
+        <p>See where you are on the map. Your position stays on this phone unless you share it with a group.</p>
+        <Button size="sm" onClick={start}>
+          Show where I am
+        </Button>
+      </div>
+    );
+  }
+  if (state.status === 'denied') {
+    return (
+      <p className={box} data-testid="here-status">
+        No "you are here" dot: location is turned off for this site in your browser's settings.
+      </p>
+    );
+  }
+  if (state.status === 'unavailable') {
+    return (
+      <p className={box} data-testid="here-status">
+        No "you are here" dot: {state.reason}
+      </p>
+    );
+  }
+  if (state.status === 'waiting') {
+    return (
+      <p className={box} data-testid="here-status">
+        Finding where you are...
+      </p>
+    );
+  }
+  if (offSite !== null && offSite > 0) {
+    return (
+      <p className={box} data-testid="here-status">
+        You are {formatDistance(offSite)} from the site.
+      </p>
+    );
+  }
+  return (
+    <p className="rounded-md border border-sky-800 bg-sky-950/40 p-3 text-sm text-sky-100" data-testid="here-status">
+      {leave ?? 'You are on the site (the blue dot).'}
+    </p>
   );
 }
 

@@ -1,0 +1,584 @@
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { CrewOnMapQuery } from '../../__generated__/CrewOnMapQuery.graphql';
+import { errorMessage } from '../../lib/errors';
+import { serverNow } from '../../lib/now';
+import type { Point } from '../../lib/map/geometry';
+import { ago, minutesUntil, shouldSend, walkMinutesBetween, type Sent } from '../../lib/map/onsite';
+import type { GeoFix } from '../../lib/map/useGeolocation';
+import { festivalDay, festivalDayEnd } from '../../lib/schedule/festivalDay';
+import { formatClock, zonedDay, zonedMidnight } from '../../lib/schedule/time';
+import { toast } from '../../lib/toast';
+import { useMeetingPointMutations } from '../../mutations/useMeetingPointMutations';
+import { useShareLocationMutations } from '../../mutations/useShareLocationMutations';
+import { useMemberLocations, type MemberLocation } from '../../subscriptions/useMemberLocations';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { LoadingText } from '../layout/LoadingText';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
+import type { MapMark } from './MapMarks';
+import type { PlacedStage } from './OnSite';
+
+// The crew on the map (issue 35): sharing the visitor's position with one group for a time they
+// choose (a dialog that says what, with whom, how long and how to stop; a badge with Stop), the
+// members' dots live over memberLocationsChanged, and the group's meeting points.
+
+export type Group = {
+  id: string;
+  name: string;
+  sharingUntil: string | null | undefined;
+};
+
+export type Clock = {
+  now: number;
+  timeZone: string;
+  use24Hour: boolean;
+  dayStartHour: number;
+};
+
+const clockOf = (c: Clock, ms: number) => formatClock(ms, c.timeZone, c.use24Hour);
+
+// The last position sent per group (the dialog's first share, then the badge's updates), so
+// the badge does not send again at once.
+const lastSent = new Map<string, Sent>();
+
+/** The group the viewer shares with now, if any (one at a time). */
+export function sharingGroup(groups: ReadonlyArray<Group>, now: number): (Group & { until: number }) | null {
+  for (const g of groups) {
+    const until = g.sharingUntil ? Date.parse(g.sharingUntil) : NaN;
+    if (until > now) return { ...g, until };
+  }
+  return null;
+}
+
+/**
+ * "Sharing with Crew until 18:30" and Stop; while shown (the Map tab open) it sends the position
+ * again when it moved ≥ 25 m or every 60 s.
+ */
+export function SharingBadge({ group, fix, clock }: { group: Group & { until: number }; fix: GeoFix | null; clock: Clock }) {
+  const { share, stop, busy } = useShareLocationMutations();
+  const last = useRef<Sent | null>(lastSent.get(group.id) ?? null);
+  const latest = useRef(fix);
+  useEffect(() => {
+    latest.current = fix;
+  });
+  const sending = useRef(false);
+  const trySend = useRef(async () => {});
+  const send = async () => {
+    const f = latest.current;
+    const now = Date.now();
+    if (!f || sending.current || !shouldSend(last.current, f.at, now)) return;
+    sending.current = true;
+    try {
+      await share({
+        groupId: group.id,
+        at: f.at,
+        accuracyMeters: Math.min(100_000, Math.max(0, f.accuracyMeters)),
+        minutes: minutesUntil(group.until, serverNow()),
+      });
+      last.current = { at: f.at, time: now };
+      lastSent.set(group.id, last.current);
+    } catch {
+      // Rate limited or offline: the next position or tick tries again.
+      last.current = { at: last.current?.at ?? f.at, time: now - 45_000 };
+    } finally {
+      sending.current = false;
+    }
+  };
+  useEffect(() => {
+    trySend.current = send;
+  });
+  useEffect(() => {
+    void trySend.current();
+  }, [fix]);
+  useEffect(() => {
+    const timer = setInterval(() => void trySend.current(), 5_000);
+    return () => clearInterval(timer);
+  }, []);
+  const onStop = async () => {
+    try {
+      await stop(group.id);
+      toast.success(`Stopped sharing with ${group.name}`);
+    } catch (error) {
+      toast.error(`Failed to stop sharing: ${errorMessage(error, 'Please try again')}`);
+    }
+  };
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-emerald-700 bg-emerald-950/50 p-3 text-sm text-emerald-100"
+    >
+      <span data-testid="sharing-badge">
+        Sharing with {group.name} until {clockOf(clock, group.until)}
+      </span>
+      <Button size="sm" variant="outline" onClick={() => void onStop()} disabled={busy}>
+        Stop
+      </Button>
+    </div>
+  );
+}
+
+type Duration = '60' | '240' | 'day';
+
+/** The sharing dialog: what is shared, with whom, how long, how to stop. */
+function ShareDialog({
+  group,
+  other,
+  fix,
+  editionId,
+  clock,
+}: {
+  group: Group;
+  other: Group | null;
+  fix: GeoFix | null;
+  editionId: string;
+  clock: Clock;
+}) {
+  const [open, setOpen] = useState(false);
+  const [duration, setDuration] = useState<Duration>('60');
+  const { share, stop, busy } = useShareLocationMutations();
+  const name = useId();
+  const dayEnd = festivalDayEnd(festivalDay(clock.now, clock.timeZone, clock.dayStartHour), clock.timeZone, clock.dayStartHour);
+  const endOfDay = Math.min(dayEnd, clock.now + 1440 * 60_000);
+  const go = async () => {
+    if (!fix) return;
+    try {
+      if (other) await stop(other.id);
+      await share({
+        groupId: group.id,
+        at: fix.at,
+        accuracyMeters: Math.min(100_000, Math.max(0, fix.accuracyMeters)),
+        minutes: duration === 'day' ? 1440 : Number(duration),
+        untilEndOfDayOf: duration === 'day' ? editionId : null,
+      });
+      lastSent.set(group.id, { at: fix.at, time: Date.now() });
+      setOpen(false);
+      toast.success(`Sharing your position with ${group.name}`);
+    } catch (error) {
+      toast.error(`Failed to share: ${errorMessage(error, 'Please try again')}`);
+    }
+  };
+  const choices: Array<{ value: Duration; label: string }> = [
+    {
+      value: '60',
+      label: `1 hour (until ${clockOf(clock, clock.now + 3600_000)})`,
+    },
+    {
+      value: '240',
+      label: `4 hours (until ${clockOf(clock, clock.now + 4 * 3600_000)})`,
+    },
+    {
+      value: 'day',
+      label: `Until the end of the festival day (${clockOf(clock, endOfDay)})`,
+    },
+  ];
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <Button onClick={() => setOpen(true)} disabled={!fix}>
+          Share my position with {group.name}
+        </Button>
+        {!fix && <p className="text-xs text-slate-400">To share, first let the map show where you are.</p>}
+      </div>
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <DialogContent title={`Share your position with ${group.name}?`}>
+          <div className="flex flex-col gap-3 text-sm text-slate-300">
+            <p>
+              <strong className="text-white">What:</strong> where this phone is (and how exact that is), sent when you move 25 m or every
+              minute while the Map tab is open. Only the latest position is kept, never a history.
+            </p>
+            <p>
+              <strong className="text-white">With whom:</strong> the members of {group.name} only, on their map with your name and how long
+              ago. Nobody else, not the festival staff either.
+            </p>
+            {other && <p>This stops sharing with {other.name}: you share with one group at a time.</p>}
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 font-semibold text-white">How long</legend>
+              {choices.map((c) => (
+                <label key={c.value} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={c.value}
+                    checked={duration === c.value}
+                    onChange={() => setDuration(c.value)}
+                    className="h-4 w-4 accent-violet-500"
+                  />
+                  {c.label}
+                </label>
+              ))}
+            </fieldset>
+            <p>
+              <strong className="text-white">How to stop:</strong> press Stop on the "Sharing with {group.name}" badge, or leave the group.
+              When the time is up your position is deleted from the server.
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button onClick={() => void go()} disabled={busy || !fix}>
+                Share
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+const meetingQuery = graphql`
+  query CrewOnMapQuery($groupId: ID!, $editionId: ID!) {
+    node(id: $groupId) {
+      ... on Group {
+        id
+        meetingPoints(editionId: $editionId) {
+          id
+          stage {
+            id
+            name
+          }
+          position {
+            x
+            y
+          }
+          at
+          note
+          createdBy
+          isMine
+          expiresAt
+        }
+      }
+    }
+  }
+`;
+
+type CrewProps = {
+  groups: ReadonlyArray<Group>;
+  editionId: string;
+  fix: GeoFix | null;
+  here: Point | null;
+  stages: ReadonlyArray<PlacedStage>;
+  metersPerMinute: number;
+  clock: Clock;
+  /** The crew's marks for the map (members, meeting points). */
+  onMarks: (marks: MapMark[]) => void;
+  /** The chosen group's locations, for the crew plan. */
+  onLocations?: (locations: ReadonlyArray<MemberLocation> | null) => void;
+};
+
+/** The crew section of the Map tab: the group to show, sharing, members and meeting points. */
+export function CrewOnMap(props: CrewProps) {
+  const { groups, clock, onMarks } = props;
+  const sharing = sharingGroup(groups, clock.now);
+  const [chosen, setChosen] = useState<string>(sharing?.id ?? '');
+  const id = useId();
+  const group = groups.find((g) => g.id === chosen) ?? null;
+  useEffect(() => {
+    if (!group) onMarks([]);
+  }, [group, onMarks]);
+  if (groups.length === 0) return <p className="text-sm text-slate-400">Join or create a group to see your crew on the map.</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-300">
+          Crew to show
+        </label>
+        <select
+          id={id}
+          value={group?.id ?? ''}
+          onChange={(e) => setChosen(e.target.value)}
+          className="h-11 max-w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none sm:max-w-xs"
+        >
+          <option value="">Choose a group</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {group && (
+        <ErrorBoundary key={group.id} fallback={<p className="text-sm text-slate-400">The crew could not be loaded.</p>}>
+          <Suspense fallback={<LoadingText>Loading the crew...</LoadingText>}>
+            <Crew {...props} group={group} sharing={sharing} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}
+
+function Crew({
+  group,
+  sharing,
+  editionId,
+  fix,
+  here,
+  stages,
+  metersPerMinute,
+  clock,
+  onMarks,
+  onLocations,
+}: CrewProps & { group: Group; sharing: Group | null }) {
+  const locations = useMemberLocations(group.id, editionId);
+  const minute = Math.floor(clock.now / 60_000);
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<CrewOnMapQuery>(
+    meetingQuery,
+    { groupId: group.id, editionId },
+    { fetchPolicy: 'store-and-network', fetchKey: `${fetchKey} ${minute}` },
+  );
+  const points = (data.node?.meetingPoints ?? []).filter((p) => Date.parse(p.expiresAt) > clock.now);
+  const stageOf = (id: string | undefined) => stages.find((s) => s.id === id) ?? null;
+  const pointPlace = (p: (typeof points)[number]) => (p.stage ? (stageOf(p.stage.id)?.position ?? null) : (p.position ?? null));
+  const others = (locations ?? []).filter((l) => !l.isViewer);
+
+  useEffect(() => {
+    onLocations?.(locations);
+  }, [locations, onLocations]);
+  useEffect(() => () => onLocations?.(null), [onLocations]);
+
+  const marks: MapMark[] = [];
+  for (const l of others) {
+    if (!l.position) continue;
+    const when = ago(Date.parse(l.updatedAt), clock.now);
+    marks.push({
+      id: `member-${l.name}`,
+      kind: 'member',
+      position: l.position,
+      text: `${l.name} · ${when}`,
+      label: `${l.name}, ${when}${l.approximate ? `, within ${Math.round(l.accuracyMeters)} m` : ''}`,
+      accuracyMeters: l.accuracyMeters,
+      approximate: l.approximate,
+    });
+  }
+  for (const p of points) {
+    const place = pointPlace(p);
+    if (!place) continue;
+    marks.push({
+      id: `meet-${p.id}`,
+      kind: 'meeting',
+      position: place,
+      icon: '🚩',
+      text: `Meet ${clockOf(clock, Date.parse(p.at))}`,
+      label: `Meeting point at ${clockOf(clock, Date.parse(p.at))}${p.note ? `: ${p.note}` : ''}`,
+    });
+  }
+  const markKey = JSON.stringify(marks.map((m) => [m.id, m.position.x, m.position.y, m.text]));
+  const onMarksLatest = useRef(onMarks);
+  useEffect(() => {
+    onMarksLatest.current = onMarks;
+  });
+  useEffect(() => {
+    onMarksLatest.current(marks);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- markKey stands for marks
+  }, [markKey]);
+  useEffect(() => () => onMarksLatest.current([]), []);
+
+  const walkFromHere = (place: Point | null) =>
+    here && place ? `${walkMinutesBetween(here, place, metersPerMinute)} min walk from you` : null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {sharing?.id !== group.id && <ShareDialog group={group} other={sharing} fix={fix} editionId={editionId} clock={clock} />}
+      <div>
+        <h3 className="text-sm font-semibold text-slate-200">Sharing their position</h3>
+        {locations === null ? (
+          <LoadingText>Connecting...</LoadingText>
+        ) : others.length === 0 ? (
+          <p className="text-sm text-slate-400">Nobody else in {group.name} is sharing their position now.</p>
+        ) : (
+          <ul aria-label={`${group.name} on the map`} className="flex flex-col gap-1 text-sm text-slate-300">
+            {others.map((l) => (
+              <li key={l.name} data-testid="member-location">
+                <span className="font-medium text-white">{l.name}</span> · {ago(Date.parse(l.updatedAt), clock.now)}
+                {l.approximate ? ` · within ${Math.round(l.accuracyMeters)} m` : ''}
+                {l.position ? '' : ' · not on the map'}
+                {walkFromHere(l.position ?? null) ? ` · ${walkFromHere(l.position ?? null)}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold text-slate-200">Meeting points</h3>
+        {points.length === 0 ? (
+          <p className="text-sm text-slate-400">No meeting point yet.</p>
+        ) : (
+          <ul aria-label="Meeting points" className="flex flex-col gap-1 text-sm text-slate-300">
+            {points.map((p) => (
+              <MeetingLine
+                key={p.id}
+                point={p}
+                clock={clock}
+                walk={walkFromHere(pointPlace(p))}
+                onDeleted={() => setFetchKey((k) => k + 1)}
+              />
+            ))}
+          </ul>
+        )}
+        <DropMeetingPoint
+          groupId={group.id}
+          editionId={editionId}
+          here={here}
+          stages={stages}
+          clock={clock}
+          onDropped={() => setFetchKey((k) => k + 1)}
+        />
+      </div>
+    </div>
+  );
+}
+
+type Point_ = {
+  id: string;
+  stage?: { id: string; name: string } | null;
+  at: string;
+  note?: string | null;
+  createdBy: string;
+  isMine: boolean;
+};
+
+function MeetingLine({ point, clock, walk, onDeleted }: { point: Point_; clock: Clock; walk: string | null; onDeleted: () => void }) {
+  const { remove, busy } = useMeetingPointMutations();
+  const at = Date.parse(point.at);
+  const day = festivalDay(at, clock.timeZone, clock.dayStartHour) !== festivalDay(clock.now, clock.timeZone, clock.dayStartHour);
+  const when = `${day ? `${new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: clock.timeZone }).format(at)} ` : ''}${clockOf(clock, at)}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-800 px-2 py-1.5">
+      <span>
+        <span aria-hidden="true">🚩 </span>
+        Meet at {point.stage?.name ?? 'the flag on the map'}, {when}
+        {point.note ? ` · ${point.note}` : ''} · by {point.createdBy}
+        {walk ? ` · ${walk}` : ''}
+      </span>
+      {point.isMine && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() =>
+            void remove(point.id).then(onDeleted, (e: unknown) => toast.error(`Failed to delete: ${errorMessage(e, 'Please try again')}`))
+          }
+        >
+          Delete
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** "21:30" in the festival's zone, half an hour from now rounded to 5 minutes. */
+function defaultTime(clock: Clock): string {
+  const ms = Math.ceil((clock.now + 30 * 60_000) / 300_000) * 300_000;
+  return formatClock(ms, clock.timeZone, true);
+}
+
+/** The instant of a clock time "HH:MM" in the festival's zone: today's, or tomorrow's when that was over an hour ago. */
+export function meetingInstant(time: string, clock: Clock): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!m) return null;
+  const midnight = zonedMidnight(zonedDay(clock.now, clock.timeZone), clock.timeZone);
+  let at = midnight + (Number(m[1]) * 60 + Number(m[2])) * 60_000;
+  if (at < clock.now - 3600_000) at += 24 * 3600_000;
+  return at;
+}
+
+function DropMeetingPoint({
+  groupId,
+  editionId,
+  here,
+  stages,
+  clock,
+  onDropped,
+}: {
+  groupId: string;
+  editionId: string;
+  here: Point | null;
+  stages: ReadonlyArray<PlacedStage>;
+  clock: Clock;
+  onDropped: () => void;
+}) {
+  const { drop, busy } = useMeetingPointMutations();
+  const [where, setWhere] = useState<string>(stages[0]?.id ?? '');
+  const [time, setTime] = useState(() => defaultTime(clock));
+  const [note, setNote] = useState('');
+  const id = useId();
+  const submit = async () => {
+    const at = meetingInstant(time, clock);
+    if (at === null) return;
+    const position = where === '' && here ? { x: Math.round(here.x * 10) / 10, y: Math.round(here.y * 10) / 10 } : null;
+    if (!where && !position) return;
+    try {
+      const result = await drop({
+        groupId,
+        editionId,
+        stageId: where || null,
+        position,
+        at: new Date(at).toISOString(),
+        note: note.trim() || null,
+      });
+      setNote('');
+      onDropped();
+      const n = result.dropMeetingPoint.notifiedMembers;
+      toast.success(`Meeting point dropped; ${n} ${n === 1 ? 'member' : 'members'} notified`);
+    } catch (error) {
+      toast.error(`Failed to drop the meeting point: ${errorMessage(error, 'Please try again')}`);
+    }
+  };
+  const field =
+    'h-11 rounded-md border border-slate-600 bg-slate-950 px-2 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
+  return (
+    <form
+      aria-label="Drop a meeting point"
+      className="flex flex-col gap-2 rounded-md border border-slate-800 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="flex flex-wrap gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${id}-where`} className="text-sm text-slate-300">
+            Meet at
+          </label>
+          <select id={`${id}-where`} value={where} onChange={(e) => setWhere(e.target.value)} className={`${field} max-w-[12rem]`}>
+            {stages.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+            {here && <option value="">Where I am</option>}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-time`} className="text-sm text-slate-300">
+            Time
+          </label>
+          <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} className={field} required />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-note`} className="text-sm text-slate-300">
+          Note (optional)
+        </label>
+        <input
+          id={`${id}-note`}
+          value={note}
+          maxLength={140}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="by the bar"
+          className={field}
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={busy || (!where && !here)}>
+          Drop meeting point
+        </Button>
+      </div>
+    </form>
+  );
+}
