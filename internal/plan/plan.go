@@ -6,11 +6,11 @@
 // The route is optimal: the sets with a positive value, ordered by start, form a directed
 // acyclic graph (an edge a → b when b can follow a), and the best route is its heaviest path,
 // found by dynamic programming: for each set, the best route it can end is its value plus the
-// best route ending with a set it can follow. That predecessor is found per stage: the stage's
-// sets that end by this set's start minus the walk from their stage are a prefix of them by end
-// time, and its best is a prefix maximum, kept per pair of stages as sets are planned by start.
-// O(n log n + n · stages) time: about 60,000 steps for 2,400 sets on 24 stages, where comparing
-// every pair took 2.9 million. A greedy choice (take the most valuable set, then what still
+// best route ending with a set it can follow. Those sets are found per stage: ordered by end
+// plus the walk to the stage, they are a prefix that only grows as the stage's sets are planned
+// by start, and its best is a running maximum (routes.go). O(stages · n log n) time, shared by a
+// crew's route and each member's, planned in the same pass; comparing every pair of 2,400 sets
+// took 2.9 million steps per route. A greedy choice (take the most valuable set, then what still
 // fits) can lose; see the tests.
 package plan
 
