@@ -25,7 +25,7 @@ import (
 // bench as its proxy), so "100 addresses" are really 100 to the server.
 const (
 	ampSockets, ampPerSocket = 100, 20
-	ampVotes                 = 10
+	ampVotes                 = 20
 )
 
 // ampCard is the set card without lists of other sets; %s is the alias of its id, which
@@ -134,13 +134,18 @@ func (e *Env) SubscriptionSetups(ctx context.Context, port, metrics string) erro
 	if err := WaitReady(base+"/readyz", nil); err != nil {
 		return err
 	}
-	for _, s := range ampSetups {
-		if err := e.ampRun(base, "http://"+metrics+"/metrics", s); err != nil {
-			e.Notes = append(e.Notes, fmt.Sprintf("subscription setup %s failed: %v", s.key, err))
-			log.Printf("subscription setup %s: %v", s.key, err)
+	for r := 0; r < max(1, e.Opt.Rounds); r++ {
+		for _, s := range ampSetups {
+			if err := e.ampRun(base, "http://"+metrics+"/metrics", s); err != nil {
+				e.Notes = append(e.Notes, fmt.Sprintf("subscription setup %s round %d failed: %v", s.key, r+1, err))
+				log.Printf("subscription setup %s: %v", s.key, err)
+			}
+		}
+		if err := e.ampHTTPPlans(base); err != nil {
+			return err
 		}
 	}
-	return e.ampHTTPPlans(base)
+	return nil
 }
 
 // ampVote casts one vote (cycling Must Go, Interested, Won't Go on one set, so each is a
