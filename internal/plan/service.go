@@ -153,31 +153,40 @@ func (s *Service) Plan(ctx context.Context, e *festival.Edition, groupID *uuid.U
 			users = append(users, m.UserID)
 		}
 	}
-	// One row per set with the votes as arrays: a crew of 50 who voted on 2,400 sets is 2,400
-	// rows, not 120,000.
+	// One row per set with the votes packed in a string: a crew of 50 who voted on 2,400 sets is
+	// 2,400 rows, not 120,000. The votes are grouped by set before the sets are joined, with
+	// no order inside a set (PostgreSQL then hashes them instead of sorting 120,000 rows, which
+	// spills to disk at the default work_mem); the members' order is restored below.
 	var rows []votesRow
-	err := s.DB.NewRaw(`SELECT s.id, s.stage_id, s.time_start, s.time_end,
-			string_agg(chr(47 + m.place::int) || chr(49 + v.vote_type), '' ORDER BY m.place) AS votes
-		FROM unnest(?::uuid[]) WITH ORDINALITY AS m(user_id, place)
-		JOIN votes v ON v.user_id = m.user_id
-		JOIN sets s ON s.id = v.set_id AND s.festival_edition_id = ? AND NOT s.archived
-			AND s.time_start IS NOT NULL AND s.time_end IS NOT NULL
-		JOIN stages st ON st.id = s.stage_id AND NOT st.archived
-		GROUP BY s.id`, pgdialect.Array(users), e.ID).Scan(ctx, &rows)
+	err := s.DB.NewRaw(`SELECT s.id, s.stage_id, s.time_start, s.time_end, v.votes
+		FROM (SELECT v.set_id, string_agg(chr(47 + m.place::int) || chr(49 + v.vote_type), '') AS votes
+			FROM unnest(?::uuid[]) WITH ORDINALITY AS m(user_id, place)
+			JOIN votes v ON v.user_id = m.user_id
+			WHERE v.set_id IN (SELECT id FROM sets WHERE festival_edition_id = ?)
+			GROUP BY v.set_id) v
+		JOIN sets s ON s.id = v.set_id AND NOT s.archived AND s.time_start IS NOT NULL AND s.time_end IS NOT NULL
+		JOIN stages st ON st.id = s.stage_id AND NOT st.archived`, pgdialect.Array(users), e.ID).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("plan votes: %w", err)
 	}
 	sets := make([]setVotes, len(rows))
 	places := make([]int16, 0, len(rows)*len(users)) // all Who and Vals in two allocations
 	values := make([]int16, 0, len(rows)*len(users))
+	byPlace := make([]int16, len(users)) // a set's votes by place; 0 is no vote (votes are -1, 1, 2)
 	for i, r := range rows {
-		from := len(places)
 		for k := 0; k+1 < len(r.Votes); k += 2 {
-			place, vote := int16(r.Votes[k])-'0', int16(r.Votes[k+1])-'1'
-			if place < 0 || int(place) >= len(users) {
-				return nil, fmt.Errorf("plan votes: place %d of %d", place, len(users))
+			place, vote := int(r.Votes[k])-'0', int16(r.Votes[k+1])-'1'
+			if place < 0 || place >= len(users) || vote == 0 {
+				return nil, fmt.Errorf("plan votes: place %d of %d, vote %d", place, len(users), vote)
 			}
-			places, values = append(places, place), append(values, vote)
+			byPlace[place] = vote
+		}
+		from := len(places)
+		for place, vote := range byPlace {
+			if vote != 0 {
+				places, values = append(places, int16(place)), append(values, vote)
+				byPlace[place] = 0
+			}
 		}
 		sets[i] = setVotes{ID: r.ID, Stage: r.Stage, Start: r.Start, End: r.End, Who: places[from:len(places):len(places)], Vals: values[from:len(values):len(values)]}
 	}
