@@ -52,7 +52,7 @@ func Main(args []string) error {
 	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 19091, 19092), so two benches can share a machine")
 	fs.DurationVar(&o.Scale, "scale", 5*time.Second, "each closed-loop measurement of the scaling table")
 	fs.StringVar(&sizes, "scale-sizes", "150,600,2400", "sets per edition in the scaling table")
-	fs.StringVar(&o.Only, "only", "", "while developing: run only read, write, fanout, plan, share, import, profile, frontend or scaling")
+	fs.StringVar(&o.Only, "only", "", "run only read, write, fanout, plan, subscriptions, share, import, profile, frontend or scaling (the report then holds only that part's figures: write it elsewhere with -out)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -147,8 +147,7 @@ func Main(args []string) error {
 			return err
 		}
 	}
-	// The shared plan's line (-only share) measures ours alone: no peer to start or check.
-	if o.Only != "share" {
+	if o.Only == "" || o.Only == "read" { // only the reads compare with PostGraphile
 		pg, err := startPeer(o.Cache, dbURL, port(18090))
 		if err != nil {
 			return err
@@ -205,6 +204,13 @@ func Main(args []string) error {
 			e.F.AddDuration("share-page/max", page[1])
 			e.F.AddDuration("share-image/p50", image[0])
 			e.F.AddDuration("share-image/max", image[1])
+		}
+	}
+	if o.Only == "" || o.Only == "subscriptions" {
+		// A third instance with the default caps, trusting the bench as its proxy.
+		if err := e.SubscriptionSetups(ctx, port(18083), "127.0.0.1:"+port(19093)); err != nil {
+			e.Notes = append(e.Notes, fmt.Sprintf("subscription setups failed: %v", err))
+			log.Printf("subscription setups: %v", err)
 		}
 	}
 	if o.Only == "" || o.Only == "import" {

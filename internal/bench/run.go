@@ -24,7 +24,7 @@ type Options struct {
 	FanoutVotes, FanoutRate     int
 	Self                        string // this binary, for the fan-out client process
 	Pin                         bool   // pin the fan-out client to the last core
-	Only                        string // run only this part (read, write, fanout, plan, import, profile, frontend, scaling)
+	Only                        string // run only this part (read, write, fanout, plan, subscriptions, import, profile, frontend, scaling)
 	Cache, Frontend, Bin        string
 	Scale                       time.Duration // each scaling measurement
 	ScaleSizes                  []int         // sets per edition in the scaling table
@@ -51,9 +51,10 @@ type Env struct {
 	ProfileFanout  string
 	FanoutDetail   []string
 	firstReadError string
-	LoadStart      string // load average when the bench began
-	heapProfiles   bool   // FanoutRun saves heap profiles before subscribing and when idle
-	ProfileHeap    string // what idle subscribers hold
+	LoadStart      string            // load average when the bench began
+	heapProfiles   bool              // FanoutRun saves heap profiles before subscribing and when idle
+	ProfileHeap    string            // what idle subscribers hold
+	ampRefusal     map[string]string // per subscription setup: the refusals' code (amplify.go)
 }
 
 // Read-path variants. Ours on A (response cache on, the default): name sort and the SPA's

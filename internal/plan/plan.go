@@ -6,11 +6,11 @@
 // The route is optimal: the sets with a positive value, ordered by start, form a directed
 // acyclic graph (an edge a → b when b can follow a), and the best route is its heaviest path,
 // found by dynamic programming: for each set, the best route it can end is its value plus the
-// best route ending with a set it can follow. That predecessor is found per stage: the stage's
-// sets that end by this set's start minus the walk from their stage are a prefix of them by end
-// time, and its best is a prefix maximum, kept per pair of stages as sets are planned by start.
-// O(n log n + n · stages) time: about 60,000 steps for 2,400 sets on 24 stages, where comparing
-// every pair took 2.9 million. A greedy choice (take the most valuable set, then what still
+// best route ending with a set it can follow. Those sets are found per stage: ordered by end
+// plus the walk to the stage, they are a prefix that only grows as the stage's sets are planned
+// by start, and its best is a running maximum (routes.go). O(stages · n log n) time, shared by a
+// crew's route and each member's, planned in the same pass; comparing every pair of 2,400 sets
+// took 2.9 million steps per route. A greedy choice (take the most valuable set, then what still
 // fits) can lose; see the tests.
 package plan
 
@@ -19,7 +19,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 	"time"
 
 	"github.com/google/uuid"
@@ -61,7 +60,7 @@ type Route struct {
 
 // plannable reports whether s can be in a route: a positive value, and a time that makes sense.
 func plannable(s Set) bool {
-	return s.Value > 0 && s.Stage != uuid.Nil && !s.Start.IsZero() && !s.End.IsZero() && !s.End.Before(s.Start)
+	return s.Value > 0 && placed(s)
 }
 
 // Follows reports whether b can follow a: the end of a plus the walk to b's stage is no later
@@ -90,141 +89,20 @@ func compare(a, b *Set) int {
 // without a stage, start or end, are never planned. Among routes of the same score it prefers
 // fewer sets (less walking between them), then the one found first in start order.
 func Best(sets []Set, walk Walk) Route {
-	// Sorted by index: a Set is too large to move around while sorting.
-	keep := make([]int, 0, len(sets))
-	for i := range sets {
-		if plannable(sets[i]) {
-			keep = append(keep, i)
+	cand := make([]Set, 0, len(sets))
+	for _, s := range sets {
+		if plannable(s) {
+			cand = append(cand, s)
 		}
 	}
-	slices.SortFunc(keep, func(a, b int) int { return compare(&sets[a], &sets[b]) })
-	n := len(keep)
-	cand := make([]Set, n)
-	for i, k := range keep {
-		cand[i] = sets[k]
+	if !slices.IsSortedFunc(cand, func(a, b Set) int { return compare(&a, &b) }) {
+		order(cand)
 	}
-	// The walk between each pair of the edition's stages, asked once; times as Unix seconds.
-	index := map[uuid.UUID]int{}
-	stage := make([]int, n)
+	from, wants := make([]int32, len(cand)+1), make([]want, len(cand))
 	for i, s := range cand {
-		k, ok := index[s.Stage]
-		if !ok {
-			k = len(index)
-			index[s.Stage] = k
-		}
-		stage[i] = k
+		from[i+1], wants[i] = int32(i+1), want{0, int32(s.Value)}
 	}
-	ids := make([]uuid.UUID, len(index))
-	for id, k := range index {
-		ids[k] = id
-	}
-	walks := make([]int64, len(ids)*len(ids))
-	for a := range ids {
-		for b := range ids {
-			walks[a*len(ids)+b] = int64(max(walk(ids[a], ids[b]), 0)) * 60
-		}
-	}
-	start, finish := make([]int64, n), make([]int64, n)
-	for i, s := range cand {
-		start[i], finish[i] = s.Start.Unix(), s.End.Unix()
-	}
-	best := make([]int, n) // best[i]: the highest score of a route that ends with cand[i]
-	size := make([]int, n) // and its number of sets
-	prev := make([]int, n) // the set before cand[i] in that route, -1 for none
-	// The best predecessor of a set on a stage is the best of the stage's sets that end early
-	// enough to walk to it: with the stage's sets ordered by end (then start order), a prefix
-	// of them. Sets are planned by start, so for each pair of stages (from, to) that prefix only
-	// grows: a pointer per pair moves forward over the ends (a binary search would do, but the
-	// pointer is amortised O(1)), folding each set it passes into the pair's prefix maximum.
-	// It stops at a set not planned yet: with walks of 0 or more, that is a set of no length
-	// starting with the set being planned, and every set after it in the order is unplanned or
-	// ends too late. O(n log n) for the sorts, O(n · stages) for the rest.
-	stages := len(ids)
-	byEnd := make([][]int, stages)
-	for i := range cand {
-		byEnd[stage[i]] = append(byEnd[stage[i]], i)
-	}
-	ends := make([][]int64, stages)
-	for k, list := range byEnd {
-		sort.SliceStable(list, func(a, b int) bool { return finish[list[a]] < finish[list[b]] })
-		ends[k] = make([]int64, len(list))
-		for r, i := range list {
-			ends[k][r] = finish[i]
-		}
-	}
-	reach := make([]int, stages*stages) // per (from, to): how many sets of from are folded
-	top := make([]key, stages*stages)   // and the best of them
-	end := -1
-	for i := range cand {
-		best[i], size[i], prev[i] = cand[i].Value, 1, -1
-		var pick key
-		for k := 0; k < stages; k++ {
-			pair := k*stages + stage[i]
-			// Sets of stage k that end by this set's start minus the walk from k.
-			latest := start[i] - walks[pair]
-			e, list := ends[k], byEnd[k]
-			c := reach[pair]
-			for ; c < len(e) && e[c] <= latest && list[c] < i; c++ {
-				if j := list[c]; keyOf(best[j], size[j], j).over(top[pair]) {
-					top[pair] = keyOf(best[j], size[j], j)
-				}
-			}
-			reach[pair] = c
-			if top[pair].over(pick) {
-				pick = top[pair]
-			}
-		}
-		if j := pick.index(); j >= 0 {
-			best[i], size[i], prev[i] = best[j]+cand[i].Value, size[j]+1, j
-		}
-		if end < 0 || best[i] > best[end] || (best[i] == best[end] && size[i] < size[end]) {
-			end = i
-		}
-	}
-	var r Route
-	for i := end; i >= 0; i = prev[i] {
-		r.Score += cand[i].Value
-		r.Steps = append(r.Steps, Step{Set: cand[i]})
-	}
-	for a, b := 0, len(r.Steps)-1; a < b; a, b = a+1, b-1 {
-		r.Steps[a], r.Steps[b] = r.Steps[b], r.Steps[a]
-	}
-	for i := 1; i < len(r.Steps); i++ {
-		r.Steps[i].WalkBefore = walk(r.Steps[i-1].Set.Stage, r.Steps[i].Set.Stage)
-	}
-	return r
-}
-
-// key ranks a route ending with a set as a predecessor: a higher score, then fewer sets, then
-// the set first in start order (the choice a scan over every earlier set in start order
-// makes). The zero key is no route.
-type key struct {
-	score int64
-	rest  uint64 // (^size) << 32 | ^index, both below 2³²: higher is fewer sets, then earlier
-	set   bool
-}
-
-func keyOf(score, size, index int) key {
-	return key{int64(score), uint64(^uint32(size))<<32 | uint64(^uint32(index)), true}
-}
-
-// over reports whether k ranks above o.
-func (k key) over(o key) bool {
-	if k.set != o.set {
-		return k.set
-	}
-	if k.score != o.score {
-		return k.score > o.score
-	}
-	return k.rest > o.rest
-}
-
-// index is the set of k's route's end, -1 for none.
-func (k key) index() int {
-	if !k.set {
-		return -1
-	}
-	return int(^uint32(k.rest))
+	return newTable(cand, walk).routes(1, from, wants)[0]
 }
 
 // Feasible reports whether every set of r can follow the one before it.
@@ -268,34 +146,78 @@ func Explain(sets []Set, r Route, walk Walk) []LeftOut {
 	for _, s := range r.Steps {
 		in[s.Set.ID] = true
 	}
-	var out []LeftOut
-	var left []Set
+	left := make([]Set, 0, max(len(sets)-len(r.Steps), 0))
 	for _, s := range sets {
 		if plannable(s) && !in[s.ID] {
 			left = append(left, s)
 		}
 	}
-	order(left)
-	for _, s := range left {
+	if !slices.IsSortedFunc(left, func(a, b Set) int { return compare(&a, &b) }) {
+		order(left)
+	}
+	if len(left) == 0 {
+		return nil
+	}
+	// The route's stages (a few), the walks between them and each other stage asked once, and
+	// times as nanoseconds: the loop below runs for each left-out set and each step.
+	type span struct {
+		start, end int64
+		stage      int
+	}
+	index := make(map[uuid.UUID]int, 32)
+	var ids []uuid.UUID
+	stageOf := func(id uuid.UUID) int {
+		k, ok := index[id]
+		if !ok {
+			k = len(ids)
+			index[id] = k
+			ids = append(ids, id)
+		}
+		return k
+	}
+	steps := make([]span, len(r.Steps))
+	for i, st := range r.Steps {
+		steps[i] = span{nanos(st.Set.Start), nanos(st.Set.End), stageOf(st.Set.Stage)}
+	}
+	routeStages := len(ids)
+	at := make([]int, len(left))
+	for i := range left {
+		at[i] = stageOf(left[i].Stage)
+	}
+	// to[a*routeStages+k]: minutes from stage a to the route's stage k, as nanoseconds; back:
+	// from k to a.
+	to, back := make([]int64, len(ids)*routeStages), make([]int64, len(ids)*routeStages)
+	for a := range ids {
+		for k := 0; k < routeStages; k++ {
+			to[a*routeStages+k] = int64(walk(ids[a], ids[k])) * int64(time.Minute)
+			back[a*routeStages+k] = int64(walk(ids[k], ids[a])) * int64(time.Minute)
+		}
+	}
+	var out []LeftOut
+	for l, s := range left {
+		sp := span{nanos(s.Start), nanos(s.End), at[l]}
+		to, back := to[sp.stage*routeStages:], back[sp.stage*routeStages:]
 		lo := LeftOut{Set: s, Reason: -1}
-		for _, step := range r.Steps {
-			t := step.Set
+		for i, t := range steps {
 			switch {
-			case s.Start.Before(t.End) && t.Start.Before(s.End) || s.Start.Equal(t.Start):
-				if lo.Reason != Overlaps || t.Value > lo.Because.Value {
-					lo.Because, lo.Reason = t, Overlaps
+			case sp.start < t.end && t.start < sp.end || sp.start == t.start:
+				if lo.Reason != Overlaps || r.Steps[i].Set.Value > lo.Because.Value {
+					lo.Because, lo.Reason = r.Steps[i].Set, Overlaps
 				}
-			case lo.Reason < 0 && !Follows(t, s, walk) && !Follows(s, t, walk):
-				lo.Because, lo.Reason = t, NoTimeToWalk
-				lo.BecauseFirst = t.Start.Before(s.Start)
+			case lo.Reason < 0 && t.end+back[t.stage] > sp.start && sp.end+to[t.stage] > t.start:
+				lo.Because, lo.Reason = r.Steps[i].Set, NoTimeToWalk
+				lo.BecauseFirst = t.start < sp.start
 				if lo.BecauseFirst {
-					lo.WalkMinutes = walk(t.Stage, s.Stage)
+					lo.WalkMinutes = int(back[t.stage] / int64(time.Minute))
 				} else {
-					lo.WalkMinutes = walk(s.Stage, t.Stage)
+					lo.WalkMinutes = int(to[t.stage] / int64(time.Minute))
 				}
 			}
 		}
 		if lo.Reason >= 0 {
+			if out == nil {
+				out = make([]LeftOut, 0, len(left)-l)
+			}
 			out = append(out, lo)
 		}
 	}

@@ -153,31 +153,40 @@ func (s *Service) Plan(ctx context.Context, e *festival.Edition, groupID *uuid.U
 			users = append(users, m.UserID)
 		}
 	}
-	// One row per set with the votes as arrays: a crew of 50 who voted on 2,400 sets is 2,400
-	// rows, not 120,000.
+	// One row per set with the votes packed in a string: a crew of 50 who voted on 2,400 sets is
+	// 2,400 rows, not 120,000. The votes are grouped by set before the sets are joined, with
+	// no order inside a set (PostgreSQL then hashes them instead of sorting 120,000 rows, which
+	// spills to disk at the default work_mem); the members' order is restored below.
 	var rows []votesRow
-	err := s.DB.NewRaw(`SELECT s.id, s.stage_id, s.time_start, s.time_end,
-			string_agg(chr(47 + m.place::int) || chr(49 + v.vote_type), '' ORDER BY m.place) AS votes
-		FROM unnest(?::uuid[]) WITH ORDINALITY AS m(user_id, place)
-		JOIN votes v ON v.user_id = m.user_id
-		JOIN sets s ON s.id = v.set_id AND s.festival_edition_id = ? AND NOT s.archived
-			AND s.time_start IS NOT NULL AND s.time_end IS NOT NULL
-		JOIN stages st ON st.id = s.stage_id AND NOT st.archived
-		GROUP BY s.id`, pgdialect.Array(users), e.ID).Scan(ctx, &rows)
+	err := s.DB.NewRaw(`SELECT s.id, s.stage_id, s.time_start, s.time_end, v.votes
+		FROM (SELECT v.set_id, string_agg(chr(47 + m.place::int) || chr(49 + v.vote_type), '') AS votes
+			FROM unnest(?::uuid[]) WITH ORDINALITY AS m(user_id, place)
+			JOIN votes v ON v.user_id = m.user_id
+			WHERE v.set_id IN (SELECT id FROM sets WHERE festival_edition_id = ?)
+			GROUP BY v.set_id) v
+		JOIN sets s ON s.id = v.set_id AND NOT s.archived AND s.time_start IS NOT NULL AND s.time_end IS NOT NULL
+		JOIN stages st ON st.id = s.stage_id AND NOT st.archived`, pgdialect.Array(users), e.ID).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("plan votes: %w", err)
 	}
 	sets := make([]setVotes, len(rows))
 	places := make([]int16, 0, len(rows)*len(users)) // all Who and Vals in two allocations
 	values := make([]int16, 0, len(rows)*len(users))
+	byPlace := make([]int16, len(users)) // a set's votes by place; 0 is no vote (votes are -1, 1, 2)
 	for i, r := range rows {
-		from := len(places)
 		for k := 0; k+1 < len(r.Votes); k += 2 {
-			place, vote := int16(r.Votes[k])-'0', int16(r.Votes[k+1])-'1'
-			if place < 0 || int(place) >= len(users) {
-				return nil, fmt.Errorf("plan votes: place %d of %d", place, len(users))
+			place, vote := int(r.Votes[k])-'0', int16(r.Votes[k+1])-'1'
+			if place < 0 || place >= len(users) || vote == 0 {
+				return nil, fmt.Errorf("plan votes: place %d of %d, vote %d", place, len(users), vote)
 			}
-			places, values = append(places, place), append(values, vote)
+			byPlace[place] = vote
+		}
+		from := len(places)
+		for place, vote := range byPlace {
+			if vote != 0 {
+				places, values = append(places, int16(place)), append(values, vote)
+				byPlace[place] = 0
+			}
 		}
 		sets[i] = setVotes{ID: r.ID, Stage: r.Stage, Start: r.Start, End: r.End, Who: places[from:len(places):len(places)], Vals: values[from:len(values):len(values)]}
 	}
@@ -188,25 +197,43 @@ func (s *Service) Plan(ctx context.Context, e *festival.Edition, groupID *uuid.U
 	return compute(sets, members, w.Minutes), nil
 }
 
-// compute sums the votes per set and plans the route; with members, also each member's own.
+// compute sums the votes per set and plans the route; with members, also each member's own,
+// all in one pass over the sets (their order and walks are shared).
 func compute(votes []setVotes, members []Member, walk Walk) *Result {
-	// In route order, so that each member's own sets come sorted (Best's sort then has nothing
-	// to move).
+	// In route order: the planner's, and each member's own sets come in it.
 	slices.SortFunc(votes, func(a, b setVotes) int {
 		return compare(&Set{ID: a.ID, Start: a.Start, End: a.End}, &Set{ID: b.ID, Start: b.Start, End: b.End})
 	})
-	all := make([]Set, len(votes))
-	count := make([]int, len(members)) // each member's number of votes
+	all := make([]Set, 0, len(votes))
+	kept := make([]int, 0, len(votes)) // the votes of all[i]
 	for i, sv := range votes {
-		all[i] = Set{ID: sv.ID, Stage: sv.Stage, Start: sv.Start, End: sv.End}
-		for k, v := range sv.Vals {
-			all[i].Value += int(v)
-			if members != nil && v > 0 {
-				count[sv.Who[k]]++
-			}
+		s := Set{ID: sv.ID, Stage: sv.Stage, Start: sv.Start, End: sv.End}
+		for _, v := range sv.Vals {
+			s.Value += int(v)
+		}
+		if placed(s) {
+			all, kept = append(all, s), append(kept, i)
 		}
 	}
-	route := Best(all, walk)
+	// Route 0 is the crew's (the sum of the votes), route 1+m member m's (their own vote).
+	from, wants := make([]int32, len(all)+1), make([]want, 0, len(all)*(1+len(members)/2))
+	for i, s := range all {
+		if s.Value > 0 {
+			wants = append(wants, want{0, int32(s.Value)})
+		}
+		if members != nil {
+			sv := votes[kept[i]]
+			for k, who := range sv.Who {
+				if sv.Vals[k] > 0 {
+					wants = append(wants, want{1 + int32(who), int32(sv.Vals[k])})
+				}
+			}
+		}
+		from[i+1] = int32(len(wants))
+	}
+	tt := newTable(all, walk)
+	routes := tt.routes(1+len(members), from, wants)
+	route := routes[0]
 	res := &Result{Score: route.Score, LeftOut: Explain(all, route, walk)}
 	if members == nil {
 		for _, st := range route.Steps {
@@ -214,20 +241,17 @@ func compute(votes []setVotes, members []Member, walk Walk) *Result {
 		}
 		return res
 	}
-	own := make([][]Set, len(members))
-	for m := range own {
-		own[m] = make([]Set, 0, count[m])
+	inCrew := make(map[uuid.UUID]bool, len(route.Steps))
+	at := make(map[uuid.UUID]int, len(route.Steps))
+	for _, st := range route.Steps {
+		inCrew[st.Set.ID] = true
+		at[st.Set.ID] = -1
 	}
-	at := make(map[uuid.UUID]int, len(votes))
 	for i, sv := range votes {
-		at[sv.ID] = i
-		for k, who := range sv.Who {
-			if sv.Vals[k] > 0 { // only these can be planned
-				own[who] = append(own[who], Set{ID: sv.ID, Stage: sv.Stage, Start: sv.Start, End: sv.End, Value: int(sv.Vals[k])})
-			}
+		if _, ok := at[sv.ID]; ok {
+			at[sv.ID] = i
 		}
 	}
-	inCrew := make(map[uuid.UUID]bool, len(route.Steps))
 	for _, st := range route.Steps {
 		item := Item{Step: st}
 		sv := votes[at[st.Set.ID]]
@@ -236,12 +260,24 @@ func compute(votes []setVotes, members []Member, walk Walk) *Result {
 				item.WantedBy = append(item.WantedBy, members[who])
 			}
 		}
-		inCrew[st.Set.ID] = true
 		res.Items = append(res.Items, item)
 	}
+	res.Members = make([]MemberRoute, 0, len(members))
 	for m, member := range members {
-		mine := Best(own[m], walk)
+		mine := routes[1+m]
 		mr := MemberRoute{Member: member, Score: mine.Score}
+		together := 0
+		for _, st := range mine.Steps {
+			if inCrew[st.Set.ID] {
+				together++
+			}
+		}
+		if together > 0 {
+			mr.Together = make([]Set, 0, together)
+		}
+		if apart := len(mine.Steps) - together; apart > 0 {
+			mr.Apart = make([]Set, 0, apart)
+		}
 		for _, st := range mine.Steps {
 			if inCrew[st.Set.ID] {
 				mr.Together = append(mr.Together, st.Set)
