@@ -112,10 +112,14 @@ export function createDatabase() {
 
 /**
  * Runs `festival <command>` (dev: migrate, seed the demo, serve; serve: migrate, serve) on port
- * against dbURL and resolves once /readyz answers. Returns { url, port, pid, logs(), stop(signal) }.
+ * against dbURL and resolves once /readyz answers. Returns { url, port, pid, logs(),
+ * subscriptions(), stop(signal) }; subscriptions() reads how many set-change subscriptions the
+ * process's hub holds (its /metrics, on a port of its own): graphql-transport-ws acknowledges no
+ * subscribe, so this is the state a journey waits for before a change the page must see.
  */
 export async function startProcess({ command = 'dev', dbURL, port, env = {} }) {
   let logs = '';
+  const metrics = `127.0.0.1:${await freePort()}`;
   const child = spawn(bin, [command], {
     env: {
       ...process.env,
@@ -123,6 +127,7 @@ export async function startProcess({ command = 'dev', dbURL, port, env = {} }) {
       PORT: String(port),
       APP_DOMAIN: 'localhost',
       PUBLIC_URL: `http://localhost:${port}`,
+      METRICS_ADDR: metrics,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -143,6 +148,10 @@ export async function startProcess({ command = 'dev', dbURL, port, env = {} }) {
     port,
     pid: child.pid,
     logs: () => logs,
+    async subscriptions() {
+      const text = await (await fetch(`http://${metrics}/metrics`)).text();
+      return Number(/^graphql_subscriptions (\d+)$/m.exec(text)?.[1] ?? NaN);
+    },
     /** Ends the process (SIGTERM: graceful, up to 10 s; SIGKILL: at once) and waits for it. */
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) {
@@ -191,6 +200,7 @@ export async function startServer(env = {}) {
     port,
     dbURL: db.url,
     logs: () => earlierLogs + proc.logs(),
+    subscriptions: () => proc.subscriptions(),
     async restart(during) {
       await proc.stop();
       await during?.();
@@ -308,6 +318,8 @@ ${servers}
     port,
     dbURL: db.url,
     instances,
+    /** The set-change subscriptions the instances' hubs hold, together. */
+    subscriptions: async () => (await Promise.all(instances.map((i) => i.subscriptions()))).reduce((a, b) => a + b, 0),
     logs: () =>
       [`haproxy:\n${haproxyLogs}`, ...instances.map((i) => `${i.name}:\n${i.logs().slice(-3000)}`)].join('\n'),
     stop,
