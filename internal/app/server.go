@@ -121,6 +121,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	ws := &web.Websockets{
 		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),
 		InitTimeout:   cfg.WSInitTimeout,
+		WriteTimeout:  cfg.WSWriteTimeout,
 		MaxOperations: maxSocketOperations,
 		MessageRate:   socketMessageRate,
 		MessageBurst:  socketMessageBurst,
