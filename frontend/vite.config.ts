@@ -193,8 +193,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // Two shared cores run Go tests and browsers too: allow slow moments, never hide a failure.
-    testTimeout: 20_000,
+    // Two shared cores run Go tests and browsers too: a test waits for states up to DEADLINE
+    // (src/test/deadline.ts, 60 s); the test as a whole gets twice that.
+    testTimeout: 120_000,
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

@@ -176,14 +176,15 @@ test('at 375 px the footer, banner, header, tab bar, profile, sets and set page 
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Note saved' });
       await toast.waitFor();
       const tabBar = page.getByRole('navigation', { name: 'Edition sections' });
-      // Polled: the toast slides in from below, so it is clear of the bar only once in place (and
-      // it goes after 4 s: the last place it was seen is in the failure message).
+      // Polled: the toast slides in from below, so it is clear of the bar only once in place (it
+      // goes after 4 s of the page's time: the last place it was seen stays, and is in the failure
+      // message).
       let seen = null;
       await poll(async () => {
         const bar = await tabBar.boundingBox();
         seen = (await toast.boundingBox({ timeout: 500 }).catch(() => null)) ?? seen;
         return { ok: seen !== null && bar !== null && seen.y >= 0 && seen.y + seen.height <= bar.y, toast: seen, tabBar: bar };
-      }, 'the toast above the tab bar', 6_000);
+      }, 'the toast above the tab bar');
     },
     {},
     { mail: true },

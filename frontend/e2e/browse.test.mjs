@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { DEMO_YEAR, journey } from './harness.mjs';
+import { poll } from './helpers.mjs';
 
 test('browse from the festival list to an edition', async (t) => {
   await journey(t, async ({ server, page }) => {
@@ -39,14 +40,19 @@ test('graphiql runs a query without internet', async (t) => {
     await page.locator('.graphiql-container').waitFor();
     // Run the playground's default festivals query through its own fetcher and read the result pane.
     // Wait until the editor holds the query (Monaco loads after the first paint), then run it;
-    // click again if the first click landed before the editor was wired up.
+    // click again if the first click landed before the editor was wired up (a running query's
+    // button reads "Stop query": the click waits for it to be done).
     await page.waitForFunction(() => document.querySelector('.graphiql-container')?.textContent?.includes('festivals'));
     const response = page.locator('.graphiql-response');
     const execute = page.getByRole('button', { name: /Execute query/i }).first();
-    for (let i = 0; i < 10 && !(await response.innerText().catch(() => '')).replace(/\u00a0/g, ' ').includes('aurora-fields'); i++) {
-      await execute.click();
-      await response.getByText('aurora-fields').first().waitFor({ timeout: 2_000 }).catch(() => {});
-    }
+    const shown = async () => (await response.innerText().catch(() => '')).replace(/\u00a0/g, ' ');
+    await poll(async () => {
+      if (!(await shown()).includes('aurora-fields')) {
+        await execute.click();
+        await response.getByText('aurora-fields').first().waitFor({ timeout: 2_000 }).catch(() => {});
+      }
+      return { ok: (await shown()).includes('aurora-fields') };
+    }, "the query's answer in the playground");
     assert.match(await response.innerText(), /harbour-lights/);
     // The example operations (docs/examples) open as tabs of their own.
     for (const name of ['Lineup', 'Vote', 'GroupTallies', 'LiveTallies', 'Notifications']) {
@@ -79,10 +85,12 @@ test('graphiql runs a subscription over the WebSocket without internet', async (
     const response = page.locator('.graphiql-response');
     // Monaco renders spaces as no-break spaces.
     const shown = async () => (await response.innerText().catch(() => '')).replace(/\u00a0/g, ' ');
-    for (let i = 0; i < 20 && !(await shown()).includes(set.name); i++) {
+    // Announced again until it shows: the subscription starts after the click, unacknowledged.
+    await poll(async () => {
+      if ((await shown()).includes(set.name)) return { ok: true };
       execFileSync('psql', [server.dbURL, '-qc', `SELECT pg_notify('set_changed', '${editionUUID} ${setUUID}')`]);
       await new Promise((r) => setTimeout(r, 500));
-    }
-    assert.ok((await shown()).includes(set.name), 'the event reached the playground');
+      return { ok: (await shown()).includes(set.name) };
+    }, 'the event in the playground');
   });
 });

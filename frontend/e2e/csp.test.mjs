@@ -43,10 +43,10 @@ test("style-src has no 'unsafe-inline'; the main screens and a dialog report no 
 
       // A first visit: the banner, then its Preferences dialog (a Radix dialog: scroll lock).
       await page.goto(server.url + '/');
-      await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
       await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Preferences' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.waitFor({ timeout: 15_000 });
+      await dialog.waitFor();
       const locked = await page.evaluate(() => getComputedStyle(document.body).overflow);
       assert.equal(locked, 'hidden', "the dialog's scroll lock applies");
       await page.keyboard.press('Escape');
@@ -62,7 +62,7 @@ test("style-src has no 'unsafe-inline'; the main screens and a dialog report no 
       await signInAdmin(page, mail);
       await page.goto(server.url + `${EDITION}/sets`);
       const firstSet = page.getByTestId('set-card').first().getByRole('heading').getByRole('link');
-      await firstSet.waitFor({ timeout: 30_000 });
+      await firstSet.waitFor();
       await check('sets');
       const setPath = new URL(await firstSet.evaluate((a) => a.href)).pathname;
       for (const [name, path] of [
@@ -78,7 +78,7 @@ test("style-src has no 'unsafe-inline'; the main screens and a dialog report no 
         ['cookie policy', '/cookies'],
       ]) {
         await page.goto(server.url + path);
-        await page.getByRole('heading').first().waitFor({ timeout: 30_000 });
+        await page.getByRole('heading').first().waitFor();
         await page.waitForLoadState('networkidle').catch(() => {});
         await check(name);
       }

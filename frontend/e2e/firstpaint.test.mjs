@@ -91,7 +91,14 @@ test('a visitor who has answered never sees the banner, not even before the app 
     });
     await page.goto(server.url + SETS);
     await page.getByTestId('set-card').first().waitFor();
-    await page.waitForTimeout(300); // a few more frames after the list
+    // A few more frames after the list (counted, not timed: a busy machine paints fewer per second).
+    await page.evaluate(
+      () => new Promise((resolve) => {
+        let frames = 0;
+        const next = () => (++frames >= 10 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    );
     assert.equal(staticVisible, false, 'the static banner was hidden before the app ran');
     assert.equal(await page.evaluate(() => window.__bannerSeen), false, 'the banner showed in some frame');
     assert.equal(await page.getByRole('region', { name: 'Cookie consent' }).count(), 0);
@@ -130,7 +137,7 @@ test('Accept All pressed on the static banner before the app runs survives a rel
       requestAnimationFrame(check);
     });
     await page.reload();
-    await page.getByTestId('set-card').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('set-card').first().waitFor();
     assert.equal(await page.evaluate(() => window.__bannerSeen), false, 'the banner came back');
     assert.equal(await page.getByRole('region', { name: 'Cookie consent' }).count(), 0);
     const record = await page.evaluate(() => JSON.parse(localStorage.getItem('gdpr-consent') ?? 'null'));

@@ -93,6 +93,18 @@ export function answered(page, operation) {
 export const setCard = (page, setName) =>
   page.getByTestId('set-card').filter({ has: page.getByRole('link', { name: setName, exact: true }) });
 
+/**
+ * Resolves once the server (startServer's or startCluster's) holds at least n subscriptions to
+ * set changes: a change committed after it reaches them. The subscribe message has no answer in
+ * graphql-transport-ws, so this is read from the server (harness.mjs: subscriptions()).
+ */
+export async function serverSubscribed(server, n) {
+  await poll(async () => {
+    const held = await server.subscriptions();
+    return { ok: held >= n, held, want: n };
+  }, `${n} subscriptions registered at the server`);
+}
+
 /** Resolves once the page has sent a graphql-ws subscribe message. */
 export function subscribed(page) {
   return new Promise((resolve) => {

@@ -65,7 +65,13 @@ test('Back from a set page restores the sorted, filtered list with its pages and
     // Stop at a card of the second page, halfway down the screen.
     const target = cards(page).nth(PAGE_SIZE + 10);
     await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
+    let settling = await listState(page);
+    await poll(async () => {
+      const now = await listState(page);
+      const same = JSON.stringify(now) === JSON.stringify(settling);
+      settling = now;
+      return { ok: same, now };
+    }, 'the list at rest after the scroll');
     const before = await listState(page);
     const names = await cards(page).getByRole('heading').allTextContents();
     assert.ok(before.scrollY > 2000, `scrolled well down (${before.scrollY})`);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_YEAR, journey } from './harness.mjs';
-import { poll, setCard as card, signInByApi } from './helpers.mjs';
+import { poll, serverSubscribed, setCard as card, signInByApi } from './helpers.mjs';
 
 const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
@@ -46,6 +46,7 @@ test('behind a load balancer, a browser follows live tallies across the loss of 
       // different instances) and opens the sets page.
       await page.goto(server.url + '/');
       await signInByApi(page, mail, 'voter');
+      const held = await server.subscriptions();
       await page.goto(server.url + SETS_PATH);
       await page.getByTestId('set-card').first().waitFor();
       await watcher.goto(server.url + SETS_PATH);
@@ -57,7 +58,8 @@ test('behind a load balancer, a browser follows live tallies across the loss of 
         }),
         'the watcher subscribed',
       );
-      await new Promise((r) => setTimeout(r, 300)); // let the instance register the subscription
+      // One subscription per page (the voter's and the watcher's), held by the instances.
+      await serverSubscribed(server, held + 2);
 
       // Sets whose name is on one card only (an artist may play twice).
       const all = await page.getByTestId('set-card').getByRole('heading').allTextContents(); // off-screen cards too
@@ -99,9 +101,13 @@ test('behind a load balancer, a browser follows live tallies across the loss of 
           };
         },
         'the watcher reconnected to another instance',
-        30_000,
       );
-      await new Promise((r) => setTimeout(r, 300)); // let the instance register the subscription
+      // The instances left hold both pages' subscriptions again (the victim's went with it).
+      const living = server.instances.filter((i) => i !== victim);
+      await serverSubscribed(
+        { subscriptions: async () => (await Promise.all(living.map((i) => i.subscriptions()))).reduce((a, b) => a + b, 0) },
+        held + 2,
+      );
 
       // Every later vote reaches it.
       for (const name of names.slice(2, 5)) await voteAndSee(name, 'after the kill');

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminEnv, signInAdmin } from './adminHelpers.mjs';
 import { DEMO_YEAR, journey } from './harness.mjs';
-import { gql, subscribed } from './helpers.mjs';
+import { gql, serverSubscribed, subscribed } from './helpers.mjs';
 
 const EDITION_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
 
@@ -48,12 +48,13 @@ test('a set renamed while its page is open keeps its page and its old address', 
 
       const visitor = await (await browser.newContext()).newPage();
       const visitorSubscribed = subscribed(visitor);
+      const held = await server.subscriptions();
       await visitor.goto(oldURL);
       await visitor.getByRole('heading', { name: set.name, level: 2 }).waitFor();
       // The page's live subscription is asked for after its first paint (graphql-ws loads on
       // use): a rename before the server holds it would not reach the page.
       await visitorSubscribed;
-      await new Promise((r) => setTimeout(r, 300));
+      await serverSubscribed(server, held + 1);
       const historyLength = await visitor.evaluate(() => history.length);
 
       const newName = `${set.name} (Sunrise Edit)`;

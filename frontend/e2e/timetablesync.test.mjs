@@ -29,7 +29,6 @@ async function settle(server) {
         ) === 't',
     }),
     'the lineup writes to end',
-    60_000,
   );
 }
 

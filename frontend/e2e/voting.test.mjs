@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_YEAR, journey } from './harness.mjs';
-import { assertNoSecretsLogged, poll, sessionToken, setCard as card, signInByApi, subscribed } from './helpers.mjs';
+import { assertNoSecretsLogged, poll, serverSubscribed, sessionToken, setCard as card, signInByApi, subscribed } from './helpers.mjs';
 
 const SETS_PATH = `/festivals/aurora-fields/editions/${DEMO_YEAR}/sets`;
 
@@ -17,6 +17,7 @@ async function liveTallyJourney({ server, browser, context, page, mail }, origin
   const bob = await signInByApi(other, mail, 'bob');
 
   const otherSubscribed = subscribed(other);
+  const held = await server.subscriptions();
   await page.goto(origin + setsPath);
   await other.goto(origin + setsPath);
   await page.getByTestId('set-card').first().waitFor();
@@ -32,7 +33,7 @@ async function liveTallyJourney({ server, browser, context, page, mail }, origin
   const mine = card(page, setName);
   const mustGo = mine.getByRole('button', { name: 'Must Go' });
   assert.equal(await mustGo.getAttribute('aria-pressed'), 'false', 'a new user has not voted');
-  await new Promise((r) => setTimeout(r, 300)); // let the server register the subscription
+  await serverSubscribed(server, held + 2); // both pages' subscriptions are registered
   await mustGo.click();
   assert.equal(await mustGo.getAttribute('aria-pressed'), 'true');
   // The voter's own tally moves at once (optimistic), the other browser's through the subscription.

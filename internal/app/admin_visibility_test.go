@@ -3,7 +3,6 @@ package app
 import (
 	"encoding/json"
 	"testing"
-	"time"
 
 	"github.com/gorilla/websocket"
 )
@@ -110,7 +109,7 @@ func TestAdminSetChangesReachSubscribers(t *testing.T) {
 	c := dialWS(t, w.s.URL, "")
 	subscribe(t, c, "1", `subscription($e: ID!) { setUpdated(editionId: $e) { id name archived artists { name } } }`,
 		map[string]any{"e": ids["edition"]})
-	time.Sleep(200 * time.Millisecond) // the subscription is registered with the hub
+	w.s.waitSubscriptions(t, 1) // the subscription is registered with the hub
 
 	var created struct {
 		CreateSet struct{ Set struct{ ID string } }

@@ -36,6 +36,9 @@ type Config struct {
 	TrustedProxies *web.Proxies
 	// WSInitTimeout is how long a WebSocket may take to send connection_init (then: close 4408).
 	WSInitTimeout time.Duration
+	// WSWriteTimeout cuts a WebSocket whose pending write is not taken in time (a client that
+	// stopped reading).
+	WSWriteTimeout time.Duration
 	// WSMaxPerClient and WSMaxPerSession cap the open WebSockets of one client address and of
 	// one session on this instance (0: no cap).
 	WSMaxPerClient, WSMaxPerSession int
@@ -94,6 +97,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.WSInitTimeout, err = durationEnv(getenv, "WS_INIT_TIMEOUT", 10*time.Second); err != nil {
+		return c, err
+	}
+	if c.WSWriteTimeout, err = durationEnv(getenv, "WS_WRITE_TIMEOUT", web.DefaultWriteTimeout); err != nil {
 		return c, err
 	}
 	if getenv("RESPONSE_CACHE_TTL") != "0" { // 0 turns the cache off

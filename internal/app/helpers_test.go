@@ -9,6 +9,8 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -63,7 +65,32 @@ type testServer struct {
 	Logs *syncBuffer
 	// dbURL is the server's DATABASE_URL.
 	dbURL string
-	stop  func() error
+	// metricsAddr is the server's METRICS_ADDR (/metrics): a free port unless the test names one.
+	metricsAddr string
+	stop        func() error
+}
+
+// waitSubscriptions waits until the server's hub holds at least n subscriptions to set changes
+// (the graphql_subscriptions gauge): a change committed after it reaches them. A subscribe
+// message has no answer in graphql-transport-ws, so a test reads this before the change.
+func (s *testServer) waitSubscriptions(t testing.TB, n int) {
+	t.Helper()
+	held := -1
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		r, err := http.Get("http://" + s.metricsAddr + "/metrics")
+		if err != nil {
+			t.Fatalf("metrics: %v", err)
+		}
+		body, _ := io.ReadAll(r.Body)
+		r.Body.Close()
+		if m := regexp.MustCompile(`(?m)^graphql_subscriptions (\d+)$`).FindSubmatch(body); m != nil {
+			held, _ = strconv.Atoi(string(m[1]))
+		}
+		if held >= n {
+			return
+		}
+	}
+	t.Fatalf("the server holds %d subscriptions after 60 s, want %d", held, n)
 }
 
 // startServer runs the real server through Run on a free port and waits for /healthz.
@@ -89,7 +116,8 @@ func tryStartServer(t testing.TB, env map[string]string) (*testServer, error) {
 	// The response cache is off unless a test turns it on (respcache_test.go): other tests read
 	// their own writes anonymously at once.
 	// The server's clock is the tests' (testclock: TEST_CLOCK, set by make test-clocks).
-	vars := map[string]string{"PORT": fmt.Sprint(port), "APP_DOMAIN": "localhost", "RESPONSE_CACHE_TTL": "0", "CLOCK_OFFSET": testclock.ServerOffset(0)}
+	vars := map[string]string{"PORT": fmt.Sprint(port), "APP_DOMAIN": "localhost", "RESPONSE_CACHE_TTL": "0", "CLOCK_OFFSET": testclock.ServerOffset(0),
+		"METRICS_ADDR": fmt.Sprintf("127.0.0.1:%d", freePort(t))}
 	for k, v := range env {
 		vars[k] = v
 	}
@@ -98,7 +126,7 @@ func tryStartServer(t testing.TB, env map[string]string) (*testServer, error) {
 	logs := &syncBuffer{}
 	done := make(chan error, 1)
 	go func() { done <- Run(ctx, []string{"festival", "serve"}, getenv, logs, logs) }()
-	s := &testServer{URL: fmt.Sprintf("http://127.0.0.1:%d", port), Logs: logs, dbURL: vars["DATABASE_URL"]}
+	s := &testServer{URL: fmt.Sprintf("http://127.0.0.1:%d", port), Logs: logs, dbURL: vars["DATABASE_URL"], metricsAddr: vars["METRICS_ADDR"]}
 	var once sync.Once
 	var stopErr error
 	s.stop = func() error {
@@ -112,7 +140,9 @@ func tryStartServer(t testing.TB, env map[string]string) (*testServer, error) {
 		})
 		return stopErr
 	}
-	deadline := time.Now().Add(20 * time.Second)
+	// Migrating (nothing to do on testdb's copies) and starting take well under a second on a
+	// quiet machine; a busy one (load average 10-30 on two cores, under -race) gets a minute.
+	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {
 		select {
 		case err := <-done:

@@ -25,7 +25,7 @@ type metrics struct {
 // gqlgen answered alone, and the card cache's hits and misses (sets).
 type fastPages func() (taken, fellBack, hits, misses int64)
 
-func newMetrics(openSockets func() int, resolutions func() int64, writes func() (all, merged int64), fast fastPages) *metrics {
+func newMetrics(openSockets, subscriptions func() int, resolutions func() int64, writes func() (all, merged int64), fast fastPages) *metrics {
 	m := &metrics{reg: prometheus.NewRegistry()}
 	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "http_requests_total", Help: "HTTP requests by route, method and status.",
@@ -46,6 +46,9 @@ func newMetrics(openSockets func() int, resolutions func() int64, writes func() 
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "websocket_connections", Help: "Open GraphQL WebSocket connections.",
 		}, func() float64 { return float64(openSockets()) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "graphql_subscriptions", Help: "Subscriptions to an edition's set changes registered with this instance's hub (an event committed from now on reaches them).",
+		}, func() float64 { return float64(subscriptions()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "graphql_subscription_resolutions_total", Help: "Executions of a subscription's selection for an event (once per distinct selection and event when shared).",
 		}, func() float64 { return float64(resolutions()) }),

@@ -48,14 +48,28 @@ func TestHealthReadyMetricsHeadersAndRequestIDs(t *testing.T) {
 			t.Errorf("missing header %s", h)
 		}
 	}
-	// Metrics are labelled by the mux pattern that served the request, not by its path.
-	mresp, err := http.Get(ops + "/metrics")
-	if err != nil {
-		t.Fatal(err)
+	// Metrics are labelled by the mux pattern that served the request, not by its path. A
+	// request is counted once its handler has returned, which can be after the client has its
+	// answer (the SPA's page is written whole before that): read until it is there.
+	var metrics []byte
+	labels := []string{`route="GET /healthz"`, `route="GET /readyz"`, `route="/"`}
+	all := func() bool {
+		for _, label := range labels {
+			if !strings.Contains(string(metrics), label) {
+				return false
+			}
+		}
+		return true
 	}
-	metrics, _ := io.ReadAll(mresp.Body)
-	mresp.Body.Close()
-	for _, label := range []string{`route="GET /healthz"`, `route="GET /readyz"`, `route="/"`} {
+	for deadline := time.Now().Add(30 * time.Second); !all() && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		mresp, err := http.Get(ops + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		metrics, _ = io.ReadAll(mresp.Body)
+		mresp.Body.Close()
+	}
+	for _, label := range labels {
 		if !strings.Contains(string(metrics), label) {
 			t.Errorf("/metrics lacks %s", label)
 		}

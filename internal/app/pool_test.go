@@ -257,7 +257,7 @@ func TestListenerReconnectsAfterRestartUnderLoad(t *testing.T) {
 	}
 	conn := dialWS(t, s.URL, "")
 	subscribe(conn, "before")
-	time.Sleep(300 * time.Millisecond) // registered before the restart
+	s.waitSubscriptions(t, 1) // registered before the restart
 
 	// Load: 16 clients asking for pages of 100 sets, before, during and after the restart.
 	stop := make(chan struct{})

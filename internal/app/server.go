@@ -135,6 +135,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	ws := &web.Websockets{
 		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),
 		InitTimeout:   cfg.WSInitTimeout,
+		WriteTimeout:  cfg.WSWriteTimeout,
 		MaxOperations: maxSocketOperations,
 		MessageRate:   socketMessageRate,
 		MessageBurst:  socketMessageBurst,
@@ -178,7 +179,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		dist = os.DirFS(cfg.FrontendDir)
 	}
 	spa := web.NewSPA(dist, cfg.AppDomain)
-	m := newMetrics(ws.Open, share.Resolutions, ws.Writes, func() (taken, fellBack, hits, misses int64) {
+	m := newMetrics(ws.Open, hub.Subscribers, share.Resolutions, ws.Writes, func() (taken, fellBack, hits, misses int64) {
 		if fast != nil {
 			taken, fellBack = fast.Counts()
 		}

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -152,7 +151,7 @@ func TestVoteThroughOneInstanceReachesSubscriberOnAnother(t *testing.T) {
 	if err := conn.WriteJSON(wsMsg{ID: "s", Type: "subscribe", Payload: p}); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond) // the subscription is registered before the vote
+	b.waitSubscriptions(t, 1) // the subscription is registered before the vote
 
 	voter := signIn(t, a, smtp, "voter@example.com")
 	vr, _ := voter.gql(t, `mutation($s: ID!) { setVote(input: {setId: $s, vote: MUST_GO, clientMutationId: "m1"}) { applied vote set { tally { mustGo } myVote } } }`,

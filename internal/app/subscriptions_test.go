@@ -354,7 +354,7 @@ func TestSubscriptionCompletesWhenEditionUnpublished(t *testing.T) {
 	edition, _ := editionAndSet(t, s, "gone")
 	c := dialWS(t, s.URL, "")
 	subscribe(t, c, "g", lightSubscription, map[string]any{"e": edition})
-	time.Sleep(300 * time.Millisecond) // registered
+	s.waitSubscriptions(t, 1)
 	if _, err := store.DB.ExecContext(context.Background(),
 		`UPDATE festival_editions SET published = false WHERE festival_id = (SELECT id FROM festivals WHERE slug = 'gone')`); err != nil {
 		t.Fatal(err)

@@ -47,6 +47,9 @@ type Websockets struct {
 	// MergeAfter and MergeWindow are the merge window of a socket that is behind (wswrite.go;
 	// 0: DefaultMergeAfter, DefaultMergeWindow).
 	MergeAfter, MergeWindow time.Duration
+	// WriteTimeout cuts a socket whose write (the client reads nothing) is not done in time
+	// (wswrite.go; 0: DefaultWriteTimeout).
+	WriteTimeout time.Duration
 
 	// writes counts socket writes, and merged those after which a merge window held the next.
 	writes, merged atomic.Int64
@@ -214,6 +217,13 @@ func (ws *Websockets) mergeAfter() time.Duration {
 		return ws.MergeAfter
 	}
 	return DefaultMergeAfter
+}
+
+func (ws *Websockets) writeTimeout() time.Duration {
+	if ws.WriteTimeout > 0 {
+		return ws.WriteTimeout
+	}
+	return DefaultWriteTimeout
 }
 
 func (ws *Websockets) mergeWindow() time.Duration {

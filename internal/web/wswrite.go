@@ -17,11 +17,11 @@ import (
 // per set (see live.Sub).
 //
 // A socket is cut, never a queue dropped, when it is stuck: a write not done within
-// writeTimeout, or more than maxQueued bytes of other messages waiting (a client that sends
-// faster than it reads).
+// Websockets.WriteTimeout (DefaultWriteTimeout), or more than maxQueued bytes of other messages
+// waiting (a client that sends faster than it reads).
 const (
-	writeTimeout = 10 * time.Second
-	maxQueued    = 1 << 20
+	DefaultWriteTimeout = 10 * time.Second
+	maxQueued           = 1 << 20
 )
 
 var errSocketStuck = errors.New("websocket: too much queued; socket closed")
@@ -207,7 +207,7 @@ func (c *wsConn) done() {
 
 // write writes b, a write's frames joined, without blocking the pool's writer: what the socket
 // does not take at once (its send buffer is full: the client reads slowly, or the network is)
-// is written by a goroutine of the socket's own, within writeTimeout, holding the write lock
+// is written by a goroutine of the socket's own, within the write timeout, holding the write lock
 // so that nothing comes between.
 func (c *wsConn) write(w *writer, b []byte) {
 	c.wmu.Lock()
@@ -244,7 +244,7 @@ func (c *wsConn) write(w *writer, b []byte) {
 	rest := bytes.Clone(b[n:])
 	go func() {
 		nc := c.c.NetConn()
-		_ = nc.SetWriteDeadline(time.Now().Add(writeTimeout))
+		_ = nc.SetWriteDeadline(time.Now().Add(c.owner.writeTimeout()))
 		_, err := nc.Write(rest)
 		_ = nc.SetWriteDeadline(time.Time{}) // the next non-blocking write must not see it
 		c.wmu.Unlock()

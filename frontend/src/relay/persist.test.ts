@@ -4,6 +4,7 @@ import { commitLocalUpdate } from 'relay-runtime';
 import { openOfflineDB, type OfflineDB } from '../offline/db';
 import { createEnvironment } from './environment';
 import { createPersistedStore, forgetUser, lastUserKey, loadSnapshot, restoreStore, saveSnapshot, STORE_VERSION } from './persist';
+import { DEADLINE } from '../test/deadline';
 
 let db: OfflineDB;
 let n = 0;
@@ -54,8 +55,7 @@ describe('persisted store', () => {
 
     user = null;
     commitLocalUpdate(environment, (s) => s.getRoot().setValue(null, 'viewer'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(store.getSource().get('set-1')).toBeUndefined();
+    await vi.waitFor(() => expect(store.getSource().get('set-1')).toBeUndefined(), { timeout: DEADLINE });
   });
 
   it('a late restore adds only what the store lacks, and no snapshot is written before it is over', async () => {
@@ -77,7 +77,7 @@ describe('persisted store', () => {
       const saved = await loadSnapshot(db, 'VXNlcjox');
       expect((saved?.['set-1'] as { name?: string } | undefined)?.name).toBe('Fresh');
       expect(saved?.['set-2']).toBeDefined();
-    }, { timeout: 5_000 });
+    }, { timeout: DEADLINE });
   });
 
   it('writes no snapshot while the restore still waits for the database', async () => {
@@ -92,7 +92,7 @@ describe('persisted store', () => {
     expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-2'); // not overwritten by the fresh store
     open(db);
     expect(await restored).toBe(true);
-    await vi.waitFor(async () => expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-1'), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-1'), { timeout: DEADLINE });
     expect(await loadSnapshot(db, 'VXNlcjox')).toHaveProperty('set-2');
   });
 
