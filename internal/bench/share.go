@@ -13,6 +13,7 @@ import (
 
 	"festival/internal/auth"
 	"festival/internal/db"
+	"festival/internal/vote"
 )
 
 // Share bench (issue 36): a visitor's saved plan of up to 30 sets (their Must Go and
@@ -29,7 +30,7 @@ func ShareTimes(ctx context.Context, dbURL, base string, edition uuid.UUID, runs
 	defer store.Close()
 	var user uuid.UUID
 	if err := store.DB.NewRaw(`SELECT v.user_id FROM votes v JOIN sets s ON s.id = v.set_id
-		WHERE s.festival_edition_id = ? AND v.vote_type > 0 GROUP BY v.user_id ORDER BY count(*) DESC, v.user_id LIMIT 1`, edition).Scan(ctx, &user); err != nil {
+		WHERE s.festival_edition_id = ? AND v.vote_type IN (`+vote.Positive()+`) GROUP BY v.user_id ORDER BY count(*) DESC, v.user_id LIMIT 1`, edition).Scan(ctx, &user); err != nil {
 		return page, image, fmt.Errorf("share bench voter: %w", err)
 	}
 	token := auth.NewToken()
@@ -37,7 +38,7 @@ func ShareTimes(ctx context.Context, dbURL, base string, edition uuid.UUID, runs
 		DELETE FROM saved_plans WHERE user_id = ?0 AND edition_id = ?1;
 		INSERT INTO saved_plans (user_id, edition_id, set_id, position)
 			SELECT ?0, ?1, s.id, row_number() OVER (ORDER BY s.time_start, s.id) FROM votes v JOIN sets s ON s.id = v.set_id
-			WHERE v.user_id = ?0 AND v.vote_type > 0 AND s.festival_edition_id = ?1 AND s.time_start IS NOT NULL AND NOT s.archived
+			WHERE v.user_id = ?0 AND v.vote_type IN (`+vote.Positive()+`) AND s.festival_edition_id = ?1 AND s.time_start IS NOT NULL AND NOT s.archived
 			ORDER BY s.time_start, s.id LIMIT 30;
 		INSERT INTO plan_shares (user_id, festival_edition_id, token_hash, created_at) VALUES (?0, ?1, ?2, now());`,
 		user, edition, auth.HashToken(token))

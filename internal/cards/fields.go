@@ -24,25 +24,29 @@ const (
 // what a set card is. The fast path writes Card fields from the cache (through gqlgen's
 // marshallers) and PerRequest fields itself, and hands anything else to gqlgen.
 var Fields = map[string]Kind{
-	"Set.__typename":     Card,
-	"Set.id":             Card,
-	"Set.slug":           Card,
-	"Set.name":           Card,
-	"Set.description":    Card,
-	"Set.timeStart":      Card,
-	"Set.timeEnd":        Card,
-	"Set.stage":          Card,
-	"Set.artists":        Card,
-	"Set.maxFollowers":   Card,
-	"Set.archived":       Card,
-	"Set.tally":          PerRequest,
-	"Set.myVote":         PerRequest,
-	"Set.edition":        Elsewhere,
-	"Set.groupVotes":     Elsewhere, // per viewer: a group's members' votes
-	"Set.myGroupVotes":   Elsewhere, // per viewer
-	"Set.notes":          Elsewhere, // per viewer
-	"Set.timeStartLocal": Elsewhere, // needs the edition's time zone
-	"Set.timeEndLocal":   Elsewhere,
+	"Set.__typename":        Card,
+	"Set.id":                Card,
+	"Set.slug":              Card,
+	"Set.name":              Card,
+	"Set.description":       Card,
+	"Set.timeStart":         Card,
+	"Set.timeEnd":           Card,
+	"Set.stage":             Card,
+	"Set.artists":           Card,
+	"Set.maxFollowers":      Card,
+	"Set.archived":          Card,
+	"Set.tally":             PerRequest,
+	"Set.myVote":            PerRequest,
+	"Set.edition":           Elsewhere,
+	"Set.groupVotes":        Elsewhere, // per viewer: a group's members' votes
+	"Set.myGroupVotes":      Elsewhere, // per viewer
+	"Set.notes":             Elsewhere, // per viewer
+	"Set.timeStartLocal":    Elsewhere, // needs the edition's time zone
+	"Set.timeEndLocal":      Elsewhere,
+	"Set.myRating":          Elsewhere, // per viewer (issue 36)
+	"Set.myRatingDidNotSee": Elsewhere, // per viewer
+	"Set.canRate":           Elsewhere, // per viewer, and by the clock
+	"Set.ratingSummary":     Elsewhere, // by role and by the edition's end
 
 	"Stage.__typename": Card,
 	"Stage.id":         Card,

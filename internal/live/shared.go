@@ -77,6 +77,13 @@ var sharedFields = map[string]bool{
 	"Set.notes":        false,
 	// Not needed by a shared subscription so far: per viewer, which is always safe.
 	"Edition.calendarFeed":           false,
+	"Edition.ratingStats":            false, // staff; refused in subscriptions (cost.SubscriptionFields)
+	"Edition.ratingsPublic":          false,
+	"Edition.recap":                  false, // the viewer's; refused in subscriptions
+	"Set.myRating":                   false, // the viewer's own
+	"Set.myRatingDidNotSee":          false,
+	"Set.canRate":                    false, // per viewer, and refused in subscriptions
+	"Set.ratingSummary":              false, // by role and the edition's end; refused in subscriptions
 	"Edition.defaultWalkMinutes":     false,
 	"Edition.description":            false,
 	"Edition.endDate":                false,
