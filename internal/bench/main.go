@@ -49,10 +49,10 @@ func Main(args []string) error {
 	fs.StringVar(&data, "data", "testdata/lineup-large", "lineup folder")
 	fs.StringVar(&out, "out", "docs/benchmarks.md", "report")
 	fs.BoolVar(&o.Pin, "pin", true, "pin the fan-out client to the last core (taskset)")
-	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 19091, 19092), so two benches can share a machine")
+	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 18091, 19091, 19092), so two benches can share a machine")
 	fs.DurationVar(&o.Scale, "scale", 5*time.Second, "each closed-loop measurement of the scaling table")
 	fs.StringVar(&sizes, "scale-sizes", "150,600,2400", "sets per edition in the scaling table")
-	fs.StringVar(&o.Only, "only", "", "run only read, write, fanout, plan, subscriptions, share, import, profile, frontend or scaling (the report then holds only that part's figures: write it elsewhere with -out)")
+	fs.StringVar(&o.Only, "only", "", "run only read, write, fanout, plan, subscriptions, share, import, profile, frontend, scaling, or peers (ours uncached against PostGraphile 4 and 5, closed loops, both states of the votes table); the report then holds only that part's figures: write it elsewhere with -out")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -111,7 +111,7 @@ func Main(args []string) error {
 	port := func(p int) string { return strconv.Itoa(p + ports) }
 	local := "http://127.0.0.1:"
 	e := &Env{Opt: o, Data: d, LoadStart: loadStart, A: local + port(18081) + "/graphql", B: local + port(18082) + "/graphql",
-		PG: local + port(18090) + "/graphql", MetricsA: local + port(19091), MetricsB: local + port(19092),
+		PG: local + port(18090) + "/graphql", PG5: local + port(18091) + "/graphql", MetricsA: local + port(19091), MetricsB: local + port(19092),
 		Pids: map[string]int{}, Postmaster: postmaster, DBURL: dbURL, Stats: stats}
 	for _, op := range []struct {
 		name string
@@ -147,7 +147,7 @@ func Main(args []string) error {
 			return err
 		}
 	}
-	if o.Only == "" || o.Only == "read" { // only the reads compare with PostGraphile
+	if o.Only == "" || o.Only == "read" || o.Only == "peers" { // only the reads compare with PostGraphile
 		pg, err := startPeer(o.Cache, dbURL, port(18090))
 		if err != nil {
 			return err
@@ -157,7 +157,19 @@ func Main(args []string) error {
 		if err := WaitReady(e.PG, []byte(`{"query":"{ __typename }"}`)); err != nil {
 			return err
 		}
+		pg5, err := startPeer5(o.Cache, dbURL, port(18091))
+		if err != nil {
+			return err
+		}
+		procs = append(procs, pg5)
+		e.Pids["PG5"] = pg5.Pid()
+		if err := WaitReady(e.PG5, []byte(`{"query":"{ __typename }"}`)); err != nil {
+			return err
+		}
 		if err := e.Check(); err != nil {
+			return err
+		}
+		if err := e.CheckPeersAgree(); err != nil {
 			return err
 		}
 	}
@@ -165,7 +177,7 @@ func Main(args []string) error {
 		return err
 	}
 
-	if o.Only == "" || o.Only == "read" {
+	if o.Only == "" || o.Only == "read" || o.Only == "peers" {
 		if err := e.WarmUp(); err != nil {
 			return err
 		}

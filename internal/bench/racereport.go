@@ -52,7 +52,14 @@ func (e *Env) writeReads(b *strings.Builder) {
 			f.Cell(st+"/ratio-cpu-bench-anon", "%.2f×"), f.Cell(st+"/ratio-cpu-bench-signed", "%.2f×"),
 			f.Cell(st+"/ratio-rps-anon", "%.2f×"), f.Cell(st+"/ratio-rps-signed", "%.2f×"))
 	}
-	w("\nEach ratio is taken within one run, then the median over runs. The targets are judged on the first two columns (the whole cluster, as the issue defines CPU per page). Sorts differ: ours by popularity (the SPA's default), the peer by name.\n\n")
+	w("\nAgainst PostGraphile 5 (library mode, Amber preset, `PgIndexBehaviorsPlugin` disabled, two `node:cluster` workers, pool 20 in all, Node 22):\n\n")
+	w("| state | CPU per page, ours ÷ PostGraphile 5, anonymous | signed in | the same with the bench database's backends only, anonymous | signed in | throughput, ours ÷ PostGraphile 5, anonymous | signed in |\n|---|---|---|---|---|---|---|\n")
+	for _, st := range []string{stateVacuumed, stateWritten} {
+		w("| %s | %s | %s | %s | %s | %s | %s |\n", stateName(st), f.Cell(st+"/ratio5-cpu-anon", "%.2f×"), f.Cell(st+"/ratio5-cpu-signed", "%.2f×"),
+			f.Cell(st+"/ratio5-cpu-bench-anon", "%.2f×"), f.Cell(st+"/ratio5-cpu-bench-signed", "%.2f×"),
+			f.Cell(st+"/ratio5-rps-anon", "%.2f×"), f.Cell(st+"/ratio5-rps-signed", "%.2f×"))
+	}
+	w("\nEach ratio is taken within one run, then the median over runs. The targets are judged on the first two columns (the whole cluster, as the issue defines CPU per page). Sorts differ: ours by popularity (the SPA's default), the peers by name. Before the runs the bench checks that PostGraphile 4 and 5 answer the same page (the same 30 sets in the same order, the same counts by vote value, the same viewer's votes and total), anonymous and signed in.\n\n")
 	e.writeScaling(b)
 }
 

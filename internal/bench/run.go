@@ -34,8 +34,8 @@ type Options struct {
 type Env struct {
 	Opt            Options
 	Data           *Dataset
-	A, B, PG       string         // GraphQL URLs: ours (two instances) and PostGraphile
-	Pids           map[string]int // "A", "B", "PG" (the peer's master)
+	A, B, PG, PG5  string         // GraphQL URLs: ours (two instances), PostGraphile 4 and 5
+	Pids           map[string]int // "A", "B", "PG", "PG5" (the peers' masters)
 	Postmaster     int            // PostgreSQL's postmaster
 	DBURL          string
 	Stats          *pgx.Conn // the bench's own connection for pg_stat_activity
@@ -64,7 +64,7 @@ type Env struct {
 // CPU per page is measured (the uncached ones) and which run again after the writes.
 type variant struct {
 	key, label string
-	inst       string // "A", "B" or "PG"
+	inst       string // "A", "B", "PG" (PostGraphile 4) or "PG5" (PostGraphile 5)
 	signedIn   bool
 	sort       string // ours: the SetSort
 	cpu        bool
@@ -77,12 +77,14 @@ var variants = []variant{
 	{"ours-pop-signed", "ours (B), SPA default (popularity), signed in", "B", true, "POPULARITY_DESC", true},
 	{"pg-name", "PostGraphile v4, 2 workers, name sort, anonymous", "PG", false, "", true},
 	{"pg-name-signed", "PostGraphile v4, 2 workers, name sort, \"signed in\" (+ the user's votes)", "PG", true, "", true},
+	{"pg5-name", "PostGraphile 5, 2 workers, name sort, anonymous", "PG5", false, "", true},
+	{"pg5-name-signed", "PostGraphile 5, 2 workers, name sort, \"signed in\" (+ the user's votes)", "PG5", true, "", true},
 }
 
-func (v variant) ours() bool { return v.inst != "PG" }
+func (v variant) ours() bool { return v.inst != "PG" && v.inst != "PG5" }
 
 func (e *Env) url(v variant) string {
-	return map[string]string{"A": e.A, "B": e.B, "PG": e.PG}[v.inst]
+	return map[string]string{"A": e.A, "B": e.B, "PG": e.PG, "PG5": e.PG5}[v.inst]
 }
 
 func (e *Env) oursBody(sort string) []byte {
@@ -96,7 +98,7 @@ func (e *Env) bodies(v variant) [][]byte {
 	if v.ours() {
 		return [][]byte{e.oursBody(v.sort)}
 	}
-	return e.peerBodies(v.signedIn)
+	return e.peerBodies(v.signedIn, v.inst == "PG5")
 }
 
 // cookies are ours signed in: the voters' sessions, one per request in turn.
@@ -212,7 +214,11 @@ func (e *Env) Round(ctx context.Context, r int) error {
 	if r%2 == 1 {
 		slices.Reverse(order)
 	}
-	read := e.Opt.Only == "" || e.Opt.Only == "read"
+	peers := e.Opt.Only == "peers" // the race alone: ours uncached and both peers, closed loops
+	read := e.Opt.Only == "" || e.Opt.Only == "read" || peers
+	if peers {
+		order = slices.DeleteFunc(order, func(v variant) bool { return !v.cpu })
+	}
 	if read {
 		if err := e.Vacuum(ctx); err != nil {
 			return err
@@ -220,7 +226,9 @@ func (e *Env) Round(ctx context.Context, r int) error {
 		if err := e.closedReads(r, order, stateVacuumed); err != nil {
 			return err
 		}
-		e.openReads(ctx, r, order)
+		if !peers {
+			e.openReads(ctx, r, order)
+		}
 	}
 	if e.Opt.Only == "" || e.Opt.Only == "write" {
 		e.writePhase(ctx, r)
@@ -336,10 +344,15 @@ func (e *Env) addRatios(r int, state string) {
 			e.F.Add(key, a/b)
 		}
 	}
-	for _, who := range []struct{ name, ours, peer string }{{"anon", "ours-pop-nocache", "pg-name"}, {"signed", "ours-pop-signed", "pg-name-signed"}} {
-		ratio(state+"/ratio-rps-"+who.name, last(state+"/"+who.ours+"/rps-cpu"), last(state+"/"+who.peer+"/rps-cpu"))
-		ratio(state+"/ratio-cpu-"+who.name, last(state+"/"+who.ours+"/cpu-total"), last(state+"/"+who.peer+"/cpu-total"))
-		ratio(state+"/ratio-cpu-bench-"+who.name, last(state+"/"+who.ours+"/cpu-total-bench"), last(state+"/"+who.peer+"/cpu-total-bench"))
+	// Against PostGraphile 4 under "ratio-…", against PostGraphile 5 under "ratio5-…".
+	for _, who := range []struct{ prefix, name, ours, peer string }{
+		{"ratio", "anon", "ours-pop-nocache", "pg-name"}, {"ratio", "signed", "ours-pop-signed", "pg-name-signed"},
+		{"ratio5", "anon", "ours-pop-nocache", "pg5-name"}, {"ratio5", "signed", "ours-pop-signed", "pg5-name-signed"},
+	} {
+		p := state + "/" + who.prefix
+		ratio(p+"-rps-"+who.name, last(state+"/"+who.ours+"/rps-cpu"), last(state+"/"+who.peer+"/rps-cpu"))
+		ratio(p+"-cpu-"+who.name, last(state+"/"+who.ours+"/cpu-total"), last(state+"/"+who.peer+"/cpu-total"))
+		ratio(p+"-cpu-bench-"+who.name, last(state+"/"+who.ours+"/cpu-total-bench"), last(state+"/"+who.peer+"/cpu-total-bench"))
 	}
 	if state == stateVacuumed {
 		ratio("ratio-name", last("ours-name/rps"), last("pg-name/rps"))
