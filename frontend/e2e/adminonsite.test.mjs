@@ -24,6 +24,14 @@ test('admin on site: georeference the map (refusal, then saved) and points of in
         e: String(DEMO_YEAR),
       });
       const edition = festival.edition;
+      // The demo's georeference and places go first: the journey starts from a map not on the earth.
+      await gql(page, 'mutation($i: SetEditionGeoreferenceInput!) { setEditionGeoreference(input: $i) { edition { georeferenced } } }', {
+        i: { editionId: edition.id, anchors: [] },
+      });
+      const seeded = await gql(page, 'query($id: ID!) { node(id: $id) { ... on Edition { pointsOfInterest { id } } } }', { id: edition.id });
+      for (const { id } of seeded.node.pointsOfInterest) {
+        await gql(page, 'mutation($i: DeletePointOfInterestInput!) { deletePointOfInterest(input: $i) { deletedId } }', { i: { id } });
+      }
       const png = await page.evaluate(() => {
         const canvas = document.createElement('canvas');
         canvas.width = 400;

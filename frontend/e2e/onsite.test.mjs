@@ -113,6 +113,11 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
         },
       );
       assert.equal(geo.setEditionGeoreference.edition.georeferenced, true);
+      // The demo's own places go first, so the distances below are this journey's.
+      const seeded = await gql(page, 'query($id: ID!) { node(id: $id) { ... on Edition { pointsOfInterest { id } } } }', { id: edition.id });
+      for (const { id } of seeded.node.pointsOfInterest) {
+        await gql(page, 'mutation($i: DeletePointOfInterestInput!) { deletePointOfInterest(input: $i) { deletedId } }', { i: { id } });
+      }
       // Four water taps (three near the first member, one far) and toilets.
       const poi = (kind, name, x, y) =>
         gql(page, 'mutation($i: CreatePointOfInterestInput!) { createPointOfInterest(input: $i) { pointOfInterest { id } } }', {

@@ -71,6 +71,16 @@ type PoiInput struct {
 	OpeningHours *string
 }
 
+// Check validates in as createPointOfInterest does and returns the point of interest it makes
+// for editionID (not stored): the demo seed builds its places through it.
+func (in PoiInput) Check(editionID uuid.UUID) (*onsite.PointOfInterest, error) {
+	p := &onsite.PointOfInterest{FestivalEditionID: editionID}
+	if err := in.apply(p); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
 func (in PoiInput) apply(p *onsite.PointOfInterest) error {
 	known := false
 	for _, k := range onsite.PoiKinds {

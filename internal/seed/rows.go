@@ -5,6 +5,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"festival/internal/geo"
 )
 
 // The row types mirror the tables column by column; empty strings and zero times with
@@ -72,8 +74,14 @@ type editionRow struct {
 	TimeZone      string    `bun:"time_zone"`
 	Published     bool      `bun:"published"`
 	IsActive      bool      `bun:"is_active"`
-	CreatedAt     time.Time `bun:"created_at"`
-	UpdatedAt     time.Time `bun:"updated_at"`
+	MapURL        string    `bun:"map_url,nullzero"`
+	MapWidthPx    int       `bun:"map_width_px,nullzero"`
+	MapHeightPx   int       `bun:"map_height_px,nullzero"`
+	// MapWidthMeters is the real width the map shows (0: none).
+	MapWidthMeters float64           `bun:"map_width_meters,nullzero"`
+	Georeference   *geo.Georeference `bun:"georeference,type:jsonb"`
+	CreatedAt      time.Time         `bun:"created_at"`
+	UpdatedAt      time.Time         `bun:"updated_at"`
 }
 
 type stageRow struct {
@@ -81,6 +89,8 @@ type stageRow struct {
 	ID                uuid.UUID `bun:"id,type:uuid"`
 	FestivalEditionID uuid.UUID `bun:"festival_edition_id,type:uuid"`
 	Name              string    `bun:"name"`
+	PosX              *float64  `bun:"pos_x"`
+	PosY              *float64  `bun:"pos_y"`
 	CreatedAt         time.Time `bun:"created_at"`
 }
 

@@ -16,6 +16,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"festival/internal/onsite"
+
 	// The editions use IANA zones; embed the database so a bare container image works too.
 	_ "time/tzdata"
 )
@@ -95,6 +97,7 @@ type dataset struct {
 	groups       []groupRow
 	members      []groupMemberRow
 	notes        []noteRow
+	places       []*onsite.PointOfInterest
 
 	live []plannedSet // the active edition's sets, for the votes
 }
@@ -110,6 +113,9 @@ func build(now time.Time) (*dataset, error) {
 	}
 	g.votes(d)
 	g.group(d)
+	if err := g.onsite(d); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
@@ -132,6 +138,7 @@ func (d *dataset) insert(ctx context.Context, tx bun.Tx) error {
 		{"groups", func() error { return insertRows(ctx, tx, d.groups) }},
 		{"group_members", func() error { return insertRows(ctx, tx, d.members) }},
 		{"notes", func() error { return insertRows(ctx, tx, d.notes) }},
+		{"points_of_interest", func() error { return insertRows(ctx, tx, d.places) }},
 	}
 	for _, s := range steps {
 		if err := s.fn(); err != nil {

@@ -91,6 +91,33 @@ func TestIfEmpty(t *testing.T) {
 	if n := one("SELECT count(*) FROM artists WHERE length(image_url) >= 600 OR image_url NOT LIKE 'data:image/svg+xml;utf8,%'"); n != 0 {
 		t.Errorf("%d artists with a bad image_url", n)
 	}
+	// The live edition's site map: on the earth, every stage placed, places of every kind but
+	// OTHER inside the map, some with opening hours; no other edition has any.
+	if n := one("SELECT count(*) FROM festival_editions WHERE georeference IS NOT NULL AND map_url IS NOT NULL " +
+		"AND map_width_meters = 400 AND is_active"); n != 1 {
+		t.Errorf("georeferenced active edition with a map: %d, want 1", n)
+	}
+	if n := one("SELECT count(*) FROM festival_editions WHERE georeference IS NOT NULL OR map_url IS NOT NULL"); n != 1 {
+		t.Errorf("editions with a map or georeference: %d, want 1", n)
+	}
+	if n := one("SELECT count(*) FROM stages WHERE festival_edition_id = (" + active + ") AND pos_x IS NULL"); n != 0 {
+		t.Errorf("%d stages of the active edition not on the map", n)
+	}
+	if n := one("SELECT count(DISTINCT kind) FROM points_of_interest WHERE festival_edition_id = (" + active + ")"); n != 11 {
+		t.Errorf("kinds of places: %d, want 11", n)
+	}
+	for kind, least := range map[string]int{"WATER": 3, "TOILETS": 3, "FIRST_AID": 2} {
+		if n := one("SELECT count(*) FROM points_of_interest WHERE kind = ?", kind); n < least {
+			t.Errorf("%s: %d places, want at least %d", kind, n, least)
+		}
+	}
+	if n := one("SELECT count(*) FROM points_of_interest p JOIN festival_editions e ON e.id = p.festival_edition_id " +
+		"WHERE NOT e.is_active OR p.pos_x > e.map_width_meters OR p.pos_y > e.map_width_meters * e.map_height_px / e.map_width_px"); n != 0 {
+		t.Errorf("%d places outside the live map", n)
+	}
+	if n := one("SELECT count(*) FROM points_of_interest WHERE opening_hours IS NOT NULL"); n < 5 {
+		t.Errorf("places with opening hours: %d, want some", n)
+	}
 
 	var slugs []string
 	if err := store.DB.NewRaw("SELECT slug FROM sets").Scan(ctx, &slugs); err != nil {
@@ -128,7 +155,7 @@ func counts(t *testing.T, db bun.IDB) map[string]int {
 	out := map[string]int{}
 	for _, table := range []string{"users", "music_genres", "artists", "artist_music_genres", "festivals",
 		"festival_editions", "stages", "sets", "set_artists", "votes", "vote_clocks", "groups",
-		"group_members", "notes"} {
+		"group_members", "notes", "points_of_interest"} {
 		var n int
 		if err := db.NewRaw("SELECT count(*) FROM ?", bun.Ident(table)).Scan(context.Background(), &n); err != nil {
 			t.Fatalf("count %s: %v", table, err)
