@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdeee53b11bf92fb4e509188ca610bbf>>
+ * @generated SignedSource<<f6c1aaaa0cf630d5b578117d61ede619>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type EditionRow_edition$data = {
   readonly location: string | null | undefined;
   readonly name: string;
   readonly published: boolean;
+  readonly ratingsPublic: boolean;
   readonly slug: string;
   readonly startDate: string | null | undefined;
   readonly timeZone: string;
@@ -110,12 +111,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isActive",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ratingsPublic",
+      "storageKey": null
     }
   ],
   "type": "Edition",
   "abstractKey": null
 };
 
-(node as any).hash = "dbe5c6788c3eb48f28c4ae53a6658191";
+(node as any).hash = "40d79617e29ff9f260b513e48caad635";
 
 export default node;

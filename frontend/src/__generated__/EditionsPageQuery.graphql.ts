@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7087a5a1b21e0ced0ca1bc394ae11886>>
+ * @generated SignedSource<<8f62c9b35f7f21e53acca1d961d70ade>>
  * @lightSyntaxTransform
  */
 
@@ -189,6 +189,13 @@ return {
                     "kind": "ScalarField",
                     "name": "isActive",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ratingsPublic",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -203,12 +210,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3f2e55565064c5e8a3ae4bea16082f1",
+    "cacheID": "740797aa97e357f1e1111bcded43b0c0",
     "id": null,
     "metadata": {},
     "name": "EditionsPageQuery",
     "operationKind": "query",
-    "text": "query EditionsPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EditionsList_festival\n    id\n  }\n}\n\nfragment EditionRow_edition on Edition {\n  id\n  name\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  published\n  isActive\n}\n\nfragment EditionsList_festival on Festival {\n  id\n  name\n  editions {\n    id\n    ...EditionRow_edition\n  }\n}\n"
+    "text": "query EditionsPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EditionsList_festival\n    id\n  }\n}\n\nfragment EditionRow_edition on Edition {\n  id\n  name\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  published\n  isActive\n  ratingsPublic\n}\n\nfragment EditionsList_festival on Festival {\n  id\n  name\n  editions {\n    id\n    ...EditionRow_edition\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5258c80fae562610e072ad9590382d72>>
+ * @generated SignedSource<<50258fc57078d446fa4e660f5b8087a1>>
  * @lightSyntaxTransform
  */
 
@@ -226,6 +226,13 @@ return {
                         "kind": "ScalarField",
                         "name": "isActive",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ratingsPublic",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -242,12 +249,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32885cd7829c2634618dae5ab906a9bc",
+    "cacheID": "327d747840005273c18348aadeac69c6",
     "id": null,
     "metadata": {},
     "name": "useEditionMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useEditionMutationsCreateMutation(\n  $input: CreateEditionInput!\n) {\n  createEdition(input: $input) {\n    edition {\n      id\n      festival {\n        id\n        ...EditionsList_festival\n      }\n    }\n  }\n}\n\nfragment EditionRow_edition on Edition {\n  id\n  name\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  published\n  isActive\n}\n\nfragment EditionsList_festival on Festival {\n  id\n  name\n  editions {\n    id\n    ...EditionRow_edition\n  }\n}\n"
+    "text": "mutation useEditionMutationsCreateMutation(\n  $input: CreateEditionInput!\n) {\n  createEdition(input: $input) {\n    edition {\n      id\n      festival {\n        id\n        ...EditionsList_festival\n      }\n    }\n  }\n}\n\nfragment EditionRow_edition on Edition {\n  id\n  name\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  published\n  isActive\n  ratingsPublic\n}\n\nfragment EditionsList_festival on Festival {\n  id\n  name\n  editions {\n    id\n    ...EditionRow_edition\n  }\n}\n"
   }
 };
 })();

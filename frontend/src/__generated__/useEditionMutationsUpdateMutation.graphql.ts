@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa14d311c1eb1e1e50bd1e803314037a>>
+ * @generated SignedSource<<882241eca142d633f613c9e85f498531>>
  * @lightSyntaxTransform
  */
 
@@ -195,6 +195,13 @@ return {
                 "kind": "ScalarField",
                 "name": "isActive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ratingsPublic",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -205,12 +212,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d353094fd2a41d8b5ab0c9f610ebb38",
+    "cacheID": "d434e36ebf5785d03764428a23a588b0",
     "id": null,
     "metadata": {},
     "name": "useEditionMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useEditionMutationsUpdateMutation(\n  $input: UpdateEditionInput!\n) {\n  updateEdition(input: $input) {\n    edition {\n      id\n      ...EditionRow_edition\n    }\n  }\n}\n\nfragment EditionRow_edition on Edition {\n  id\n  name\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  published\n  isActive\n}\n"
+    "text": "mutation useEditionMutationsUpdateMutation(\n  $input: UpdateEditionInput!\n) {\n  updateEdition(input: $input) {\n    edition {\n      id\n      ...EditionRow_edition\n    }\n  }\n}\n\nfragment EditionRow_edition on Edition {\n  id\n  name\n  slug\n  year\n  description\n  location\n  startDate\n  endDate\n  timeZone\n  published\n  isActive\n  ratingsPublic\n}\n"
   }
 };
 })();

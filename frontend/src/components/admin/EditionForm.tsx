@@ -21,17 +21,25 @@ export const editionSchema = z.object({
   timeZone: z.string().min(1, 'Please enter a valid time zone'),
   published: z.boolean(),
   isActive: z.boolean(),
+  ratingsPublic: z.boolean(),
 });
 
 export type EditionValues = z.output<typeof editionSchema>;
 type EditionInput = z.input<typeof editionSchema>;
 
-/** The form's values as the create and update inputs take them (blank dates: none). */
+/** The form's values as the update input takes them (blank dates: none). */
 export const editionInput = (v: EditionValues) => ({
   ...v,
   startDate: v.startDate || null,
   endDate: v.endDate || null,
 });
+
+/** The form's values as the create input takes them: a new edition shows no ratings. */
+export function newEditionInput(v: EditionValues) {
+  const { ratingsPublic, ...rest } = editionInput(v);
+  void ratingsPublic;
+  return rest;
+}
 
 export function emptyEdition(): EditionValues {
   return {
@@ -45,6 +53,7 @@ export function emptyEdition(): EditionValues {
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
     published: false,
     isActive: false,
+    ratingsPublic: false,
   };
 }
 
@@ -58,7 +67,10 @@ const zones = (() => {
 
 type Props = { initial?: EditionValues; submitLabel: string; onSubmit: (v: EditionValues) => Promise<void> };
 
-/** Name, slug (follows the name while untouched), year, description, location, dates, zone, flags. */
+/**
+ * Name, slug (follows the name while untouched), year, description, location, dates, zone, flags;
+ * when editing (initial given) also whether visitors see ratings after the edition.
+ */
 export function EditionForm({ initial, submitLabel, onSubmit }: Props) {
   const form = useForm<EditionInput, unknown, EditionValues>({
     resolver: zodResolver(editionSchema),
@@ -120,6 +132,11 @@ export function EditionForm({ initial, submitLabel, onSubmit }: Props) {
           <input type="checkbox" {...register('isActive')} /> Active
         </label>
       </div>
+      {initial && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register('ratingsPublic')} /> Show ratings to visitors after the edition
+        </label>
+      )}
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving...' : submitLabel}
       </Button>

@@ -25,6 +25,7 @@ export function EditionRow({ edition, festivalId }: { edition: EditionRow_editio
         timeZone
         published
         isActive
+        ratingsPublic
       }
     `,
     edition,
@@ -72,6 +73,7 @@ export function EditionRow({ edition, festivalId }: { edition: EditionRow_editio
                 timeZone: e.timeZone,
                 published: e.published,
                 isActive: e.isActive,
+                ratingsPublic: e.ratingsPublic,
               }}
               onSubmit={async (v) => {
                 try {

@@ -5,7 +5,7 @@ import type { EditionsList_festival$key } from '../../__generated__/EditionsList
 import { useCreateEditionMutation } from '../../mutations/admin/useEditionMutations';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { EditionForm, editionInput } from './EditionForm';
+import { EditionForm, newEditionInput } from './EditionForm';
 import { EditionRow } from './EditionRow';
 import { toastFailure, toastSuccess } from './toasts';
 
@@ -48,7 +48,7 @@ export function EditionsList({ festival }: { festival: EditionsList_festival$key
             submitLabel="Create Edition"
             onSubmit={async (v) => {
               try {
-                await create({ festivalId: f.id, ...editionInput(v) });
+                await create({ festivalId: f.id, ...newEditionInput(v) });
                 toastSuccess('Festival edition created successfully');
                 setAdding(false);
               } catch (err) {

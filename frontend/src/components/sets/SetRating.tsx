@@ -1,6 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { SetRating_set$key } from '../../__generated__/SetRating_set.graphql';
 import { useRateSet } from '../../mutations/useRateSet';
+import { formatAverage } from '../../lib/ratings';
+import { DistributionBar } from '../ratings/DistributionBar';
 import { Button } from '../ui/button';
 
 // Ratings after a set has ended (1-5 stars or "didn't see it"), apart from votes; the aggregate
@@ -57,13 +59,16 @@ export function SetRating({ set: key, signedIn }: { set: SetRating_set$key; sign
         </div>
       )}
       {summary && (
-        <p className="text-sm text-slate-300" data-testid="rating-summary">
-          {summary.count === 0 || typeof summary.average !== 'number'
-            ? 'No ratings yet'
-            : `${summary.average.toFixed(1)} ★ from ${summary.count} rating${summary.count > 1 ? 's' : ''} (${summary.distribution
-                .map((c, i) => `${i + 1}★ ${c}`)
-                .join(', ')})`}
-        </p>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-300" data-testid="rating-summary">
+          {summary.count === 0 || typeof summary.average !== 'number' ? (
+            'No ratings yet'
+          ) : (
+            <>
+              <span>{`${formatAverage(summary.average)} ★ from ${summary.count} rating${summary.count > 1 ? 's' : ''}`}</span>
+              <DistributionBar distribution={summary.distribution} />
+            </>
+          )}
+        </div>
       )}
     </section>
   );

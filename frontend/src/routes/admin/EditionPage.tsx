@@ -13,8 +13,8 @@ import { adminLoader } from './loader';
 const tabLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 py-1.5 text-sm md:min-h-0 ${isActive ? 'bg-violet-600 text-white' : 'text-slate-300 hover:text-white'}`;
 
-// .../editions/{editionId}: the edition's frame (name, Stages, Sets and Audit log tabs, CSV import
-// and its undo); the tabs are its child routes (EditionStagesPage, EditionSetsPage and
+// .../editions/{editionId}: the edition's frame (name, Stages, Sets, Ratings and Audit log tabs, CSV import
+// and its undo); the tabs are its child routes (EditionStagesPage, EditionSetsPage, EditionRatingsPage and
 // AuditPage's EditionAuditPanel), each with its own query.
 const query = graphql`
   query EditionPageQuery($id: ID!) {
@@ -83,6 +83,9 @@ function Edition({ queryRef }: { queryRef: PreloadedQuery<EditionPageQuery> }) {
         </NavLink>
         <NavLink to={`${base}/sets`} className={tabLink}>
           Sets
+        </NavLink>
+        <NavLink to={`${base}/ratings`} className={tabLink}>
+          Ratings
         </NavLink>
         <NavLink to={`${base}/audit`} className={tabLink}>
           Audit log

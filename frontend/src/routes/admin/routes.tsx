@@ -30,6 +30,7 @@ function editionChildren(environment: Environment): RouteObject[] {
     { index: true, element: <Navigate to="stages" replace /> },
     screen('stages', () => import('./EditionStagesPage').then((m) => m.route), environment),
     screen('sets', () => import('./EditionSetsPage').then((m) => m.route), environment),
+    screen('ratings', () => import('./EditionRatingsPage').then((m) => m.route), environment),
     // The edition's audit log (AuditPage): its query started by the route's loader, again when
     // a filter in the address changes.
     {
