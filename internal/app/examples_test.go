@@ -105,6 +105,7 @@ func TestExampleOperationsRunAgainstTheSeed(t *testing.T) {
 		t.Fatalf("socket: %+v %v", ack, err)
 	}
 	subscribe(t, c, "live", ops["live-tallies"], only(vars, ops["live-tallies"]))
+	s.waitSubscriptions(t, 1) // held before the vote, or its event is not sent to it
 	ran := map[string]bool{"lineup": true, "live-tallies": true}
 	for _, name := range []string{"vote", "group-tallies", "notifications"} {
 		run(name, only(vars, ops[name]))
