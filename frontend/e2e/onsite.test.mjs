@@ -252,7 +252,7 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
         g: groupId,
         e: edition.id,
       });
-      assert.deepEqual(read, { data: { node: null } });
+      assert.deepEqual({ data: read.data, errors: read.errors }, { data: { node: null }, errors: undefined }, 'no group for a stranger');
       const shared = await raw(
         stranger,
         'mutation($g: ID!) { shareLocation(input: {groupId: $g, at: {latitude: 52, longitude: 5}, accuracyMeters: 5, minutes: 60}) { expiresAt } }',
