@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { journey } from './harness.mjs';
 import { gql, poll } from './helpers.mjs';
 import { signInCode } from './mail.mjs';
-import { network, waitForAppShell } from './offlineHelpers.mjs';
+import { network, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -246,6 +246,9 @@ for (const width of [375, 1280]) {
 
         // The offline shell: the service worker serves index.html; its first paint is light too.
         await waitForAppShell(phone);
+        // The profile's data is in the saved store before going offline (written a second after
+        // the last change; a busy machine can be later than the reload).
+        await waitForSnapshot(phone, ['"accessTokens"', '"planShares"', 'LIGHT']);
         const net = await network(other);
         await other.addInitScript(frameSampler);
         const phoneDecoder = await other.newPage();
