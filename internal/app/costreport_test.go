@@ -11,6 +11,7 @@ import (
 
 	"festival/graph"
 	"festival/graph/cost"
+	"festival/internal/testclock"
 	"festival/internal/testdb"
 )
 
@@ -92,7 +93,7 @@ func TestCostInEveryAnswer(t *testing.T) {
 	dev := signIn(t, s, smtp, "cost@example.com")
 	token, _ := createToken(t, dev, "budget", "VOTE")
 	_, c, _ = costOf(t, s, token, false, page, nil)
-	if c.RemainingThisWindow == nil || *c.RemainingThisWindow != 3000-want || c.ResetAt == nil || !c.ResetAt.After(time.Now().Add(-2*time.Hour)) {
+	if c.RemainingThisWindow == nil || *c.RemainingThisWindow != 3000-want || c.ResetAt == nil || !c.ResetAt.After(testclock.Now().Add(-2*time.Hour)) {
 		t.Fatalf("token: %+v", c)
 	}
 	left := *c.RemainingThisWindow
