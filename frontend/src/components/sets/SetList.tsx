@@ -146,19 +146,29 @@ export function SetList({ edition, stages, genres, viewerId }: Props) {
   const shownKey = data.sets.edges.map((e) => e.node.id).join(' ');
   useEffect(() => showSets(shownKey === '' ? [] : shownKey.split(' ')), [shownKey]);
 
-  // Load the next page when the end of the list comes near.
+  // Load the next page when the end of the list comes near. Relay drops a loadNext while the
+  // page's own query or another fetch is in flight (no error, no state change), and the observer
+  // speaks only when the intersection changes: while the sentinel stays near, ask again each
+  // second until a page starts loading (which re-runs this effect).
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNext || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !hasNext || isLoadingNext || typeof IntersectionObserver === 'undefined') return;
+    let retry: ReturnType<typeof setInterval> | undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry.isIntersecting && !isLoadingNext) loadNext(SETS_PAGE_SIZE);
+        clearInterval(retry);
+        if (!entry.isIntersecting) return;
+        loadNext(SETS_PAGE_SIZE);
+        retry = setInterval(() => loadNext(SETS_PAGE_SIZE), 1000);
       },
       { rootMargin: '600px 0px' },
     );
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      clearInterval(retry);
+      observer.disconnect();
+    };
   }, [hasNext, isLoadingNext, loadNext]);
 
   const sets = data.sets.edges.map((e) => e.node);
