@@ -75,6 +75,19 @@ func newMetrics(openSockets, subscriptions func() int, resolutions func() int64,
 	return m
 }
 
+// sharedPages reports shared pages built and served from the page cache (internal/share).
+func (m *metrics) sharedPages(counts func() (built, hits int64)) {
+	for label, pick := range map[string]func() float64{
+		"built": func() float64 { b, _ := counts(); return float64(b) },
+		"hit":   func() float64 { _, h := counts(); return float64(h) },
+	} {
+		m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "shared_pages_total", Help: "Shared plan pages (GET /p/{token} and its image) built (a plan computed, the sets read) or served from the page cache (hit: nothing changed since).",
+			ConstLabels: prometheus.Labels{"result": label},
+		}, pick))
+	}
+}
+
 func (m *metrics) observe(route, method string, status int, d time.Duration, statements int64, cache string) {
 	if cache == "hit" || cache == "stale" || cache == "miss" {
 		m.cache.WithLabelValues(cache).Inc()

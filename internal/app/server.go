@@ -54,6 +54,10 @@ const importDeadline = 2 * time.Minute
 // auth's defaults).
 var signInIPLimits struct{ request, verify auth.Limit }
 
+// shareIPLimit, when set, replaces the per-IP limit of shared pages (tests only; production
+// uses share.DefaultOpenIPLimit).
+var shareIPLimit auth.Limit
+
 // Per WebSocket: active subscriptions (and running operations), and the message rate a
 // client may keep up (per second) with its burst.
 const (
@@ -127,8 +131,8 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	recapSvc := &recap.Service{DB: store.DB, Now: now, Plan: planSvc}
 	shareSvc := &share.Service{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, Limiter: limiter}
 	// Shared pages compute crew plans without the owner's plan limit (a reader is not the owner);
-	// a page computes one plan per open.
-	sharePages := &share.Handler{Shares: shareSvc, Log: log, Pages: &share.Pages{
+	// a page is built once per version of what it shows, and opens are limited per client IP.
+	sharePages := &share.Handler{Shares: shareSvc, Log: log, Limiter: limiter, Limit: shareIPLimit, Pages: &share.Pages{
 		DB: store.DB, Plan: &plan.Service{DB: store.DB}, Recap: recapSvc,
 	}}
 	accounts := &account.Service{DB: store.DB, Now: now, Recap: recapSvc}
@@ -186,6 +190,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		hits, misses = cardCache.Stats()
 		return
 	})
+	m.sharedPages(sharePages.Pages.Counts)
 
 	mux := http.NewServeMux()
 	// Anonymous queries are shared for RESPONSE_CACHE_TTL (respcache.go).

@@ -320,8 +320,11 @@ func (s *SignIn) safeReturnTo(returnTo *string) *string {
 	return nil
 }
 
-// ipKey is the per-IP rate-limit key of a client address: an IPv6 client counts by its /64 (a
+// IPKey is the per-IP rate-limit key of a client address: an IPv6 client counts by its /64 (a
 // subscriber usually holds a whole /64, so single addresses are free to vary), IPv4 by address.
+// Other per-IP limits (shared pages) use it too.
+func IPKey(ip string) string { return ipKey(ip) }
+
 func ipKey(ip string) string {
 	a, err := netip.ParseAddr(ip)
 	if err != nil || !a.Is6() || a.Is4In6() {

@@ -17,9 +17,10 @@ import (
 )
 
 // Share bench (issue 36): a visitor's saved plan of up to 30 sets (their Must Go and
-// Interested votes, by time), shared; then GET /p/{token} (the page, built from the saved plan
-// on every open) and GET /p/{token}.png (the image card, a cache hit after the first) on base.
-// Targets: page p50 ≤ 20 ms, image p50 ≤ 50 ms on a cache hit.
+// Interested votes, by time), shared; then GET /p/{token} (the page: built on the first open,
+// then served from the page cache after one version check) and GET /p/{token}.png (the image
+// card, a cache hit after the first) on base. Targets: page p50 ≤ 20 ms, image p50 ≤ 50 ms on a
+// cache hit. The 402 requests stay under the per-IP limit of shared pages (600 in 10 minutes).
 
 // ShareTimes returns the page's and the image's [p50, max] over runs sequential requests.
 func ShareTimes(ctx context.Context, dbURL, base string, edition uuid.UUID, runs int) (page, image [2]time.Duration, err error) {

@@ -53,11 +53,12 @@ func (p *Page) Title() string {
 	return p.Festival + " " + p.Edition + ": my plan"
 }
 
-// Pages loads shared pages.
+// Pages loads shared pages (Cached: once per version of what they show).
 type Pages struct {
 	DB    bun.IDB
 	Plan  *plan.Service
 	Recap *recap.Service
+	cache pageCache
 }
 
 // errGone is a share whose content is not (or no longer) shown: the link answers 404.
