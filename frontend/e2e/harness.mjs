@@ -180,13 +180,15 @@ async function waitFor(url, check, timeoutMessage, timeout = DEADLINE) {
 
 /**
  * Starts `festival dev` on a free port against a fresh database.
- * Returns { url, port, dbURL, logs(), restart(during), stop() }: restart stops the process, runs
- * `during` (if given) while nothing listens, and starts it again on the same port and database.
+ * Returns { url, port, dbURL, logs(), restart(during, env), stop() }: restart stops the process,
+ * runs `during` (if given) while nothing listens, and starts it again on the same port and
+ * database, with `env` over the first start's (e.g. a later CLOCK_OFFSET: the demo, seeded at the
+ * first start around that clock, stays as it was; `dev` seeds an empty database only).
  */
 export async function startServer(env = {}) {
   const db = createDatabase();
   const port = await freePort();
-  const start = () => startProcess({ command: 'dev', dbURL: db.url, port, env });
+  const start = (more = {}) => startProcess({ command: 'dev', dbURL: db.url, port, env: { ...env, ...more } });
   let proc;
   try {
     proc = await start();
@@ -201,11 +203,11 @@ export async function startServer(env = {}) {
     dbURL: db.url,
     logs: () => earlierLogs + proc.logs(),
     subscriptions: () => proc.subscriptions(),
-    async restart(during) {
+    async restart(during, more = {}) {
       await proc.stop();
       await during?.();
       earlierLogs += `${proc.logs()}\n--- restarted ---\n`;
-      proc = await start();
+      proc = await start(more);
     },
     async stop() {
       await proc.stop();

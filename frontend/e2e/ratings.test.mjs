@@ -2,6 +2,7 @@
 // reloads (the offline shell and the saved store), comes back online: the server holds one
 // rating. The recap (1280 px) of last year's edition, which ended long before the server's clock
 // (CLOCK_OFFSET: the journeys' clock), lists the planned and rated sets and shares like the plan.
+// The recap of the live edition, after the server's clock moves past its end: afterfestival.test.mjs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO_YEAR, clockOffset, journey } from './harness.mjs';
