@@ -8,6 +8,7 @@ import (
 	"festival/internal/analytics"
 	"festival/internal/auth"
 	"festival/internal/calendar"
+	"festival/internal/cards"
 	"festival/internal/csvimport"
 	"festival/internal/festival"
 	"festival/internal/groups"
@@ -55,4 +56,7 @@ type Resolver struct {
 	ShareService  *share.Service
 	RatingService *ratings.Service
 	RecapService  *recap.Service
+	// SetOrders keeps the sets page's order and tallies per edition (the fast path's unfiltered
+	// pages; nil: every page reads them from the database).
+	SetOrders *cards.Orders
 }

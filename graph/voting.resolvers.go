@@ -32,6 +32,10 @@ func (r *mutationResolver) SetVote(ctx context.Context, input model.SetVoteInput
 		vote = *res.Vote
 	}
 	loader.For(ctx).MyVoteBySet.Prime(setID, vote)
+	// The voter's next page on this instance counts the vote, its announcement heard or not yet.
+	if r.SetOrders != nil && res.Set != nil {
+		r.SetOrders.RowChanged(res.Set.FestivalEditionID, setID)
+	}
 	return &model.SetVotePayload{Set: model.SetOf(res.Set), Vote: voteType(vote), ClientMutationID: input.ClientMutationID, Applied: res.Applied}, nil
 }
 

@@ -116,12 +116,13 @@ const catchUpTimeout = 2 * time.Second
 // readYourWrites waits until hub has heard every set change committed so far (a role holder's
 // write), so that cache holds none of what they replaced; if that cannot be known in time, it
 // empties cache instead.
-func readYourWrites(hub *live.Hub, cache *cards.Cache) func(context.Context) {
+func readYourWrites(hub *live.Hub, cache *cards.Cache, orders *cards.Orders) func(context.Context) {
 	return func(ctx context.Context) {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), catchUpTimeout)
 		defer cancel()
 		if !hub.CaughtUp(ctx) {
 			cache.Reset()
+			orders.Reset()
 		}
 	}
 }

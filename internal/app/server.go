@@ -83,6 +83,9 @@ type Server struct {
 	// (it keeps nothing unless Hub runs).
 	FastPages *graph.FastPages
 	Cards     *cards.Cache
+	// Orders keeps the sets page's order and tallies per edition (the fast path's unfiltered
+	// pages; it keeps nothing unless Hub runs).
+	Orders *cards.Orders
 
 	share *live.Sharing
 }
@@ -114,6 +117,8 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	}
 	cardCache := &cards.Cache{Load: lineups.CardsByIDs}
 	hub.Watch = cardCache
+	setOrders := &cards.Orders{Load: lineups.OrderRows}
+	hub.Rows = setOrders
 	groupSvc := &groups.Service{DB: store.DB, Now: now, Limiter: limiter}
 	lineups.Groups = groupSvc
 	noteSvc := &notes.Service{DB: store.DB, Now: now, Limiter: limiter, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
@@ -166,6 +171,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		ShareService: shareSvc, RatingService: ratingSvc, RecapService: recapSvc,
 		NotifyService: notifySvc, Pusher: notifyWork.pusher,
 		OnsiteService: onsiteSvc, LocationFeed: &onsite.Feed{S: onsiteSvc},
+		SetOrders: setOrders,
 	}
 	notifyWork.onsite = onsiteSvc
 	es := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
@@ -174,7 +180,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		fast = graph.NewFastPages(es, resolver, cardCache)
 		es = fast
 	}
-	gql := newGraphQL(es, readYourWrites(hub, cardCache), costBudget{limiter: limiter, budget: tokenBudget.budget, window: tokenBudget.window},
+	gql := newGraphQL(es, readYourWrites(hub, cardCache, setOrders), costBudget{limiter: limiter, budget: tokenBudget.budget, window: tokenBudget.window},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc, Tokens: tokens, Ratings: ratingSvc, Shares: shareSvc},
 		ws, wsInit(sessions, tokens, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
@@ -223,7 +229,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.Handle("/", spa)
 
 	return &Server{
-		Hub: hub, Notify: notifyWork, FastPages: fast, Cards: cardCache,
+		Hub: hub, Notify: notifyWork, FastPages: fast, Cards: cardCache, Orders: setOrders,
 		Retention: &retention.Sweeper{DB: store.DB, Now: now, SessionIdle: cfg.SessionIdle, Log: log},
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
 		// Responses are gzip'd for clients that ask (web.Gzip).

@@ -21,6 +21,7 @@ type triggersWorld struct {
 	srv     *Server
 	url     string
 	edition string // global id
+	dbURL   string
 }
 
 type dbConn struct {
@@ -39,7 +40,7 @@ func newTriggersWorld(t *testing.T, env map[string]string) *triggersWorld {
 	env["DATABASE_URL"], env["RESPONSE_CACHE_TTL"] = url, "0"
 	s, srv, _, _ := startHookedServer(t, url, env)
 	edition, _ := editionAndSet(t, s, "trg")
-	w := &triggersWorld{srv: srv, url: s.URL, edition: edition, store: &dbConn{exec: func(t *testing.T, sql string) {
+	w := &triggersWorld{srv: srv, url: s.URL, edition: edition, dbURL: url, store: &dbConn{exec: func(t *testing.T, sql string) {
 		t.Helper()
 		if _, err := store.DB.Exec(sql); err != nil {
 			t.Fatalf("%s: %v", sql, err)

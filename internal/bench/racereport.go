@@ -60,7 +60,26 @@ func (e *Env) writeReads(b *strings.Builder) {
 			f.Cell(st+"/ratio5-rps-anon", "%.2f×"), f.Cell(st+"/ratio5-rps-signed", "%.2f×"))
 	}
 	w("\nEach ratio is taken within one run, then the median over runs. The targets are judged on the first two columns (the whole cluster, as the issue defines CPU per page). Sorts differ: ours by popularity (the SPA's default), the peers by name. Before the runs the bench checks that PostGraphile 4 and 5 answer the same page (the same 30 sets in the same order, the same counts by vote value, the same viewer's votes and total), anonymous and signed in.\n\n")
+	e.writeFloor(b)
 	e.writeScaling(b)
+}
+
+// writeFloor is the uncached page beside its SQL alone (Floor).
+func (e *Env) writeFloor(b *strings.Builder) {
+	f := &e.F
+	w := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
+	w("### The page beside its SQL alone (floor)\n\n")
+	w("The statements B sends for one uncached page (the reads seen at least 3 times in `pg_stat_activity` while wrk asks B for the page for 3 s), replayed alone by pgbench: `-M simple` (each statement parsed and planned every time, as the server's unprepared ones are; the session lookup and the viewer's votes, which the server prepares, with a voter's values written in), %d clients, %s, one transaction per page. Right before, the page itself: wrk on B, %d connections, %s. PostgreSQL CPU: the bench database's backends (pgbench's sampled every 100 ms during its run, as they exit with it). The Go side's floor (no PostgreSQL work counted) is `BenchmarkSPASetsPageUncached` / `BenchmarkSPASetsPageSignedIn` (`cpu-ms/op`), beside these rows in docs/benchmarks.md.\n\n", floorClients, floorPhase, e.Opt.Clients, floorPhase)
+	w("| request | statements | the page: server CPU ms/page | the page: PostgreSQL CPU ms/page | the page: req/s | SQL alone: PostgreSQL CPU ms/page | SQL alone: pages/s | the page's PostgreSQL CPU ÷ its SQL alone |\n|---|---|---|---|---|---|---|---|\n")
+	for _, r := range []struct{ label, key string }{{"ours (B), anonymous", "floor/anon"}, {"ours (B), signed in", "floor/signed"}} {
+		ratio := "–"
+		if f.Has(r.key+"/page-pg-bench") && f.Has(r.key+"/cpu-pg-bench") && f.Median(r.key+"/cpu-pg-bench") > 0 {
+			ratio = fmt.Sprintf("%.2f×", f.Median(r.key+"/page-pg-bench")/f.Median(r.key+"/cpu-pg-bench"))
+		}
+		w("| %s | %s | %s | %s | %s | %s | %s | %s |\n", r.label, f.Cell(r.key+"/statements", "%.0f"), f.Cell(r.key+"/page-server", "%.3f"), f.Cell(r.key+"/page-pg-bench", "%.3f"),
+			f.Cell(r.key+"/page-rps", "%.0f"), f.Cell(r.key+"/cpu-pg-bench", "%.3f"), f.Cell(r.key+"/tps", "%.0f"), ratio)
+	}
+	w("\n")
 }
 
 func stateName(st string) string {

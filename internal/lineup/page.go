@@ -122,6 +122,9 @@ func (s *Service) groupVoters(ctx context.Context, f *Filter) (bool, error) {
 	}
 }
 
+// IsPlain says f is no filter, with everyone's tallies (no group's).
+func IsPlain(f Filter) bool { return f.Group == nil && isPlain(f) }
+
 // isPlain: no filter, everyone's tallies.
 func isPlain(f Filter) bool {
 	return f.VoterIDs == nil && len(f.StageIDs) == 0 && len(f.GenreIDs) == 0 && f.Query == "" &&

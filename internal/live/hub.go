@@ -46,6 +46,9 @@ type Hub struct {
 	// Watch, when set, hears of every set change, watched or not, and of the listener going up
 	// and down (internal/cards keeps set card contents while it listens).
 	Watch ChangeWatcher
+	// Rows, when set, hears of every change of a set of an edition, its votes included, and of
+	// the listener going up and down (internal/cards keeps the sets page's order and tallies).
+	Rows RowWatcher
 
 	mu       sync.Mutex
 	subs     map[uuid.UUID]map[*Sub]struct{}
@@ -67,6 +70,13 @@ type Hub struct {
 type ChangeWatcher interface {
 	Listening(on bool)
 	SetChanged(set uuid.UUID)
+}
+
+// RowWatcher is told of every change (content or votes) of a set of an edition this instance
+// hears, and whether it is listening: while it is not, changes may be missed.
+type RowWatcher interface {
+	Listening(on bool)
+	RowChanged(edition, set uuid.UUID)
 }
 
 // EditionChanged is the set id of an event that only says the edition's visibility may have
@@ -334,6 +344,10 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		h.Watch.Listening(true)
 		defer h.Watch.Listening(false)
 	}
+	if h.Rows != nil {
+		h.Rows.Listening(true)
+		defer h.Rows.Listening(false)
+	}
 	h.syncListening(true)
 	if reconnect {
 		h.dropAll()
@@ -387,6 +401,9 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		for _, set := range sets {
 			if set != EditionChanged && content && h.Watch != nil {
 				h.Watch.SetChanged(set)
+			}
+			if set != EditionChanged && h.Rows != nil {
+				h.Rows.RowChanged(edition, set)
 			}
 			h.publish(edition, set, content)
 		}
