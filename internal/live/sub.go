@@ -16,6 +16,10 @@ type Sub struct {
 	edition uuid.UUID
 	admin   bool
 	closed  bool // the hub's, under the hub's lock
+	// batches: the subscriber takes batches (Event.Batch), holding one at most; a newer batch
+	// is merged into the one still pending (mergeBatches), so a subscriber that is behind
+	// gets one batch with every set's latest state, never a backlog.
+	batches bool
 
 	mu    sync.Mutex
 	queue []*Event
@@ -26,7 +30,8 @@ type Sub struct {
 // Edition is the edition s follows.
 func (s *Sub) Edition() uuid.UUID { return s.edition }
 
-// push queues ev, replacing a queued event of the same set, and wakes the consumer.
+// push queues ev, replacing a queued event of the same set (or merging a batch into the pending
+// one), and wakes the consumer. Called under the hub's lock.
 func (s *Sub) push(ev *Event) {
 	s.mu.Lock()
 	if s.ended {
@@ -34,7 +39,14 @@ func (s *Sub) push(ev *Event) {
 		return
 	}
 	replaced := false
+	if s.batches && len(s.queue) > 0 {
+		s.queue[0] = mergeBatches(s.queue[0], ev)
+		replaced = true
+	}
 	for i, q := range s.queue {
+		if replaced {
+			break
+		}
 		if q.Card.Set.ID == ev.Card.Set.ID {
 			if q.Content {
 				ev = ev.withContent() // the content change must still reach the client
