@@ -41,12 +41,30 @@ func (h *Hub) SubscribeBatches(edition uuid.UUID, admin bool) *Sub {
 	return s
 }
 
-// window returns the window's length (BatchWindow unless the hub sets another, as tests do).
+// SetBatchWindow replaces BatchWindow for the windows opened from now on (tests lengthen or
+// shorten it); 0 restores it.
+func (h *Hub) SetBatchWindow(d time.Duration) {
+	h.init()
+	h.mu.Lock()
+	h.batchWindow = d
+	h.mu.Unlock()
+}
+
+// window returns the window's length (under the hub's lock).
 func (h *Hub) window() time.Duration {
-	if h.BatchWindow > 0 {
-		return h.BatchWindow
+	if h.batchWindow > 0 {
+		return h.batchWindow
 	}
 	return BatchWindow
+}
+
+// BatchOpen reports whether a window of edition's changes is open (changes wait in it).
+func (h *Hub) BatchOpen(edition uuid.UUID) bool {
+	h.init()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	b := h.batches[edition]
+	return b != nil && b.timer != nil
 }
 
 // addToBatch (under the hub's lock) puts a flush's event of a set into its edition's open

@@ -18,7 +18,8 @@ import (
 func startBatchHub(t *testing.T, f *fakeLoad, edition uuid.UUID) *live.Hub {
 	t.Helper()
 	h := &live.Hub{Pool: testdb.Open(t).Pool, Load: f.load(edition), Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Coalesce: 10 * time.Millisecond, BatchWindow: 30 * time.Millisecond}
+		Coalesce: 10 * time.Millisecond}
+	h.SetBatchWindow(30 * time.Millisecond)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	go h.Run(ctx)

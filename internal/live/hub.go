@@ -46,14 +46,12 @@ type Hub struct {
 	// Watch, when set, hears of every set change, watched or not, and of the listener going up
 	// and down (internal/cards keeps set card contents while it listens).
 	Watch ChangeWatcher
-	// BatchWindow, when set, replaces the window of batches (BatchWindow, the constant; tests
-	// lengthen it).
-	BatchWindow time.Duration
 
 	mu   sync.Mutex
 	subs map[uuid.UUID]map[*Sub]struct{} // the subscribers of single set events
 	// batches are the editions' batch subscribers and open windows (batch.go).
 	batches     map[uuid.UUID]*editionBatch
+	batchWindow time.Duration // SetBatchWindow's
 	batchesSent atomic.Int64
 	pending     map[uuid.UUID]bool     // changed sets → whether more than their votes changed
 	editions    map[uuid.UUID]struct{} // editions to re-check at the next flush

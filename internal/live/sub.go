@@ -38,26 +38,13 @@ func (s *Sub) push(ev *Event) {
 		s.mu.Unlock()
 		return
 	}
-	replaced := false
-	if s.batches && len(s.queue) > 0 {
+	switch {
+	case s.batches && len(s.queue) > 0:
 		s.queue[0] = mergeBatches(s.queue[0], ev)
-		replaced = true
-	}
-	for i, q := range s.queue {
-		if replaced {
-			break
-		}
-		if q.Card.Set.ID == ev.Card.Set.ID {
-			if q.Content {
-				ev = ev.withContent() // the content change must still reach the client
-			}
-			s.queue[i] = ev
-			replaced = true
-			break
-		}
-	}
-	if !replaced {
+	case s.batches:
 		s.queue = append(s.queue, ev)
+	default:
+		s.queueSet(ev)
 	}
 	wake := s.wake
 	s.wake = nil
@@ -65,6 +52,20 @@ func (s *Sub) push(ev *Event) {
 	if wake != nil {
 		wake()
 	}
+}
+
+// queueSet queues a set's event, replacing the set's queued one (under s.mu).
+func (s *Sub) queueSet(ev *Event) {
+	for i, q := range s.queue {
+		if q.Card.Set.ID == ev.Card.Set.ID {
+			if q.Content {
+				ev = ev.withContent() // the content change must still reach the client
+			}
+			s.queue[i] = ev
+			return
+		}
+	}
+	s.queue = append(s.queue, ev)
 }
 
 // end completes the subscription: once its queue is taken, Next reports the end.
