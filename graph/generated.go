@@ -364,6 +364,10 @@ type ComplexityRoot struct {
 		Year                   func(childComplexity int) int
 	}
 
+	EditionTallyBatch struct {
+		Changes func(childComplexity int) int
+	}
+
 	EnableCalendarFeedPayload struct {
 		Edition func(childComplexity int) int
 		URL     func(childComplexity int) int
@@ -1016,6 +1020,7 @@ type ComplexityRoot struct {
 
 	Subscription struct {
 		EditionMapChanged      func(childComplexity int, editionID string) int
+		EditionTallies         func(childComplexity int, editionID string) int
 		MemberLocationsChanged func(childComplexity int, groupID string, editionID string) int
 		NotificationAdded      func(childComplexity int) int
 		SetTallies             func(childComplexity int, editionID string) int
@@ -1312,6 +1317,7 @@ type SetResolver interface {
 type SubscriptionResolver interface {
 	SetUpdated(ctx context.Context, editionID string) (<-chan *model.Set, error)
 	SetTallies(ctx context.Context, editionID string) (<-chan *model.SetTallyChange, error)
+	EditionTallies(ctx context.Context, editionID string) (<-chan *model.EditionTallyBatch, error)
 	NotificationAdded(ctx context.Context) (<-chan *model.Notification, error)
 	MemberLocationsChanged(ctx context.Context, groupID string, editionID string) (<-chan []*model.MemberLocation, error)
 	EditionMapChanged(ctx context.Context, editionID string) (<-chan *model.Edition, error)
@@ -2398,6 +2404,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Edition.Year(childComplexity), true
+
+	case "EditionTallyBatch.changes":
+		if e.ComplexityRoot.EditionTallyBatch.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EditionTallyBatch.Changes(childComplexity), true
 
 	case "EnableCalendarFeedPayload.edition":
 		if e.ComplexityRoot.EnableCalendarFeedPayload.Edition == nil {
@@ -5223,6 +5236,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.EditionMapChanged(childComplexity, args["editionId"].(string)), true
+	case "Subscription.editionTallies":
+		if e.ComplexityRoot.Subscription.EditionTallies == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_editionTallies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.EditionTallies(childComplexity, args["editionId"].(string)), true
 	case "Subscription.memberLocationsChanged":
 		if e.ComplexityRoot.Subscription.MemberLocationsChanged == nil {
 			break
@@ -6384,6 +6408,14 @@ func (ec *executionContext) childFields_Edition(ctx context.Context, field graph
 		return ec.fieldContext_Edition_ratingStats(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Edition", field.Name)
+}
+
+func (ec *executionContext) childFields_EditionTallyBatch(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "changes":
+		return ec.fieldContext_EditionTallyBatch_changes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EditionTallyBatch", field.Name)
 }
 
 func (ec *executionContext) childFields_EnableCalendarFeedPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9289,6 +9321,20 @@ func (ec *executionContext) field_Set_notes_args(ctx context.Context, rawArgs ma
 }
 
 func (ec *executionContext) field_Subscription_editionMapChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "editionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["editionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_editionTallies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "editionId",
@@ -13774,6 +13820,38 @@ func (ec *executionContext) fieldContext_Edition_ratingStats(_ context.Context, 
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_RatingStats(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _EditionTallyBatch_changes(ctx context.Context, field graphql.CollectedField, obj *model.EditionTallyBatch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EditionTallyBatch_changes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SetTallyChange) graphql.Marshaler {
+			return ec.marshalNSetTallyChange2ᚕᚖfestivalᚋgraphᚋmodelᚐSetTallyChangeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EditionTallyBatch_changes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "EditionTallyBatch",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetTallyChange(ctx, field)
 		},
 	}
 	return fc, nil
@@ -25482,6 +25560,50 @@ func (ec *executionContext) fieldContext_Subscription_setTallies(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_editionTallies(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_editionTallies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().EditionTallies(ctx, fc.Args["editionId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.EditionTallyBatch) graphql.Marshaler {
+			return ec.marshalNEditionTallyBatch2ᚖfestivalᚋgraphᚋmodelᚐEditionTallyBatch(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_editionTallies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EditionTallyBatch(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_editionTallies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_notificationAdded(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -34297,6 +34419,44 @@ func (ec *executionContext) _Edition(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var editionTallyBatchImplementors = []string{"EditionTallyBatch"}
+
+func (ec *executionContext) _EditionTallyBatch(ctx context.Context, sel ast.SelectionSet, obj *model.EditionTallyBatch) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, editionTallyBatchImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EditionTallyBatch")
+		case "changes":
+			out.Values[i] = ec._EditionTallyBatch_changes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var enableCalendarFeedPayloadImplementors = []string{"EnableCalendarFeedPayload"}
 
 func (ec *executionContext) _EnableCalendarFeedPayload(ctx context.Context, sel ast.SelectionSet, obj *model.EnableCalendarFeedPayload) graphql.Marshaler {
@@ -40828,6 +40988,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_setUpdated(ctx, fields[0])
 	case "setTallies":
 		return ec._Subscription_setTallies(ctx, fields[0])
+	case "editionTallies":
+		return ec._Subscription_editionTallies(ctx, fields[0])
 	case "notificationAdded":
 		return ec._Subscription_notificationAdded(ctx, fields[0])
 	case "memberLocationsChanged":
@@ -43151,6 +43313,20 @@ func (ec *executionContext) marshalNEdition2ᚖfestivalᚋgraphᚋmodelᚐEditio
 	return ec._Edition(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNEditionTallyBatch2festivalᚋgraphᚋmodelᚐEditionTallyBatch(ctx context.Context, sel ast.SelectionSet, v model.EditionTallyBatch) graphql.Marshaler {
+	return ec._EditionTallyBatch(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNEditionTallyBatch2ᚖfestivalᚋgraphᚋmodelᚐEditionTallyBatch(ctx context.Context, sel ast.SelectionSet, v *model.EditionTallyBatch) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._EditionTallyBatch(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNEnableCalendarFeedInput2festivalᚋgraphᚋmodelᚐEnableCalendarFeedInput(ctx context.Context, v any) (model.EnableCalendarFeedInput, error) {
 	res, err := ec.unmarshalInputEnableCalendarFeedInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -44868,6 +45044,22 @@ func (ec *executionContext) marshalNSetStagePositionPayload2ᚖfestivalᚋgraph�
 
 func (ec *executionContext) marshalNSetTallyChange2festivalᚋgraphᚋmodelᚐSetTallyChange(ctx context.Context, sel ast.SelectionSet, v model.SetTallyChange) graphql.Marshaler {
 	return ec._SetTallyChange(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSetTallyChange2ᚕᚖfestivalᚋgraphᚋmodelᚐSetTallyChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SetTallyChange) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSetTallyChange2ᚖfestivalᚋgraphᚋmodelᚐSetTallyChange(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNSetTallyChange2ᚖfestivalᚋgraphᚋmodelᚐSetTallyChange(ctx context.Context, sel ast.SelectionSet, v *model.SetTallyChange) graphql.Marshaler {

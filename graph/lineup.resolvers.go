@@ -97,6 +97,10 @@ func (r *subscriptionResolver) SetTallies(ctx context.Context, editionID string)
 	return subscribe(ctx, r, editionID, tallyChangeOfEvent)
 }
 
+func (r *subscriptionResolver) EditionTallies(ctx context.Context, editionID string) (<-chan *model.EditionTallyBatch, error) {
+	return subscribeBatches(ctx, r, editionID)
+}
+
 func (r *Resolver) Artist() ArtistResolver { return &artistResolver{r} }
 
 func (r *Resolver) Set() SetResolver { return &setResolver{r} }

@@ -3,6 +3,8 @@ package graph
 import (
 	"context"
 
+	"github.com/google/uuid"
+
 	"festival/graph/loader"
 	"festival/graph/model"
 	"festival/graph/relay"
@@ -14,19 +16,39 @@ import (
 // subscribe follows the edition's set changes (if the viewer may see the edition), each
 // event made into what the subscription sends by conv.
 func subscribe[T any](ctx context.Context, r *subscriptionResolver, editionID string, conv func(*live.Event) T) (<-chan T, error) {
-	id, ok := relay.ParseIDOf(relay.TypeEdition, editionID)
-	if !ok {
-		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
-	}
-	e, err := loader.For(ctx).EditionByID.Load(ctx, id)
+	id, err := liveEdition(ctx, editionID)
 	if err != nil {
 		return nil, err
 	}
-	if e == nil {
-		return nil, apperr.New(apperr.NotFound, "Festival edition not found")
-	}
 	sub := r.Hub.Subscribe(id, identity.From(ctx).CanEditArtists())
 	return live.Attach(ctx, r.Hub, sub, conv), nil
+}
+
+// subscribeBatches follows the edition's batches of set changes (editionTallies), if the viewer
+// may see the edition: one event per window, with every set that changed in it.
+func subscribeBatches(ctx context.Context, r *subscriptionResolver, editionID string) (<-chan *model.EditionTallyBatch, error) {
+	id, err := liveEdition(ctx, editionID)
+	if err != nil {
+		return nil, err
+	}
+	sub := r.Hub.SubscribeBatches(id, identity.From(ctx).CanEditArtists())
+	return live.Attach(ctx, r.Hub, sub, batchOfEvent), nil
+}
+
+// liveEdition is the id of the edition editionID names, if the viewer may see it.
+func liveEdition(ctx context.Context, editionID string) (uuid.UUID, error) {
+	id, ok := relay.ParseIDOf(relay.TypeEdition, editionID)
+	if !ok {
+		return uuid.Nil, apperr.New(apperr.NotFound, "Festival edition not found")
+	}
+	e, err := loader.For(ctx).EditionByID.Load(ctx, id)
+	if err != nil {
+		return uuid.Nil, err
+	}
+	if e == nil {
+		return uuid.Nil, apperr.New(apperr.NotFound, "Festival edition not found")
+	}
+	return id, nil
 }
 
 // setOfEvent is a setUpdated event: the whole set.
@@ -41,4 +63,13 @@ func tallyChangeOfEvent(ev *live.Event) *model.SetTallyChange {
 		c.Card = set
 	}
 	return c
+}
+
+// batchOfEvent is an editionTallies event: each changed set as on setTallies.
+func batchOfEvent(ev *live.Event) *model.EditionTallyBatch {
+	b := &model.EditionTallyBatch{Changes: make([]*model.SetTallyChange, len(ev.Batch))}
+	for i, set := range ev.Batch {
+		b.Changes[i] = tallyChangeOfEvent(set)
+	}
+	return b
 }

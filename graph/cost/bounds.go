@@ -77,6 +77,11 @@ var Festival = Config{
 		"RatingSummary.distribution": 5,
 		"RatingStats.sets":           1000,
 		"RatingStats.stages":         30,
+		// A batch of live changes (Subscription.editionTallies) holds the sets that changed in
+		// one window, each resolved from the card the hub loaded once: the same work per set
+		// change as one setTallies event, which the subscription cost bounds. So one entry is
+		// charged, as for setTallies: the work grows with the changes, not with the batching.
+		"EditionTallyBatch.changes": 1,
 	},
 	SizedBy: map[string]string{"Query.nodes": "ids"},
 	// A plan reads the votes of its people on the edition's sets and plans a route for the
@@ -115,14 +120,16 @@ var (
 // and lists of other sets (Edition.sets, Edition.timetable, Festival.editions, …) would make
 // every event cost as much as a page, per distinct selection: they are refused at subscribe time.
 var SubscriptionLists = map[string]bool{
-	"Set.artists":          true,
-	"Artist.genres":        true,
-	"Edition.stages":       true,
-	"Set.notes":            true,
-	"NoteConnection.edges": true,
-	"Set.groupVotes":       true,
-	"Set.myGroupVotes":     true,
-	"SetGroupVotes.votes":  true,
+	// The sets one window changed (Subscription.editionTallies), each an event's set.
+	"EditionTallyBatch.changes": true,
+	"Set.artists":               true,
+	"Artist.genres":             true,
+	"Edition.stages":            true,
+	"Set.notes":                 true,
+	"NoteConnection.edges":      true,
+	"Set.groupVotes":            true,
+	"Set.myGroupVotes":          true,
+	"SetGroupVotes.votes":       true,
 	// A group's shared locations: loaded once per change and group for all its subscribers
 	// (onsite.Feed), at most onsite.MaxLocations.
 	"Subscription.memberLocationsChanged": true,

@@ -193,6 +193,9 @@ var SubscriptionFields = map[string]bool{
 	"SetTallyChange.card": true,
 	"SetTallyChange.set":  true,
 
+	// A batch's changes: each one set's loaded card, as on setTallies (see Bounds).
+	"EditionTallyBatch.changes": true,
+
 	"Stage.id":       true,
 	"Stage.name":     true,
 	"Stage.position": true,
@@ -203,6 +206,7 @@ var SubscriptionFields = map[string]bool{
 	"Subscription.notificationAdded": true,
 	"Subscription.setTallies":        true,
 	"Subscription.setUpdated":        true,
+	"Subscription.editionTallies":    true,
 	// A group's latest positions (at most 30), loaded once per change for all its subscribers.
 	"Subscription.memberLocationsChanged": true,
 	// The edition after a change of its map content (rare: staff edits): its row, its

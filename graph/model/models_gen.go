@@ -652,6 +652,12 @@ type DropMeetingPointPayload struct {
 	NotifiedMembers int `json:"notifiedMembers"`
 }
 
+// One window's changes of an edition on the batched stream (Subscription.editionTallies).
+type EditionTallyBatch struct {
+	// Every set that changed in the window, each once with its latest state; never empty.
+	Changes []*SetTallyChange `json:"changes"`
+}
+
 // The input of `enableCalendarFeed`.
 type EnableCalendarFeedInput struct {
 	// The edition whose plan the feed publishes.

@@ -175,33 +175,55 @@ type subscriber struct {
 	lats []time.Duration
 }
 
-// The event's set id is the first id of its data: setTallies' {"set":{"id":"…"},"card":…} and
-// setUpdated's {"id":"…",…} alike.
+// An event's set ids: each change's set of an editionTallies batch
+// ({"changes":[{"set":{"id":"…"},"card":…},…]}), or else the first id of its data: setTallies'
+// {"set":{"id":"…"},"card":…} and setUpdated's {"id":"…",…} alike.
 var (
-	dataPrefix  = []byte(`"data":`)
-	setIDPrefix = []byte(`{"id":"`)
+	dataPrefix     = []byte(`"data":`)
+	setIDPrefix    = []byte(`{"id":"`)
+	changesPrefix  = []byte(`"changes":[`)
+	batchSetPrefix = []byte(`"set":{"id":"`)
 )
 
-// eventSetID finds an event's set id by scanning its bytes (nothing is decoded).
-func eventSetID(msg []byte) []byte {
+// eachEventSetID calls fn with each set id of an event by scanning its bytes (nothing is
+// decoded).
+func eachEventSetID(msg []byte, fn func(id []byte)) {
 	i := bytes.Index(msg, dataPrefix)
 	if i < 0 {
-		return nil
+		return
 	}
 	rest := msg[i+len(dataPrefix):]
-	j := bytes.Index(rest, setIDPrefix)
+	if !bytes.Contains(rest[:min(len(rest), 64)], changesPrefix) {
+		if id := idAfter(rest, setIDPrefix); id != nil {
+			fn(id)
+		}
+		return
+	}
+	for {
+		id := idAfter(rest, batchSetPrefix)
+		if id == nil {
+			return
+		}
+		fn(id)
+		rest = rest[bytes.Index(rest, id)+len(id):]
+	}
+}
+
+// idAfter is the string after the first prefix in b (nil when there is none).
+func idAfter(b, prefix []byte) []byte {
+	j := bytes.Index(b, prefix)
 	if j < 0 {
 		return nil
 	}
-	rest = rest[j+len(setIDPrefix):]
-	k := bytes.IndexByte(rest, '"')
+	b = b[j+len(prefix):]
+	k := bytes.IndexByte(b, '"')
 	if k < 0 {
 		return nil
 	}
-	return rest[:k]
+	return b[:k]
 }
 
-// read counts each event once per set, answers pings, and notes a completed subscription. Each
+// read counts each set's event once (a batch holds several sets), answers pings, and notes a completed subscription. Each
 // message is read into the same buffer (no allocation per event).
 func (s *subscriber) read(index map[string]int, sent []atomic.Int64, received, completed, lastAt *atomic.Int64) {
 	buf := bytes.NewBuffer(make([]byte, 0, 4<<10))
@@ -224,19 +246,19 @@ func (s *subscriber) read(index map[string]int, sent []atomic.Int64, received, c
 		case bytes.Contains(head, []byte(`"type":"complete"`)), bytes.Contains(head, []byte(`"type":"error"`)):
 			completed.Add(1)
 		default:
-			k, ok := index[string(eventSetID(msg))] // no allocation: a map lookup by []byte
-			if !ok || sent[k].Load() == 0 {
-				continue
-			}
 			s.mu.Lock()
-			if !s.seen[k] {
+			eachEventSetID(msg, func(id []byte) {
+				k, ok := index[string(id)] // no allocation: a map lookup by []byte
+				if !ok || sent[k].Load() == 0 || s.seen[k] {
+					return
+				}
 				s.seen[k] = true
 				s.lats = append(s.lats, time.Duration(now-sent[k].Load()))
 				received.Add(1)
 				if now > lastAt.Load() {
 					lastAt.Store(now) // racy max: close enough for the burst's end
 				}
-			}
+			})
 			s.mu.Unlock()
 		}
 	}

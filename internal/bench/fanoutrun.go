@@ -45,8 +45,8 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	for i := 0; i < e.Opt.FanoutVotes; i++ {
 		sets = append(sets, GlobalID("Set", e.Data.SetIDs[(idx*e.Opt.FanoutVotes+i)%len(e.Data.SetIDs)]))
 	}
-	// The SPA's list screens subscribe to the compact stream (counts after a vote).
-	subscription, err := SPAOperation(e.Opt.Frontend, "useSetTalliesSubscription")
+	// The SPA's edition screens subscribe to the batched stream (each window's changed sets).
+	subscription, err := SPAOperation(e.Opt.Frontend, "useEditionTalliesSubscription")
 	if err != nil {
 		return err
 	}

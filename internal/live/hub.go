@@ -50,15 +50,19 @@ type Hub struct {
 	// the listener going up and down (internal/cards keeps the sets page's order and tallies).
 	Rows RowWatcher
 
-	mu       sync.Mutex
-	subs     map[uuid.UUID]map[*Sub]struct{}
-	pending  map[uuid.UUID]bool     // changed sets → whether more than their votes changed
-	editions map[uuid.UUID]struct{} // editions to re-check at the next flush
-	kick     chan struct{}
-	once     sync.Once
-	sessions sessionWatches
-	notes    notificationWatches
-	sync     catchUp // under mu
+	mu   sync.Mutex
+	subs map[uuid.UUID]map[*Sub]struct{} // the subscribers of single set events
+	// batches are the editions' batch subscribers and open windows (batch.go).
+	batches     map[uuid.UUID]*editionBatch
+	batchWindow time.Duration // SetBatchWindow's
+	batchesSent atomic.Int64
+	pending     map[uuid.UUID]bool     // changed sets → whether more than their votes changed
+	editions    map[uuid.UUID]struct{} // editions to re-check at the next flush
+	kick        chan struct{}
+	once        sync.Once
+	sessions    sessionWatches
+	notes       notificationWatches
+	sync        catchUp // under mu
 	// locations are memberLocationsChanged's watches by group (locations.go).
 	locations versionWatches
 	// editionMaps are editionMapChanged's watches by edition (locations.go).
@@ -86,7 +90,13 @@ var EditionChanged = uuid.Nil
 // Event is one changed set of one flush, the same value for every subscriber of its edition.
 // Subscribers can share work per event with Memo.
 type Event struct {
+	// Card is the changed set (nil in a batch).
 	Card *lineup.Card
+	// Batch, in a batch subscriber's event, are the window's changed sets, one event each.
+	Batch []*Event
+	// mergedWith and merged are this batch merged with the next one (mergeBatches), kept for
+	// the other subscribers that are behind by the same two (under the hub's lock).
+	mergedWith, merged *Event
 	// Content says more than the set's votes changed (name, time, stage, artists, archived),
 	// or that the change's kind is unknown; false after votes only.
 	Content bool
@@ -215,6 +225,7 @@ func (e *Event) WaitMemo(ctx context.Context, key string) bool {
 func (h *Hub) init() {
 	h.once.Do(func() {
 		h.subs = map[uuid.UUID]map[*Sub]struct{}{}
+		h.batches = map[uuid.UUID]*editionBatch{}
 		h.pending = map[uuid.UUID]bool{}
 		h.editions = map[uuid.UUID]struct{}{}
 		h.kick = make(chan struct{}, 1)
@@ -249,6 +260,10 @@ func (h *Hub) removeLocked(s *Sub) {
 	}
 	s.closed = true
 	s.end()
+	if s.batches {
+		h.endBatchesLocked(s)
+		return
+	}
 	delete(h.subs[s.edition], s)
 	if len(h.subs[s.edition]) == 0 {
 		delete(h.subs, s.edition)
@@ -264,6 +279,9 @@ func (h *Hub) Subscribers() int {
 	for _, m := range h.subs {
 		n += len(m)
 	}
+	for _, b := range h.batches {
+		n += len(b.subs)
+	}
 	return n
 }
 
@@ -278,6 +296,9 @@ func (h *Hub) publish(edition, set uuid.UUID, content bool) {
 	h.init()
 	h.mu.Lock()
 	_, watched := h.subs[edition]
+	if _, batched := h.batches[edition]; batched {
+		watched = true
+	}
 	if watched {
 		h.editions[edition] = struct{}{}
 		if set != EditionChanged {
@@ -421,6 +442,11 @@ func (h *Hub) dropAll() {
 			h.removeLocked(s)
 		}
 	}
+	for _, b := range h.batches {
+		for s := range b.subs {
+			h.removeLocked(s)
+		}
+	}
 }
 
 // flushLoop flushes on the leading edge: a change after a quiet spell goes out at once, and
@@ -486,6 +512,7 @@ func (h *Hub) flush(ctx context.Context) {
 		for s := range h.subs[card.Set.FestivalEditionID] {
 			s.push(ev)
 		}
+		h.addToBatch(card.Set.FestivalEditionID, ev)
 	}
 }
 
@@ -503,9 +530,17 @@ func (h *Hub) checkVisibility(ctx context.Context, editions []uuid.UUID) {
 	defer h.mu.Unlock()
 	for _, e := range editions {
 		v := vis[e]
+		keep := func(s *Sub) bool { return v.Public || (s.admin && v.Admins) }
 		for s := range h.subs[e] {
-			if !v.Public && !(s.admin && v.Admins) {
+			if !keep(s) {
 				h.removeLocked(s)
+			}
+		}
+		if b := h.batches[e]; b != nil {
+			for s := range b.subs {
+				if !keep(s) {
+					h.removeLocked(s)
+				}
 			}
 		}
 	}

@@ -13,6 +13,7 @@ package live
 var sharedFields = map[string]bool{
 	"Subscription.setUpdated":        true,
 	"Subscription.setTallies":        true,
+	"Subscription.editionTallies":    true,
 	"Subscription.notificationAdded": false, // the viewer's own
 	// A group's shared locations, for its members only (isViewer differs per member).
 	"Subscription.memberLocationsChanged": false,
@@ -34,6 +35,7 @@ var sharedFields = map[string]bool{
 	"GeoPoint.longitude":             false,
 	"SetTallyChange.set":             true,
 	"SetTallyChange.card":            true,
+	"EditionTallyBatch.changes":      true,
 	"Set.id":                         true,
 	"Set.slug":                       true,
 	"Set.name":                       true,

@@ -16,6 +16,10 @@ type Sub struct {
 	edition uuid.UUID
 	admin   bool
 	closed  bool // the hub's, under the hub's lock
+	// batches: the subscriber takes batches (Event.Batch), holding one at most; a newer batch
+	// is merged into the one still pending (mergeBatches), so a subscriber that is behind
+	// gets one batch with every set's latest state, never a backlog.
+	batches bool
 
 	mu    sync.Mutex
 	queue []*Event
@@ -26,26 +30,21 @@ type Sub struct {
 // Edition is the edition s follows.
 func (s *Sub) Edition() uuid.UUID { return s.edition }
 
-// push queues ev, replacing a queued event of the same set, and wakes the consumer.
+// push queues ev, replacing a queued event of the same set (or merging a batch into the pending
+// one), and wakes the consumer. Called under the hub's lock.
 func (s *Sub) push(ev *Event) {
 	s.mu.Lock()
 	if s.ended {
 		s.mu.Unlock()
 		return
 	}
-	replaced := false
-	for i, q := range s.queue {
-		if q.Card.Set.ID == ev.Card.Set.ID {
-			if q.Content {
-				ev = ev.withContent() // the content change must still reach the client
-			}
-			s.queue[i] = ev
-			replaced = true
-			break
-		}
-	}
-	if !replaced {
+	switch {
+	case s.batches && len(s.queue) > 0:
+		s.queue[0] = mergeBatches(s.queue[0], ev)
+	case s.batches:
 		s.queue = append(s.queue, ev)
+	default:
+		s.queueSet(ev)
 	}
 	wake := s.wake
 	s.wake = nil
@@ -53,6 +52,20 @@ func (s *Sub) push(ev *Event) {
 	if wake != nil {
 		wake()
 	}
+}
+
+// queueSet queues a set's event, replacing the set's queued one (under s.mu).
+func (s *Sub) queueSet(ev *Event) {
+	for i, q := range s.queue {
+		if q.Card.Set.ID == ev.Card.Set.ID {
+			if q.Content {
+				ev = ev.withContent() // the content change must still reach the client
+			}
+			s.queue[i] = ev
+			return
+		}
+	}
+	s.queue = append(s.queue, ev)
 }
 
 // end completes the subscription: once its queue is taken, Next reports the end.

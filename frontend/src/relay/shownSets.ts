@@ -1,6 +1,6 @@
 import { emitResync } from './liveEvents';
 
-// Which sets the open lists show, so a live set event (setTallies) can tell a change of a shown set
+// Which sets the open lists show, so a live set change (editionTallies) can tell a change of a shown set
 // (updated in place by Relay) from a set that joins or leaves the list: a new set (created or
 // imported by an admin) or an archived one needs the list fetched again.
 

@@ -23,7 +23,7 @@ import { duringFestival, serverNow, setServerTime } from '../lib/now';
 import { useOffline } from '../offline/useOffline';
 import { preloadRouteQuery } from '../relay/preload';
 import { useEditionMapLive } from '../subscriptions/useEditionMapLive';
-import { useSetTalliesSubscription } from '../subscriptions/useSetTalliesSubscription';
+import { useEditionTalliesSubscription } from '../subscriptions/useEditionTalliesSubscription';
 import { FestivalNotFound, festivalSlugOf } from './EditionListRoute';
 
 const query = graphql`
@@ -131,7 +131,7 @@ function EditionLayout({ queryRef, festivalSlug, editionSlug }: LoaderData) {
 
 /** Live set changes and map content of the open edition for as long as its layout is mounted. */
 function EditionLiveUpdates({ editionId }: { editionId: string }) {
-  useSetTalliesSubscription(editionId);
+  useEditionTalliesSubscription(editionId);
   useEditionMapLive(editionId);
   return null;
 }

@@ -19,7 +19,7 @@ import { festivalSlugOf } from './EditionListRoute';
 
 // The Now tab (issue 29): per stage the set on now with a progress bar and the next set; the
 // viewer's next set (votes or saved plan) with a countdown and the walk from where they are. Sets
-// move live through the edition layout's setTallies subscription (same Set records); the clock
+// move live through the edition layout's editionTallies subscription (same Set records); the clock
 // is the server's (Query.serverTime), renewed every 15 s; offline it reads the persisted store.
 const query = graphql`
   query NowRouteQuery($festivalSlug: String!, $editionSlug: String!) {

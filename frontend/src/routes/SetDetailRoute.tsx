@@ -92,7 +92,7 @@ function SetDetailContent({ queryRef, reload }: { queryRef: PreloadedQuery<SetDe
 
 /**
  * The address names the set's current slug. A set renamed while its page is open (the live
- * setTallies event's card carries the new slug into the store), or opened at a slug it had before (the
+ * editionTallies change's card carries the new slug into the store), or opened at a slug it had before (the
  * server finds it by its slug history), gets its address replaced: same query string, hash and
  * history state. The store first links the new slug to the same set, so the route's query for the
  * new address is answered from the store and the page updates in place (no loading screen).

@@ -22,7 +22,7 @@ const subscription = graphql`
 `;
 /**
  * Every change of the edition's sets, each as the whole card (the edition's screens use the
- * compact useSetTalliesSubscription instead; this is the full stream, for a screen that wants
+ * batched useEditionTalliesSubscription instead; this is the full stream, for a screen that wants
  * each set's whole card on every change).
  */
 export function useSetUpdatedSubscription(editionId: string): void {

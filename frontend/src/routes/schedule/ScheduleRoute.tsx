@@ -35,7 +35,7 @@ import { useRetryRoute } from '../errors';
 import type { ScheduleContext } from './context';
 
 // The Schedule tab: one query for both views (timeline and list). Live changes arrive through the
-// edition layout's setTallies subscription, which updates the same Set records in the store, so
+// edition layout's editionTallies subscription, which updates the same Set records in the store, so
 // both views move sets without refetching.
 const query = graphql`
   query ScheduleRouteQuery($festivalSlug: String!, $editionSlug: String!, $q: String, $search: Boolean!) {

@@ -4,17 +4,23 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onResync, onSetUpdated } from '../../relay/liveEvents';
 import { showSets } from '../../relay/shownSets';
-import { useSetTalliesSubscription } from '../useSetTalliesSubscription';
+import { useEditionTalliesSubscription } from '../useEditionTalliesSubscription';
 
 function Live({ editionId }: { editionId: string }) {
-  useSetTalliesSubscription(editionId);
+  useEditionTalliesSubscription(editionId);
   return null;
 }
 
 const subscriptions = (env: ReturnType<typeof createMockEnvironment>) =>
-  env.mock.getAllOperations().filter((o) => o.request.node.params.name === 'useSetTalliesSubscription');
+  env.mock.getAllOperations().filter((o) => o.request.node.params.name === 'useEditionTalliesSubscription');
 
-const tally = (mustGo: number) => ({ mustGo, interested: 0, wontGo: 0, total: mustGo, netScore: 2 * mustGo });
+const tally = (mustGo: number) => ({
+  mustGo,
+  interested: 0,
+  wontGo: 0,
+  total: mustGo,
+  netScore: 2 * mustGo,
+});
 
 function mount() {
   const env = createMockEnvironment();
@@ -28,7 +34,7 @@ function mount() {
 
 afterEach(() => vi.useRealTimers());
 
-describe('useSetTalliesSubscription', () => {
+describe('useEditionTalliesSubscription', () => {
   it("updates a shown set's counts in place from a vote's compact event, without refetching", () => {
     vi.useFakeTimers();
     const env = mount();
@@ -39,7 +45,15 @@ describe('useSetTalliesSubscription', () => {
     const offSet = onSetUpdated(changed);
     const [op] = subscriptions(env);
     expect(op.request.variables).toEqual({ editionId: 'E1' });
-    act(() => env.mock.nextValue(op, { data: { setTallies: { set: { id: 'S1', tally: tally(3) }, card: null } } }));
+    act(() =>
+      env.mock.nextValue(op, {
+        data: {
+          editionTallies: {
+            changes: [{ set: { id: 'S1', tally: tally(3) }, card: null }],
+          },
+        },
+      }),
+    );
     const set = env.getStore().getSource().get('S1');
     const tallyRef = set?.tally as { __ref: string } | undefined;
     expect(tallyRef && env.getStore().getSource().get(tallyRef.__ref)?.mustGo).toBe(3);
@@ -58,21 +72,25 @@ describe('useSetTalliesSubscription', () => {
     act(() =>
       env.mock.nextValue(op, {
         data: {
-          setTallies: {
-            set: { id: 'S2', tally: tally(1) },
-            card: {
-              id: 'S2',
-              archived: false,
-              slug: 's2',
-              name: 'Renamed',
-              description: null,
-              timeStart: null,
-              timeEnd: null,
-              edition: { id: 'E1', dayStartHour: 6 },
-              stage: null,
-              artists: [],
-              tally: tally(1),
-            },
+          editionTallies: {
+            changes: [
+              {
+                set: { id: 'S2', tally: tally(1) },
+                card: {
+                  id: 'S2',
+                  archived: false,
+                  slug: 's2',
+                  name: 'Renamed',
+                  description: null,
+                  timeStart: null,
+                  timeEnd: null,
+                  edition: { id: 'E1', dayStartHour: 6 },
+                  stage: null,
+                  artists: [],
+                  tally: tally(1),
+                },
+              },
+            ],
           },
         },
       }),
@@ -80,6 +98,36 @@ describe('useSetTalliesSubscription', () => {
     expect(env.getStore().getSource().get('S2')?.name).toBe('Renamed');
     expect(env.getStore().getSource().get('S2') && 'myVote' in env.getStore().getSource().get('S2')!).toBe(false);
     off();
+  });
+
+  it('updates every set of one batch in the store, each from its own change', () => {
+    const env = mount();
+    const off = showSets(['S4', 'S5']);
+    const changed = vi.fn();
+    const offSet = onSetUpdated(changed);
+    const [op] = subscriptions(env);
+    act(() =>
+      env.mock.nextValue(op, {
+        data: {
+          editionTallies: {
+            changes: [
+              { set: { id: 'S4', tally: tally(4) }, card: null },
+              { set: { id: 'S5', tally: tally(7) }, card: null },
+            ],
+          },
+        },
+      }),
+    );
+    const mustGo = (id: string) => {
+      const ref = env.getStore().getSource().get(id)?.tally as { __ref: string } | undefined;
+      return ref && env.getStore().getSource().get(ref.__ref)?.mustGo;
+    };
+    expect(mustGo('S4')).toBe(4);
+    expect(mustGo('S5')).toBe(7);
+    expect(changed).toHaveBeenCalledWith('S4');
+    expect(changed).toHaveBeenCalledWith('S5');
+    off();
+    offSet();
   });
 
   it('refetches the lists when a set is archived', () => {
@@ -91,7 +139,16 @@ describe('useSetTalliesSubscription', () => {
     const [op] = subscriptions(env);
     act(() =>
       env.mock.nextValue(op, {
-        data: { setTallies: { set: { id: 'S3', tally: tally(0) }, card: { id: 'S3', archived: true, slug: 's3' } } },
+        data: {
+          editionTallies: {
+            changes: [
+              {
+                set: { id: 'S3', tally: tally(0) },
+                card: { id: 'S3', archived: true, slug: 's3' },
+              },
+            ],
+          },
+        },
       }),
     );
     act(() => vi.advanceTimersByTime(1_000));
