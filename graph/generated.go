@@ -1021,6 +1021,7 @@ type ComplexityRoot struct {
 	Subscription struct {
 		EditionMapChanged      func(childComplexity int, editionID string) int
 		EditionTallies         func(childComplexity int, editionID string) int
+		MeetingPointsChanged   func(childComplexity int, groupID string, editionID string) int
 		MemberLocationsChanged func(childComplexity int, groupID string, editionID string) int
 		NotificationAdded      func(childComplexity int) int
 		SetTallies             func(childComplexity int, editionID string) int
@@ -1320,6 +1321,7 @@ type SubscriptionResolver interface {
 	EditionTallies(ctx context.Context, editionID string) (<-chan *model.EditionTallyBatch, error)
 	NotificationAdded(ctx context.Context) (<-chan *model.Notification, error)
 	MemberLocationsChanged(ctx context.Context, groupID string, editionID string) (<-chan []*model.MemberLocation, error)
+	MeetingPointsChanged(ctx context.Context, groupID string, editionID string) (<-chan []*model.MeetingPoint, error)
 	EditionMapChanged(ctx context.Context, editionID string) (<-chan *model.Edition, error)
 }
 type ViewerResolver interface {
@@ -5247,6 +5249,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.EditionTallies(childComplexity, args["editionId"].(string)), true
+	case "Subscription.meetingPointsChanged":
+		if e.ComplexityRoot.Subscription.MeetingPointsChanged == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_meetingPointsChanged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.MeetingPointsChanged(childComplexity, args["groupId"].(string), args["editionId"].(string)), true
 	case "Subscription.memberLocationsChanged":
 		if e.ComplexityRoot.Subscription.MemberLocationsChanged == nil {
 			break
@@ -9345,6 +9358,28 @@ func (ec *executionContext) field_Subscription_editionTallies_args(ctx context.C
 		return nil, err
 	}
 	args["editionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_meetingPointsChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "editionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["editionId"] = arg1
 	return args, nil
 }
 
@@ -25680,6 +25715,50 @@ func (ec *executionContext) fieldContext_Subscription_memberLocationsChanged(ctx
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_meetingPointsChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_meetingPointsChanged(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().MeetingPointsChanged(ctx, fc.Args["groupId"].(string), fc.Args["editionId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MeetingPoint) graphql.Marshaler {
+			return ec.marshalNMeetingPoint2ᚕᚖfestivalᚋgraphᚋmodelᚐMeetingPointᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_meetingPointsChanged(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MeetingPoint(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_meetingPointsChanged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_editionMapChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -40994,6 +41073,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_notificationAdded(ctx, fields[0])
 	case "memberLocationsChanged":
 		return ec._Subscription_memberLocationsChanged(ctx, fields[0])
+	case "meetingPointsChanged":
+		return ec._Subscription_meetingPointsChanged(ctx, fields[0])
 	case "editionMapChanged":
 		return ec._Subscription_editionMapChanged(ctx, fields[0])
 	default:

@@ -128,3 +128,48 @@ func editionMapEvents(ctx context.Context, r *Resolver, id uuid.UUID, versions <
 func selects(ctx context.Context, name string) bool {
 	return slices.Contains(graphql.CollectAllFields(ctx), name)
 }
+
+// meetingPointsOf is a group's meeting points for the viewer (FORBIDDEN for non-members).
+func (r *Resolver) meetingPointsOf(ctx context.Context, group, edition uuid.UUID) ([]*model.MeetingPoint, error) {
+	rows, err := r.OnsiteService.MeetingPoints(ctx, group, edition)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.MeetingPoint, len(rows))
+	for i, m := range rows {
+		out[i] = &model.MeetingPoint{MeetingPoint: m, Viewer: viewerID(ctx)}
+	}
+	return out, nil
+}
+
+// meetingPointEvents sends first, then the list read again after each announced change; it
+// ends when a read fails (the viewer left the group: FORBIDDEN), the hub drops the watch (a
+// reconnect: the client subscribes again) or the client leaves.
+func meetingPointEvents(ctx context.Context, first []*model.MeetingPoint, versions <-chan uint64, stop func(), load func() ([]*model.MeetingPoint, error)) <-chan []*model.MeetingPoint {
+	out := make(chan []*model.MeetingPoint, 1)
+	out <- first
+	go func() {
+		defer close(out)
+		defer stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case _, ok := <-versions:
+				if !ok {
+					return
+				}
+			}
+			list, err := load()
+			if err != nil {
+				return
+			}
+			select {
+			case out <- list:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out
+}

@@ -93,15 +93,7 @@ func (r *groupResolver) MeetingPoints(ctx context.Context, obj *model.Group, edi
 	if err != nil {
 		return nil, err
 	}
-	rows, err := r.OnsiteService.MeetingPoints(ctx, obj.ID, e.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*model.MeetingPoint, len(rows))
-	for i, m := range rows {
-		out[i] = &model.MeetingPoint{MeetingPoint: m, Viewer: viewerID(ctx)}
-	}
-	return out, nil
+	return r.meetingPointsOf(ctx, obj.ID, e.ID)
 }
 
 func (r *groupResolver) SharingUntil(ctx context.Context, obj *model.Group) (*time.Time, error) {
@@ -354,6 +346,29 @@ func (r *subscriptionResolver) MemberLocationsChanged(ctx context.Context, group
 		}
 	}()
 	return out, nil
+}
+
+func (r *subscriptionResolver) MeetingPointsChanged(ctx context.Context, groupID string, editionID string) (<-chan []*model.MeetingPoint, error) {
+	viewer := viewerID(ctx)
+	if viewer == uuid.Nil {
+		return nil, apperr.New(apperr.Unauthenticated, onsite.MsgSignInShare)
+	}
+	gid, err := groupIDOf(groupID)
+	if err != nil {
+		return nil, err
+	}
+	e, err := visibleEdition(ctx, editionID)
+	if err != nil {
+		return nil, err
+	}
+	// Watch first, then read: a change committed in between is sent again, never missed.
+	versions, _, stop := r.Hub.WatchMeetingPoints(gid)
+	first, err := r.meetingPointsOf(ctx, gid, e.ID)
+	if err != nil {
+		stop()
+		return nil, err
+	}
+	return meetingPointEvents(ctx, first, versions, stop, func() ([]*model.MeetingPoint, error) { return r.meetingPointsOf(ctx, gid, e.ID) }), nil
 }
 
 func (r *subscriptionResolver) EditionMapChanged(ctx context.Context, editionID string) (<-chan *model.Edition, error) {

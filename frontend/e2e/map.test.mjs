@@ -3,25 +3,14 @@
 // two other members (1280 px); an admin moves a set and the open crew plan changes without a
 // reload; the Map tab and the last plan still show offline.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
 import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
+import { essentialOnly, seriousViolations, uploadSiteMap } from './mapSetup.mjs';
 import { network, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
 const YEAR = DEMO_YEAR;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's serious and critical violations in the page (as e2e/a11y.test.mjs runs it). */
-async function seriousViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
-}
 const EDITION = `/festivals/aurora-fields/editions/${YEAR}`;
 
 /** Two overlapping sets on different stages (a, b) and a later set (c) at a third stage. */
@@ -57,22 +46,7 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
       );
       const edition = festival.edition;
       const { a, b, c } = pickSets(edition.timetable);
-      const png = await page.evaluate(() => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 400;
-        canvas.height = 200;
-        const g = canvas.getContext('2d');
-        g.fillStyle = '#2a6';
-        g.fillRect(0, 0, 400, 200);
-        return canvas.toDataURL('image/png').split(',')[1];
-      });
-      await page.goto(`${server.url}/admin/festivals/${festival.id}/editions/${edition.id}/stages`);
-      await page.getByRole('heading', { name: 'Site map' }).waitFor();
-      await page.getByLabel('Site map file').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
-      await expectToast(page, 'Site map uploaded successfully');
-      await page.getByLabel('Map width (metres)').fill('400');
-      await page.getByRole('button', { name: 'Save walking settings' }).click();
-      await expectToast(page, 'Walking settings saved');
+      await uploadSiteMap(page, server.url, festival.id, edition.id);
       const map = page.getByRole('img', { name: /Site map \(click/ });
       await map.waitFor();
       const placeAt = async (stageName, x, y) => {
@@ -227,13 +201,6 @@ test('site map, plan and crew plan: placed by an admin, live, and offline', asyn
     { mail: true },
   );
 });
-
-/** Chooses 'Essential Only' in the cookie banner, so it covers nothing. */
-async function essentialOnly(page) {
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await banner.getByRole('button', { name: 'Essential Only' }).click();
-  await banner.waitFor({ state: 'detached' });
-}
 
 /** On failure, a screenshot of this page too (the journey saves the first page's). */
 const shot = (page) => async (err) => {

@@ -4,14 +4,14 @@
 // with the geolocation permission granted) see where they are and the nearest water, share their
 // positions with the group and see each other's dots move; a stranger's request for the group's
 // locations is FORBIDDEN; stopping removes the dot on the other screen; a meeting point arrives
-// as a notification.
+// as a notification and on the other member's open map by itself; one is dropped by a tap on the
+// map.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { adminEnv, expectToast, signInAdmin } from './adminHelpers.mjs';
 import { DEMO_YEAR, journey } from './harness.mjs';
 import { gql, poll, signInByApi } from './helpers.mjs';
+import { essentialOnly, seriousViolations, uploadSiteMap } from './mapSetup.mjs';
 import { network, waitForAppShell, waitForSnapshot } from './offlineHelpers.mjs';
 
 const EDITION = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
@@ -24,17 +24,6 @@ const geoAt = (x, y) => ({
   latitude: ORIGIN.latitude - y / M_PER_DEG,
   longitude: ORIGIN.longitude + x / (M_PER_DEG * Math.cos((ORIGIN.latitude * Math.PI) / 180)),
 });
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's serious and critical violations in the page (as e2e/a11y.test.mjs runs it). */
-async function seriousViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
-}
 
 /** Puts a page's device at map point (x, y) through DevTools. */
 async function placeDevice(cdp, x, y, accuracy = 10) {
@@ -77,22 +66,7 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
       );
       const edition = festival.edition;
       const [main, second] = edition.stages;
-      const png = await page.evaluate(() => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 400;
-        canvas.height = 200;
-        const g = canvas.getContext('2d');
-        g.fillStyle = '#2a6';
-        g.fillRect(0, 0, 400, 200);
-        return canvas.toDataURL('image/png').split(',')[1];
-      });
-      await page.goto(`${server.url}/admin/festivals/${festival.id}/editions/${edition.id}/stages`);
-      await page.getByRole('heading', { name: 'Site map' }).waitFor();
-      await page.getByLabel('Site map file').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
-      await expectToast(page, 'Site map uploaded successfully');
-      await page.getByLabel('Map width (metres)').fill('400');
-      await page.getByRole('button', { name: 'Save walking settings' }).click();
-      await expectToast(page, 'Walking settings saved');
+      await uploadSiteMap(page, server.url, festival.id, edition.id);
       const place = (stageId, x, y) =>
         gql(page, 'mutation($i: SetStagePositionInput!) { setStagePosition(input: $i) { stage { id } } }', {
           i: { stageId, position: { x, y } },
@@ -164,14 +138,7 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
       }
       for (const m of members) {
         await m.page.goto(server.url + EDITION + '/map');
-        // The banner answered: a press while the app takes over from the static shell is pressed
-        // again if the banner is still there (seen once under two busy loops; see the closing note).
-        const banner = m.page.getByRole('region', { name: 'Cookie consent' });
-        await poll(async () => {
-          if ((await banner.count()) > 0) await banner.getByRole('button', { name: 'Essential Only' }).click({ timeout: 5000 }).catch(() => {});
-          await banner.waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
-          return { ok: (await banner.count()) === 0 };
-        }, 'the consent banner answered');
+        await essentialOnly(m.page);
         // You are here: the dot on the map (the permission was granted, so no button to press).
         await m.page.getByRole('img', { name: 'You are here' }).waitFor().catch(shot(m.page, 'here'));
       }
@@ -280,6 +247,27 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
       await expectToast(kite.page, 'Meeting point dropped; 1 member notified');
       await expectToast(sam.page, `meet at ${main.name}`);
       await kite.page.getByRole('list', { name: 'Meeting points' }).getByText(/by the tap/).waitFor();
+      // It appears on sam's open Map tab by itself (meetingPointsChanged; the list is not fetched
+      // again on a timer any more).
+      await sam.page.getByRole('list', { name: 'Meeting points' }).getByText(/by the tap/).waitFor();
+
+      // sam drops one by tapping the map at (200, 150) m: it appears on kite's map and list.
+      const samDrop = sam.page.getByRole('form', { name: 'Drop a meeting point' });
+      await samDrop.getByLabel('Meet at').selectOption({ label: 'A point I tap on the map' });
+      await samDrop.getByText('Tap the map where to meet.').waitFor();
+      const tapMap = sam.page.getByRole('img', { name: 'Site map: tap where to meet' });
+      const box = await tapMap.boundingBox();
+      await tapMap.click({ position: { x: (200 / 400) * box.width, y: (150 / 200) * box.height } });
+      await samDrop.getByTestId('meeting-map-pick').filter({ hasText: /The flag is at (19[7-9]|20[0-3]) m east, (14[7-9]|15[0-3]) m south/ }).waitFor();
+      await sam.page.getByRole('img', { name: 'New meeting point, not dropped yet' }).waitFor();
+      await samDrop.getByLabel('Note (optional)').fill('under the tree');
+      await samDrop.getByRole('button', { name: 'Drop meeting point' }).click();
+      await expectToast(sam.page, 'Meeting point dropped; 1 member notified');
+      await kite.page.getByRole('list', { name: 'Meeting points' }).getByText(/Meet at the flag on the map, .*under the tree/).waitFor();
+      const flag = kite.page.locator('[data-mark="meeting"][aria-label*="under the tree"]');
+      await flag.waitFor();
+      const at = await flag.evaluate((el) => [parseFloat(el.style.left), parseFloat(el.style.top)]);
+      assert.ok(Math.abs(at[0] - 50) < 1.5 && Math.abs(at[1] - 75) < 1.5, `the flag at ${at} % of the map`);
 
       // Offline once seen: the places, the nearest water and the dot still show; a pin saved
       // offline waits in the outbox and reaches the server when the connection returns.

@@ -58,6 +58,7 @@ var Festival = Config{
 		"Group.memberLocations":               30,
 		"Group.meetingPoints":                 20,
 		"Subscription.memberLocationsChanged": 30,
+		"Subscription.meetingPointsChanged":   20,
 		"MapGeoreference.anchors":             3,
 		"MapGeoreference.transform":           4,
 		// Personal access tokens (issue 37): the 100 most recent (auth.TokensListed), each
@@ -133,6 +134,8 @@ var SubscriptionLists = map[string]bool{
 	// A group's shared locations: loaded once per change and group for all its subscribers
 	// (onsite.Feed), at most onsite.MaxLocations.
 	"Subscription.memberLocationsChanged": true,
+	// A group's active meeting points (meetingPointsChanged), at most onsite.MaxMeetingPoints.
+	"Subscription.meetingPointsChanged": true,
 	// An edition's map content (editionMapChanged, sent after a staff edit): its
 	// georeference's anchors (3) and transform (4 numbers).
 	"MapGeoreference.anchors":   true,

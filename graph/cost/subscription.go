@@ -109,6 +109,17 @@ var SubscriptionFields = map[string]bool{
 	"MapGeoreference.residualMeters": true,
 	"MapGeoreference.scale":          true,
 
+	// A group's meeting points (meetingPointsChanged, at most onsite.MaxMeetingPoints): columns
+	// of the row, and its stage by key (one batched read).
+	"MeetingPoint.at":        true,
+	"MeetingPoint.createdBy": true,
+	"MeetingPoint.expiresAt": true,
+	"MeetingPoint.id":        true,
+	"MeetingPoint.isMine":    true,
+	"MeetingPoint.note":      true,
+	"MeetingPoint.position":  true,
+	"MeetingPoint.stage":     true,
+
 	"MemberLocation.accuracyMeters": true,
 	"MemberLocation.approximate":    true,
 	"MemberLocation.at":             true,
@@ -209,6 +220,8 @@ var SubscriptionFields = map[string]bool{
 	"Subscription.editionTallies":    true,
 	// A group's latest positions (at most 30), loaded once per change for all its subscribers.
 	"Subscription.memberLocationsChanged": true,
+	// A group's meeting points (at most 20), read again after each change (drops are rare).
+	"Subscription.meetingPointsChanged": true,
 	// The edition after a change of its map content (rare: staff edits): its row, its
 	// georeference's anchors (3) and conversions. Its points of interest (up to 500, a page's
 	// work per event) are not in SubscriptionLists, so refused: the client fetches them again.

@@ -130,7 +130,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		files = cfg.S3
 	}
 	admins := &admin.Service{DB: store.DB, Files: files, Now: now}
-	onsiteSvc := &onsite.Service{DB: store.DB, Now: now}
+	onsiteSvc := &onsite.Service{DB: store.DB, Pool: store.Pool, Now: now}
 	planSvc := &plan.Service{DB: store.DB, Limiter: limiter}
 	ratingSvc := &ratings.Service{DB: store.DB, Now: now}
 	recapSvc := &recap.Service{DB: store.DB, Now: now, Plan: planSvc}

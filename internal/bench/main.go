@@ -52,7 +52,7 @@ func Main(args []string) error {
 	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 18091, 19091, 19092), so two benches can share a machine")
 	fs.DurationVar(&o.Scale, "scale", 5*time.Second, "each closed-loop measurement of the scaling table")
 	fs.StringVar(&sizes, "scale-sizes", "150,600,2400", "sets per edition in the scaling table")
-	fs.StringVar(&o.Only, "only", "", "run only read, write, fanout, plan, subscriptions, share, import, profile, frontend, scaling, peers (ours uncached against PostGraphile 4 and 5, closed loops, both states of the votes table, and the floor), or floor (the uncached page beside its SQL alone, pgbench); the report then holds only that part's figures: write it elsewhere with -out")
+	fs.StringVar(&o.Only, "only", "", "run only read, write, fanout, plan, subscriptions, share, locations, import, profile, frontend, scaling, peers (ours uncached against PostGraphile 4 and 5, closed loops, both states of the votes table, and the floor), or floor (the uncached page beside its SQL alone, pgbench); the report then holds only that part's figures: write it elsewhere with -out")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -226,6 +226,12 @@ func Main(args []string) error {
 		if err := e.SubscriptionSetups(ctx, port(18083), "127.0.0.1:"+port(19093)); err != nil {
 			e.Notes = append(e.Notes, fmt.Sprintf("subscription setups failed: %v", err))
 			log.Printf("subscription setups: %v", err)
+		}
+	}
+	if o.Only == "" || o.Only == "locations" {
+		if err := e.Locations(ctx); err != nil {
+			e.Notes = append(e.Notes, fmt.Sprintf("crew locations failed: %v", err))
+			log.Printf("crew locations: %v", err)
 		}
 	}
 	if o.Only == "" || o.Only == "import" {

@@ -67,6 +67,8 @@ type Hub struct {
 	locations versionWatches
 	// editionMaps are editionMapChanged's watches by edition (locations.go).
 	editionMaps versionWatches
+	// meetingPoints are meetingPointsChanged's watches by group (locations.go).
+	meetingPoints versionWatches
 }
 
 // ChangeWatcher is told of every set change this instance hears, and whether it is listening:
@@ -344,7 +346,7 @@ func (h *Hub) Run(ctx context.Context) {
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := db.ConnectListener(cctx, h.Pool)
-	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel, LocationChannel, EditionMapChannel, h.sync.channel} {
+	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel, LocationChannel, EditionMapChannel, MeetingPointChannel, h.sync.channel} {
 		if err == nil {
 			_, err = conn.Exec(cctx, "LISTEN "+ch)
 		}
@@ -375,6 +377,7 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		h.endNotificationWatches()
 		h.locations.end()
 		h.editionMaps.end()
+		h.meetingPoints.end()
 	}
 	h.recheckSessions(ctx)
 	for {
@@ -407,6 +410,10 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		}
 		if n.Channel == EditionMapChannel {
 			h.editionMaps.changed(n.Payload)
+			continue
+		}
+		if n.Channel == MeetingPointChannel {
+			h.meetingPoints.changed(n.Payload)
 			continue
 		}
 		if n.Channel == SessionChannel {

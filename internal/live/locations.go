@@ -16,6 +16,11 @@ const LocationChannel = "member_location"
 // interest; see the migration edition_map_changed).
 const EditionMapChannel = "edition_map_changed"
 
+// MeetingPointChannel is the NOTIFY channel on which the database announces each change of a
+// group's meeting points ('<group>': dropped, deleted, expired or cascaded away; see the
+// migration meeting_point_changed).
+const MeetingPointChannel = "meeting_point"
+
 // versionWatches are this instance's watches by id (a group's memberLocationsChanged, an
 // edition's editionMapChanged), with each id's change count (its version: subscribers of one id
 // share one load per version).
@@ -36,6 +41,11 @@ func (h *Hub) WatchLocations(group uuid.UUID) (<-chan uint64, uint64, func()) {
 // WatchEditionMap is WatchLocations for an edition's map content (editionMapChanged).
 func (h *Hub) WatchEditionMap(edition uuid.UUID) (<-chan uint64, uint64, func()) {
 	return h.editionMaps.watch(edition)
+}
+
+// WatchMeetingPoints is WatchLocations for a group's meeting points (meetingPointsChanged).
+func (h *Hub) WatchMeetingPoints(group uuid.UUID) (<-chan uint64, uint64, func()) {
+	return h.meetingPoints.watch(group)
 }
 
 func (w *versionWatches) watch(group uuid.UUID) (<-chan uint64, uint64, func()) {

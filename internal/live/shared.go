@@ -17,6 +17,8 @@ var sharedFields = map[string]bool{
 	"Subscription.notificationAdded": false, // the viewer's own
 	// A group's shared locations, for its members only (isViewer differs per member).
 	"Subscription.memberLocationsChanged": false,
+	// A group's meeting points, for its members only (isMine differs per member).
+	"Subscription.meetingPointsChanged": false,
 	// An edition's map content after a change: resolved per subscriber (not a hub event).
 	"Subscription.editionMapChanged": false,
 	"MapAnchor.position":             false,

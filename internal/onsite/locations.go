@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
 	"festival/internal/apperr"
 	"festival/internal/festival"
@@ -77,16 +78,12 @@ func (s *Service) Share(ctx context.Context, in ShareInput) (*Shared, error) {
 		}
 	}
 	var out []Shared
-	err = s.DB.NewRaw(`INSERT INTO member_locations AS m (group_id, user_id, latitude, longitude, accuracy_meters, updated_at, expires_at)
-		SELECT ?0, ?1, ?2, ?3, ?4, ?5, ?6
-		 WHERE EXISTS (SELECT 1 FROM group_members gm JOIN groups g ON g.id = gm.group_id AND NOT g.archived
-		                WHERE gm.group_id = ?0 AND gm.user_id = ?1)
-		ON CONFLICT (group_id, user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
-			accuracy_meters = EXCLUDED.accuracy_meters, updated_at = EXCLUDED.updated_at, expires_at = EXCLUDED.expires_at
-		 WHERE m.updated_at <= ?7 OR m.expires_at <= ?5
-		RETURNING updated_at, expires_at`,
-		in.GroupID, v.UserID, in.At.Latitude, in.At.Longitude, in.AccuracyMeters, now, expires, now.Add(-MinUpdateInterval)).
-		Scan(ctx, &out)
+	rows, err := s.Pool.Query(ctx, shareSQL, pgx.QueryExecModeCacheStatement,
+		in.GroupID, v.UserID, in.At.Latitude, in.At.Longitude, in.AccuracyMeters, now, expires, now.Add(-MinUpdateInterval))
+	if err == nil {
+		var sh Shared
+		_, err = pgx.ForEachRow(rows, []any{&sh.UpdatedAt, &sh.ExpiresAt}, func() error { out = append(out, sh); return nil })
+	}
 	if err != nil {
 		if foreignKeyViolation(err) {
 			return nil, apperr.New(apperr.Forbidden, MsgNotMember)
@@ -110,6 +107,30 @@ func (s *Service) Share(ctx context.Context, in ShareInput) (*Shared, error) {
 	}
 	return nil, apperr.New(apperr.Forbidden, MsgNotMember)
 }
+
+// shareSQL is one update: the upsert, only for a member of the live group, only 15 s after the
+// previous update (or after an expired one). One text for every member and instant, prepared
+// once per connection.
+const shareSQL = `INSERT INTO member_locations AS m (group_id, user_id, latitude, longitude, accuracy_meters, updated_at, expires_at)
+	SELECT $1::uuid, $2::uuid, $3::float8, $4::float8, $5::float8, $6::timestamptz, $7::timestamptz
+	 WHERE EXISTS (SELECT 1 FROM group_members gm JOIN groups g ON g.id = gm.group_id AND NOT g.archived
+	                WHERE gm.group_id = $1 AND gm.user_id = $2)
+	ON CONFLICT (group_id, user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
+		accuracy_meters = EXCLUDED.accuracy_meters, updated_at = EXCLUDED.updated_at, expires_at = EXCLUDED.expires_at
+	 WHERE m.updated_at <= $8::timestamptz OR m.expires_at <= $6
+	RETURNING updated_at, expires_at`
+
+// snapshotSQL is a group's snapshot in one round trip: the expired rows deleted (a
+// data-modifying WITH runs whether or not it is read), and each member of the live group with
+// their location, if any. The main query reads the rows as they were before the DELETE, so it
+// skips expired ones itself. Prepared once per connection.
+const snapshotSQL = `WITH gone AS (DELETE FROM member_locations WHERE group_id = $1::uuid AND expires_at <= $2::timestamptz)
+	SELECT m.user_id, l.user_id IS NOT NULL, coalesce(u.username, $3::text), coalesce(l.latitude, 0), coalesce(l.longitude, 0),
+		coalesce(l.accuracy_meters, 0), coalesce(l.updated_at, $2), coalesce(l.expires_at, $2)
+	FROM group_members m JOIN groups g ON g.id = m.group_id AND NOT g.archived
+	LEFT JOIN member_locations l ON l.group_id = m.group_id AND l.user_id = m.user_id AND l.expires_at > $2
+	LEFT JOIN users u ON u.id = l.user_id
+	WHERE m.group_id = $1`
 
 // DayEnd is the end of the festival day holding now: the next DayStartHour o'clock in the
 // edition's time zone.
@@ -163,38 +184,25 @@ type Snapshot struct {
 
 // snapshot deletes the group's expired locations and reads the others with the members.
 func (s *Service) snapshot(ctx context.Context, groupID uuid.UUID) (*Snapshot, error) {
-	now := s.Now()
-	// One round trip: the expired rows deleted (a data-modifying WITH runs whether or not it is
-	// read), and each member of the live group with their location, if any. The main query
-	// reads the rows as they were before the DELETE, so it skips expired ones itself.
-	var rows []struct {
-		Member         uuid.UUID  `bun:"member,type:uuid"`
-		UserID         *uuid.UUID `bun:"user_id,type:uuid"`
-		Name           string     `bun:"name"`
-		Latitude       *float64   `bun:"latitude"`
-		Longitude      *float64   `bun:"longitude"`
-		AccuracyMeters *float64   `bun:"accuracy_meters"`
-		UpdatedAt      *time.Time `bun:"updated_at"`
-		ExpiresAt      *time.Time `bun:"expires_at"`
-	}
-	if err := s.DB.NewRaw(`WITH gone AS (DELETE FROM member_locations WHERE group_id = ?0 AND expires_at <= ?1)
-		SELECT m.user_id AS member, l.user_id, coalesce(u.username, ?2) AS name, l.latitude, l.longitude,
-			l.accuracy_meters, l.updated_at, l.expires_at
-		FROM group_members m JOIN groups g ON g.id = m.group_id AND NOT g.archived
-		LEFT JOIN member_locations l ON l.group_id = m.group_id AND l.user_id = m.user_id AND l.expires_at > ?1
-		LEFT JOIN users u ON u.id = l.user_id
-		WHERE m.group_id = ?0`, groupID, now, AuthorWithoutName).Scan(ctx, &rows); err != nil {
+	rows, err := s.Pool.Query(ctx, snapshotSQL, pgx.QueryExecModeCacheStatement, groupID, s.Now(), AuthorWithoutName)
+	if err != nil {
 		return nil, fmt.Errorf("member locations: %w", err)
 	}
-	out := &Snapshot{Locations: []*Location{}, Members: make(map[uuid.UUID]bool, len(rows))}
-	for _, r := range rows {
-		out.Members[r.Member] = true
-		if r.UserID == nil {
-			continue
+	out := &Snapshot{Locations: []*Location{}, Members: make(map[uuid.UUID]bool, 16)}
+	var member uuid.UUID
+	var sharing bool
+	var l Location
+	_, err = pgx.ForEachRow(rows, []any{&member, &sharing, &l.Name, &l.Latitude, &l.Longitude, &l.AccuracyMeters, &l.UpdatedAt, &l.ExpiresAt}, func() error {
+		out.Members[member] = true
+		if sharing {
+			loc := l
+			loc.GroupID, loc.UserID = groupID, member
+			out.Locations = append(out.Locations, &loc)
 		}
-		out.Locations = append(out.Locations, &Location{GroupID: groupID, UserID: *r.UserID, Name: r.Name,
-			Latitude: *r.Latitude, Longitude: *r.Longitude, AccuracyMeters: *r.AccuracyMeters,
-			UpdatedAt: *r.UpdatedAt, ExpiresAt: *r.ExpiresAt})
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("member locations: %w", err)
 	}
 	// The latest updated first (ties by user), at most MaxLocations.
 	slices.SortFunc(out.Locations, func(a, b *Location) int {

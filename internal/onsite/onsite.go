@@ -16,6 +16,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/uptrace/bun"
 
 	"festival/internal/apperr"
@@ -27,8 +28,12 @@ import (
 
 // Service reads points of interest and keeps pins, shared locations and meeting points.
 type Service struct {
-	DB  *bun.DB
-	Now func() time.Time
+	DB *bun.DB
+	// Pool is the request pool under DB: the statements of location sharing, sent for every
+	// update (167 a second for 5,000 members), run on it directly, prepared once per
+	// connection, with no bun or database/sql layer in between (docs/on-site.md, "Load").
+	Pool *pgxpool.Pool
+	Now  func() time.Time
 }
 
 // Messages.

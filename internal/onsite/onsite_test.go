@@ -61,7 +61,7 @@ func setup(t *testing.T) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fixture{db: store.DB, clock: c, s: &onsite.Service{DB: store.DB, Now: c.Now}, groups: &groups.Service{DB: store.DB, Now: c.Now}}
+	f := &fixture{db: store.DB, clock: c, s: &onsite.Service{DB: store.DB, Pool: store.Pool, Now: c.Now}, groups: &groups.Service{DB: store.DB, Now: c.Now}}
 	g, err := f.groups.Create(as(user(1)), "Crew", nil)
 	if err != nil {
 		t.Fatal(err)

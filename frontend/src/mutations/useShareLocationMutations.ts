@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useShareLocationMutationsShareMutation as Share } from '../__generated__/useShareLocationMutationsShareMutation.graphql';
 import type { useShareLocationMutationsStopMutation as Stop } from '../__generated__/useShareLocationMutationsStopMutation.graphql';
+import type { useShareLocationMutationsUpdateMutation as Update } from '../__generated__/useShareLocationMutationsUpdateMutation.graphql';
 import { commitAsync } from './commitAsync';
 
 // Sharing the viewer's position with one group (issue 35): the first share and every update
@@ -13,6 +14,18 @@ const shareMutation = graphql`
         id
         sharingUntil
       }
+      updatedAt
+      expiresAt
+    }
+  }
+`;
+
+// The badge's periodic update: the same mutation, selecting only the times (the group and its
+// sharingUntil do not change: the update keeps the sharing's end), so the server reads nothing
+// more than the row it writes.
+const updateMutation = graphql`
+  mutation useShareLocationMutationsUpdateMutation($input: ShareLocationInput!) {
+    shareLocation(input: $input) {
       updatedAt
       expiresAt
     }
@@ -31,8 +44,10 @@ export type ShareInput = Share['variables']['input'];
 
 export function useShareLocationMutations() {
   const [commitShare, sharing] = useMutation<Share>(shareMutation);
+  const [commitUpdate] = useMutation<Update>(updateMutation);
   const [commitStop, stopping] = useMutation<Stop>(stopMutation);
   const share = useCallback((input: ShareInput) => commitAsync(commitShare, { variables: { input } }), [commitShare]);
+  const update = useCallback((input: ShareInput) => commitAsync(commitUpdate, { variables: { input } }), [commitUpdate]);
   const stop = useCallback(
     (groupId: string) =>
       commitAsync(commitStop, {
@@ -42,5 +57,5 @@ export function useShareLocationMutations() {
       }),
     [commitStop],
   );
-  return { share, stop, busy: sharing || stopping } as const;
+  return { share, update, stop, busy: sharing || stopping } as const;
 }

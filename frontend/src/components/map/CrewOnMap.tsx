@@ -1,23 +1,20 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CrewOnMapQuery } from '../../__generated__/CrewOnMapQuery.graphql';
-import { errorMessage } from '../../lib/errors';
-import { serverNow } from '../../lib/now';
 import type { Point } from '../../lib/map/geometry';
-import { ago, minutesUntil, shouldSend, walkMinutesBetween, type Sent } from '../../lib/map/onsite';
+import { ago, walkMinutesBetween } from '../../lib/map/onsite';
 import type { GeoFix } from '../../lib/map/useGeolocation';
-import { festivalDay, festivalDayEnd } from '../../lib/schedule/festivalDay';
-import { formatClock, zonedDay, zonedMidnight } from '../../lib/schedule/time';
-import { toast } from '../../lib/toast';
-import { useMeetingPointMutations } from '../../mutations/useMeetingPointMutations';
-import { useShareLocationMutations } from '../../mutations/useShareLocationMutations';
+import { formatClock } from '../../lib/schedule/time';
+import { useMeetingPointsLive } from '../../subscriptions/useMeetingPointsLive';
 import { useMemberLocations, type MemberLocation } from '../../subscriptions/useMemberLocations';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { LoadingText } from '../layout/LoadingText';
-import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
+import { ShareDialog, sharingGroup } from './CrewSharing';
 import type { MapMark } from './MapMarks';
+import { DropMeetingPoint, MeetingLine } from './MeetingPoints';
 import type { PlacedStage } from './OnSite';
+
+export { SharingBadge, sharingGroup } from './CrewSharing';
 
 // The crew on the map (issue 35): sharing the visitor's position with one group for a time they
 // choose (a dialog that says what, with whom, how long and how to stop; a badge with Stop), the
@@ -37,197 +34,6 @@ export type Clock = {
 };
 
 const clockOf = (c: Clock, ms: number) => formatClock(ms, c.timeZone, c.use24Hour);
-
-// The last position sent per group (the dialog's first share, then the badge's updates), so
-// the badge does not send again at once.
-const lastSent = new Map<string, Sent>();
-
-/** The group the viewer shares with now, if any (one at a time). */
-export function sharingGroup(groups: ReadonlyArray<Group>, now: number): (Group & { until: number }) | null {
-  for (const g of groups) {
-    const until = g.sharingUntil ? Date.parse(g.sharingUntil) : NaN;
-    if (until > now) return { ...g, until };
-  }
-  return null;
-}
-
-/**
- * "Sharing with Crew until 18:30" and Stop; while shown (the Map tab open) it sends the position
- * again when it moved ≥ 25 m or every 60 s.
- */
-export function SharingBadge({ group, fix, clock }: { group: Group & { until: number }; fix: GeoFix | null; clock: Clock }) {
-  const { share, stop, busy } = useShareLocationMutations();
-  const last = useRef<Sent | null>(lastSent.get(group.id) ?? null);
-  const latest = useRef(fix);
-  useEffect(() => {
-    latest.current = fix;
-  });
-  const sending = useRef(false);
-  const trySend = useRef(async () => {});
-  const send = async () => {
-    const f = latest.current;
-    const now = Date.now();
-    if (!f || sending.current || !shouldSend(last.current, f.at, now)) return;
-    sending.current = true;
-    try {
-      await share({
-        groupId: group.id,
-        at: f.at,
-        accuracyMeters: Math.min(100_000, Math.max(0, f.accuracyMeters)),
-        minutes: minutesUntil(group.until, serverNow()),
-      });
-      last.current = { at: f.at, time: now };
-      lastSent.set(group.id, last.current);
-    } catch {
-      // Rate limited or offline: the next position or tick tries again.
-      last.current = { at: last.current?.at ?? f.at, time: now - 45_000 };
-    } finally {
-      sending.current = false;
-    }
-  };
-  useEffect(() => {
-    trySend.current = send;
-  });
-  useEffect(() => {
-    void trySend.current();
-  }, [fix]);
-  useEffect(() => {
-    const timer = setInterval(() => void trySend.current(), 5_000);
-    return () => clearInterval(timer);
-  }, []);
-  const onStop = async () => {
-    try {
-      await stop(group.id);
-      toast.success(`Stopped sharing with ${group.name}`);
-    } catch (error) {
-      toast.error(`Failed to stop sharing: ${errorMessage(error, 'Please try again')}`);
-    }
-  };
-  return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-emerald-700 bg-emerald-950/50 p-3 text-sm text-emerald-100"
-    >
-      <span data-testid="sharing-badge">
-        Sharing with {group.name} until {clockOf(clock, group.until)}
-      </span>
-      <Button size="sm" variant="outline" onClick={() => void onStop()} disabled={busy}>
-        Stop
-      </Button>
-    </div>
-  );
-}
-
-type Duration = '60' | '240' | 'day';
-
-/** The sharing dialog: what is shared, with whom, how long, how to stop. */
-function ShareDialog({
-  group,
-  other,
-  fix,
-  editionId,
-  clock,
-}: {
-  group: Group;
-  other: Group | null;
-  fix: GeoFix | null;
-  editionId: string;
-  clock: Clock;
-}) {
-  const [open, setOpen] = useState(false);
-  const [duration, setDuration] = useState<Duration>('60');
-  const { share, stop, busy } = useShareLocationMutations();
-  const name = useId();
-  const dayEnd = festivalDayEnd(festivalDay(clock.now, clock.timeZone, clock.dayStartHour), clock.timeZone, clock.dayStartHour);
-  const endOfDay = Math.min(dayEnd, clock.now + 1440 * 60_000);
-  const go = async () => {
-    if (!fix) return;
-    try {
-      if (other) await stop(other.id);
-      await share({
-        groupId: group.id,
-        at: fix.at,
-        accuracyMeters: Math.min(100_000, Math.max(0, fix.accuracyMeters)),
-        minutes: duration === 'day' ? 1440 : Number(duration),
-        untilEndOfDayOf: duration === 'day' ? editionId : null,
-      });
-      lastSent.set(group.id, { at: fix.at, time: Date.now() });
-      setOpen(false);
-      toast.success(`Sharing your position with ${group.name}`);
-    } catch (error) {
-      toast.error(`Failed to share: ${errorMessage(error, 'Please try again')}`);
-    }
-  };
-  const choices: Array<{ value: Duration; label: string }> = [
-    {
-      value: '60',
-      label: `1 hour (until ${clockOf(clock, clock.now + 3600_000)})`,
-    },
-    {
-      value: '240',
-      label: `4 hours (until ${clockOf(clock, clock.now + 4 * 3600_000)})`,
-    },
-    {
-      value: 'day',
-      label: `Until the end of the festival day (${clockOf(clock, endOfDay)})`,
-    },
-  ];
-  return (
-    <>
-      <div className="flex flex-col gap-1">
-        <Button onClick={() => setOpen(true)} disabled={!fix}>
-          Share my position with {group.name}
-        </Button>
-        {!fix && <p className="text-xs text-slate-400">To share, first let the map show where you are.</p>}
-      </div>
-      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <DialogContent title={`Share your position with ${group.name}?`}>
-          <div className="flex flex-col gap-3 text-sm text-slate-300">
-            <p>
-              <strong className="text-white">What:</strong> where this phone is (and how exact that is), sent when you move 25 m or every
-              minute while the Map tab is open. Only the latest position is kept, never a history.
-            </p>
-            <p>
-              <strong className="text-white">With whom:</strong> the members of {group.name} only, on their map with your name and how long
-              ago. Nobody else, not the festival staff either.
-            </p>
-            {other && <p>This stops sharing with {other.name}: you share with one group at a time.</p>}
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 font-semibold text-white">How long</legend>
-              {choices.map((c) => (
-                <label key={c.value} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={c.value}
-                    checked={duration === c.value}
-                    onChange={() => setDuration(c.value)}
-                    className="h-4 w-4 accent-violet-500"
-                  />
-                  {c.label}
-                </label>
-              ))}
-            </fieldset>
-            <p>
-              <strong className="text-white">How to stop:</strong> press Stop on the "Sharing with {group.name}" badge, or leave the group.
-              When the time is up your position is deleted from the server.
-            </p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button onClick={() => void go()} disabled={busy || !fix}>
-                Share
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-}
 
 const meetingQuery = graphql`
   query CrewOnMapQuery($groupId: ID!, $editionId: ID!) {
@@ -267,7 +73,13 @@ type CrewProps = {
   onMarks: (marks: MapMark[]) => void;
   /** The chosen group's locations, for the crew plan. */
   onLocations?: (locations: ReadonlyArray<MemberLocation> | null) => void;
+  /** The point last tapped on the map, for a meeting point placed on the map. */
+  mapPick?: Point | null;
+  /** Whether taps on the map choose a meeting point now. */
+  onPicking?: (picking: boolean) => void;
 };
+
+const ignorePicking = () => {};
 
 /** The crew section of the Map tab: the group to show, sharing, members and meeting points. */
 export function CrewOnMap(props: CrewProps) {
@@ -322,16 +134,28 @@ function Crew({
   clock,
   onMarks,
   onLocations,
+  mapPick = null,
+  onPicking = ignorePicking,
 }: CrewProps & { group: Group; sharing: Group | null }) {
   const locations = useMemberLocations(group.id, editionId);
-  const minute = Math.floor(clock.now / 60_000);
   const [fetchKey, setFetchKey] = useState(0);
+  const [picking, setPicking] = useState(false);
+  // Meeting points live: every member's drop or delete arrives over meetingPointsChanged; the
+  // query's list (kept for offline) shows until the first live list.
+  const live = useMeetingPointsLive(group.id, editionId);
+  const choosePicking = useCallback(
+    (on: boolean) => {
+      setPicking(on);
+      onPicking(on);
+    },
+    [onPicking],
+  );
   const data = useLazyLoadQuery<CrewOnMapQuery>(
     meetingQuery,
     { groupId: group.id, editionId },
-    { fetchPolicy: 'store-and-network', fetchKey: `${fetchKey} ${minute}` },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
-  const points = (data.node?.meetingPoints ?? []).filter((p) => Date.parse(p.expiresAt) > clock.now);
+  const points = (live ?? data.node?.meetingPoints ?? []).filter((p) => Date.parse(p.expiresAt) > clock.now);
   const stageOf = (id: string | undefined) => stages.find((s) => s.id === id) ?? null;
   const pointPlace = (p: (typeof points)[number]) => (p.stage ? (stageOf(p.stage.id)?.position ?? null) : (p.position ?? null));
   const others = (locations ?? []).filter((l) => !l.isViewer);
@@ -366,6 +190,9 @@ function Crew({
       text: `Meet ${clockOf(clock, Date.parse(p.at))}`,
       label: `Meeting point at ${clockOf(clock, Date.parse(p.at))}${p.note ? `: ${p.note}` : ''}`,
     });
+  }
+  if (picking && mapPick) {
+    marks.push({ id: 'meet-new', kind: 'meeting', position: mapPick, icon: '📍', text: 'New meeting point', label: 'New meeting point, not dropped yet' });
   }
   const markKey = JSON.stringify(marks.map((m) => [m.id, m.position.x, m.position.y, m.text]));
   const onMarksLatest = useRef(onMarks);
@@ -427,158 +254,11 @@ function Crew({
           stages={stages}
           clock={clock}
           onDropped={() => setFetchKey((k) => k + 1)}
+          mapPick={mapPick}
+          onPicking={choosePicking}
         />
       </div>
     </div>
   );
 }
 
-type Point_ = {
-  id: string;
-  stage?: { id: string; name: string } | null;
-  at: string;
-  note?: string | null;
-  createdBy: string;
-  isMine: boolean;
-};
-
-function MeetingLine({ point, clock, walk, onDeleted }: { point: Point_; clock: Clock; walk: string | null; onDeleted: () => void }) {
-  const { remove, busy } = useMeetingPointMutations();
-  const at = Date.parse(point.at);
-  const day = festivalDay(at, clock.timeZone, clock.dayStartHour) !== festivalDay(clock.now, clock.timeZone, clock.dayStartHour);
-  const when = `${day ? `${new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: clock.timeZone }).format(at)} ` : ''}${clockOf(clock, at)}`;
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-800 px-2 py-1.5">
-      <span>
-        <span aria-hidden="true">🚩 </span>
-        Meet at {point.stage?.name ?? 'the flag on the map'}, {when}
-        {point.note ? ` · ${point.note}` : ''} · by {point.createdBy}
-        {walk ? ` · ${walk}` : ''}
-      </span>
-      {point.isMine && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() =>
-            void remove(point.id).then(onDeleted, (e: unknown) => toast.error(`Failed to delete: ${errorMessage(e, 'Please try again')}`))
-          }
-        >
-          Delete
-        </Button>
-      )}
-    </li>
-  );
-}
-
-/** "21:30" in the festival's zone, half an hour from now rounded to 5 minutes. */
-function defaultTime(clock: Clock): string {
-  const ms = Math.ceil((clock.now + 30 * 60_000) / 300_000) * 300_000;
-  return formatClock(ms, clock.timeZone, true);
-}
-
-/** The instant of a clock time "HH:MM" in the festival's zone: today's, or tomorrow's when that was over an hour ago. */
-export function meetingInstant(time: string, clock: Clock): number | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(time);
-  if (!m) return null;
-  const midnight = zonedMidnight(zonedDay(clock.now, clock.timeZone), clock.timeZone);
-  let at = midnight + (Number(m[1]) * 60 + Number(m[2])) * 60_000;
-  if (at < clock.now - 3600_000) at += 24 * 3600_000;
-  return at;
-}
-
-function DropMeetingPoint({
-  groupId,
-  editionId,
-  here,
-  stages,
-  clock,
-  onDropped,
-}: {
-  groupId: string;
-  editionId: string;
-  here: Point | null;
-  stages: ReadonlyArray<PlacedStage>;
-  clock: Clock;
-  onDropped: () => void;
-}) {
-  const { drop, busy } = useMeetingPointMutations();
-  const [where, setWhere] = useState<string>(stages[0]?.id ?? '');
-  const [time, setTime] = useState(() => defaultTime(clock));
-  const [note, setNote] = useState('');
-  const id = useId();
-  const submit = async () => {
-    const at = meetingInstant(time, clock);
-    if (at === null) return;
-    const position = where === '' && here ? { x: Math.round(here.x * 10) / 10, y: Math.round(here.y * 10) / 10 } : null;
-    if (!where && !position) return;
-    try {
-      const result = await drop({
-        groupId,
-        editionId,
-        stageId: where || null,
-        position,
-        at: new Date(at).toISOString(),
-        note: note.trim() || null,
-      });
-      setNote('');
-      onDropped();
-      const n = result.dropMeetingPoint.notifiedMembers;
-      toast.success(`Meeting point dropped; ${n} ${n === 1 ? 'member' : 'members'} notified`);
-    } catch (error) {
-      toast.error(`Failed to drop the meeting point: ${errorMessage(error, 'Please try again')}`);
-    }
-  };
-  const field =
-    'h-11 rounded-md border border-slate-600 bg-slate-950 px-2 text-sm text-slate-100 focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none';
-  return (
-    <form
-      aria-label="Drop a meeting point"
-      className="flex flex-col gap-2 rounded-md border border-slate-800 p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <div className="flex flex-wrap gap-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-where`} className="text-sm text-slate-300">
-            Meet at
-          </label>
-          <select id={`${id}-where`} value={where} onChange={(e) => setWhere(e.target.value)} className={`${field} max-w-[12rem]`}>
-            {stages.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-            {here && <option value="">Where I am</option>}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-time`} className="text-sm text-slate-300">
-            Time
-          </label>
-          <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} className={field} required />
-        </div>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-note`} className="text-sm text-slate-300">
-          Note (optional)
-        </label>
-        <input
-          id={`${id}-note`}
-          value={note}
-          maxLength={140}
-          onChange={(e) => setNote(e.target.value)}
-          placeholder="by the bar"
-          className={field}
-        />
-      </div>
-      <div>
-        <Button type="submit" disabled={busy || (!where && !here)}>
-          Drop meeting point
-        </Button>
-      </div>
-    </form>
-  );
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetingInstant, sharingGroup } from './CrewOnMap';
+import { sharingGroup } from './CrewOnMap';
+import { meetingInstant } from './MeetingPoints';
 import { clampView, zoomAround } from './ZoomFrame';
 
 describe('zoom and pan', () => {

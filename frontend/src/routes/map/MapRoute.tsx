@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { storedUse24Hour } from '../../lib/clockPreference';
 import { errorMessage } from '../../lib/errors';
 import type { HostInfo } from '../../lib/host';
-import { nowAndNext, type Point } from '../../lib/map/geometry';
+import { nowAndNext, toMeters, type Point } from '../../lib/map/geometry';
 import { distanceOffMap, formatDistance, groundScale, leaveLine, mapPositionOf, walkMinutesBetween } from '../../lib/map/onsite';
 import { useGeolocation, type GeoState } from '../../lib/map/useGeolocation';
 import { festivalDay } from '../../lib/schedule/festivalDay';
@@ -295,6 +295,9 @@ function MapContent({
   const [hiddenKinds, setHiddenKinds] = useState<ReadonlySet<string>>(new Set());
   const [selectedPoi, setSelectedPoi] = useState<string | null>(null);
   const [crewMarks, setCrewMarks] = useState<MapMark[]>([]);
+  // "A point I tap on the map" for a meeting point: taps on the map choose it meanwhile.
+  const [pickingMeeting, setPickingMeeting] = useState(false);
+  const [meetingPick, setMeetingPick] = useState<Point | null>(null);
   const geo = useGeolocation();
   const today = festivalDay(now, timeZone, edition.dayStartHour);
   const weekday = useMemo(() => new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }), [timeZone]);
@@ -445,6 +448,8 @@ function MapContent({
               onSelect={(id) => setSelected((s) => (s === id ? null : id))}
               marks={marks}
               zoomable
+              onPlace={pickingMeeting ? (pixel) => setMeetingPick(toMeters(pixel, size)) : undefined}
+              alt={pickingMeeting ? 'Site map: tap where to meet' : undefined}
             />
             <PoiChips
               pois={pois}
@@ -538,6 +543,8 @@ function MapContent({
               metersPerMinute={speed}
               clock={clockInfo}
               onMarks={setCrewMarks}
+              mapPick={meetingPick}
+              onPicking={setPickingMeeting}
             />
           </section>
         )}
