@@ -6,7 +6,6 @@ import './index.css';
 import { currentHost, redirectWwwToBareHost } from './lib/host';
 import { watchTheme } from './lib/theme';
 import { preloadSonner } from './lib/toast';
-import { warmIntlOffThread } from './lib/intlWarmup';
 import { HostContext } from './lib/useHost';
 import { isOffline } from './offline/connectivity';
 import { startSync } from './offline/autoSync';
@@ -40,7 +39,6 @@ function offlineDB() {
 }
 
 async function start() {
-  warmIntlOffThread(); // the first render's date formatters, off the main thread (lib/intlWarmup)
   await nextTask(); // the entry's modules were evaluated in this task
   const environment = createEnvironment(createPersistedStore(offlineDB, () => currentUserId(environment)));
   // The gate: the last user's saved store is loaded before the router's loaders read it. A broken
