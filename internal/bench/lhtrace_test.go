@@ -49,3 +49,13 @@ func TestReadTraceTasksSeparatesWaitFromWork(t *testing.T) {
 		}
 	}
 }
+
+// Lighthouse 12's mobile TBT curve: 200 ms scores 0.9, 600 ms 0.5; the values checked against
+// lighthouse/shared/statistics.js's getLogNormalScore.
+func TestTBTScoreFollowsLighthouseCurve(t *testing.T) {
+	for _, c := range []struct{ ms, want float64 }{{0, 1}, {104, 0.9795}, {200, 0.9}, {600, 0.5}, {2000, 0.0801}} {
+		if got := tbtScore(c.ms); got < c.want-0.002 || got > c.want+0.002 {
+			t.Errorf("tbtScore(%v) = %.4f, want %.4f", c.ms, got, c.want)
+		}
+	}
+}

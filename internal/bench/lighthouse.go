@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -84,6 +85,7 @@ func MeasureLighthouse(ctx context.Context, o Options, warmURL string, cold Cold
 				fe.F.Add(k("longest-wall"), r.tasks.LongestWallMs)
 				fe.F.Add(k("longest-thread"), r.tasks.LongestThreadMs)
 				fe.F.Add(k("tbt-thread"), r.tasks.TBTThread)
+				fe.F.Add(k("score-thread"), r.score+30*(tbtScore(r.tasks.TBTThread)-r.tbtScore))
 				for what, c := range r.tasks.Long {
 					sum := fe.LongTasks[state][what]
 					sum.N += c.N
@@ -100,6 +102,7 @@ func MeasureLighthouse(ctx context.Context, o Options, warmURL string, cold Cold
 
 type lighthouseResult struct {
 	score, fcp, lcp, tbt, longestTask, jsKB float64
+	tbtScore                                float64  // the TBT audit's score (0–1; 30 % of the performance score)
 	scripts                                 []string // file names of the scripts loaded
 	tasks                                   TraceTasks
 	tasksErr                                error
@@ -138,6 +141,10 @@ func lighthouseRun(ctx context.Context, o Options, url, name string) (lighthouse
 			}
 		}
 	}
+	type scored struct{ Score float64 }
+	var tbtAudit scored
+	_ = json.Unmarshal(lh.Audits["total-blocking-time"], &tbtAudit)
+	r.tbtScore = tbtAudit.Score
 	audits := map[string]audit{}
 	for _, name := range []string{"first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "network-requests", "long-tasks"} {
 		var a audit
@@ -169,4 +176,24 @@ func loadAverage1() float64 {
 	}
 	v, _ := strconv.ParseFloat(f[0], 64)
 	return v
+}
+
+// tbtScore is Lighthouse 12's score of a mobile total blocking time: a log-normal curve with its
+// 10th percentile at 200 ms (score 0.9) and its median at 600 ms (0.5), clamped to the band the
+// value falls in (lighthouse/shared/statistics.js, getLogNormalScore).
+func tbtScore(ms float64) float64 {
+	const p10, median = 200.0, 600.0
+	if ms <= 0 {
+		return 1
+	}
+	const inverseErfcOneFifth = 0.9061938024368232
+	x := math.Log(ms/median) * inverseErfcOneFifth / -math.Log(p10/median)
+	s := (1 - math.Erf(x)) / 2
+	switch {
+	case ms <= p10:
+		return max(0.9, min(1, s))
+	case ms <= median:
+		return max(0.5, min(0.8999999999999999, s))
+	}
+	return max(0, min(0.49999999999999994, s))
 }
