@@ -19,9 +19,10 @@ import (
 type FrontendFigures struct {
 	FirstRouteKB, AllRoutesKB, GraphiQLOnlyKB float64 // gzip, from frontend/dist
 	FirstRouteFiles                           int
-	GraphiQLInMain                            []string // GraphiQL files reachable from the app's entry (want none)
-	GraphiQLLoaded                            []string // GraphiQL files the sets page loaded in Lighthouse (want none)
-	F                                         Figures  // lighthouse score, transferred JS, FCP, LCP; T9's offline-reload
+	GraphiQLInMain                            []string                   // GraphiQL files reachable from the app's entry (want none)
+	GraphiQLLoaded                            []string                   // GraphiQL files the sets page loaded in Lighthouse (want none)
+	F                                         Figures                    // lighthouse score, transferred JS, FCP, LCP (cold/ for the cold server); T9's offline-reload
+	LongTasks                                 map[string]map[string]Cost // state → what ran → the runs' tasks long under 4× (wall > 12.5 ms)
 	Err                                       string
 	OfflineErr                                string // T9's problem, if any
 }
@@ -95,8 +96,9 @@ func entries(html string) []string {
 
 // MeasureFrontend sizes the first route (the app's entry and the sets route's chunk, static
 // imports only), all routes (everything the app's entry can load) and GraphiQL's own files,
-// then runs Lighthouse mobile on the sets page runs times, and T9 (MeasureOfflineReload).
-func MeasureFrontend(ctx context.Context, o Options, setsURL, token string, runs int) FrontendFigures {
+// then runs Lighthouse mobile on the sets page (MeasureLighthouse: a warm server and one started
+// 10 s before), and T9 (MeasureOfflineReload).
+func MeasureFrontend(ctx context.Context, o Options, setsURL string, cold ColdServer, token string, runs int) FrontendFigures {
 	var fe FrontendFigures
 	dist := filepath.Join(o.Frontend, "dist")
 	assets := filepath.Join(dist, "assets")
@@ -124,63 +126,7 @@ func MeasureFrontend(ctx context.Context, o Options, setsURL, token string, runs
 		}
 	}
 
-	cli := filepath.Join(o.Cache, "node_modules/lighthouse/cli/index.js")
-	for i := 0; i < runs; i++ {
-		report := filepath.Join(o.Cache, fmt.Sprintf("lighthouse-%d.json", i))
-		profile, _ := os.MkdirTemp("", "bench-chromium-")
-		cmd := exec.CommandContext(ctx, "node", cli, setsURL, "--only-categories=performance", "--output=json",
-			"--output-path="+report, "--quiet", "--chrome-flags=--headless=new --no-sandbox --disable-background-networking "+
-				"--disable-component-update --disable-sync --no-first-run --disable-quic --user-data-dir="+profile)
-		cmd.Env = append(os.Environ(), "CHROME_PATH=/usr/bin/chromium")
-		out, err := cmd.CombinedOutput()
-		_ = os.RemoveAll(profile)
-		if err != nil {
-			fe.Err = fmt.Sprintf("lighthouse: %v %.500s", err, out)
-			log.Print(fe.Err)
-			continue
-		}
-		var lh struct {
-			Categories map[string]struct{ Score float64 }
-			Audits     map[string]json.RawMessage
-		}
-		raw, _ := os.ReadFile(report)
-		if err := json.Unmarshal(raw, &lh); err != nil {
-			fe.Err = "lighthouse report: " + err.Error()
-			continue
-		}
-		type audit struct {
-			NumericValue float64
-			Details      struct {
-				Items []struct {
-					URL          string
-					ResourceType string
-					TransferSize float64
-				}
-			}
-		}
-		audits := map[string]audit{}
-		for _, name := range []string{"first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "network-requests"} {
-			var a audit
-			_ = json.Unmarshal(lh.Audits[name], &a)
-			audits[name] = a
-		}
-		fe.F.Add("score", lh.Categories["performance"].Score*100)
-		fe.F.Add("fcp", audits["first-contentful-paint"].NumericValue)
-		fe.F.Add("lcp", audits["largest-contentful-paint"].NumericValue)
-		fe.F.Add("tbt", audits["total-blocking-time"].NumericValue)
-		js := 0.0
-		for _, it := range audits["network-requests"].Details.Items {
-			if it.ResourceType == "Script" {
-				js += it.TransferSize
-				name := it.URL[strings.LastIndex(it.URL, "/")+1:]
-				if slices.Contains(giOnly, name) && !slices.Contains(fe.GraphiQLLoaded, name) {
-					fe.GraphiQLLoaded = append(fe.GraphiQLLoaded, name)
-				}
-			}
-		}
-		fe.F.Add("js-transfer", js/1024)
-		log.Printf("lighthouse %d: score %.0f, JS %.1f KB transferred", i+1, lh.Categories["performance"].Score*100, js/1024)
-	}
+	MeasureLighthouse(ctx, o, setsURL, cold, giOnly, &fe)
 	MeasureOfflineReload(ctx, o, setsURL, token, max(runs, 5), &fe)
 	MeasureMapRender(ctx, o, setsURL, token, max(runs, 5), &fe)
 	return fe

@@ -49,7 +49,7 @@ func Main(args []string) error {
 	fs.StringVar(&data, "data", "testdata/lineup-large", "lineup folder")
 	fs.StringVar(&out, "out", "docs/benchmarks.md", "report")
 	fs.BoolVar(&o.Pin, "pin", true, "pin the fan-out client to the last core (taskset)")
-	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081, 18082, 18090, 18091, 19091, 19092), so two benches can share a machine")
+	fs.IntVar(&ports, "ports", 0, "added to every port the bench listens on (18081–18083, 18085, 18090, 18091, 19091–19093, 19095), so two benches can share a machine")
 	fs.DurationVar(&o.Scale, "scale", 5*time.Second, "each closed-loop measurement of the scaling table")
 	fs.StringVar(&sizes, "scale-sizes", "150,600,2400", "sets per edition in the scaling table")
 	fs.StringVar(&o.Only, "only", "", "run only read, write, fanout, plan, subscriptions, share, locations, import, profile, frontend, scaling, peers (ours uncached against PostGraphile 4 and 5, closed loops, both states of the votes table, and the floor), or floor (the uncached page beside its SQL alone, pgbench); the report then holds only that part's figures: write it elsewhere with -out")
@@ -248,7 +248,20 @@ func Main(args []string) error {
 		if len(d.Tokens) > 0 {
 			token = d.Tokens[0]
 		}
-		fe = MeasureFrontend(ctx, o, local+port(18081)+"/festivals/"+d.FestivalSlug+"/editions/"+d.EditionSlug+"/sets", token, o.Rounds)
+		setsPath := "/festivals/" + d.FestivalSlug + "/editions/" + d.EditionSlug + "/sets"
+		// The cold state: a new instance, like A, on a port of its own.
+		cold := func() (string, func(), error) {
+			p, err := Start("cold", filepath.Join(o.Cache, "server-cold.log"), env(port(18085), "127.0.0.1:"+port(19095), "1s"), o.Bin, "serve")
+			if err != nil {
+				return "", nil, err
+			}
+			if err := WaitReady(local+port(18085)+"/readyz", nil); err != nil {
+				p.Stop()
+				return "", nil, err
+			}
+			return local + port(18085) + setsPath, p.Stop, nil
+		}
+		fe = MeasureFrontend(ctx, o, local+port(18081)+setsPath, cold, token, o.Rounds)
 	}
 	if o.Only == "" || o.Only == "scaling" {
 		if err := e.Scaling(ctx, data); err != nil {
