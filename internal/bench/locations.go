@@ -37,10 +37,7 @@ const (
 	locNamespace = "10c0"
 )
 
-// locUser and locGroup are the bench's fixed ids for member n and group g.
-func locUser(n int) uuid.UUID {
-	return uuid.MustParse(fmt.Sprintf("%s0000-0000-4000-8000-%012d", locNamespace, n))
-}
+// locGroup is the bench's fixed id for group g.
 func locGroup(g int) uuid.UUID {
 	return uuid.MustParse(fmt.Sprintf("%s0001-0000-4000-8000-%012d", locNamespace, g))
 }
