@@ -1,7 +1,6 @@
 package graph
 
 import (
-	"bytes"
 	"context"
 	"sort"
 
@@ -120,8 +119,7 @@ func (p *fastWriter) timetableChanges(ctx context.Context, e *model.Edition, f g
 	fc.Result = sync
 	sets := func(_ context.Context, g graphql.CollectedField) bool {
 		if g.Name == "myVotes" { // thousands for a viewer who voted on every set: by hand
-			ops, ok := compile(p, g.Selections, timetableVoteImplementors, voteField)
-			return ok && p.list(&listPlan{write: func(b *bytes.Buffer, r *row) { writeObject(b, ops, r) }}, votes, nil, 0)
+			return p.list(&listPlan{write: compile(p, g.Selections, timetableVoteImplementors, p.rowField(nil))}, votes, nil, 0)
 		}
 		return g.Name == "sets" && p.list(p.plan(g), rows, entries, 0)
 	}
