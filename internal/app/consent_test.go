@@ -177,6 +177,7 @@ func TestGroupInvitationDeclineDeletedAndRedeem(t *testing.T) {
 // Adding by e-mail answers the same whether or not the address has an account, is already a
 // member or already invited, so no address is confirmed.
 func TestAddMemberByEmailConfirmsNothing(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	answer := func(email string) string {
 		r := w.creator.run(t, `mutation($g: ID!, $u: String!) { addGroupMember(input: {groupId: $g, usernameOrEmail: $u}) { message group { id memberCount } } }`,
@@ -199,6 +200,7 @@ func TestAddMemberByEmailConfirmsNothing(t *testing.T) {
 
 // Bounds and creation rates are refused with BAD_USER_INPUT or RATE_LIMITED, changing nothing.
 func TestGroupBoundsAndRates(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	count := func(table string) int {
 		var n int

@@ -28,6 +28,7 @@ const queriesPerViewer = 180
 // with gqlgen's (FAST_PAGES=off) byte for byte, anonymous, signed in with votes and as an admin.
 // The seed is FAST_PATH_SEED (a number, or "random"), 38 otherwise; a failure prints it.
 func TestFastPathRandomQueriesAnswerAsGqlgen(t *testing.T) {
+	t.Parallel()
 	seed := uint64(38)
 	if s := os.Getenv("FAST_PATH_SEED"); s == "random" {
 		seed = rand.Uint64()
