@@ -508,6 +508,7 @@ func (g *queryGen) sync() string {
 // the fast path, anonymous and signed in: a schema or query change that would send them to
 // gqlgen fails here (make bench checks the same on its servers).
 func TestSPAQueriesTakeTheFastPath(t *testing.T) {
+	t.Parallel()
 	w := newFastWorld(t)
 	anon := &http.Client{}
 	fan := signIn(t, w.fast, w.smtp, "spa@example.com")

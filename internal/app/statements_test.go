@@ -54,6 +54,7 @@ func lastStatements(t *testing.T, s *testServer) int {
 // T1 of the performance issue: the SPA's sets page query (its real text, page size and sort)
 // costs at most 4 SQL statements anonymous and 5 signed in, for 10 sets as for 500.
 func TestSetsPageStatementBudget(t *testing.T) {
+	t.Parallel()
 	s, smtp := startAuthServer(t, nil)
 	store := openURL(t, s.dbURL)
 	editionWithSets(t, store.DB, "t1small", 10)
