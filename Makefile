@@ -69,9 +69,11 @@ lint:
 # -vet=off: lint has run go vet over every package, test files included (go test would run a
 # subset of it again per package). -timeout: internal/app took 570 s at load average 10-17 and
 # passed go test's default 10 minutes at 20; the deadline is for a hung test, not a busy machine.
+# -parallel 4: internal/app's self-contained slow tests (t.Parallel) mostly wait (PostgreSQL,
+# servers, clusters), four at a time after the others (docs/design-testing.md).
 gotest: wrk
 	@echo "==> go test -race"
-	$(GO) test -race -vet=off -timeout 60m -count=1 -p 2 ./...
+	$(GO) test -race -vet=off -timeout 60m -count=1 -p 2 -parallel 4 ./...
 
 fronttest: deps
 	@echo "==> tsc, eslint and vitest"

@@ -63,16 +63,14 @@ func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
 			p := &fastWriter{ctx: graphql.WithFreshResponseContext(ctx), op: opCtx, ec: newExecutionContext(opCtx, f.es, nil), f: f}
 			p.b.Grow(16 << 10) // a page of 30 cards is about 25 KB
 			marshal := func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler { return p.ec._Query(ctx, sel) }
-			if p.object(p.ctx, p.op.Operation.SelectionSet, queryImplementors, p.rootField, marshal) {
-				if p.wrote {
-					f.taken.Add(1)
-				} else {
-					f.fellBack.Add(1)
-				}
-				answered = true
+			if answered = p.object(p.ctx, p.op.Operation.SelectionSet, queryImplementors, p.rootField, marshal); answered && p.wrote {
+				f.taken.Add(1)
+			} else {
+				f.fellBack.Add(1)
+			}
+			if answered {
 				return &graphql.Response{Data: p.b.Bytes(), Errors: graphql.GetErrors(p.ctx)}
 			}
-			f.fellBack.Add(1)
 		}
 		return inner(ctx)
 	}

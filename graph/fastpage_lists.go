@@ -1,7 +1,6 @@
 package graph
 
 import (
-	"bytes"
 	"context"
 	"sort"
 
@@ -34,7 +33,7 @@ func (p *fastWriter) sets(ctx context.Context, e *model.Edition, f graphql.Colle
 			return false // a set field the fast path does not write: compiled before any statement
 		}
 	}
-	page, err := p.setPage(e, a)
+	page, err := p.f.r.SetOrders.Page(p.ctx, p.f.r.LineupService, e.ID, a.sort, a.filter, a.n, a.offset)
 	if err != nil || page.GroupIgnored {
 		return false
 	}
@@ -52,21 +51,6 @@ func (p *fastWriter) sets(ctx context.Context, e *model.Edition, f graphql.Colle
 	return ok && p.object(ctx, f.Selections, setConnectionImplementors, edges, func(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
 		return p.ec._SetConnection(ctx, sel, conn)
 	})
-}
-
-// setPage is the page's rows: an unfiltered page from the edition's kept order and tallies
-// (SetOrders: no statement signed out, the viewer's votes signed in), any other from SetPage.
-func (p *fastWriter) setPage(e *model.Edition, a setsArgs) (*lineup.IDPage, error) {
-	if o := p.f.r.SetOrders; o != nil && lineup.IsPlain(a.filter) {
-		rows, order, ok, err := o.Rows(p.ctx, e.ID, a.sort)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			return p.f.r.LineupService.KeptPage(p.ctx, rows, order, a.n, a.offset)
-		}
-	}
-	return p.f.r.LineupService.SetPage(p.ctx, e.ID, a.sort, a.filter, a.n, a.offset)
 }
 
 // timetable is Edition.timetable(q) as the resolver answers it (every set by start time, or
@@ -135,8 +119,7 @@ func (p *fastWriter) timetableChanges(ctx context.Context, e *model.Edition, f g
 	fc.Result = sync
 	sets := func(_ context.Context, g graphql.CollectedField) bool {
 		if g.Name == "myVotes" { // thousands for a viewer who voted on every set: by hand
-			ops, ok := compile(p, g.Selections, timetableVoteImplementors, voteField)
-			return ok && p.list(&listPlan{write: func(b *bytes.Buffer, r *row) { writeObject(b, ops, r) }}, votes, nil, 0)
+			return p.list(&listPlan{write: compile(p, g.Selections, timetableVoteImplementors, p.rowField(nil))}, votes, nil, 0)
 		}
 		return g.Name == "sets" && p.list(p.plan(g), rows, entries, 0)
 	}

@@ -51,12 +51,10 @@ func (p *fastWriter) plan(f graphql.CollectedField) *listPlan {
 		return pl
 	}
 	pl = &listPlan{sel: f.Selections}
-	if f.Name != "edges" {
-		if pl.set = p.compileSet(f.Selections); pl.set != nil {
-			pl.write = pl.set.write
-		}
-	} else if ops, ok := compile(p, f.Selections, setEdgeImplementors, pl.edgeField(p)); ok {
-		pl.write = func(b *bytes.Buffer, r *row) { writeObject(b, ops, r) }
+	if f.Name == "edges" {
+		pl.write = compile(p, f.Selections, setEdgeImplementors, p.rowField(pl))
+	} else if pl.set = p.compileSet(f.Selections); pl.set != nil {
+		pl.write = pl.set.write
 	}
 	fp.plansMu.Lock()
 	if fp.plans == nil || len(fp.plans) >= maxPlans {
@@ -111,44 +109,48 @@ type op struct {
 	write  func(*bytes.Buffer, *row)
 }
 
-// compile compiles a selection of an object written by hand: __typename, and the fields field
-// writes (nil for a field the fast path does not write: nor the selection then).
-func compile(p *fastWriter, sel ast.SelectionSet, satisfies []string, field func(graphql.CollectedField) func(*bytes.Buffer, *row)) ([]op, bool) {
+// compile compiles a selection of an object written by hand into its writer: __typename, and
+// the fields field writes (nil for a field the fast path does not write: nor the selection then).
+func compile(p *fastWriter, sel ast.SelectionSet, satisfies []string, field func(string, graphql.CollectedField) func(*bytes.Buffer, *row)) func(*bytes.Buffer, *row) {
 	fs := graphql.CollectFields(p.op, sel, satisfies)
 	ops := make([]op, len(fs))
 	for i, f := range fs {
 		typ := satisfies[0]
 		ops[i] = op{keyPrefix(i, f.Alias), func(b *bytes.Buffer, _ *row) { quote(b, typ) }}
 		if f.Name != "__typename" {
-			if ops[i].write = field(f); ops[i].write == nil {
-				return nil, false
+			if ops[i].write = field(typ, f); ops[i].write == nil {
+				return nil
 			}
 		}
 	}
-	return ops, true
-}
-
-func writeObject(b *bytes.Buffer, ops []op, r *row) {
-	b.WriteByte('{')
-	for _, op := range ops {
-		b.WriteString(op.prefix)
-		op.write(b, r)
+	return func(b *bytes.Buffer, r *row) {
+		b.WriteByte('{')
+		for _, op := range ops {
+			b.WriteString(op.prefix)
+			op.write(b, r)
+		}
+		b.WriteByte('}')
 	}
-	b.WriteByte('}')
 }
 
-// edgeField writes a field of a SetEdge: its cursor, its tally (under the list's perspective)
-// or its node, whose plan is pl.set.
-func (pl *listPlan) edgeField(p *fastWriter) func(graphql.CollectedField) func(*bytes.Buffer, *row) {
-	return func(f graphql.CollectedField) func(*bytes.Buffer, *row) {
-		switch f.Name {
-		case "cursor":
+// rowField writes a field of obj written by hand for each row (nil for another): a SetEdge's
+// cursor, tally (under the list's perspective) and node (whose plan is pl.set: pl is nil but for
+// edges), a Set's request fields (cards.PerRequest), a TimetableVote's set id and vote.
+func (p *fastWriter) rowField(pl *listPlan) func(string, graphql.CollectedField) func(*bytes.Buffer, *row) {
+	return func(obj string, f graphql.CollectedField) func(*bytes.Buffer, *row) {
+		switch obj + "." + f.Name {
+		case "SetEdge.cursor":
 			return func(b *bytes.Buffer, r *row) { b.Write(relay.AppendOffsetCursor(b.AvailableBuffer(), r.at)) }
-		case "tally":
+		case "SetEdge.tally":
 			return p.tally(f, func(r *row) *lineup.Tally { return &r.ListTally })
-		case "node":
-			// One node field (merged by response key); an alias twice: gqlgen.
-			if pl.set == nil {
+		case "Set.tally":
+			return p.tally(f, func(r *row) *lineup.Tally { return &r.Tally })
+		case "Set.myVote", "TimetableVote.vote":
+			return writeVote
+		case "TimetableVote.setId":
+			return func(b *bytes.Buffer, r *row) { b.Write(relay.AppendID(b.AvailableBuffer(), relay.TypeSet, r.ID)) }
+		case "SetEdge.node":
+			if pl.set == nil { // one node field (merged by response key); an alias twice: gqlgen
 				if pl.set = p.compileSet(f.Selections); pl.set != nil {
 					return pl.set.write
 				}
@@ -170,7 +172,7 @@ var tallyCounts = map[string]func(*lineup.Tally) int{
 
 // tally writes a VoteTally field f of a row: the tally of picks.
 func (p *fastWriter) tally(f graphql.CollectedField, of func(*row) *lineup.Tally) func(*bytes.Buffer, *row) {
-	ops, ok := compile(p, f.Selections, voteTallyImplementors, func(g graphql.CollectedField) func(*bytes.Buffer, *row) {
+	return compile(p, f.Selections, voteTallyImplementors, func(_ string, g graphql.CollectedField) func(*bytes.Buffer, *row) {
 		if n := tallyCounts[g.Name]; n != nil {
 			return func(b *bytes.Buffer, r *row) { b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(n(of(r))), 10)) }
 		} else if g.Name == "average" {
@@ -180,10 +182,6 @@ func (p *fastWriter) tally(f graphql.CollectedField, of func(*row) *lineup.Tally
 		}
 		return nil
 	})
-	if !ok {
-		return nil
-	}
-	return func(b *bytes.Buffer, r *row) { writeObject(b, ops, r) }
 }
 
 // setPlan writes a set: runs of its card's fields (cards.Card) are bytes kept with the card's
@@ -208,13 +206,7 @@ func (p *fastWriter) compileSet(sel ast.SelectionSet) *setPlan {
 			pl.runs[len(pl.runs)-1] = append(pl.runs[len(pl.runs)-1], fieldCopy(f))
 			continue
 		}
-		var w func(*bytes.Buffer, *row)
-		switch f.Name {
-		case "tally":
-			w = p.tally(f, func(r *row) *lineup.Tally { return &r.Tally })
-		case "myVote":
-			w = writeVote
-		}
+		w := p.rowField(nil)("Set", f)
 		if w == nil {
 			return nil
 		}
@@ -234,16 +226,6 @@ func writeVote(b *bytes.Buffer, r *row) {
 	} else {
 		quote(b, string(*voteType(*r.MyVote)))
 	}
-}
-
-// voteField writes a field of a TimetableVote: its set's id or the vote.
-func voteField(g graphql.CollectedField) func(*bytes.Buffer, *row) {
-	if g.Name == "setId" {
-		return func(b *bytes.Buffer, r *row) { b.Write(relay.AppendID(b.AvailableBuffer(), relay.TypeSet, r.ID)) }
-	} else if g.Name == "vote" {
-		return writeVote
-	}
-	return nil
 }
 
 // cardShape writes the shape of the card field f of obj into key (aliases, names and
@@ -346,10 +328,7 @@ func fieldCopy(f graphql.CollectedField) *ast.Field {
 
 // keyPrefix is the i-th key of an object with its colon (and the comma before it).
 func keyPrefix(i int, alias string) string {
-	if i > 0 {
-		return `,"` + alias + `":`
-	}
-	return `"` + alias + `":`
+	return strings.Repeat(",", min(i, 1)) + `"` + alias + `":`
 }
 
 // quote writes s quoted: a GraphQL name, an enum value or a cursor (base64), which need no

@@ -302,6 +302,7 @@ func export(t *testing.T, c *client) (map[string]json.RawMessage, string, *http.
 }
 
 func TestExportHoldsTheViewersDataAndNoOneElses(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	member := anotherDevice(t, w.server, "member@example.com") // a second session of the member
 	for _, a := range []actor{w.creator, w.member} {

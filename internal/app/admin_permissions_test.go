@@ -111,6 +111,7 @@ func (w adminWorld) genre(t *testing.T) string {
 // Core team roles may run the whole content lifecycle, and each of their writes leaves exactly
 // its audit entry, by them.
 func TestAdminPermissionMatrix(t *testing.T) {
+	t.Parallel()
 	w := newAdminWorld(t)
 	genre := w.genre(t)
 

@@ -202,6 +202,7 @@ func TestConcurrentAddAdminGivesOneRole(t *testing.T) {
 }
 
 func TestAnalyticsTablesAndExport(t *testing.T) {
+	t.Parallel()
 	w := newRoleWorld(t)
 	execSQL(t, w.store, `UPDATE users SET username = '-minus', created_at = now() + interval '1 minute' WHERE email = 'target@example.com'`)
 	execSQL(t, w.store, `INSERT INTO groups (name, created_by, created_at) SELECT '=HYPERLINK("http://x")', id, now() - interval '1 day' FROM users WHERE email = 'user@example.com';

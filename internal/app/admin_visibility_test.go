@@ -46,6 +46,7 @@ func adminDraft(t *testing.T, a actor, name string, published bool) map[string]s
 // The Core team sees drafts through the visitors' queries, flagged published: false; visitors
 // (anonymous or signed in) do not; archived items are hidden from everyone.
 func TestAdminDraftsVisibleToCoreTeamOnly(t *testing.T) {
+	t.Parallel()
 	w := newAdminWorld(t)
 	ids := adminDraft(t, w.admin, "Draft Fest", false)
 	const q = `query($e: ID!) { festivals { edges { node { slug published } } }

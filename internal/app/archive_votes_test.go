@@ -7,6 +7,7 @@ import (
 // Archiving a set keeps its votes (the admin's archive dialog says so): a CSV import of the same
 // stage and name brings the set back with them.
 func TestArchivedSetKeepsItsVotes(t *testing.T) {
+	t.Parallel()
 	w := newRoleWorld(t)
 	execSQL(t, w.store, `INSERT INTO festivals (name, slug, published) VALUES ('Keep', 'keep', true);
 		INSERT INTO festival_editions (festival_id, name, slug, year, time_zone, published)

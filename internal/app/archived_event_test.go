@@ -26,6 +26,7 @@ var withdrawnSelections = []string{
 // name, times, stage, artists or tally, nor the viewer's own vote, notes or group's votes on it,
 // though the viewer has all of these (the same selection on the live set shows them first).
 func TestArchivedSetEventCarriesOnlyItsIDAndArchived(t *testing.T) {
+	t.Parallel()
 	s, smtp := startAuthServer(t, nil)
 	store := openURL(t, s.dbURL)
 	editionWithSets(t, store.DB, "gone", 1)

@@ -79,6 +79,7 @@ func auditFixture(t *testing.T, w adminWorld) (edition, set, other string) {
 // Role changes and role holders' e-mail addresses are for those who may read adminRoles: a
 // moderator reads content changes with usernames and no e-mail anywhere; an admin reads all.
 func TestAuditLogRoleEntriesAndEmailsOnlyForAdmins(t *testing.T) {
+	t.Parallel()
 	w := newAdminWorld(t)
 	ok(t, w.admin.run(t, `mutation { updateProfile(input: {username: "ada"}) { viewer { email } } }`, nil), nil)
 	ok(t, w.sup.run(t, `mutation { addAdminRole(input: {email: "user@example.com", role: MODERATOR}) { message } }`, nil), nil)
@@ -131,6 +132,7 @@ func TestAuditLogRoleEntriesAndEmailsOnlyForAdmins(t *testing.T) {
 // An edition's log holds its edition, stages and sets (not other editions'), in pages; kind
 // and actor narrow it; a set's time change reads in words, in the edition's time zone.
 func TestAuditLogFiltersPagesAndSummaries(t *testing.T) {
+	t.Parallel()
 	w := newAdminWorld(t)
 	ok(t, w.admin.run(t, `mutation { updateProfile(input: {username: "ada"}) { viewer { email } } }`, nil), nil)
 	edition, _, other := auditFixture(t, w)
@@ -196,6 +198,7 @@ func TestAuditLogFiltersPagesAndSummaries(t *testing.T) {
 // Role changes made by the command line, the sign-in bootstrap and an account deletion are
 // audited, each with its way as the actor.
 func TestRoleChangesWithoutASignedInUserAreAudited(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	smtp := mailtest.Start(t)
 	s := startServer(t, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "BOOTSTRAP_SUPER_ADMIN_EMAIL": "boss@example.com"})

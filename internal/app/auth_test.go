@@ -225,6 +225,7 @@ func TestRevokedSessionIsRefusedOnTheWebSocket(t *testing.T) {
 }
 
 func TestAdminGrantCommandAndBootstrap(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	smtp := mailtest.Start(t)
 	s := startServer(t, map[string]string{"DATABASE_URL": url, "SMTP_URL": smtp.URL(), "BOOTSTRAP_SUPER_ADMIN_EMAIL": "Boss@Example.com"})

@@ -23,6 +23,7 @@ func getBody(t *testing.T, c *http.Client, url string) (int, string, http.Header
 }
 
 func TestCalendarFeedOfMyPlan(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	editionWithSets(t, store.DB, "cal", 3)
@@ -119,6 +120,7 @@ func TestCalendarFeedOfMyPlan(t *testing.T) {
 // edition, or one of an unpublished or archived festival, is 404 for everyone but admins, who
 // still see unpublished ones.
 func TestCalendarPlanFollowsThePublishedRule(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	editionWithSets(t, store.DB, "calp", 2)

@@ -14,6 +14,7 @@ import (
 // The server gzips what a client that asks for it gets (here a sets page of GraphQL JSON), and
 // sends it plain to one that does not.
 func TestResponsesAreCompressedForClientsThatAsk(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, map[string]string{"DATABASE_URL": testdb.URL(t)})
 	editionWithSets(t, openURL(t, s.dbURL).DB, "zip", 40)
 	body, _ := json.Marshal(map[string]any{"query": setsQuery, "variables": map[string]any{"f": "zip"}})

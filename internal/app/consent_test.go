@@ -11,6 +11,7 @@ import (
 // Nobody is put into a group without consent: a user added by a stranger only sees an
 // invitation, and the stranger sees none of their votes, notes or e-mail until they accept.
 func TestGroupMembershipNeedsConsent(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	stranger, member := w.outsider, w.member
 	stranger.run(t, `mutation { updateProfile(input: {username: "stranger"}) { viewer { email } } }`, nil)
@@ -112,6 +113,7 @@ func TestGroupMembershipNeedsConsent(t *testing.T) {
 // Declining removes the invitation and shares nothing; a group deleted meanwhile cannot be
 // joined; redeeming an invite link accepts a pending invitation into its group.
 func TestGroupInvitationDeclineDeletedAndRedeem(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	invite := func(a actor, g, who string) string {
 		t.Helper()
@@ -177,6 +179,7 @@ func TestGroupInvitationDeclineDeletedAndRedeem(t *testing.T) {
 // Adding by e-mail answers the same whether or not the address has an account, is already a
 // member or already invited, so no address is confirmed.
 func TestAddMemberByEmailConfirmsNothing(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	answer := func(email string) string {
 		r := w.creator.run(t, `mutation($g: ID!, $u: String!) { addGroupMember(input: {groupId: $g, usernameOrEmail: $u}) { message group { id memberCount } } }`,
@@ -199,6 +202,7 @@ func TestAddMemberByEmailConfirmsNothing(t *testing.T) {
 
 // Bounds and creation rates are refused with BAD_USER_INPUT or RATE_LIMITED, changing nothing.
 func TestGroupBoundsAndRates(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	count := func(table string) int {
 		var n int
@@ -298,6 +302,7 @@ func TestGroupBoundsAndRates(t *testing.T) {
 // The sign-in answer's viewer carries the pending invitations of the user just signed in (the
 // request had no viewer yet when it started).
 func TestSignInAnswerCountsInvitations(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	if _, err := w.store.DB.ExecContext(context.Background(), `INSERT INTO users (email) VALUES ('late@example.com')`); err != nil {
 		t.Fatal(err)
@@ -318,6 +323,7 @@ func TestSignInAnswerCountsInvitations(t *testing.T) {
 
 // A note's author without a username is not named by their e-mail address to fellow members.
 func TestNoteAuthorWithoutUsernameHidesEmail(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.creator.run(t, `mutation($g: ID!) { addGroupMember(input: {groupId: $g, usernameOrEmail: "extra@example.com"}) { message } }`, map[string]any{"g": w.groupID})
 	acceptInvitations(t, w.extra)

@@ -13,6 +13,7 @@ import (
 // a point of interest inserted by plain SQL, and a map width changed by plain SQL, each reach an
 // open editionMapChanged subscription; the visitor's next read shows the new point.
 func TestPlainSQLReachesEditionMapSubscribers(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	editionWithSets(t, store.DB, "emc", 1)

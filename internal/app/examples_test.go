@@ -26,6 +26,7 @@ type exampleVars map[string]any
 // seed: each query and mutation answers data without errors through a personal access token,
 // and the subscription delivers an event after a vote.
 func TestExampleOperationsRunAgainstTheSeed(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	ctx := context.Background()

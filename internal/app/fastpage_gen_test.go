@@ -28,6 +28,7 @@ const queriesPerViewer = 180
 // with gqlgen's (FAST_PAGES=off) byte for byte, anonymous, signed in with votes and as an admin.
 // The seed is FAST_PATH_SEED (a number, or "random"), 38 otherwise; a failure prints it.
 func TestFastPathRandomQueriesAnswerAsGqlgen(t *testing.T) {
+	t.Parallel()
 	seed := uint64(38)
 	if s := os.Getenv("FAST_PATH_SEED"); s == "random" {
 		seed = rand.Uint64()
@@ -507,6 +508,7 @@ func (g *queryGen) sync() string {
 // the fast path, anonymous and signed in: a schema or query change that would send them to
 // gqlgen fails here (make bench checks the same on its servers).
 func TestSPAQueriesTakeTheFastPath(t *testing.T) {
+	t.Parallel()
 	w := newFastWorld(t)
 	anon := &http.Client{}
 	fan := signIn(t, w.fast, w.smtp, "spa@example.com")

@@ -213,6 +213,7 @@ fragment Ed on Edition { __typename id name slug year timeZone dayStartHour }
 fragment Card on Set { id slug name description timeStart timeEnd maxFollowers archived tally { mustGo total average } myVote name }`
 
 func TestFastPagesAnswerAsGqlgen(t *testing.T) {
+	t.Parallel()
 	w := newFastWorld(t)
 	anon := &http.Client{}
 	route := spaOperation(t, "SetsRouteQuery")
@@ -342,6 +343,7 @@ func TestFastPagesAnswerAsGqlgen(t *testing.T) {
 // The issue's acceptance test: a vote and admin edits made through instance A reach the set cards
 // instance B keeps.
 func TestVoteAndEditsReachCachedCardsOnAnotherInstance(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	editionWithSets(t, store.DB, "acc", 12)

@@ -71,6 +71,7 @@ const timetableCounts = `query { festival(slug: "fp") { edition(slug: "e") { tim
   description maxFollowers t: tally { mustGo interested average } } } } }`
 
 func TestFastTimetableAnswersAsGqlgen(t *testing.T) {
+	t.Parallel()
 	w := newFastWorld(t)
 	// Ties of the date order: three sets start with set-1 (then the followers, the names decide).
 	if _, err := openURL(t, w.fast.dbURL).DB.Exec(`UPDATE sets s SET time_start = o.time_start FROM sets o

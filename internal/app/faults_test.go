@@ -99,6 +99,7 @@ const voteWithID = `mutation($s: ID!, $v: VoteType, $c: String!) { setVote(input
 // acknowledged vote is what the database holds, the counters equal a recount, the same server
 // process serves again, and a subscriber gets events again.
 func TestPostgresRestartWhileVoting(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	tmp, err := os.MkdirTemp("", "festival-faults-")
 	if err != nil {

@@ -33,6 +33,7 @@ func startWithFixture(t *testing.T) *testServer {
 }
 
 func TestPublicSeesPublishedNonArchivedOnly(t *testing.T) {
+	t.Parallel()
 	s := startWithFixture(t)
 	r := s.gql(t, `{ festivals { edges { node { id name slug editions { name year } } } pageInfo { hasNextPage } } }`, nil)
 	if len(r.Errors) > 0 {
@@ -69,6 +70,7 @@ func TestPublicSeesPublishedNonArchivedOnly(t *testing.T) {
 }
 
 func TestFestivalAndEditionBySlug(t *testing.T) {
+	t.Parallel()
 	s := startWithFixture(t)
 	r := s.gql(t, `query($f: String!, $e: String!) { festival(slug: $f) { name edition(slug: $e) { name timeZone startDate endDate festival { slug } } } }`,
 		map[string]any{"f": "bravo", "e": "2024"})

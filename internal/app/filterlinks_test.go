@@ -14,6 +14,7 @@ const groupLinkQuery = `query($filter: SetFilter) { festival(slug: "grp") { edit
 // not use (signed out, not a member, malformed id) falls back to everyone's votes, malformed
 // stage or genre ids are left out, and each is reported in ignoredFilters.
 func TestSetFilterLinksShowTheEdition(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	group := func(id string) map[string]any {
 		return map[string]any{"groupId": id, "votePerspective": "GROUP"}
@@ -58,6 +59,7 @@ func TestSetFilterLinksShowTheEdition(t *testing.T) {
 // The rating thresholds (Liked: average above 0; Popular: 1 or more; Loved: 1.5 or more) keep
 // exactly the sets whose everyone-average meets them.
 func TestRatingThresholds(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	editionWithSets(t, w.store.DB, "rate", 40)
 	q := `query($filter: SetFilter) { festival(slug: "rate") { edition(slug: "e") {

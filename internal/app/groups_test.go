@@ -137,6 +137,7 @@ func outcome(r gqlResponse, path string) string {
 }
 
 func TestGroupPermissionMatrix(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	vars := map[string]any{"g": w.groupID, "i": w.inviteID, "m": w.memberID, "n": w.noteID, "s": w.setID, "t": w.token}
 	// Before the matrix changes anything: admins see every group, marked Not Member.

@@ -79,6 +79,7 @@ func upload(t *testing.T, c *client, base, query string, vars map[string]any, na
 }
 
 func TestImportOverGraphQLUpload(t *testing.T) {
+	t.Parallel()
 	w := newRoleWorld(t)
 	execSQL(t, w.store, `INSERT INTO festivals (name, slug) VALUES ('Imp', 'imp');
 		INSERT INTO festival_editions (festival_id, name, slug, year, time_zone) SELECT id, 'Imp 2026', '2026', 2026, 'Europe/Berlin' FROM festivals`)

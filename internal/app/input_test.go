@@ -11,6 +11,7 @@ import (
 // Client mistakes in inputs are BAD_USER_INPUT (or, for the query text itself, a validation
 // error), never INTERNAL, and nothing about them is logged at ERROR.
 func TestClientInputErrorsAreBadUserInput(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	editionWithSets(t, store.DB, "inp", 3)

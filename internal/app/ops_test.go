@@ -86,6 +86,7 @@ func TestHealthReadyMetricsHeadersAndRequestIDs(t *testing.T) {
 // Stopping PostgreSQL under a running server: /readyz says 503, GraphQL gives a clean,
 // retryable UNAVAILABLE error without database text, and once PostgreSQL is back the same server serves again.
 func TestDatabaseOutageAndRecovery(t *testing.T) {
+	t.Parallel()
 	if _, err := pgBinary("pg_ctl"); err != nil {
 		t.Skip("no PostgreSQL server binaries on this machine")
 	}

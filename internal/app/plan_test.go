@@ -11,6 +11,7 @@ import (
 // The plan of one visitor and of their crew, through GraphQL on a real server: walking times
 // from stage positions, the route, what is left out and why, and who may ask.
 func TestPlanAndCrewPlan(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	if _, err := w.store.DB.Exec(`
 		INSERT INTO stages (festival_edition_id, name) SELECT festival_edition_id, 'Tent' FROM stages WHERE name = 'Main';
@@ -191,6 +192,7 @@ func TestPlanAndCrewPlan(t *testing.T) {
 // A saved plan: only a signed-in viewer's, only sets of its edition, and it says where a change
 // of the timetable or the site broke it.
 func TestSavedPlan(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	if _, err := w.store.DB.Exec(`
 		INSERT INTO stages (festival_edition_id, name) SELECT festival_edition_id, 'Tent' FROM stages WHERE name = 'Main';

@@ -79,6 +79,7 @@ func TestPerIPLimitsBehindATrustedProxy(t *testing.T) {
 // X-Forwarded-Proto: https from a trusted proxy gives a Secure cookie and HSTS; from anyone
 // else, neither.
 func TestForwardedProtoFromTrustedProxiesOnly(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, proxies string
 		secure        bool

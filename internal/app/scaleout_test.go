@@ -255,6 +255,7 @@ func (c *liveClient) run(ctx context.Context, t *testing.T, balancer, slug, edit
 }
 
 func TestThreeInstancesBehindHAProxy(t *testing.T) {
+	t.Parallel()
 	ensureHAProxy(t)
 	dbURL := testdb.URL(t)
 	store := openURL(t, dbURL)

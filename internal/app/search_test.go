@@ -122,6 +122,7 @@ func TestSearchSetsAndArtistsByName(t *testing.T) {
 // The search adds no SQL statement to the sets page (the filter is part of the page's one
 // statement), and the planner can answer it from the trigram indexes.
 func TestSearchStatementsAndIndexes(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, map[string]string{"DATABASE_URL": testdb.URL(t)})
 	searchEdition(t, s)
 	store := openURL(t, s.dbURL)

@@ -18,6 +18,7 @@ import (
 // sign-ins (a wrong code, a dead link, an unknown invite) are part of the journeys, since
 // error paths are where secrets tend to get logged.
 func TestNoSecretsInLogsOrMetrics(t *testing.T) {
+	t.Parallel()
 	smtp := mailtest.Start(t)
 	metricsAddr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
 	url := testdb.URL(t)

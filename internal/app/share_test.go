@@ -231,6 +231,7 @@ const rateQ = `mutation($s: ID!, $stars: Int, $dns: Boolean, $at: Time, $cid: St
 	rateSet(input: {setId: $s, stars: $stars, didNotSee: $dns, clientTimestamp: $at, clientMutationId: $cid}) { clientMutationId set { myRating myRatingDidNotSee canRate } } }`
 
 func TestRatingRules(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	ctx := context.Background()
 	edition, sets := editionOf(t, w)
@@ -379,6 +380,7 @@ func TestRatingRules(t *testing.T) {
 }
 
 func TestRecapAfterTheEdition(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	ctx := context.Background()
 	edition, sets := editionOf(t, w)

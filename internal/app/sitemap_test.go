@@ -15,6 +15,7 @@ import (
 // its pixel size; the edition's map width and walking settings are checked; removing the map
 // deletes its file. Only the Core team may do any of it.
 func TestEditionSiteMap(t *testing.T) {
+	t.Parallel()
 	// Decoding, scaling and re-encoding a noisy photo is CPU work that the race detector (make
 	// test runs -race) slows about fivefold: 2–3 s here without it, over the default 10 s
 	// request deadline with it on this machine.

@@ -56,6 +56,7 @@ func lastStatements(t *testing.T, s *testServer) int {
 // with its edition, the stages, the genres; signed in, the session and the viewer's votes on the
 // page's sets. The page's ids, order and tallies are kept in memory (cards.Orders).
 func TestSetsPageStatementBudget(t *testing.T) {
+	t.Parallel()
 	s, smtp := startAuthServer(t, nil)
 	store := openURL(t, s.dbURL)
 	editionWithSets(t, store.DB, "t1small", 10)

@@ -336,6 +336,7 @@ func (sw *sweep) subscribeAll(query string) map[string]string {
 }
 
 func TestAuthorizationSweep(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	store := openURL(t, url)
 	vars, sessions := loadSweepFixture(t, store)

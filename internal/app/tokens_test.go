@@ -66,6 +66,7 @@ func refused(t *testing.T, what string, r gqlResponse, words string) {
 // vote with READ and deleteAccount (and token management) with any scope, carries no cookie
 // authority, and is refused once revoked.
 func TestAccessTokensOverHTTP(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	editionWithSets(t, openURL(t, url).DB, "tok", 1)
 	s, smtp := startAuthServer(t, map[string]string{"DATABASE_URL": url})
@@ -155,6 +156,7 @@ func wsOp(t *testing.T, c *websocket.Conn, id, query string, vars map[string]any
 
 // The same over a WebSocket: the token comes in connection_init's payload.
 func TestAccessTokensOverWebSocket(t *testing.T) {
+	t.Parallel()
 	url := testdb.URL(t)
 	editionWithSets(t, openURL(t, url).DB, "tokws", 1)
 	s, smtp := startAuthServer(t, map[string]string{"DATABASE_URL": url})

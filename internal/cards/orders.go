@@ -91,6 +91,22 @@ func (o *Orders) RowChanged(edition, set uuid.UUID) {
 // Loads returns how many statements Orders ran (whole editions and changed rows).
 func (o *Orders) Loads() int64 { return o.loads.Load() }
 
+// Page is the sets page's rows (ids, tallies, the viewer's votes): an unfiltered page from the
+// kept order and tallies (no statement signed out, the viewer's votes signed in), any other,
+// and every page while o is nil or not listening, from lineup.Service.SetPage.
+func (o *Orders) Page(ctx context.Context, svc *lineup.Service, edition uuid.UUID, sort lineup.Sort, filter lineup.Filter, limit, offset int) (*lineup.IDPage, error) {
+	if o != nil && lineup.IsPlain(filter) {
+		rows, order, ok, err := o.Rows(ctx, edition, sort)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return svc.KeptPage(ctx, rows, order, limit, offset)
+		}
+	}
+	return svc.SetPage(ctx, edition, sort, filter, limit, offset)
+}
+
 // Rows returns the edition's rows, in the order of sort, as kept (after reading again the rows
 // of the sets changed since); false when this instance is not listening (nothing is kept: the
 // caller reads the database).
