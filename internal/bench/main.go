@@ -38,9 +38,9 @@ func Main(args []string) error {
 	fs.IntVar(&o.OpenRate, "open-rate", 100, "open-loop reads per second")
 	fs.IntVar(&o.WriteRate, "write-rate", 200, "votes per second")
 	fs.IntVar(&o.Voters, "voters", 500, "users voting in the write phase")
-	fs.StringVar(&fanout, "fanout", "1000,10000", "fan-out subscriber counts")
+	fs.StringVar(&fanout, "fanout", "1000,10000,30000", "fan-out subscriber counts (each lowered to what the open-file limit allows)")
 	fs.IntVar(&o.FanoutVotes, "fanout-votes", 100, "votes per fan-out run")
-	fs.IntVar(&o.FanoutRate, "fanout-rate", 20, "fan-out votes per second")
+	fs.IntVar(&o.FanoutRate, "fanout-rate", 50, "fan-out votes per second")
 	fs.StringVar(&o.Bin, "bin", "bin/festival", "server binary")
 	fs.StringVar(&o.Cache, "cache", ".cache/bench", "tools and logs")
 	fs.StringVar(&o.Frontend, "frontend", "frontend", "frontend folder (dist and Relay artifacts)")
@@ -61,6 +61,7 @@ func Main(args []string) error {
 			o.Fanout = append(o.Fanout, n)
 		}
 	}
+	o.Fanout, o.FanoutCapped = capToOpenFiles(o.Fanout)
 	for _, s := range strings.Split(sizes, ",") {
 		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil && n > 0 {
 			o.ScaleSizes = append(o.ScaleSizes, n)

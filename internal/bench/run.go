@@ -21,6 +21,7 @@ type Options struct {
 	Clients, OpenRate           int
 	WriteRate, Voters           int
 	Fanout                      []int
+	FanoutCapped                string // the subscriber counts asked for but lowered to the open-file limit, and why
 	FanoutVotes, FanoutRate     int
 	Self                        string // this binary, for the fan-out client process
 	Pin                         bool   // pin the fan-out client to the last core
