@@ -41,9 +41,16 @@ func (e *Env) FanoutRun(ctx context.Context, r, n int, cross bool) error {
 	// Each run votes on its own sets with its own voter, so every vote changes something.
 	runs := 2 * len(e.Opt.Fanout) * e.Opt.Rounds
 	idx := (r*len(e.Opt.Fanout)*2 + indexOf(e.Opt.Fanout, n)*2 + map[bool]int{false: 0, true: 1}[cross]) % runs
-	var sets []string
+	var sets, quoted []string
 	for i := 0; i < e.Opt.FanoutVotes; i++ {
-		sets = append(sets, GlobalID("Set", e.Data.SetIDs[(idx*e.Opt.FanoutVotes+i)%len(e.Data.SetIDs)]))
+		id := e.Data.SetIDs[(idx*e.Opt.FanoutVotes+i)%len(e.Data.SetIDs)]
+		sets, quoted = append(sets, GlobalID("Set", id)), append(quoted, "'"+id.String()+"'")
+	}
+	// The voter is one of the data's users, who may hold a vote on some of these sets already
+	// (the same vote again changes nothing, and nothing is sent): those go first.
+	voter := e.Data.UserIDs[len(e.Data.Tokens)-1-idx]
+	if err := execSQL(ctx, e.DBURL, fmt.Sprintf("DELETE FROM votes WHERE user_id = '%s' AND set_id IN (%s)", voter, strings.Join(quoted, ","))); err != nil {
+		return err
 	}
 	// The SPA's edition screens subscribe to the batched stream (each window's changed sets).
 	subscription, err := SPAOperation(e.Opt.Frontend, "useEditionTalliesSubscription")
