@@ -137,9 +137,10 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	shareSvc := &share.Service{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, Limiter: limiter}
 	// Shared pages compute crew plans without the owner's plan limit (a reader is not the owner);
 	// a page is built once per version of what it shows, and opens are limited per client IP.
-	sharePages := &share.Handler{Shares: shareSvc, Log: log, Limiter: limiter, Limit: shareIPLimit, Pages: &share.Pages{
-		DB: store.DB, Plan: &plan.Service{DB: store.DB}, Recap: recapSvc,
-	}}
+	sharePages := &share.Handler{Shares: shareSvc, Log: log, Limiter: limiter, Limit: shareIPLimit,
+		ClientIP: func(r *http.Request) string { return web.ClientOf(r).IP }, Pages: &share.Pages{
+			DB: store.DB, Plan: &plan.Service{DB: store.DB}, Recap: recapSvc,
+		}}
 	accounts := &account.Service{DB: store.DB, Now: now, Recap: recapSvc}
 	ws := &web.Websockets{
 		AllowOrigin:   web.SameSiteOrigin(cfg.AppDomain),

@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"log/slog"
 	"math"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -13,7 +14,6 @@ import (
 
 	"festival/internal/apperr"
 	"festival/internal/auth"
-	"festival/internal/web"
 )
 
 //go:embed share.css
@@ -44,7 +44,10 @@ type Handler struct {
 	// Limiter counts opens per client IP (Limit, DefaultOpenIPLimit when zero); nil: no limit.
 	Limiter *auth.Limiter
 	Limit   auth.Limit
-	cards   cardCache
+	// ClientIP is the request's client address by the proxy rule of sign-in (web.ClientOf:
+	// X-Forwarded-For only from trusted proxies); nil: the connection's address.
+	ClientIP func(*http.Request) string
+	cards    cardCache
 }
 
 // ServeHTTP answers one request of /p/{token}.
@@ -117,7 +120,7 @@ func (h *Handler) allow(w http.ResponseWriter, r *http.Request) bool {
 	if lim.N == 0 {
 		lim = DefaultOpenIPLimit
 	}
-	err := h.Limiter.Allow(r.Context(), "share-open:ip:"+auth.IPKey(web.ClientOf(r).IP), lim.N, lim.Window)
+	err := h.Limiter.Allow(r.Context(), "share-open:ip:"+auth.IPKey(h.clientIP(r)), lim.N, lim.Window)
 	if err == nil {
 		return true
 	}
@@ -160,4 +163,15 @@ func notFound(w http.ResponseWriter) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(http.StatusNotFound)
 	_, _ = w.Write([]byte(notFoundHTML))
+}
+
+func (h *Handler) clientIP(r *http.Request) string {
+	if h.ClientIP != nil {
+		return h.ClientIP(r)
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
