@@ -287,6 +287,13 @@ func TestQueueKeepsContentChangeWhenAVoteFollows(t *testing.T) {
 	if voteEv.Content {
 		t.Fatal("a vote's event says the content changed")
 	}
+	// The flush reaches the subscribers one after another: wait until it reached the slow one.
+	for deadline := time.Now().Add(30 * time.Second); !slow.Any(func(ev *live.Event) bool { return ev.Card == voteEv.Card }); {
+		if time.Now().After(deadline) {
+			t.Fatal("the vote's event never reached the slow subscriber's queue")
+		}
+		time.Sleep(time.Millisecond)
+	}
 	ev := pending(slow)
 	if ev == nil || !ev.Content || ev.Card != voteEv.Card {
 		t.Fatalf("slow subscriber's event: %+v, want the vote's state marked as a content change", ev)
