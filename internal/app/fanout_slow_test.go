@@ -139,23 +139,10 @@ func dialSmallBuffers(t *testing.T, base string) *websocket.Conn {
 	return c
 }
 
-// readUntil reads events into latest (set id → mustGo) until it equals want; it returns how
-// many events it read.
+// readUntil reads setUpdated events into latest (set id → mustGo) until it equals want; it
+// returns how many events it read.
 func readUntil(t *testing.T, c *websocket.Conn, latest, want map[string]int) int {
-	t.Helper()
-	events := 0
-	for !maps.Equal(latest, want) {
-		_ = c.SetReadDeadline(time.Now().Add(10 * time.Second))
-		var m wsMsg
-		if err := c.ReadJSON(&m); err != nil {
-			t.Fatalf("after %d events: latest %v, want %v: %v", events, latest, want, err)
-		}
-		if m.Type == "ping" || m.Type == "pong" {
-			continue
-		}
-		if m.Type != "next" {
-			t.Fatalf("%s %s", m.Type, m.Payload)
-		}
+	return readMessages(t, c, latest, want, func(payload []byte) {
 		var p struct {
 			Data struct {
 				SetUpdated struct {
@@ -164,11 +151,33 @@ func readUntil(t *testing.T, c *websocket.Conn, latest, want map[string]int) int
 				} `json:"setUpdated"`
 			}
 		}
-		if err := json.Unmarshal(m.Payload, &p); err != nil {
+		if err := json.Unmarshal(payload, &p); err != nil {
 			t.Fatal(err)
 		}
-		events++
 		latest[p.Data.SetUpdated.ID] = p.Data.SetUpdated.Tally.MustGo
+	})
+}
+
+// readMessages reads a socket's next messages, each given to apply (which updates latest),
+// until latest equals want; it returns how many it read. Each read waits up to 20 s (a
+// deadline for a busy machine, not a budget).
+func readMessages(t *testing.T, c *websocket.Conn, latest, want map[string]int, apply func(payload []byte)) int {
+	t.Helper()
+	n := 0
+	for !maps.Equal(latest, want) {
+		_ = c.SetReadDeadline(time.Now().Add(20 * time.Second))
+		var m wsMsg
+		if err := c.ReadJSON(&m); err != nil {
+			t.Fatalf("after %d messages: latest %v, want %v: %v", n, latest, want, err)
+		}
+		if m.Type == "ping" || m.Type == "pong" {
+			continue
+		}
+		if m.Type != "next" {
+			t.Fatalf("%s %s", m.Type, m.Payload)
+		}
+		apply(m.Payload)
+		n++
 	}
-	return events
+	return n
 }

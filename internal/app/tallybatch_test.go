@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"runtime"
 	"strings"
 	"testing"
@@ -25,19 +24,7 @@ import (
 // it returns how many batches it read. A set appears once per batch at most.
 func readBatches(t *testing.T, c *websocket.Conn, latest, want map[string]int) int {
 	t.Helper()
-	batches := 0
-	for !maps.Equal(latest, want) {
-		_ = c.SetReadDeadline(time.Now().Add(20 * time.Second))
-		var m wsMsg
-		if err := c.ReadJSON(&m); err != nil {
-			t.Fatalf("after %d batches: latest %v, want %v: %v", batches, latest, want, err)
-		}
-		if m.Type == "ping" || m.Type == "pong" {
-			continue
-		}
-		if m.Type != "next" {
-			t.Fatalf("%s %s", m.Type, m.Payload)
-		}
+	return readMessages(t, c, latest, want, func(payload []byte) {
 		var p struct {
 			Data struct {
 				EditionTallies struct {
@@ -50,12 +37,12 @@ func readBatches(t *testing.T, c *websocket.Conn, latest, want map[string]int) i
 				} `json:"editionTallies"`
 			}
 		}
-		if err := json.Unmarshal(m.Payload, &p); err != nil {
+		if err := json.Unmarshal(payload, &p); err != nil {
 			t.Fatal(err)
 		}
 		changes := p.Data.EditionTallies.Changes
 		if len(changes) == 0 {
-			t.Fatalf("an empty batch: %s", m.Payload)
+			t.Fatalf("an empty batch: %s", payload)
 		}
 		seen := map[string]bool{}
 		for _, ch := range changes {
@@ -65,9 +52,7 @@ func readBatches(t *testing.T, c *websocket.Conn, latest, want map[string]int) i
 			seen[ch.Set.ID] = true
 			latest[ch.Set.ID] = ch.Set.Tally.MustGo
 		}
-		batches++
-	}
-	return batches
+	})
 }
 
 // Sockets that stop reading while every set of the edition keeps changing, one window after
