@@ -25,6 +25,7 @@ import (
 	"festival/internal/cards"
 	"festival/internal/db"
 	"festival/internal/identity"
+	"festival/internal/kept"
 	"festival/internal/live"
 	"festival/internal/web"
 )
@@ -95,8 +96,12 @@ func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), bud
 			ctx, cancel = context.WithTimeout(ctx, timeout)
 			defer cancel() // the response is complete (marshalled) when next returns
 		}
-		if v := identity.From(ctx); v != nil && v.Role != "" && isMutation(ctx) {
-			defer caughtUp(ctx)
+		if isMutation(ctx) {
+			// What a mutation wrote is read as written, not as this instance keeps it.
+			ctx = kept.Fresh(ctx)
+			if v := identity.From(ctx); v != nil && v.Role != "" {
+				defer caughtUp(ctx)
+			}
 		}
 		resp := next(newLoaders(ctx))
 		withCost(ctx, resp)
@@ -116,13 +121,14 @@ const catchUpTimeout = 2 * time.Second
 // readYourWrites waits until hub has heard every set change committed so far (a role holder's
 // write), so that cache holds none of what they replaced; if that cannot be known in time, it
 // empties cache instead.
-func readYourWrites(hub *live.Hub, cache *cards.Cache, orders *cards.Orders) func(context.Context) {
+func readYourWrites(hub *live.Hub, cache *cards.Cache, orders *cards.Orders, content *kept.Content) func(context.Context) {
 	return func(ctx context.Context) {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), catchUpTimeout)
 		defer cancel()
 		if !hub.CaughtUp(ctx) {
 			cache.Reset()
 			orders.Reset()
+			content.Reset()
 		}
 	}
 }

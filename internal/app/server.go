@@ -28,6 +28,7 @@ import (
 	"festival/internal/festival"
 	"festival/internal/groups"
 	"festival/internal/identity"
+	"festival/internal/kept"
 	"festival/internal/lineup"
 	"festival/internal/live"
 	"festival/internal/mail"
@@ -86,6 +87,9 @@ type Server struct {
 	// Orders keeps the sets page's order and tallies per edition (the fast path's unfiltered
 	// pages; it keeps nothing unless Hub runs).
 	Orders *cards.Orders
+	// Content keeps the festivals with their editions, stages and genres pages read
+	// (internal/kept).
+	Content *kept.Content
 
 	share *live.Sharing
 }
@@ -93,7 +97,9 @@ type Server struct {
 // NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
 func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *Server {
 	now := clock(cfg.Notify.ClockOffset)
-	festivals := &festival.Service{DB: store.DB}
+	// Content kept per instance until the database announces a change (internal/kept).
+	content := &kept.Content{}
+	festivals := &festival.Service{DB: store.DB, Kept: content}
 	users := &auth.Users{DB: store.DB}
 	limiter := &auth.Limiter{DB: store.DB, Now: now}
 	roles := &auth.Roles{DB: store.DB, Now: now, Log: log}
@@ -108,7 +114,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		BootstrapEmail: cfg.BootstrapEmail, Log: log,
 		RequestIPLimit: signInIPLimits.request, VerifyIPLimit: signInIPLimits.verify,
 	}
-	lineups := &lineup.Service{DB: store.DB, Pool: store.Pool}
+	lineups := &lineup.Service{DB: store.DB, Pool: store.Pool, Kept: content}
 	votes := &voting.Service{DB: store, Lineup: lineups, Now: now}
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{
@@ -119,6 +125,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	hub.Watch = cardCache
 	setOrders := &cards.Orders{Load: lineups.OrderRows}
 	hub.Rows = setOrders
+	hub.Content = content
 	groupSvc := &groups.Service{DB: store.DB, Now: now, Limiter: limiter}
 	lineups.Groups = groupSvc
 	noteSvc := &notes.Service{DB: store.DB, Now: now, Limiter: limiter, SetVisible: func(ctx context.Context, id uuid.UUID) (bool, error) {
@@ -181,7 +188,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		fast = graph.NewFastPages(es, resolver, cardCache)
 		es = fast
 	}
-	gql := newGraphQL(es, readYourWrites(hub, cardCache, setOrders), costBudget{limiter: limiter, budget: tokenBudget.budget, window: tokenBudget.window},
+	gql := newGraphQL(es, readYourWrites(hub, cardCache, setOrders, content), costBudget{limiter: limiter, budget: tokenBudget.budget, window: tokenBudget.window},
 		loader.Services{Festivals: festivals, Lineup: lineups, Voting: votes, Users: users, Groups: groupSvc, Notes: noteSvc, Admin: admins, Notify: notifySvc, Onsite: onsiteSvc, Tokens: tokens, Ratings: ratingSvc, Shares: shareSvc},
 		ws, wsInit(sessions, tokens, hub, cfg.SocketCheckInterval), share, cfg.Dev, cfg.RequestTimeout, log,
 	)
@@ -230,7 +237,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	mux.Handle("/", spa)
 
 	return &Server{
-		Hub: hub, Notify: notifyWork, FastPages: fast, Cards: cardCache, Orders: setOrders,
+		Hub: hub, Notify: notifyWork, FastPages: fast, Cards: cardCache, Orders: setOrders, Content: content,
 		Retention: &retention.Sweeper{DB: store.DB, Now: now, SessionIdle: cfg.SessionIdle, Log: log},
 		// The proxy middleware runs first: headers, rate limits and cookies use the client it finds.
 		// Responses are gzip'd for clients that ask (web.Gzip).

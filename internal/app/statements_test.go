@@ -52,9 +52,10 @@ func lastStatements(t *testing.T, s *testServer) int {
 }
 
 // T1 of the performance issue: the SPA's sets page query (its real text, page size and sort)
-// costs at most 3 SQL statements anonymous and 5 signed in, for 10 sets as for 500: the festival
-// with its edition, the stages, the genres; signed in, the session and the viewer's votes on the
-// page's sets. The page's ids, order and tallies are kept in memory (cards.Orders).
+// costs no SQL statement anonymous and at most 2 signed in (the session and the viewer's votes on
+// the page's sets), for 10 sets as for 500. The page's ids, order and tallies are kept in memory
+// (cards.Orders), and so are the festival with its edition, the stages and the genres
+// (internal/kept).
 func TestSetsPageStatementBudget(t *testing.T) {
 	t.Parallel()
 	s, smtp := startAuthServer(t, nil)
@@ -72,22 +73,24 @@ func TestSetsPageStatementBudget(t *testing.T) {
 		limit int
 		run   func(f string) gqlResponse
 	}{
-		{"anonymous", 3, func(f string) gqlResponse { return s.gql(t, query, vars(f)) }},
-		{"signed in", 5, func(f string) gqlResponse { r, _ := fan.gql(t, query, vars(f)); return r }},
+		{"anonymous", 0, func(f string) gqlResponse { return s.gql(t, query, vars(f)) }},
+		{"signed in", 2, func(f string) gqlResponse { r, _ := fan.gql(t, query, vars(f)); return r }},
 	} {
 		counts := map[string]int{}
 		for _, f := range []string{"t1small", "t1big"} {
-			// The first page of an edition also loads its set cards into the instance's card
-			// cache and the edition's order rows (one statement each); the budget is the page's
-			// statements once they are kept.
+			// The first page of an edition loads its set cards into the instance's card cache,
+			// the edition's order rows, and the festival with the edition, its stages and the
+			// genres into the kept content (one statement each); the budget is the page's
+			// statements once they are kept: none anonymous, the session and the viewer's
+			// votes on the page's sets signed in.
 			for cold := true; ; cold = false {
 				r := tc.run(f)
 				if len(r.Errors) > 0 || !strings.Contains(string(r.Data), `"totalCount"`) {
 					t.Fatalf("%s %s: %s %+v", tc.name, f, r.Data, r.Errors)
 				}
 				counts[f] = lastStatements(t, s)
-				if cold && counts[f] > tc.limit+2 {
-					t.Errorf("%s %s: %d statements for the first page, want at most %d", tc.name, f, counts[f], tc.limit+2)
+				if cold && counts[f] > tc.limit+5 {
+					t.Errorf("%s %s: %d statements for the first page, want at most %d", tc.name, f, counts[f], tc.limit+5)
 				} else if !cold && counts[f] <= tc.limit || time.Now().After(deadline) {
 					break // the cache keeps cards once its listener is up
 				}

@@ -210,3 +210,48 @@ func TestRoleHoldersVoteKeepsCardCache(t *testing.T) {
 		t.Fatalf("after an edit of one set the page loaded %d cards again, want 1", m-misses)
 	}
 }
+
+// A change by plain SQL to a festival, an edition, a stage or a genre reaches what another
+// instance keeps of them (internal/kept): the content_changed triggers announce it. Unpublishing
+// hides the festival at once from whoever may no longer see it.
+func TestPlainSQLReachesKeptContent(t *testing.T) {
+	w := newTriggersWorld(t, map[string]string{})
+	const q = `{ festival(slug: "trg") { name edition(slug: "e") { name stages { name } } } musicGenres { name } }`
+	read := func() string {
+		t.Helper()
+		return string(post(t, http.DefaultClient, w.url, q, nil))
+	}
+	// Kept once the listener is up: reading again loads nothing.
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		read()
+		loads := w.srv.Content.Loads()
+		read()
+		if w.srv.Content.Loads() == loads {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the instance never kept the festival, its stages and the genres")
+		}
+	}
+	for _, c := range []struct{ table, sql, want string }{
+		{"festivals", `UPDATE festivals SET name = 'Festival by SQL' WHERE slug = 'trg'`, "Festival by SQL"},
+		{"festival_editions", `UPDATE festival_editions SET name = 'Edition by SQL' WHERE` + strings.Replace(inTrg, "festival_edition_id", "id", 1), "Edition by SQL"},
+		{"stages", `INSERT INTO stages (festival_edition_id, name) SELECT e.id, 'Stage added by SQL' FROM festival_editions e
+			JOIN festivals f ON f.id = e.festival_id WHERE f.slug = 'trg'`, "Stage added by SQL"},
+		{"music_genres", `INSERT INTO music_genres (name) VALUES ('Genre added by SQL')`, "Genre added by SQL"},
+		{"festivals", `UPDATE festivals SET published = false WHERE slug = 'trg'`, `"festival":null`},
+	} {
+		if strings.Contains(read(), c.want) {
+			t.Fatalf("%s: the answer shows %q before the change", c.table, c.want)
+		}
+		w.store.exec(t, c.sql)
+		deadline := time.Now().Add(60 * time.Second)
+		for !strings.Contains(read(), c.want) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: a change by SQL never reached the kept content (want %q)", c.table, c.want)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+}

@@ -15,3 +15,9 @@ const Channel = "set_changed"
 // VotesKind ends the payload of a change to a set's votes only: list screens then get its
 // counts alone (Subscription.setTallies), not its whole card.
 const VotesKind = "votes"
+
+// ContentChannel is the NOTIFY channel on which statement triggers on festivals,
+// festival_editions, stages and music_genres announce a committed change of any of their rows
+// (migration 20261206100000); the payload names the table. Instances drop what they keep of
+// them (internal/kept).
+const ContentChannel = "content_changed"

@@ -9,6 +9,7 @@ import (
 
 	"festival/internal/db"
 	"festival/internal/identity"
+	"festival/internal/kept"
 	"festival/internal/paging"
 )
 
@@ -16,6 +17,8 @@ import (
 // published, non-archived items only; admins also see unpublished ones. Archived is never shown.
 type Service struct {
 	DB bun.IDB
+	// Kept, when set, keeps BySlugWithEdition's answers until a content change (internal/kept).
+	Kept *kept.Content
 }
 
 // publicFestivals restricts q to festivals the viewer may see.
@@ -73,6 +76,43 @@ func (s *Service) BySlug(ctx context.Context, slug string) (*Festival, error) {
 // BySlugWithEdition is BySlug with the festival's visible edition of editionSlug (nil when
 // there is none), both in one statement: the route of an edition asks for the two together.
 func (s *Service) BySlugWithEdition(ctx context.Context, slug, editionSlug string) (*Festival, *Edition, error) {
+	// What the viewer may see differs only by CanEditArtists (publicFestivals, VisibleEdition).
+	staff := identity.From(ctx).CanEditArtists()
+	r, err := kept.Keep(ctx, s.Kept, slugsKey{slug, editionSlug, staff}, func() (slugsFound, bool, error) {
+		f, e, err := s.bySlugWithEdition(ctx, slug, editionSlug)
+		if err != nil || f == nil {
+			return slugsFound{}, false, err // a miss is not kept
+		}
+		r := slugsFound{festival: *f, found: true}
+		if e != nil {
+			r.edition, r.withEdition = *e, true
+		}
+		return r, true, nil
+	})
+	if err != nil || !r.found {
+		return nil, nil, err
+	}
+	f := r.festival // copies: kept values are shared
+	if !r.withEdition {
+		return &f, nil, nil
+	}
+	e := r.edition
+	return &f, &e, nil
+}
+
+// slugsKey and slugsFound are BySlugWithEdition's kept entries.
+type slugsKey struct {
+	festival, edition string
+	staff             bool
+}
+
+type slugsFound struct {
+	festival           Festival
+	edition            Edition
+	found, withEdition bool
+}
+
+func (s *Service) bySlugWithEdition(ctx context.Context, slug, editionSlug string) (*Festival, *Edition, error) {
 	v := identity.From(ctx)
 	var rows []struct {
 		Festival

@@ -11,6 +11,7 @@ import (
 	"festival/internal/db"
 	"festival/internal/festival"
 	"festival/internal/identity"
+	"festival/internal/kept"
 )
 
 // Service reads the lineup. Visibility follows the edition: what the viewer may not see of an
@@ -22,10 +23,56 @@ type Service struct {
 	Pool *pgxpool.Pool
 	// Groups answers a group vote perspective of the sets page.
 	Groups GroupVoters
+	// Kept, when set, keeps the genres and each edition's stages until a content change
+	// (internal/kept).
+	Kept *kept.Content
 }
 
 // StagesOf returns the non-archived stages of each visible edition, by name.
 func (s *Service) StagesOf(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID][]*Stage, error) {
+	if s.Kept == nil || len(editionIDs) != 1 { // kept per edition: a page asks for one
+		return s.stagesOf(ctx, editionIDs)
+	}
+	id, staff := editionIDs[0], identity.From(ctx).CanEditArtists()
+	stages, err := kept.Keep(ctx, s.Kept, stagesKey{id, staff}, func() ([]Stage, bool, error) {
+		// Asked for by Edition.stages of an edition already found visible: none is kept too.
+		m, err := s.stagesOf(ctx, editionIDs)
+		if err != nil {
+			return nil, false, err
+		}
+		return values(m[id]), true, nil
+	})
+	if err != nil || len(stages) == 0 {
+		return map[uuid.UUID][]*Stage{}, err
+	}
+	return map[uuid.UUID][]*Stage{id: pointers(stages)}, nil
+}
+
+// stagesKey is StagesOf's kept entry: what the viewer may see differs only by CanEditArtists.
+type stagesKey struct {
+	edition uuid.UUID
+	staff   bool
+}
+
+// values copies rows for keeping; pointers hands out copies of kept rows.
+func values[T any](rows []*T) []T {
+	out := make([]T, len(rows))
+	for i, r := range rows {
+		out[i] = *r
+	}
+	return out
+}
+
+func pointers[T any](rows []T) []*T {
+	out := make([]*T, len(rows))
+	for i := range rows {
+		r := rows[i]
+		out[i] = &r
+	}
+	return out
+}
+
+func (s *Service) stagesOf(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID][]*Stage, error) {
 	var rows []*Stage
 	q := s.DB.NewSelect().Model(&rows).
 		Where("st.festival_edition_id IN (?) AND NOT st.archived", bun.List(editionIDs)).OrderExpr("st.name ASC")
@@ -98,12 +145,21 @@ func (s *Service) GenresOfArtists(ctx context.Context, artistIDs []uuid.UUID) (m
 
 // Genres returns every music genre by name.
 func (s *Service) Genres(ctx context.Context) ([]*Genre, error) {
-	var rows []*Genre
-	if err := s.DB.NewSelect().Model(&rows).OrderExpr("g.name ASC").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("genres: %w", err)
+	genres, err := kept.Keep(ctx, s.Kept, genresKey{}, func() ([]Genre, bool, error) {
+		var rows []*Genre
+		if err := s.DB.NewSelect().Model(&rows).OrderExpr("g.name ASC").Scan(ctx); err != nil {
+			return nil, false, fmt.Errorf("genres: %w", err)
+		}
+		return values(rows), true, nil
+	})
+	if err != nil {
+		return nil, err
 	}
-	return rows, nil
+	return pointers(genres), nil
 }
+
+// genresKey is Genres' kept entry.
+type genresKey struct{}
 
 // GenresByIDs returns the genres among ids.
 func (s *Service) GenresByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Genre, error) {

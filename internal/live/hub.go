@@ -49,6 +49,9 @@ type Hub struct {
 	// Rows, when set, hears of every change of a set of an edition, its votes included, and of
 	// the listener going up and down (internal/cards keeps the sets page's order and tallies).
 	Rows RowWatcher
+	// Content, when set, hears of every change of festivals, editions, stages and genres
+	// (changes.ContentChannel) and of the listener going up and down (internal/kept).
+	Content ContentWatcher
 
 	mu   sync.Mutex
 	subs map[uuid.UUID]map[*Sub]struct{} // the subscribers of single set events
@@ -83,6 +86,14 @@ type ChangeWatcher interface {
 type RowWatcher interface {
 	Listening(on bool)
 	RowChanged(edition, set uuid.UUID)
+}
+
+// ContentWatcher is told of every announced change of the content around the cards (festivals,
+// editions, stages, genres), and whether it is listening: while it is not, changes may be
+// missed.
+type ContentWatcher interface {
+	Listening(on bool)
+	Changed()
 }
 
 // EditionChanged is the set id of an event that only says the edition's visibility may have
@@ -346,7 +357,7 @@ func (h *Hub) Run(ctx context.Context) {
 func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := db.ConnectListener(cctx, h.Pool)
-	for _, ch := range []string{changes.Channel, SessionChannel, NotificationChannel, LocationChannel, EditionMapChannel, MeetingPointChannel, h.sync.channel} {
+	for _, ch := range []string{changes.Channel, changes.ContentChannel, SessionChannel, NotificationChannel, LocationChannel, EditionMapChannel, MeetingPointChannel, h.sync.channel} {
 		if err == nil {
 			_, err = conn.Exec(cctx, "LISTEN "+ch)
 		}
@@ -370,6 +381,10 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 	if h.Rows != nil {
 		h.Rows.Listening(true)
 		defer h.Rows.Listening(false)
+	}
+	if h.Content != nil {
+		h.Content.Listening(true)
+		defer h.Content.Listening(false)
 	}
 	h.syncListening(true)
 	if reconnect {
@@ -398,6 +413,12 @@ func (h *Hub) listen(ctx context.Context, reconnect bool) error {
 		}
 		if n.Channel == h.sync.channel {
 			h.caughtUpTo(n.Payload)
+			continue
+		}
+		if n.Channel == changes.ContentChannel {
+			if h.Content != nil {
+				h.Content.Changed()
+			}
 			continue
 		}
 		if n.Channel == NotificationChannel {
