@@ -141,7 +141,7 @@ func benchSPASignedIn(b *testing.B, slug string, env map[string]string) {
 	if err := store.DB.NewRaw(`SELECT id FROM users WHERE email = ?`, slug+"1@x.io").Scan(context.Background(), &user); err != nil {
 		b.Fatal(err)
 	}
-	sessions := &auth.Sessions{DB: store.DB, Now: time.Now, Absolute: time.Hour, Idle: time.Hour}
+	sessions := &auth.Sessions{DB: store.DB, Pool: store.Pool, Now: time.Now, Absolute: time.Hour, Idle: time.Hour}
 	token, _, err := sessions.Create(context.Background(), store.DB, user, "bench")
 	if err != nil {
 		b.Fatal(err)

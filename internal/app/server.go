@@ -104,7 +104,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	limiter := &auth.Limiter{DB: store.DB, Now: now}
 	roles := &auth.Roles{DB: store.DB, Now: now, Log: log}
 	sessions := &auth.Sessions{
-		DB: store.DB, Now: now, Idle: cfg.SessionIdle, Absolute: cfg.SessionAbsolute,
+		DB: store.DB, Pool: store.Pool, Now: now, Idle: cfg.SessionIdle, Absolute: cfg.SessionAbsolute,
 		Domain: auth.CookieDomain(cfg.AppDomain), Roles: roles,
 	}
 	tokens := &auth.AccessTokens{DB: store.DB, Now: now, Limiter: limiter}

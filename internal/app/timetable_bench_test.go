@@ -94,7 +94,7 @@ func timetableBenchServers(b *testing.B, slug string) (fast, slow http.Handler, 
 	if err := store.DB.NewRaw(`SELECT id FROM users WHERE email = ?`, slug+"1@x.io").Scan(ctx, &user); err != nil {
 		b.Fatal(err)
 	}
-	sessions := &auth.Sessions{DB: store.DB, Now: time.Now, Absolute: time.Hour, Idle: time.Hour}
+	sessions := &auth.Sessions{DB: store.DB, Pool: store.Pool, Now: time.Now, Absolute: time.Hour, Idle: time.Hour}
 	token, _, err := sessions.Create(ctx, store.DB, user, "bench")
 	if err != nil {
 		b.Fatal(err)

@@ -8,10 +8,10 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
 
-	"festival/internal/db"
 	"festival/internal/identity"
 )
 
@@ -20,7 +20,10 @@ const CookieName = "festival_session"
 
 // Sessions are opaque random tokens stored hashed, with idle and absolute timeouts.
 type Sessions struct {
-	DB       bun.IDB
+	DB bun.IDB
+	// Pool runs the lookup every signed-in request sends (LookupUser), prepared once per
+	// connection and scanned without reflection.
+	Pool     *pgxpool.Pool
 	Now      func() time.Time
 	Idle     time.Duration
 	Absolute time.Duration
@@ -69,18 +72,16 @@ func (s *Sessions) LookupUser(ctx context.Context, token string) (*identity.View
 		return nil, nil, nil
 	}
 	now := s.Now()
-	var rows []struct {
-		User
-		SessionID  uuid.UUID `bun:"session_id,type:uuid"`
-		LastSeenAt time.Time `bun:"last_seen_at"`
-		Role       *string   `bun:"role"`
-	}
 	// Every signed-in request sends this: one text for every token and instant, prepared once
-	// per connection.
-	err := db.QueryParams(ctx, s.DB, &rows, `SELECT u.*, s.id AS session_id, s.last_seen_at, r.role
-		FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN admin_roles r ON r.user_id = s.user_id
-		WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
-		nil, pgx.QueryExecModeCacheStatement, HashToken(token), now, now.Add(-s.Idle))
+	// per connection, on the pool (no database/sql, no reflection).
+	r, err := s.Pool.Query(ctx, lookupSQL, pgx.QueryExecModeCacheStatement, HashToken(token), now, now.Add(-s.Idle))
+	var rows []sessionUser
+	if err == nil {
+		var x sessionUser
+		_, err = pgx.ForEachRow(r, []any{&x.ID, &x.Email, &x.Username, &x.CompletedOnboarding, &x.Theme,
+			&x.ThemeChangedAt, &x.CreatedAt, &x.UpdatedAt, &x.SessionID, &x.LastSeenAt, &x.Role},
+			func() error { rows = append(rows, x); return nil })
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("lookup session: %w", err)
 	}
@@ -97,6 +98,20 @@ func (s *Sessions) LookupUser(ctx context.Context, token string) (*identity.View
 	}
 	u := row.User
 	return &identity.Viewer{UserID: u.ID, SessionID: row.SessionID, Role: role}, &u, nil
+}
+
+// lookupSQL reads a live session with its user (every column of User, in its order) and role.
+const lookupSQL = `SELECT u.id, u.email, u.username, u.completed_onboarding, u.theme, u.theme_changed_at,
+		u.created_at, u.updated_at, s.id, s.last_seen_at, r.role
+	FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN admin_roles r ON r.user_id = s.user_id
+	WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`
+
+// sessionUser is one row of lookupSQL.
+type sessionUser struct {
+	User
+	SessionID  uuid.UUID
+	LastSeenAt time.Time
+	Role       *string
 }
 
 type sessionUserKey struct{}

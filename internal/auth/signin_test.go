@@ -50,7 +50,7 @@ func newEnv(t *testing.T) *env {
 	}
 	c := &clock{t: time.Date(2026, 7, 17, 12, 0, 0, 0, time.UTC)}
 	roles := &auth.Roles{DB: store.DB, Now: c.Now}
-	sessions := &auth.Sessions{DB: store.DB, Now: c.Now, Idle: 24 * time.Hour, Absolute: 48 * time.Hour, Roles: roles}
+	sessions := &auth.Sessions{DB: store.DB, Pool: store.Pool, Now: c.Now, Idle: 24 * time.Hour, Absolute: 48 * time.Hour, Roles: roles}
 	return &env{
 		store: store, smtp: smtp, clock: c, users: &auth.Users{DB: store.DB},
 		signIn: &auth.SignIn{
