@@ -83,33 +83,32 @@ func (s *Service) BySlugWithEdition(ctx context.Context, slug, editionSlug strin
 		if err != nil || f == nil {
 			return slugsFound{}, false, err // a miss is not kept
 		}
-		r := slugsFound{festival: *f, found: true}
+		r := slugsFound{festival: *f}
 		if e != nil {
-			r.edition, r.withEdition = *e, true
+			r.edition = *e
 		}
 		return r, true, nil
 	})
-	if err != nil || !r.found {
+	if err != nil || r.festival.ID == uuid.Nil { // none found
 		return nil, nil, err
 	}
 	f := r.festival // copies: kept values are shared
-	if !r.withEdition {
+	if r.edition.ID == uuid.Nil {
 		return &f, nil, nil
 	}
 	e := r.edition
 	return &f, &e, nil
 }
 
-// slugsKey and slugsFound are BySlugWithEdition's kept entries.
+// slugsKey and slugsFound are BySlugWithEdition's kept entries (an edition with no id: none).
 type slugsKey struct {
 	festival, edition string
 	staff             bool
 }
 
 type slugsFound struct {
-	festival           Festival
-	edition            Edition
-	found, withEdition bool
+	festival Festival
+	edition  Edition
 }
 
 func (s *Service) bySlugWithEdition(ctx context.Context, slug, editionSlug string) (*Festival, *Edition, error) {
