@@ -70,6 +70,10 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	// cache, here and on the server, and costs a round trip. Run them unprepared, in one round
 	// trip (results come back in text format, which pgx decodes the same).
 	cfg.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec
+	cfg.AfterConnect = func(_ context.Context, c *pgx.Conn) error {
+		registerUUID(c.TypeMap())
+		return nil
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)
