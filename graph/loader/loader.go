@@ -43,43 +43,51 @@ type Services struct {
 	Tokens    *auth.AccessTokens
 	Ratings   *ratings.Service
 	Shares    *share.Service
+
+	viewer uuid.UUID // the viewer's own loaders' (in a response's copy)
 }
 
 // Loaders of one response.
 type Loaders struct {
-	FestivalByID        *dataloadgen.Loader[uuid.UUID, *model.Festival]
-	EditionByID         *dataloadgen.Loader[uuid.UUID, *model.Edition]
-	EditionsByFestival  *dataloadgen.Loader[uuid.UUID, []*model.Edition]
-	StagesByEdition     *dataloadgen.Loader[uuid.UUID, []*model.Stage]
-	StageByID           *dataloadgen.Loader[uuid.UUID, *model.Stage]
-	SetByID             *dataloadgen.Loader[uuid.UUID, *model.Set]
-	ArtistByID          *dataloadgen.Loader[uuid.UUID, *model.Artist]
-	GenreByID           *dataloadgen.Loader[uuid.UUID, *model.MusicGenre]
-	ArtistsBySet        *dataloadgen.Loader[uuid.UUID, []*model.Artist]
-	GenresByArtist      *dataloadgen.Loader[uuid.UUID, []*model.MusicGenre]
-	TallyBySet          *dataloadgen.Loader[uuid.UUID, lineup.Tally]
-	MaxFollowersBySet   *dataloadgen.Loader[uuid.UUID, int]
-	UserByID            *dataloadgen.Loader[uuid.UUID, *model.User]
-	GroupByID           *dataloadgen.Loader[uuid.UUID, *model.Group]
-	MemberByID          *dataloadgen.Loader[uuid.UUID, *model.GroupMember]
-	InviteByID          *dataloadgen.Loader[uuid.UUID, *model.GroupInvite]
-	NoteByID            *dataloadgen.Loader[uuid.UUID, *model.Note]
-	InvitationByID      *dataloadgen.Loader[uuid.UUID, *model.GroupInvitation]
-	AuditEntryByID      *dataloadgen.Loader[uuid.UUID, *model.AuditEntry]
-	NotificationByID    *dataloadgen.Loader[uuid.UUID, *model.Notification]
-	PointOfInterestByID *dataloadgen.Loader[uuid.UUID, *model.PointOfInterest]
-	AccessTokenByID     *dataloadgen.Loader[uuid.UUID, *model.AccessToken]
-	PlanShareByID       *dataloadgen.Loader[uuid.UUID, *model.PlanShare]
+	FestivalByID        Lazy[uuid.UUID, *model.Festival]
+	EditionByID         Lazy[uuid.UUID, *model.Edition]
+	EditionsByFestival  Lazy[uuid.UUID, []*model.Edition]
+	StagesByEdition     Lazy[uuid.UUID, []*model.Stage]
+	StageByID           Lazy[uuid.UUID, *model.Stage]
+	SetByID             Lazy[uuid.UUID, *model.Set]
+	ArtistByID          Lazy[uuid.UUID, *model.Artist]
+	GenreByID           Lazy[uuid.UUID, *model.MusicGenre]
+	ArtistsBySet        Lazy[uuid.UUID, []*model.Artist]
+	GenresByArtist      Lazy[uuid.UUID, []*model.MusicGenre]
+	TallyBySet          Lazy[uuid.UUID, lineup.Tally]
+	MaxFollowersBySet   Lazy[uuid.UUID, int]
+	UserByID            Lazy[uuid.UUID, *model.User]
+	GroupByID           Lazy[uuid.UUID, *model.Group]
+	MemberByID          Lazy[uuid.UUID, *model.GroupMember]
+	InviteByID          Lazy[uuid.UUID, *model.GroupInvite]
+	NoteByID            Lazy[uuid.UUID, *model.Note]
+	InvitationByID      Lazy[uuid.UUID, *model.GroupInvitation]
+	AuditEntryByID      Lazy[uuid.UUID, *model.AuditEntry]
+	NotificationByID    Lazy[uuid.UUID, *model.Notification]
+	PointOfInterestByID Lazy[uuid.UUID, *model.PointOfInterest]
+	AccessTokenByID     Lazy[uuid.UUID, *model.AccessToken]
+	PlanShareByID       Lazy[uuid.UUID, *model.PlanShare]
 	// RatingSummaryBySet holds the summaries the viewer may see (nil otherwise); MyRatingBySet
 	// the viewer's ratings (nil: none), CanRateBySet whether they may rate now.
-	RatingSummaryBySet *dataloadgen.Loader[uuid.UUID, *ratings.Summary]
-	MyRatingBySet      *dataloadgen.Loader[uuid.UUID, *ratings.Rating]
-	CanRateBySet       *dataloadgen.Loader[uuid.UUID, bool]
+	RatingSummaryBySet Lazy[uuid.UUID, *ratings.Summary]
+	MyRatingBySet      *Lazy[uuid.UUID, *ratings.Rating]
+	CanRateBySet       Lazy[uuid.UUID, bool]
 	// MyVoteBySet holds the viewer's own votes (0 for none); nil for anonymous viewers.
-	MyVoteBySet *dataloadgen.Loader[uuid.UUID, int]
+	MyVoteBySet *Lazy[uuid.UUID, int]
 
 	// editions holds editions loaded by slug together with their festival (nil: none visible).
 	editions sync.Map
+
+	// What the lazy loaders are made from, and the viewer's own two (MyVoteBySet and
+	// MyRatingBySet point here when signed in).
+	s         Services
+	myVotes   Lazy[uuid.UUID, int]
+	myRatings Lazy[uuid.UUID, *ratings.Rating]
 }
 
 type editionSlug struct {
@@ -103,41 +111,94 @@ func (l *Loaders) PrimedEdition(festivalID uuid.UUID, slug string) (*model.Editi
 
 // New makes the loaders for one response of viewer v (nil: anonymous).
 func New(s Services, v *identity.Viewer) *Loaders {
-	l := &Loaders{
-		FestivalByID:        mapped(s.Festivals.ByIDs, model.FestivalOf),
-		EditionByID:         mapped(s.Festivals.EditionsByIDs, model.EditionOf),
-		EditionsByFestival:  mapped(s.Festivals.EditionsOf, lists(model.EditionOf)),
-		StagesByEdition:     mapped(s.Lineup.StagesOf, lists(model.StageOf)),
-		StageByID:           mapped(s.Lineup.StagesByIDs, model.StageOf),
-		SetByID:             mapped(s.Lineup.SetsByIDs, model.SetOf),
-		ArtistByID:          mapped(s.Lineup.ArtistsByIDs, model.ArtistOf),
-		GenreByID:           mapped(s.Lineup.GenresByIDs, model.MusicGenreOf),
-		ArtistsBySet:        mapped(s.Lineup.ArtistsOfSets, lists(model.ArtistOf)),
-		GenresByArtist:      mapped(s.Lineup.GenresOfArtists, lists(model.MusicGenreOf)),
-		TallyBySet:          mapped(s.Lineup.Tallies, same[lineup.Tally]),
-		MaxFollowersBySet:   mapped(s.Lineup.MaxFollowers, same[int]),
-		UserByID:            mapped(s.Users.ByIDs, model.UserOf),
-		GroupByID:           mapped(s.Groups.ByIDs, model.GroupOf),
-		MemberByID:          mapped(s.Groups.MembersByIDs, model.GroupMemberOf),
-		InviteByID:          mapped(s.Groups.InvitesByIDs, model.GroupInviteOf),
-		NoteByID:            mapped(s.Notes.ByIDs, model.NoteOf),
-		InvitationByID:      mapped(s.Groups.InvitationsByIDs, model.GroupInvitationOf),
-		AuditEntryByID:      mapped(s.Admin.AuditEntriesByIDs, model.AuditEntryOf),
-		NotificationByID:    mapped(s.Notify.ByIDs, model.NotificationOf),
-		PointOfInterestByID: mapped(s.Onsite.PointsOfInterestByIDs, model.PointOfInterestOf),
-		AccessTokenByID:     mapped(s.Tokens.ByIDs, model.AccessTokenOf),
-		PlanShareByID:       mapped(s.Shares.ByIDs, model.PlanShareOf),
-		RatingSummaryBySet:  mapped(s.Ratings.Summaries, same[*ratings.Summary]),
-		CanRateBySet:        mapped(s.Ratings.Rateable, same[bool]),
-	}
+	l := &Loaders{s: s}
+	// Each loader is made from the services on its first use (non-capturing functions: nothing
+	// is allocated for a loader the response does not use).
+	l.FestivalByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.Festival] {
+		return mapped(s.Festivals.ByIDs, model.FestivalOf)
+	})
+	l.EditionByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.Edition] {
+		return mapped(s.Festivals.EditionsByIDs, model.EditionOf)
+	})
+	l.EditionsByFestival.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, []*model.Edition] {
+		return mapped(s.Festivals.EditionsOf, lists(model.EditionOf))
+	})
+	l.StagesByEdition.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, []*model.Stage] {
+		return mapped(s.Lineup.StagesOf, lists(model.StageOf))
+	})
+	l.StageByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.Stage] {
+		return mapped(s.Lineup.StagesByIDs, model.StageOf)
+	})
+	l.SetByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.Set] {
+		return mapped(s.Lineup.SetsByIDs, model.SetOf)
+	})
+	l.ArtistByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.Artist] {
+		return mapped(s.Lineup.ArtistsByIDs, model.ArtistOf)
+	})
+	l.GenreByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.MusicGenre] {
+		return mapped(s.Lineup.GenresByIDs, model.MusicGenreOf)
+	})
+	l.ArtistsBySet.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, []*model.Artist] {
+		return mapped(s.Lineup.ArtistsOfSets, lists(model.ArtistOf))
+	})
+	l.GenresByArtist.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, []*model.MusicGenre] {
+		return mapped(s.Lineup.GenresOfArtists, lists(model.MusicGenreOf))
+	})
+	l.TallyBySet.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, lineup.Tally] {
+		return mapped(s.Lineup.Tallies, same[lineup.Tally])
+	})
+	l.MaxFollowersBySet.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, int] { return mapped(s.Lineup.MaxFollowers, same[int]) })
+	l.UserByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.User] {
+		return mapped(s.Users.ByIDs, model.UserOf)
+	})
+	l.GroupByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.Group] {
+		return mapped(s.Groups.ByIDs, model.GroupOf)
+	})
+	l.MemberByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.GroupMember] {
+		return mapped(s.Groups.MembersByIDs, model.GroupMemberOf)
+	})
+	l.InviteByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.GroupInvite] {
+		return mapped(s.Groups.InvitesByIDs, model.GroupInviteOf)
+	})
+	l.NoteByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.Note] {
+		return mapped(s.Notes.ByIDs, model.NoteOf)
+	})
+	l.InvitationByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.GroupInvitation] {
+		return mapped(s.Groups.InvitationsByIDs, model.GroupInvitationOf)
+	})
+	l.AuditEntryByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.AuditEntry] {
+		return mapped(s.Admin.AuditEntriesByIDs, model.AuditEntryOf)
+	})
+	l.NotificationByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.Notification] {
+		return mapped(s.Notify.ByIDs, model.NotificationOf)
+	})
+	l.PointOfInterestByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.PointOfInterest] {
+		return mapped(s.Onsite.PointsOfInterestByIDs, model.PointOfInterestOf)
+	})
+	l.AccessTokenByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.AccessToken] {
+		return mapped(s.Tokens.ByIDs, model.AccessTokenOf)
+	})
+	l.PlanShareByID.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *model.PlanShare] {
+		return mapped(s.Shares.ByIDs, model.PlanShareOf)
+	})
+	l.RatingSummaryBySet.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *ratings.Summary] {
+		return mapped(s.Ratings.Summaries, same[*ratings.Summary])
+	})
+	l.CanRateBySet.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, bool] { return mapped(s.Ratings.Rateable, same[bool]) })
 	if v != nil {
-		user := v.UserID
-		l.MyVoteBySet = mapped(func(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]int, error) {
-			return s.Voting.MyVotes(ctx, user, ids)
-		}, same[int])
-		l.MyRatingBySet = mapped(func(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*ratings.Rating, error) {
-			return s.Ratings.Mine(ctx, user, ids)
-		}, same[*ratings.Rating])
+		// The viewer's own, only when signed in.
+		l.s.viewer = v.UserID
+		l.myVotes.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, int] {
+			return mapped(func(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]int, error) {
+				return s.Voting.MyVotes(ctx, s.viewer, ids)
+			}, same[int])
+		})
+		l.myRatings.init(&l.s, func(s *Services) *dataloadgen.Loader[uuid.UUID, *ratings.Rating] {
+			return mapped(func(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*ratings.Rating, error) {
+				return s.Ratings.Mine(ctx, s.viewer, ids)
+			}, same[*ratings.Rating])
+		})
+		l.MyVoteBySet, l.MyRatingBySet = &l.myVotes, &l.myRatings
 	}
 	return l
 }
