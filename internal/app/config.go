@@ -29,7 +29,10 @@ type Config struct {
 	// SessionIdle and SessionAbsolute are the session timeouts.
 	SessionIdle     time.Duration
 	SessionAbsolute time.Duration
-	// SocketCheckInterval is how often an open WebSocket re-checks its session.
+	// SocketCheckInterval is how often the instance checks the sessions behind its open
+	// WebSockets, all in one statement (a pushed revocation closes them at once; this catches
+	// one whose NOTIFY was missed), and how soon a socket's own check is retried after the
+	// database failed to answer it.
 	SocketCheckInterval time.Duration
 	// TrustedProxies (TRUSTED_PROXIES) are the reverse proxies whose X-Forwarded-For and
 	// X-Forwarded-Proto are believed; empty trusts nobody.

@@ -119,7 +119,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 	feeds := &calendar.Feeds{DB: store.DB, Now: now, PublicURL: cfg.PublicURL, AppDomain: cfg.AppDomain, Roles: roles}
 	hub := &live.Hub{
 		Pool: store.Pool, Load: lineups.CardsByIDs, Visible: festivals.EditionVisibility,
-		SessionsEnded: sessions.Ended, Log: log, Coalesce: 30 * time.Millisecond,
+		SessionsEnded: sessions.Ended, SessionCheckInterval: cfg.SocketCheckInterval, Log: log, Coalesce: 30 * time.Millisecond,
 	}
 	cardCache := &cards.Cache{Load: lineups.CardsByIDs}
 	hub.Watch = cardCache

@@ -135,14 +135,18 @@ func withDeadline(timeout time.Duration, next http.Handler) http.Handler {
 // wsInit runs when a WebSocket says connection_init. The socket was authenticated by the cookie
 // of its upgrade request; it closes as soon as that session ends. A revocation (sign out, sign
 // out everywhere, account deletion) is pushed: the database publishes it and the hub ends the
-// socket's context before it handles any later change. Expiry and anything missed are caught
-// by a re-check: at once (a revocation between the upgrade's lookup and the watch), then every
-// interval or at the moment the session would time out, whichever comes first.
+// socket's context before it handles any later change. Expiry is caught by the socket's own
+// re-check: at once (a revocation between the upgrade's lookup and the watch), then at the moment
+// the session would time out (again after retry when the database could not answer). Anything
+// missed otherwise is caught by the hub's check of every watched session each
+// SocketCheckInterval (live.Hub.SessionCheckInterval): one statement for all of the instance's
+// sockets, where each socket used to send its own every interval (5,500 sockets: 183 statements
+// a second).
 //
 // A connection_init payload with "Authorization": "Bearer <token>" (a personal access token)
 // makes the socket the token's, whatever cookie its upgrade carried; a token that
 // authenticates nobody closes it (4403 with the reason).
-func wsInit(sessions *auth.Sessions, tokens *auth.AccessTokens, hub *live.Hub, interval time.Duration) func(context.Context, json.RawMessage) (context.Context, error) {
+func wsInit(sessions *auth.Sessions, tokens *auth.AccessTokens, hub *live.Hub, retry time.Duration) func(context.Context, json.RawMessage) (context.Context, error) {
 	return func(ctx context.Context, payload json.RawMessage) (context.Context, error) {
 		req := *auth.RequestFrom(ctx)
 		req.Cookie = nil // no response headers on a socket
@@ -165,7 +169,9 @@ func wsInit(sessions *auth.Sessions, tokens *auth.AccessTokens, hub *live.Hub, i
 		}
 		ctx, cancel := context.WithCancelCause(ctx)
 		context.AfterFunc(ctx, hub.WatchSession(v.SessionID, func() { cancel(errSessionEnded) }))
-		// The re-check runs on a timer (no goroutine waits per socket).
+		// The socket's own check runs on a timer (no goroutine waits per socket): at once, then
+		// when the session would time out. What a missed NOTIFY leaves open is the hub's
+		// periodic check of every watched session, one statement for all sockets.
 		stop := web.Repeat(0, func() time.Duration {
 			if ctx.Err() != nil {
 				return 0
@@ -176,13 +182,13 @@ func wsInit(sessions *auth.Sessions, tokens *auth.AccessTokens, hub *live.Hub, i
 			if err != nil {
 				// A failed check (database down) keeps the socket: only a session that is
 				// known to be over closes it.
-				return interval
+				return retry
 			}
 			if !live {
 				cancel(errSessionEnded)
 				return 0
 			}
-			return min(interval, max(ends.Sub(sessions.Now()), time.Millisecond))
+			return max(ends.Sub(sessions.Now()), time.Millisecond)
 		})
 		context.AfterFunc(ctx, stop)
 		return ctx, nil

@@ -78,8 +78,8 @@ func TestAccessTokenLifecycle(t *testing.T) {
 	if v, _, _ := tokens.Lookup(context.Background(), token); v != nil {
 		t.Fatal("a revoked token still works")
 	}
-	if ended, err := e.signIn.Sessions.Ended(ctx, []uuid.UUID{row.ID}); err != nil || len(ended) != 1 {
-		t.Fatalf("a revoked token is an ended 'session': %v %v", ended, err)
+	if live, err := e.signIn.Sessions.Ends(ctx, []uuid.UUID{row.ID}); err != nil || len(live) != 0 {
+		t.Fatalf("a revoked token is an ended 'session': %v %v", live, err)
 	}
 	if list, _ := tokens.List(ctx, v.UserID); len(list) != 1 || list[0].RevokedAt == nil {
 		t.Fatalf("a revoked token stays listed: %+v", list)

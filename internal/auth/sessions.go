@@ -10,7 +10,6 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"festival/internal/identity"
 )
@@ -152,19 +151,49 @@ func (s *Sessions) Live(ctx context.Context, id uuid.UUID) (ends time.Time, live
 	return ends, true, nil
 }
 
-// Ended returns the ids among ids that are not live sessions (revoked, expired or gone).
-func (s *Sessions) Ended(ctx context.Context, ids []uuid.UUID) ([]uuid.UUID, error) {
+// Ends returns, for each of ids that is a live session or access token, when it ends unless
+// used again (as Live's ends; a token's is its expiry). An id missing from the answer has
+// ended: revoked, timed out or gone. One statement for any number of sockets' sessions.
+func (s *Sessions) Ends(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]time.Time, error) {
 	now := s.Now()
-	var out []uuid.UUID
-	err := s.DB.NewRaw(`SELECT t.id FROM unnest(?0::uuid[]) AS t(id) WHERE NOT EXISTS (
-		SELECT 1 FROM sessions s WHERE s.id = t.id AND s.revoked_at IS NULL AND s.expires_at > ?1 AND s.last_seen_at > ?2)
-		AND NOT EXISTS (SELECT 1 FROM access_tokens a WHERE a.id = t.id AND a.revoked_at IS NULL AND a.expires_at > ?1)`,
-		pgdialect.Array(ids), now, now.Add(-s.Idle)).Scan(ctx, &out)
+	rows, err := s.Pool.Query(ctx, endsSQL, pgx.QueryExecModeCacheStatement, ids, now, now.Add(-s.Idle))
 	if err != nil {
+		return nil, fmt.Errorf("check sessions: %w", err)
+	}
+	out := make(map[uuid.UUID]time.Time, len(ids))
+	var id uuid.UUID
+	var expires, lastSeen time.Time
+	if _, err := pgx.ForEachRow(rows, []any{&id, &expires, &lastSeen}, func() error {
+		if idle := lastSeen.Add(s.Idle); idle.Before(expires) {
+			expires = idle
+		}
+		out[id] = expires
+		return nil
+	}); err != nil {
 		return nil, fmt.Errorf("check sessions: %w", err)
 	}
 	return out, nil
 }
+
+// Ended returns the ids among ids that are not live sessions (revoked, expired or gone).
+func (s *Sessions) Ended(ctx context.Context, ids []uuid.UUID) ([]uuid.UUID, error) {
+	live, err := s.Ends(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	var out []uuid.UUID
+	for _, id := range ids {
+		if _, ok := live[id]; !ok {
+			out = append(out, id)
+		}
+	}
+	return out, nil
+}
+
+const endsSQL = `SELECT s.id, s.expires_at, s.last_seen_at FROM sessions s
+	WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz AND s.last_seen_at > $3::timestamptz
+	UNION ALL SELECT a.id, a.expires_at, $2 FROM access_tokens a
+	WHERE a.id = ANY($1::uuid[]) AND a.revoked_at IS NULL AND a.expires_at > $2::timestamptz`
 
 // Revoke ends a session on the server.
 func (s *Sessions) Revoke(ctx context.Context, id uuid.UUID) error {

@@ -39,10 +39,15 @@ type Hub struct {
 	Pool    *pgxpool.Pool
 	Load    func(ctx context.Context, setIDs []uuid.UUID) ([]*lineup.Card, error)
 	Visible func(ctx context.Context, editionIDs []uuid.UUID) (map[uuid.UUID]festival.Visibility, error)
-	// SessionsEnded returns which of ids are no longer live sessions (asked after a reconnect).
+	// SessionsEnded returns which of ids are no longer live sessions (asked after a reconnect,
+	// and every SessionCheckInterval).
 	SessionsEnded func(ctx context.Context, ids []uuid.UUID) ([]uuid.UUID, error)
-	Log           *slog.Logger
-	Coalesce      time.Duration
+	// SessionCheckInterval is how often every watched session is checked again, all in one
+	// call of SessionsEnded: a revocation whose NOTIFY was missed closes its sockets within it.
+	// 0: only after a reconnect.
+	SessionCheckInterval time.Duration
+	Log                  *slog.Logger
+	Coalesce             time.Duration
 	// Watch, when set, hears of every set change, watched or not, and of the listener going up
 	// and down (internal/cards keeps set card contents while it listens).
 	Watch ChangeWatcher
@@ -331,6 +336,9 @@ func (h *Hub) publish(edition, set uuid.UUID, content bool) {
 func (h *Hub) Run(ctx context.Context) {
 	h.init()
 	go h.flushLoop(ctx)
+	if h.SessionCheckInterval > 0 {
+		go h.checkSessions(ctx)
+	}
 	first := true
 	for ctx.Err() == nil {
 		err := h.listen(ctx, !first)
@@ -343,6 +351,20 @@ func (h *Hub) Run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-time.After(time.Second):
+		}
+	}
+}
+
+// checkSessions checks every watched session each SessionCheckInterval until ctx ends.
+func (h *Hub) checkSessions(ctx context.Context) {
+	t := time.NewTicker(h.SessionCheckInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			h.recheckSessions(ctx)
 		}
 	}
 }

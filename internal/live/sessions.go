@@ -72,8 +72,8 @@ func (h *Hub) endSessions(ids ...uuid.UUID) {
 }
 
 // recheckSessions asks SessionsEnded about every watched session and ends those that ended
-// while the listener was away (their NOTIFY may have been missed). A failed check leaves them
-// to the sockets' own periodic re-check.
+// while the listener was away (their NOTIFY may have been missed), after a reconnect and every
+// SessionCheckInterval. A failed check leaves them to the next.
 func (h *Hub) recheckSessions(ctx context.Context) {
 	if h.SessionsEnded == nil {
 		return

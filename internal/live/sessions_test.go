@@ -138,3 +138,50 @@ func TestSessionEndIsHandledBeforeLaterChanges(t *testing.T) {
 		t.Fatalf("order %v, want the session's end before the change's load", order)
 	}
 }
+
+// Every SessionCheckInterval the hub asks about all watched sessions in one call, and ends the
+// watches of those that ended, though no NOTIFY came and the listener never reconnected.
+func TestWatchedSessionsAreCheckedTogether(t *testing.T) {
+	store := testdb.Open(t)
+	gone := uuid.New()
+	calls := make(chan []uuid.UUID, 100)
+	h := &live.Hub{Pool: store.Pool, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Coalesce: 10 * time.Millisecond,
+		SessionCheckInterval: 50 * time.Millisecond,
+		SessionsEnded: func(_ context.Context, ids []uuid.UUID) ([]uuid.UUID, error) {
+			calls <- ids
+			for _, id := range ids {
+				if id == gone {
+					return []uuid.UUID{gone}, nil
+				}
+			}
+			return nil, nil
+		}}
+	ended := make(chan uuid.UUID, 10)
+	watch := func(id uuid.UUID) func() { return h.WatchSession(id, func() { ended <- id }) }
+	watch(gone)
+	watch(gone) // a second socket of the same session
+	defer watch(uuid.New())()
+	defer watch(uuid.New())()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go h.Run(ctx)
+
+	select {
+	case ids := <-calls:
+		if len(ids) != 3 {
+			t.Fatalf("one check asked about %d sessions, want all 3 watched", len(ids))
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("no periodic check of the watched sessions")
+	}
+	for range 2 {
+		select {
+		case id := <-ended:
+			if id != gone {
+				t.Fatalf("ended %v, want only %v", id, gone)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatal("the ended session's watches were not ended by the periodic check")
+		}
+	}
+}
