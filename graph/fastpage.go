@@ -17,7 +17,8 @@ import (
 )
 
 // FastPages wraps the generated executable schema with a writer for queries that show set
-// cards (Edition.sets, timetable and timetableChanges; docs/fast-path.md). It copies each card's
+// cards (Edition.sets, timetable and timetableChanges; docs/fast-path.md), and for the crew's
+// live locations (fastlocations.go). It copies each card's
 // bytes from the card cache (internal/cards: written by gqlgen's Set marshaller once per card
 // and selection shape) and writes the lists' rows and the request's own fields (tallies, the
 // viewer's vote, cursors) itself; gqlgen's marshallers write every other field inline, in the
@@ -29,6 +30,7 @@ type FastPages struct {
 	es    *executableSchema
 
 	taken, fellBack atomic.Int64
+	locationEvents  atomic.Int64
 
 	plansMu sync.Mutex
 	plans   map[planKey]*listPlan
@@ -47,8 +49,14 @@ func (f *FastPages) Counts() (taken, fellBack int64) {
 
 // Exec answers a query through the fast path when it can, through gqlgen otherwise.
 func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
-	inner := f.ExecutableSchema.Exec(ctx)
 	opCtx := graphql.GetOperationContext(ctx)
+	if opCtx.Operation != nil && opCtx.Operation.Operation == ast.Subscription && !strings.Contains(opCtx.RawQuery, "@defer") {
+		// Before gqlgen's Exec, which would start the subscription itself.
+		if h := f.execLocations(ctx, opCtx); h != nil {
+			return h
+		}
+	}
+	inner := f.ExecutableSchema.Exec(ctx)
 	if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Query || strings.Contains(opCtx.RawQuery, "@defer") {
 		return inner
 	}
