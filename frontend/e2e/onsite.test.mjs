@@ -178,12 +178,21 @@ test('on site: you are here, nearest water, crew dots live, FORBIDDEN for strang
       await kite.page.getByLabel('Group', { exact: true }).selectOption({ label: 'Field crew' });
       await kite.page.getByRole('list', { name: 'Crew distances' }).getByText(`${sam.username} 3 min away`, { exact: false }).waitFor();
 
-      // sam walks 50 m west: the dot moves on kite's screen (sent when moved ≥ 25 m, at most every 15 s).
+      // sam walks 50 m west: the dot moves on kite's screen (sent when moved ≥ 25 m, at most every 15 s),
+      // the update sent over sam's open live socket, not as an HTTP request.
+      const updatesOverHttp = [];
+      const countUpdates = (request) => {
+        const body = request.method() === 'POST' ? (request.postData() ?? '') : '';
+        if (body.includes('useShareLocationMutationsUpdateMutation')) updatesOverHttp.push(body);
+      };
+      sam.page.on('request', countUpdates);
       await placeDevice(sam.cdp, 250, 100);
       await poll(async () => {
         const left = await dotLeft(kite.page, sam.username);
         return { ok: left !== null && Math.abs(left - 62.5) < 1, left };
       }, "sam's dot moves on kite's map");
+      sam.page.off('request', countUpdates);
+      assert.deepEqual(updatesOverHttp, [], 'the position update goes over the live socket');
 
       // A stranger asks for the group's locations: FORBIDDEN.
       const strangerContext = await browser.newContext();

@@ -3,6 +3,8 @@ import { graphql, useMutation } from 'react-relay';
 import type { useShareLocationMutationsShareMutation as Share } from '../__generated__/useShareLocationMutationsShareMutation.graphql';
 import type { useShareLocationMutationsStopMutation as Stop } from '../__generated__/useShareLocationMutationsStopMutation.graphql';
 import type { useShareLocationMutationsUpdateMutation as Update } from '../__generated__/useShareLocationMutationsUpdateMutation.graphql';
+import { commitMutation, type IEnvironment, type MutationConfig } from 'relay-runtime';
+import { OVER_SOCKET } from '../relay/environment';
 import { commitAsync } from './commitAsync';
 
 // Sharing the viewer's position with one group (issue 35): the first share and every update
@@ -22,7 +24,8 @@ const shareMutation = graphql`
 
 // The badge's periodic update: the same mutation, selecting only the times (the group and its
 // sharingUntil do not change: the update keeps the sharing's end), so the server reads nothing
-// more than the row it writes.
+// more than the row it writes. It goes over the live socket the crew's dots keep open
+// (OVER_SOCKET), HTTP when there is none.
 const updateMutation = graphql`
   mutation useShareLocationMutationsUpdateMutation($input: ShareLocationInput!) {
     shareLocation(input: $input) {
@@ -40,11 +43,14 @@ const stopMutation = graphql`
   }
 `;
 
+const commitOverSocket = (environment: IEnvironment, config: MutationConfig<Update>) =>
+  commitMutation<Update>(environment, { ...config, cacheConfig: { metadata: { [OVER_SOCKET]: true } } });
+
 export type ShareInput = Share['variables']['input'];
 
 export function useShareLocationMutations() {
   const [commitShare, sharing] = useMutation<Share>(shareMutation);
-  const [commitUpdate] = useMutation<Update>(updateMutation);
+  const [commitUpdate] = useMutation<Update>(updateMutation, commitOverSocket);
   const [commitStop, stopping] = useMutation<Stop>(stopMutation);
   const share = useCallback((input: ShareInput) => commitAsync(commitShare, { variables: { input } }), [commitShare]);
   const update = useCallback((input: ShareInput) => commitAsync(commitUpdate, { variables: { input } }), [commitUpdate]);

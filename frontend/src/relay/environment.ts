@@ -63,8 +63,19 @@ export const fetchGraphQL: FetchFunction = (operation, variables, cacheConfig) =
  */
 export const STORE_FALLBACK = 'storeFallback';
 
+/**
+ * A mutation that sets this in its network cache config goes over the live socket when one is
+ * open (the crew's dots keep one open while a member shares): it is authenticated already, so
+ * the server reads no HTTP request and looks no session up (issue 35's load). With no socket
+ * open it goes over HTTP as usual.
+ */
+export const OVER_SOCKET = 'overSocket';
+
 const fetchOnline: FetchFunction = (operation, variables, cacheConfig) => {
-  const request = fetchJSON(operation, variables);
+  const request =
+    cacheConfig?.metadata?.[OVER_SOCKET] && socketOpen && operation.text
+      ? overSocket(operation.text, operation.name, variables)
+      : fetchJSON(operation, variables);
   if (!cacheConfig?.metadata?.[STORE_FALLBACK]) return request;
   return request.catch((error: Error) =>
     Observable.create<GraphQLResponse>((sink) => (error instanceof TypeError ? sink.complete() : sink.error(error))),
@@ -95,6 +106,37 @@ const fetchJSON = (operation: Parameters<FetchFunction>[0], variables: Parameter
   );
 
 let wsClient: Promise<Client> | undefined;
+let socketOpen = false;
+
+/** One operation over the open socket: its one answer, checked as an HTTP answer is. */
+const overSocket = (query: string, operationName: string, variables: Parameters<FetchFunction>[1]) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let unsubscribe: (() => void) | undefined;
+    void getWsClient().then((client) => {
+      unsubscribe = client.subscribe(
+        { query, operationName, variables },
+        {
+          next: (value) => {
+            try {
+              sink.next(checkResponse(value));
+            } catch (error) {
+              sink.error(error as Error);
+            }
+          },
+          error: (error) =>
+            sink.error(
+              Array.isArray(error)
+                ? new GraphQLResponseError(error as GraphQLErrorShape[])
+                : error instanceof Error
+                  ? error
+                  : new Error('Connection closed'),
+            ),
+          complete: () => sink.complete(),
+        },
+      );
+    });
+    return () => unsubscribe?.();
+  });
 
 /**
  * One graphql-ws client per page, loaded and created on the first subscription (the module stays
@@ -112,7 +154,15 @@ export function getWsClient(): Promise<Client> {
       retryWait: waitToReconnect,
       // graphql-ws re-sends active subscriptions after a reconnect, but events of the gap are lost:
       // screens showing live data refetch once (see liveEvents.ts).
-      on: { connected: (_socket, _payload, wasRetry) => wasRetry && emitResync() },
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          socketOpen = true;
+          if (wasRetry) emitResync();
+        },
+        closed: () => {
+          socketOpen = false;
+        },
+      },
     });
     window.addEventListener('offline', () => client.terminate());
     return client;
