@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io"
 	"log"
 	"net/http"
 	"slices"
@@ -32,7 +31,6 @@ const (
 	locGroups    = 500
 	locPerGroup  = 10
 	locPeriod    = 30 * time.Second
-	locSenders   = 32
 	locStride    = 7919 // coprime with 5,000: a permutation of the members
 	locNamespace = "10c0"
 )
@@ -196,35 +194,34 @@ func (e *Env) Locations(ctx context.Context) error {
 			}
 		}()
 	}
-	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: locSenders, MaxConnsPerHost: locSenders}}
 	log.Printf("crew locations: %d subscribers ready", locGroups)
+	members, err := locDialMembers(wsURL, tokens, &run)
+	defer func() {
+		for _, m := range members {
+			if m != nil {
+				_ = m.c.Close()
+			}
+		}
+	}()
+	if err != nil {
+		return err
+	}
+	log.Printf("crew locations: %d members' sockets ready", len(members))
 	seq := 0
 	for round := range e.Opt.Rounds {
 		r := &locRun{pending: map[int][]locPending{}}
 		run.Store(r)
-		members := locGroups * locPerGroup
-		interval := locPeriod / time.Duration(members)
+		n := locGroups * locPerGroup
+		interval := locPeriod / time.Duration(n)
 		var sendWall time.Duration
 		use, err := e.measureCPU("A", func() error {
-			work := make(chan [2]int, members)
-			var senders sync.WaitGroup
-			for range locSenders {
-				senders.Add(1)
-				go func() {
-					defer senders.Done()
-					for w := range work {
-						e.locSend(client, share, tokens, w[0], w[1], r)
-					}
-				}()
-			}
 			start := time.Now()
-			for i := range members {
+			for i := range n {
 				seq++
 				time.Sleep(time.Until(start.Add(time.Duration(i) * interval)))
-				work <- [2]int{(i * locStride) % members, seq}
+				member := (i * locStride) % n
+				members[member].send(share, member, seq, r)
 			}
-			close(work)
-			senders.Wait()
 			sendWall = time.Since(start)
 			for deadline := time.Now().Add(10 * time.Second); r.waiting() > 0 && time.Now().Before(deadline); {
 				time.Sleep(20 * time.Millisecond)
@@ -248,7 +245,7 @@ func (e *Env) Locations(ctx context.Context) error {
 			}
 			return lat[int(p*float64(len(lat)-1))]
 		}
-		e.F.Add("locations/updates", float64(members))
+		e.F.Add("locations/updates", float64(n))
 		e.F.Add("locations/errors", float64(r.errors.Load()))
 		e.F.Add("locations/missed", float64(missed))
 		e.F.AddDuration("locations/p50", pct(0.5))
@@ -256,42 +253,108 @@ func (e *Env) Locations(ctx context.Context) error {
 		e.F.AddDuration("locations/max", pct(1))
 		e.F.Add("locations/send-s", sendWall.Seconds())
 		if use.ok {
-			perUpdate := use.server / time.Duration(members)
+			perUpdate := use.server / time.Duration(n)
 			e.F.Add("locations/cpu-server-us", float64(perUpdate.Microseconds()))
-			e.F.Add("locations/cpu-pg-us", float64((use.benchPG / time.Duration(members)).Microseconds()))
+			e.F.Add("locations/cpu-pg-us", float64((use.benchPG / time.Duration(n)).Microseconds()))
 			// The load's cores: CPU per update × updates a second (5,000 ÷ 30 s).
-			e.F.Add("locations/cores-server", perUpdate.Seconds()*float64(members)/locPeriod.Seconds())
-			e.F.Add("locations/cores-pg", (use.benchPG/time.Duration(members)).Seconds()*float64(members)/locPeriod.Seconds())
+			e.F.Add("locations/cores-server", perUpdate.Seconds()*float64(n)/locPeriod.Seconds())
+			e.F.Add("locations/cores-pg", (use.benchPG/time.Duration(n)).Seconds()*float64(n)/locPeriod.Seconds())
 		}
 		log.Printf("crew locations round %d: %d updates in %v, %d delivered, %d missed, %d errors, server CPU %v, PostgreSQL (bench backends) %v",
-			round+1, members, sendWall.Round(time.Millisecond), len(lat), missed, r.errors.Load(), use.server, use.benchPG)
+			round+1, n, sendWall.Round(time.Millisecond), len(lat), missed, r.errors.Load(), use.server, use.benchPG)
 	}
 	return nil
 }
 
-// locSend sends member's update number seq: its latitude encodes seq, so the event that
-// carries it is recognised.
-func (e *Env) locSend(client *http.Client, query string, tokens []string, member, seq int, r *locRun) {
+// locMember is a member's own socket, opened with their session's cookie and initialised: the
+// SPA sends its position updates over the socket it keeps open for the crew's live dots
+// (frontend/src/relay/environment.ts), so an update carries no HTTP request and no session
+// lookup.
+type locMember struct {
+	c  *websocket.Conn
+	mu sync.Mutex // one writer at a time: the rounds' updates and the reader's pongs
+}
+
+func (m *locMember) write(b []byte) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.c.WriteMessage(websocket.TextMessage, b)
+}
+
+// locDialMembers opens every member's socket, 32 at a time. Each socket's reader answers pings
+// and counts an update's errors against the round running.
+func locDialMembers(wsURL string, tokens []string, run *atomic.Pointer[locRun]) ([]*locMember, error) {
+	members := make([]*locMember, len(tokens))
+	var firstErr atomic.Value
+	var wg sync.WaitGroup
+	next := atomic.Int64{}
+	for range 32 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < len(tokens); i = int(next.Add(1) - 1) {
+				d := &websocket.Dialer{Subprotocols: []string{"graphql-transport-ws"}, HandshakeTimeout: 30 * time.Second, ReadBufferSize: 1024, WriteBufferSize: 1024}
+				c, _, err := d.Dial(wsURL, http.Header{"Cookie": {auth.CookieName + "=" + tokens[i]}})
+				if err != nil {
+					firstErr.CompareAndSwap(nil, fmt.Errorf("locations: dial member %d: %w", i, err))
+					return
+				}
+				m := &locMember{c: c}
+				members[i] = m
+				_ = c.SetReadDeadline(time.Now().Add(30 * time.Second))
+				if err := m.write([]byte(`{"type":"connection_init","payload":{}}`)); err != nil {
+					firstErr.CompareAndSwap(nil, err)
+					return
+				}
+				if _, b, err := c.ReadMessage(); err != nil || !bytes.Contains(b, []byte(`"connection_ack"`)) {
+					firstErr.CompareAndSwap(nil, fmt.Errorf("locations: init member %d: %s %v", i, b, err))
+					return
+				}
+				_ = c.SetReadDeadline(time.Time{})
+				go m.read(run)
+			}
+		}()
+	}
+	wg.Wait()
+	if err, ok := firstErr.Load().(error); ok {
+		return members, err
+	}
+	return members, nil
+}
+
+// read answers pings and records an update refused (an error message or errors in its answer).
+func (m *locMember) read(run *atomic.Pointer[locRun]) {
+	for {
+		_, b, err := m.c.ReadMessage()
+		if err != nil {
+			return
+		}
+		switch {
+		case bytes.Contains(b, []byte(`"type":"ping"`)):
+			_ = m.write([]byte(`{"type":"pong"}`))
+		case bytes.Contains(b, []byte(`"type":"error"`)) || bytes.Contains(b, []byte(`"errors"`)):
+			if r := run.Load(); r != nil {
+				r.fail(fmt.Errorf("update: %s", b))
+			}
+		}
+	}
+}
+
+// send sends member's update number seq over their socket: its latitude encodes seq, so the
+// event that carries it is recognised.
+func (m *locMember) send(query string, member, seq int, r *locRun) {
 	g := member / locPerGroup
 	lat, _ := strconv.ParseFloat(fmt.Sprintf("52.%05d", seq%100000), 64)
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": map[string]any{"input": map[string]any{
-		"groupId": GlobalID("Group", locGroup(g)), "at": map[string]any{"latitude": lat, "longitude": 4.0},
-		"accuracyMeters": 8, "minutes": 240}}})
-	req, _ := http.NewRequest("POST", e.A, bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Cookie", auth.CookieName+"="+tokens[member])
+	msg, _ := json.Marshal(map[string]any{"id": "u" + strconv.Itoa(seq), "type": "subscribe", "payload": map[string]any{
+		"query": query, "operationName": "useShareLocationMutationsUpdateMutation",
+		"variables": map[string]any{"input": map[string]any{
+			"groupId": GlobalID("Group", locGroup(g)), "at": map[string]any{"latitude": lat, "longitude": 4.0},
+			"accuracyMeters": 8, "minutes": 240}}}})
 	r.mu.Lock()
 	r.pending[g] = append(r.pending[g], locPending{needle: []byte(fmt.Sprintf(`"latitude":%g,`, lat)), sent: time.Now()})
 	r.mu.Unlock()
-	resp, err := client.Do(req)
-	if err != nil {
+	if err := m.write(msg); err != nil {
 		r.fail(err)
-		return
-	}
-	raw, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK || bytes.Contains(raw, []byte(`"errors"`)) {
-		r.fail(fmt.Errorf("share %d: %d %s", member, resp.StatusCode, raw))
 	}
 }
 
@@ -302,7 +365,7 @@ func (e *Env) locationsTable() string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "## Crew locations (issue 35)\n\n5,000 members of 500 groups (10 each) share their position, each updating every 30 s (167 updates a second), with a `memberLocationsChanged` subscriber on every group (one socket each, the SPA's `useMemberLocationsSubscription`, a member's session), all on instance A. Each run is one 30-s period in which every member sends one update (the SPA's `useShareLocationMutationsUpdateMutation` over HTTP, %d keep-alive connections, open loop on a fixed schedule), members in a shuffled order so consecutive updates hit different groups; every member already shares (a row an hour old), so each update replaces its row. CPU per update: A's user+sys over the run (the deliveries until the last event arrived included) ÷ updates; PostgreSQL: the bench database's backends. Cores = CPU per update × 167/s. Delivery: from an update's send to the event carrying its position on its group's subscriber (the latitude encodes the update). `bin/bench -only locations -out FILE` runs this section alone; `go test -run '^$' -bench CrewLocations ./internal/app/` measures the same in one process. Target: ≤ 0.1 core (server) for the whole load.\n\n", locSenders)
+	fmt.Fprintf(&b, "## Crew locations (issue 35)\n\n5,000 members of 500 groups (10 each) share their position, each updating every 30 s (167 updates a second), with a `memberLocationsChanged` subscriber on every group (one socket each, the SPA's `useMemberLocationsSubscription`, a member's session), all on instance A. Each run is one 30-s period in which every member sends one update (the SPA's `useShareLocationMutationsUpdateMutation`, sent as the SPA sends it: over the member's own socket, opened with their session and initialised before the run, 5,000 sockets; open loop on a fixed schedule), members in a shuffled order so consecutive updates hit different groups; every member already shares (a row an hour old), so each update replaces its row. CPU per update: A's user+sys over the run (the deliveries until the last event arrived included) ÷ updates; PostgreSQL: the bench database's backends. Cores = CPU per update × 167/s. Delivery: from an update's send to the event carrying its position on its group's subscriber (the latitude encodes the update). `bin/bench -only locations -out FILE` runs this section alone; `go test -run '^$' -bench CrewLocations ./internal/app/` measures the updates over HTTP instead, in one process. Target: ≤ 0.1 core (server) for the whole load.\n\n")
 	fmt.Fprintf(&b, "| updates per run | errors | undelivered | server CPU per update µs | server cores | PostgreSQL CPU per update µs | PostgreSQL cores | delivery p50 ms | p99 ms | max ms | verdict (≤ 0.1 core) |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
 	verdict := "**missed**"
 	if f.Median("locations/cores-server") <= 0.1 && f.Median("locations/missed") == 0 && f.Median("locations/errors") == 0 {
