@@ -297,15 +297,17 @@ func (s *socket) send(id string, resp *graphql.Response) error {
 }
 
 var (
-	nextSuffix = []byte(`}}`)
-	nullData   = []byte(`null`)
+	extensionsKey = []byte(`,"extensions":`)
+	nextSuffix    = []byte(`}}`)
+	nullData      = []byte(`null`)
 )
 
-// appendNextFrame appends one next message to b. A plain response (data only) is the
-// envelope's prefix, the response's bytes as they are (shared by every subscriber of the
-// selection, not encoded again per subscriber), and the suffix.
+// appendNextFrame appends one next message to b. A plain response (data, and extensions such
+// as a query's or mutation's cost) is the envelope's prefix, the response's bytes as they are
+// (shared by every subscriber of the selection, not encoded again per subscriber: encoding a
+// json.RawMessage validates it byte by byte), the extensions and the suffix.
 func appendNextFrame(b []byte, id string, resp *graphql.Response) ([]byte, error) {
-	if len(resp.Errors) > 0 || len(resp.Extensions) > 0 || resp.Label != "" || resp.Path != nil || resp.HasNext != nil {
+	if len(resp.Errors) > 0 || resp.Label != "" || resp.Path != nil || resp.HasNext != nil {
 		payload, err := json.Marshal(resp)
 		if err != nil {
 			return b, err
@@ -319,6 +321,13 @@ func appendNextFrame(b []byte, id string, resp *graphql.Response) ([]byte, error
 	data := []byte(resp.Data)
 	if len(data) == 0 {
 		data = nullData
+	}
+	if len(resp.Extensions) > 0 {
+		ext, err := json.Marshal(resp.Extensions)
+		if err != nil {
+			return b, err
+		}
+		return appendTextFrame(b, nextPrefix(id), data, extensionsKey, ext, nextSuffix), nil
 	}
 	return appendTextFrame(b, nextPrefix(id), data, nextSuffix), nil
 }
