@@ -74,7 +74,12 @@ export const OVER_SOCKET = 'overSocket';
 const fetchOnline: FetchFunction = (operation, variables, cacheConfig) => {
   const request =
     cacheConfig?.metadata?.[OVER_SOCKET] && socketOpen && operation.text
-      ? overSocket(operation.text, operation.name, variables)
+      ? // A socket opened before the visitor signed in is anonymous: the cookie goes over HTTP.
+        overSocket(operation.text, operation.name, variables).catch((error: Error) =>
+          error instanceof GraphQLResponseError && error.code === 'UNAUTHENTICATED'
+            ? fetchJSON(operation, variables)
+            : Observable.create<GraphQLResponse>((sink) => sink.error(error)),
+        )
       : fetchJSON(operation, variables);
   if (!cacheConfig?.metadata?.[STORE_FALLBACK]) return request;
   return request.catch((error: Error) =>
