@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { DEMO_YEAR, clockOffset, journey } from "./harness.mjs";
-import { gql, signInByApi } from "./helpers.mjs";
+import { gql, poll, signInByApi } from "./helpers.mjs";
 import { sql } from "./offlineHelpers.mjs";
 
 const EDITION = `/festivals/aurora-fields/editions/${DEMO_YEAR}`;
@@ -75,12 +75,16 @@ test("the live edition after it ends: its recap, and rating aggregates only wher
       await stars
         .getByRole("button", { name: "5 stars", pressed: true })
         .waitFor();
-      assert.equal(
-        sql(
-          server.dbURL,
-          `SELECT count(*) FROM set_ratings r JOIN users u ON u.id = r.user_id WHERE u.email = '${me.email}'`,
-        ),
-        "1",
+      // The pressed star is the optimistic answer: wait for the row the server writes.
+      await poll(
+        async () => {
+          const rows = sql(
+            server.dbURL,
+            `SELECT count(*) FROM set_ratings r JOIN users u ON u.id = r.user_id WHERE u.email = '${me.email}'`,
+          );
+          return { ok: rows === "1", rows };
+        },
+        "the rating saved",
       );
       const summaryQ = `query($s: ID!) { node(id: $s) { ... on Set { ratingSummary { average count } } } }`;
       assert.equal(
