@@ -162,6 +162,17 @@ export async function startProcess({ command = 'dev', dbURL, port, env = {} }) {
   };
 }
 
+/** Runs start again (up to 5 times) while the server exits because a port it took was in use. */
+async function retryBind(start) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (err) {
+      if (attempt >= 5 || !String(err?.message).includes('address already in use')) throw err;
+    }
+  }
+}
+
 /** Polls url until it answers 2xx; check() may throw to give up early, timeoutMessage() on timeout. */
 async function waitFor(url, check, timeoutMessage, timeout = DEADLINE) {
   const deadline = Date.now() + timeout;
@@ -187,11 +198,16 @@ async function waitFor(url, check, timeoutMessage, timeout = DEADLINE) {
  */
 export async function startServer(env = {}) {
   const db = createDatabase();
-  const port = await freePort();
+  let port;
   const start = (more = {}) => startProcess({ command: 'dev', dbURL: db.url, port, env: { ...env, ...more } });
   let proc;
   try {
-    proc = await start();
+    // A free port can be taken by another journey's process before the server binds it (its
+    // PORT or METRICS_ADDR): then start again on other ports.
+    proc = await retryBind(async () => {
+      port = await freePort();
+      return start();
+    });
   } catch (err) {
     db.drop();
     throw err;
@@ -207,7 +223,7 @@ export async function startServer(env = {}) {
       await proc.stop();
       await during?.();
       earlierLogs += `${proc.logs()}\n--- restarted ---\n`;
-      proc = await start(more);
+      proc = await retryBind(() => start(more)); // the same PORT; METRICS_ADDR is new each time
     },
     async stop() {
       await proc.stop();
@@ -264,12 +280,14 @@ export async function startCluster(env = {}, n = 3) {
     });
     const shared = { TRUSTED_PROXIES: '127.0.0.2', PUBLIC_URL: url, ...env };
     for (let i = 1; i <= n; i++) {
-      const proc = await startProcess({
-        command: 'serve',
-        dbURL: db.url,
-        port: await freePort(),
-        env: shared,
-      });
+      const proc = await retryBind(async () =>
+        startProcess({
+          command: 'serve',
+          dbURL: db.url,
+          port: await freePort(),
+          env: shared,
+        }),
+      );
       instances.push({ ...proc, name: `s${i}` });
     }
     const servers = instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n');
