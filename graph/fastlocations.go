@@ -22,9 +22,6 @@ import (
 // the resolver, errors), and answers any other selection whole. FAST_PAGES=off turns this off
 // with the rest of the fast path. TestFastLocationsMatchGqlgen compares the two writers.
 
-// LocationEvents counts the memberLocationsChanged events written by hand.
-func (f *FastPages) LocationEvents() int64 { return f.locationEvents.Load() }
-
 // locField is one selected field of a MemberLocation (or, in sub, of its position or at).
 type locField struct {
 	alias, name string
@@ -82,7 +79,6 @@ func (f *FastPages) execLocations(ctx context.Context, op *graphql.OperationCont
 			if !ok {
 				return ec.marshalNMemberLocation2ᚕᚖfestivalᚋgraphᚋmodelᚐMemberLocationᚄ(ctx, sel, v)
 			}
-			f.locationEvents.Add(1)
 			return graphql.WriterFunc(func(w io.Writer) { _, _ = w.Write(b) })
 		},
 		true, true)

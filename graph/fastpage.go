@@ -30,7 +30,6 @@ type FastPages struct {
 	es    *executableSchema
 
 	taken, fellBack atomic.Int64
-	locationEvents  atomic.Int64
 
 	plansMu sync.Mutex
 	plans   map[planKey]*listPlan
