@@ -157,6 +157,14 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	go s.Hub.Run(hubCtx)
 	go s.Notify.Run(hubCtx)
 	go s.Retention.Run(hubCtx)
+	go func() { // the first visitors' pages, before they ask (warm.go)
+		began := time.Now()
+		if n, err := s.WarmUp(hubCtx); err != nil && hubCtx.Err() == nil {
+			log.Warn("warm-up stopped", "err", err.Error(), "editions", n)
+		} else if err == nil {
+			log.Info("warmed the first pages", "editions", n, "duration_ms", time.Since(began).Milliseconds())
+		}
+	}()
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
 	if err != nil {
 		return err

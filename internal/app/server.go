@@ -92,6 +92,7 @@ type Server struct {
 	Content *kept.Content
 
 	share *live.Sharing
+	store *db.DB
 }
 
 // NewServer wires services into one http.Handler; routes.go-style, every endpoint is here.
@@ -247,6 +248,7 @@ func NewServer(cfg Config, store *db.DB, mailer mail.Sender, log *slog.Logger) *
 		Websockets: ws,
 		Ops:        opsHandler(m),
 		share:      share,
+		store:      store,
 	}
 }
 

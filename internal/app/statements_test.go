@@ -5,10 +5,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
+
+	"festival/frontend"
 )
 
 // spaOperation reads the text of one Relay operation the SPA sends (its committed artifact).
@@ -18,13 +19,9 @@ func spaOperation(t *testing.T, name string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`(?m)^\s*"text": ("(?:[^"\\]|\\.)*")`).FindSubmatch(raw)
-	if m == nil {
-		t.Fatalf("%s: no operation text", name)
-	}
-	var text string
-	if err := json.Unmarshal(m[1], &text); err != nil {
-		t.Fatal(err)
+	text, err := frontend.OperationText(raw)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
 	}
 	return text
 }

@@ -1,14 +1,14 @@
 package bench
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
-	"regexp"
 	"strings"
 	"time"
+
+	"festival/frontend"
 )
 
 // Process is a server the bench started; Stop ends it (and only it).
@@ -78,18 +78,16 @@ func WaitReady(url string, body []byte) error {
 }
 
 // SPAOperation reads the text of one Relay operation the SPA sends, from its committed artifact.
-func SPAOperation(frontend, name string) (string, error) {
-	raw, err := os.ReadFile(frontend + "/src/__generated__/" + name + ".graphql.ts")
+func SPAOperation(dir, name string) (string, error) {
+	raw, err := os.ReadFile(dir + "/src/__generated__/" + name + ".graphql.ts")
 	if err != nil {
 		return "", err
 	}
-	m := regexp.MustCompile(`(?m)^\s*"text": ("(?:[^"\\]|\\.)*")`).FindSubmatch(raw)
-	if m == nil {
-		return "", fmt.Errorf("%s: no operation text", name)
+	text, err := frontend.OperationText(raw)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", name, err)
 	}
-	var text string
-	err = json.Unmarshal(m[1], &text)
-	return text, err
+	return text, nil
 }
 
 // Version runs a command and returns the first line of its output.

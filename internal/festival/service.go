@@ -144,8 +144,46 @@ func (s *Service) bySlugWithEdition(ctx context.Context, slug, editionSlug strin
 	return &f, &e, nil
 }
 
-// ByIDs returns the visible festivals among ids, keyed by id.
+// ByIDs returns the visible festivals among ids, keyed by id. Each is kept (internal/kept):
+// the first id not kept loads all of ids in one statement and keeps its own; the others of that
+// statement are returned, and kept the next time they are asked for (a value is kept only when
+// it was read after the keeping began: Keep's rule).
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Festival, error) {
+	staff := identity.From(ctx).CanEditArtists()
+	var loaded map[uuid.UUID]*Festival
+	out := make(map[uuid.UUID]*Festival, len(ids))
+	for _, id := range ids {
+		f, err := kept.Keep(ctx, s.Kept, idKey{id, staff}, func() (Festival, bool, error) {
+			first := loaded == nil
+			if first {
+				var err error
+				if loaded, err = s.byIDs(ctx, ids); err != nil {
+					return Festival{}, false, err
+				}
+			}
+			f := loaded[id]
+			if f == nil {
+				return Festival{}, false, nil // a miss is not kept
+			}
+			return *f, first, nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		if f.ID != uuid.Nil {
+			out[id] = &f // a copy: kept values are shared
+		}
+	}
+	return out, nil
+}
+
+// idKey is ByIDs' kept entry.
+type idKey struct {
+	id    uuid.UUID
+	staff bool
+}
+
+func (s *Service) byIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Festival, error) {
 	var rows []*Festival
 	err := publicFestivals(s.DB.NewSelect().Model(&rows), identity.From(ctx)).
 		Where("f.id IN (?)", bun.List(ids)).Scan(ctx)

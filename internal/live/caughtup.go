@@ -74,6 +74,14 @@ func (h *Hub) caughtUpTo(payload string) {
 	}
 }
 
+// Listening reports whether the listener is up (the caches keep what they load only then).
+func (h *Hub) Listening() bool {
+	h.init()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.sync.listening
+}
+
 // syncListening records whether the listener is up; when it goes down, every waiter is released
 // (the card cache has been emptied: Watch.Listening(false) runs first).
 func (h *Hub) syncListening(on bool) {
