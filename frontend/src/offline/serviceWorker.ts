@@ -8,18 +8,9 @@ import { isOffline } from "./connectivity";
 
 const RELOADED_AT = "festival-chunk-reload";
 
-/**
- * The worker installs this long after the page's load event: its install downloads and stores
- * every chunk of the app (about 430 KB compressed), which on a phone would otherwise run beside
- * the first screen's own work (the list's render and its images come after the load event).
- */
-export const INSTALL_DELAY_MS = 3000;
-
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const install = () => setTimeout(() => registerSW({ immediate: true, onNeedReload: () => undefined }), INSTALL_DELAY_MS);
-  if (document.readyState === "complete") install();
-  else window.addEventListener("load", install, { once: true });
+  registerSW({ onNeedReload: () => undefined }); // at the page's load event
   window.addEventListener("vite:preloadError", () => {
     if (isOffline()) return;
     const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
