@@ -55,7 +55,16 @@ test('a new version installs behind a running page, which keeps working; the nex
       // The deployment, then the update check the browser makes on its own (navigations, daily).
       await server.restart(() => deploySecondVersion(dir));
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-      await poll(async () => ({ ok: await page.evaluate(() => window.newWorker === true) }), 'the new worker takes over');
+      // The registration's workers are in the timeout's message when the new one never takes over.
+      await poll(
+        () =>
+          page.evaluate(async () => {
+            const r = await navigator.serviceWorker.getRegistration();
+            const url = (w) => w && `${w.state} ${new URL(w.scriptURL).pathname}`;
+            return { ok: window.newWorker === true, installing: url(r?.installing), waiting: url(r?.waiting), active: url(r?.active) };
+          }),
+        'the new worker takes over',
+      );
 
       // The running page was not reloaded, and a screen it never opened still loads (its chunk is
       // no longer precached: it comes from the network).
