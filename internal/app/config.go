@@ -64,6 +64,9 @@ type Config struct {
 	// FastPages (FAST_PAGES, on unless "off") answers the sets page's queries from the set card
 	// cache instead of gqlgen's field-by-field execution (graph.FastPages).
 	FastPages bool
+	// WarmUp (WARM_UP, on unless "off") sends the instance's own handler a visitor's first page
+	// for the latest editions once its listener is up (warm.go).
+	WarmUp bool
 	// Notify configures notifications, reminders and Web Push (notifyconfig.go).
 	Notify NotifyConfig
 }
@@ -85,6 +88,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		StorageDir:      or(getenv("STORAGE_DIR"), ".data/uploads"),
 		FrontendDir:     getenv("FRONTEND_DIR"),
 		FastPages:       getenv("FAST_PAGES") != "off",
+		WarmUp:          getenv("WARM_UP") != "off",
 	}
 	var err error
 	if c.RequestTimeout, err = durationEnv(getenv, "REQUEST_TIMEOUT", 10*time.Second); err != nil {

@@ -158,6 +158,9 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, demo bool) error {
 	go s.Notify.Run(hubCtx)
 	go s.Retention.Run(hubCtx)
 	go func() { // the first visitors' pages, before they ask (warm.go)
+		if !cfg.WarmUp {
+			return
+		}
 		began := time.Now()
 		if n, err := s.WarmUp(hubCtx); err != nil && hubCtx.Err() == nil {
 			log.Warn("warm-up stopped", "err", err.Error(), "editions", n)

@@ -7,7 +7,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"festival/internal/testdb"
 )
@@ -82,5 +84,22 @@ func TestWarmUpAsksWhatTheSPAAsks(t *testing.T) {
 	}
 	if strconv.Itoa(warmSets["first"].(int)) != size[1] || warmSets["sort"] != sort[1] {
 		t.Fatalf("warmSets is %v; the SPA's first page is first: %s, sort: %s", warmSets, size[1], sort[1])
+	}
+}
+
+// A started server warms itself once its listener is up (WARM_UP is on unless "off"; the tests'
+// servers turn it off), and says so in its log.
+func TestServerWarmsItselfAtStart(t *testing.T) {
+	t.Parallel()
+	url := testdb.URL(t)
+	store := openURL(t, url)
+	editionWithSets(t, store.DB, "wrmstart", 5)
+	s := startServer(t, map[string]string{"DATABASE_URL": url, "WARM_UP": "on"})
+	deadline := time.Now().Add(60 * time.Second) // a wait deadline: the warm-up needs the listener first
+	for !strings.Contains(s.Logs.String(), `"msg":"warmed the first pages","editions":1`) {
+		if strings.Contains(s.Logs.String(), "warm-up stopped") || time.Now().After(deadline) {
+			t.Fatalf("the server did not warm its one published edition:\n%s", s.Logs)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
