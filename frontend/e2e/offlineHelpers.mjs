@@ -16,7 +16,7 @@ async function waitInPage(page, check, arg, what, timeout = DEADLINE) {
 }
 
 /**
- * Waits until the service worker is active (its precache complete) and controls the page. The
+ * Waits until the service worker is activated (its precache complete) and controls the page. The
  * worker claims open pages when it activates (clientsClaim), yet CI once saw a page stay
  * uncontrolled for two minutes with the worker active: if that lasts 30 s, the page is loaded
  * again (a visitor's next visit, which the active worker controls), once, and the state is logged.
@@ -39,7 +39,9 @@ export async function waitForAppShell(page) {
   await poll(
     async () => {
       const now = await state();
-      if (now.controlled) return { ok: true };
+      // Controlled is not enough: the worker claims the page in its activate event, before it is
+      // activated, and an update that starts then overlaps the first worker's activation.
+      if (now.controlled && now.active === 'activated') return { ok: true };
       if (now.active !== 'activated') activeSince = null;
       else activeSince ??= Date.now();
       if (!reloaded && activeSince !== null && Date.now() - activeSince > 30_000) {

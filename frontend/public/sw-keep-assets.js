@@ -25,3 +25,10 @@ async function keepEarlierAssets() {
 self.addEventListener('install', (event) => {
   event.waitUntil(keepEarlierAssets().catch(() => undefined));
 });
+
+// A new version that installed while the page was fetching can stay "waiting" (Chromium activates
+// a skip-waiting worker only when the active one has no event in flight, and gives up when one
+// arrives at that moment): the page asks it again (src/offline/serviceWorker.ts).
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+});
