@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"time"
@@ -81,9 +82,7 @@ func (s *Server) WarmUp(ctx context.Context) (int, error) {
 	for _, e := range editions {
 		slugs := map[string]any{"festivalSlug": e[0], "editionSlug": e[1]}
 		ok := s.warmQuery(ctx, layout, slugs)
-		for k, v := range warmSets {
-			slugs[k] = v
-		}
+		maps.Copy(slugs, warmSets)
 		if s.warmQuery(ctx, sets, slugs) && ok {
 			warmed++
 		}

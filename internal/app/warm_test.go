@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"maps"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -47,9 +48,7 @@ func TestWarmUpFillsTheCaches(t *testing.T) {
 	// The visitor's first page: the SPA's two queries, as the sets route sends them.
 	slugs := map[string]any{"festivalSlug": "wrm", "editionSlug": "e"}
 	layout := post(t, http.DefaultClient, s.URL, spaOperation(t, "EditionLayoutRouteQuery"), slugs)
-	for k, v := range warmSets {
-		slugs[k] = v
-	}
+	maps.Copy(slugs, warmSets)
 	page := post(t, http.DefaultClient, s.URL, spaOperation(t, "SetsRouteQuery"), slugs)
 	if !contains(string(layout), `"slug":"wrm"`) || !contains(string(page), `"name":"Set 1"`) || contains(string(page)+string(layout), `"errors"`) {
 		t.Fatalf("the first page is wrong:\n%s\n%s", layout, page)

@@ -151,15 +151,17 @@ func (s *Service) bySlugWithEdition(ctx context.Context, slug, editionSlug strin
 func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*Festival, error) {
 	staff := identity.From(ctx).CanEditArtists()
 	var loaded map[uuid.UUID]*Festival
+	read := false // ids were read (once, by the first id not kept)
 	out := make(map[uuid.UUID]*Festival, len(ids))
 	for _, id := range ids {
 		f, err := kept.Keep(ctx, s.Kept, idKey{id, staff}, func() (Festival, bool, error) {
-			first := loaded == nil
+			first := !read
 			if first {
 				var err error
 				if loaded, err = s.byIDs(ctx, ids); err != nil {
 					return Festival{}, false, err
 				}
+				read = true
 			}
 			f := loaded[id]
 			if f == nil {
