@@ -378,6 +378,30 @@ export async function launchBrowser() {
 }
 
 /**
+ * The page's last TRAIL events (requests with their answer and whether the service worker gave
+ * it, failed requests, console messages), for a failed journey's output: the server's log does
+ * not show what the service worker answered, or a request that never left the browser.
+ */
+const TRAIL = 40;
+function pageTrail(page) {
+  const trail = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  const add = (line) => {
+    trail.push(`${at()} ${line}`);
+    if (trail.length > TRAIL) trail.shift();
+  };
+  const path = (url) => url.replace(/^[a-z]+:\/\/[^/]+/, '').slice(0, 120);
+  page.on('requestfinished', async (r) => {
+    const response = await r.response().catch(() => null);
+    add(`${r.method()} ${path(r.url())} ${response?.status() ?? '?'}${response?.fromServiceWorker() ? ' (service worker)' : ''}`);
+  });
+  page.on('requestfailed', (r) => add(`${r.method()} ${path(r.url())} failed: ${r.failure()?.errorText}`));
+  page.on('console', (m) => add(`console.${m.type()}: ${m.text().slice(0, 200)}`));
+  page.on('framenavigated', (f) => f === page.mainFrame() && add(`navigated to ${path(f.url())}`));
+  return trail;
+}
+
+/**
  * Runs fn with a fresh server and browser; on failure saves a screenshot and prints the server logs.
  * With `{ mail: true }` the server sends its e-mails over SMTP (SMTP_URL) to an in-process server
  * whose messages fn reads as `mail` (see mail.mjs). With `{ cluster: true }` the server is
@@ -399,6 +423,7 @@ export async function journey(t, fn, env = {}, { mail: withMail = false, cluster
   const consoleErrors = [];
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
   if (process.env.E2E_CONSOLE) page.on('console', (m) => console.log('console:', m.text()));
+  const trail = pageTrail(page);
   try {
     await fn({ server, browser, context, page, mail });
   } catch (err) {
@@ -406,6 +431,7 @@ export async function journey(t, fn, env = {}, { mail: withMail = false, cluster
     mkdirSync(new URL('./artifacts/', import.meta.url), { recursive: true });
     await page.screenshot({ path: new URL(`./artifacts/${name}.png`, import.meta.url).pathname }).catch(() => {});
     console.error(`server logs:\n${server.logs().slice(-4000)}\npage errors: ${consoleErrors.join('\n')}`);
+    console.error(`the page at ${page.url()}, its last events:\n${trail.join('\n')}`);
     throw err;
   } finally {
     await browser.close();
