@@ -92,10 +92,11 @@ test('votes and notes made offline reach the server exactly once when the connec
       );
       assert.equal(sql(server.dbURL, `SELECT count(*) FROM notes WHERE user_id = '${userId}'`), '1');
 
-      // Once synced, the note shows its real author instead of the offline label.
+      // Once synced, the note shows its real author instead of the offline label. (The reload may
+      // first show the store saved before the sync, a second behind; the server's answer follows.)
       await page.reload();
       await note.waitFor();
-      assert.equal(await note.getByText('You (offline)').count(), 0);
+      await poll(async () => ({ ok: (await note.getByText('You (offline)').count()) === 0 }), 'the note shows its real author');
     },
     {},
     { mail: true },
