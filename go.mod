@@ -21,6 +21,7 @@ require (
 	github.com/vikstrous/dataloadgen v0.0.9
 	github.com/wneessen/go-mail v0.8.1
 	golang.org/x/image v0.33.0
+	golang.org/x/sys v0.48.0
 )
 
 require (
@@ -68,7 +69,6 @@ require (
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/sync v0.23.0 // indirect
-	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
 	golang.org/x/tools v0.50.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect

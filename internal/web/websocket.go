@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -134,14 +135,38 @@ func (ws *Websockets) release(client, session string) {
 // by wswrite.go. With a pool set, no socket holds a buffer of its own.
 var writeBuffers = &sync.Pool{}
 
+// readBufferSize is a socket's read buffer. A client sends small messages (a longer one is read in
+// parts); a small buffer also lets net/http's 4 KB one go. Every idle socket holds it. Gorilla
+// takes a buffer handed to it at the hijack only when it is larger than 256 bytes.
+const readBufferSize = 288
+
+// hijackReader hands gorilla, at the upgrade, a read buffer the socket can see into: a socket
+// waits for its next message without a goroutine only when nothing of it is buffered (park).
+type hijackReader struct {
+	http.ResponseWriter
+	br *bufio.Reader
+}
+
+func (h *hijackReader) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	hj, ok := h.ResponseWriter.(http.Hijacker)
+	if !ok {
+		return nil, nil, errors.New("websocket: response does not implement http.Hijacker")
+	}
+	conn, brw, err := hj.Hijack()
+	if err != nil || brw.Reader.Buffered() > 0 { // gorilla refuses data sent before the handshake
+		return conn, brw, err
+	}
+	h.br = bufio.NewReaderSize(conn, readBufferSize)
+	return conn, bufio.NewReadWriter(h.br, brw.Writer), nil
+}
+
 // accept upgrades r.
 func (ws *Websockets) accept(w http.ResponseWriter, r *http.Request, subprotocols []string) (*wsConn, error) {
 	up := websocket.Upgrader{
 		HandshakeTimeout: 10 * time.Second,
 		Subprotocols:     subprotocols,
-		// A client sends small messages (a longer one is read in parts); a small read buffer
-		// also lets net/http's 4 KB one go. Every idle socket holds it.
-		ReadBufferSize:  256,
+		// 0: gorilla reads through the hijacked reader, hijackReader's (readBufferSize).
+		ReadBufferSize:  0,
 		WriteBufferSize: 512,
 		WriteBufferPool: writeBuffers,
 		CheckOrigin: func(r *http.Request) bool {
@@ -167,12 +192,14 @@ func (ws *Websockets) accept(w http.ResponseWriter, r *http.Request, subprotocol
 	if !ws.reserve(w, client, session) {
 		return nil, errSocketLimit
 	}
-	c, err := up.Upgrade(w, r, nil)
+	hj := &hijackReader{ResponseWriter: w}
+	c, err := up.Upgrade(hj, r, nil)
 	if err != nil {
 		ws.release(client, session)
 		return nil, err
 	}
-	conn := &wsConn{c: c, owner: ws, client: client, session: session, active: map[string]bool{}, tokens: float64(ws.MessageBurst), last: time.Now()}
+	conn := &wsConn{c: c, br: hj.br, owner: ws, client: client, session: session, active: map[string]bool{}, tokens: float64(ws.MessageBurst), last: time.Now()}
+	conn.lastRead.Store(conn.last.UnixNano())
 	if sc, ok := c.NetConn().(syscall.Conn); ok {
 		conn.raw, _ = sc.SyscallConn()
 	}
@@ -184,10 +211,10 @@ func (ws *Websockets) accept(w http.ResponseWriter, r *http.Request, subprotocol
 		return err
 	})
 	if ws.InitTimeout > 0 {
-		conn.initTimer = time.AfterFunc(ws.InitTimeout, func() {
+		conn.initTimer.Store(time.AfterFunc(ws.InitTimeout, func() {
 			_ = conn.WriteClose(CloseInitTimeout, "Connection initialisation timeout")
 			_ = conn.Close()
-		})
+		}))
 	}
 	ws.mu.Lock()
 	if ws.conns == nil {
@@ -259,8 +286,14 @@ const (
 
 type wsConn struct {
 	c     *websocket.Conn
+	br    *bufio.Reader // gorilla's read buffer (nil: not known, and the socket never parks)
 	owner *Websockets
 	once  sync.Once
+	// The idle poller's (idle_linux.go, under its lock): the socket's token there (0: never
+	// armed), and whether the socket has closed.
+	idleToken  uint64
+	idleClosed bool
+	lastRead   atomic.Int64 // when the last message arrived (Unix nanoseconds)
 	// client and session are what the socket counts under (Websockets.MaxPerClient, MaxPerSession).
 	client, session string
 
@@ -282,7 +315,7 @@ type wsConn struct {
 	// first kick).
 	produce func([]byte) []byte
 
-	initTimer *time.Timer
+	initTimer atomic.Pointer[time.Timer] // until connection_init (then dropped: idle sockets hold none)
 	mu        sync.Mutex
 	active    map[string]bool // ids of operations the client started and nobody completed yet
 	tokens    float64         // the message bucket
@@ -312,6 +345,7 @@ func (c *wsConn) NextReader() (int, io.Reader, error) {
 		if err != nil {
 			return t, nil, err
 		}
+		c.lastRead.Store(time.Now().UnixNano())
 		if !c.allowMessage() {
 			_ = c.WriteClose(CloseTooManyMessages, "Too many messages")
 			// Wait briefly for the client's close frame, discarding what it still sends: closing
@@ -329,9 +363,7 @@ func (c *wsConn) NextReader() (int, io.Reader, error) {
 		_ = json.Unmarshal(data, &m) // gqlgen reports malformed messages itself
 		switch m.Type {
 		case "connection_init":
-			if c.initTimer != nil {
-				c.initTimer.Stop()
-			}
+			c.stopInitTimer()
 		case "subscribe", "start":
 			if !c.startOperation(m.ID) {
 				_ = c.WriteJSON(map[string]any{"id": m.ID, "type": "error", "payload": []any{map[string]any{
@@ -345,6 +377,31 @@ func (c *wsConn) NextReader() (int, io.Reader, error) {
 		}
 		return t, bytes.NewReader(data), nil
 	}
+}
+
+// park hands the socket to the idle poller when nothing of the next message has been read yet:
+// wake runs, in a new goroutine, once the socket has data or its peer hung up (or it closed), and
+// the caller's goroutine ends. An idle socket so holds no goroutine (issue 38: memory per idle
+// subscriber). False: the caller reads on (the poller is not available here, or part of the next
+// message is already buffered, which the socket's readiness would not announce again).
+func (c *wsConn) park(wake func()) bool {
+	if c.br == nil || c.raw == nil || c.br.Buffered() > 0 {
+		return false
+	}
+	p := idle()
+	return p != nil && p.arm(c, wake)
+}
+
+// stopInitTimer stops the init timeout's timer, and lets it go.
+func (c *wsConn) stopInitTimer() {
+	if t := c.initTimer.Swap(nil); t != nil {
+		t.Stop()
+	}
+}
+
+// silentFor is how long ago the client's last message arrived.
+func (c *wsConn) silentFor() time.Duration {
+	return time.Duration(time.Now().UnixNano() - c.lastRead.Load())
 }
 
 // allowMessage takes a token from the socket's bucket.
@@ -425,9 +482,7 @@ func (c *wsConn) SetReadDeadline(t time.Time) error { return c.c.SetReadDeadline
 func (c *wsConn) Close() error {
 	var err error
 	c.once.Do(func() {
-		if c.initTimer != nil {
-			c.initTimer.Stop()
-		}
+		c.stopInitTimer()
 		c.owner.mu.Lock()
 		delete(c.owner.conns, c)
 		if len(c.owner.conns) == 0 {
@@ -436,6 +491,9 @@ func (c *wsConn) Close() error {
 		c.owner.mu.Unlock()
 		c.owner.release(c.client, c.session)
 		err = c.c.Close()
+		if p := idle(); p != nil {
+			p.forget(c) // a parked socket's reader runs once more, finds it closed and ends it
+		}
 	})
 	return err
 }
