@@ -56,12 +56,19 @@ test('a new version installs behind a running page, which keeps working; the nex
       await server.restart(() => deploySecondVersion(dir));
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       // The registration's workers are in the timeout's message when the new one never takes over.
+      // It claims the page in its activate event, before it is activated: the page's next fetches
+      // wait for the end of that event, so the journey waits for it too and says when it hangs.
       await poll(
         () =>
           page.evaluate(async () => {
             const r = await navigator.serviceWorker.getRegistration();
             const url = (w) => w && `${w.state} ${new URL(w.scriptURL).pathname}`;
-            return { ok: window.newWorker === true, installing: url(r?.installing), waiting: url(r?.waiting), active: url(r?.active) };
+            return {
+              ok: window.newWorker === true && r?.active?.state === 'activated',
+              installing: url(r?.installing),
+              waiting: url(r?.waiting),
+              active: url(r?.active),
+            };
           }),
         'the new worker takes over',
       );
