@@ -1,6 +1,7 @@
 package live
 
 import (
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -22,6 +23,13 @@ type editionBatch struct {
 	sets  []*Event
 	index map[uuid.UUID]int // set id → its place in sets
 	timer *time.Timer       // the open window's end (nil: no window open)
+
+	// sending is held while a window's event is pushed to the subscribers (outside the hub's
+	// lock): the edition's windows reach each subscriber one after the other, in order, and
+	// merging (mergeBatches) never runs twice at once for one edition. to is the push's list of
+	// subscribers, kept for the next window (under sending).
+	sending sync.Mutex
+	to      []*Sub
 }
 
 // SubscribeBatches starts queueing the edition's batches on the returned Sub: one event per
@@ -93,17 +101,47 @@ func (h *Hub) addToBatch(edition uuid.UUID, ev *Event) {
 }
 
 // sendBatch closes edition's window: its changes go to every batch subscriber as one event.
+// The subscribers are pushed to outside the hub's lock: with a crowd that takes tens of
+// milliseconds, and the listener (each vote's read-your-writes wait among what it serves) and
+// other editions would wait behind it. A subscriber that leaves meanwhile takes nothing (Sub.push),
+// one that joins meanwhile gets the next window.
 func (h *Hub) sendBatch(edition uuid.UUID, b *editionBatch) {
+	b.sending.Lock() // before the hub's lock: the next window opens only after this one is taken
+	defer b.sending.Unlock()
 	h.mu.Lock()
-	defer h.mu.Unlock()
 	if h.batches[edition] != b { // every subscriber left meanwhile
+		h.mu.Unlock()
 		return
 	}
 	ev := &Event{Batch: b.sets}
 	b.sets, b.index, b.timer = nil, nil, nil
 	h.batchesSent.Add(1)
+	to := b.to[:0]
 	for s := range b.subs {
+		to = append(to, s)
+	}
+	h.mu.Unlock()
+	for _, s := range to {
 		s.push(ev)
+	}
+	clear(to)
+	if cap(to) > 4*len(to) {
+		to = nil // a crowd that left is not kept for good
+	}
+	b.to = to
+}
+
+// WaitPushed returns once no window of edition is being pushed to its subscribers: a batch one
+// subscriber has received has then reached every other.
+func (h *Hub) WaitPushed(edition uuid.UUID) {
+	h.init()
+	h.mu.Lock()
+	b := h.batches[edition]
+	h.mu.Unlock()
+	if b != nil {
+		b.sending.Lock()
+		//lint:ignore SA2001 an empty critical section: waiting for the push is the point
+		b.sending.Unlock()
 	}
 }
 
