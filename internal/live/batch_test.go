@@ -41,10 +41,6 @@ func recvBatch(t *testing.T, s *live.Sub) []*live.Event {
 	return ev.Batch
 }
 
-// pushed returns once the hub has pushed the batch a subscriber just received to every other
-// subscriber of the edition too.
-func pushed(h *live.Hub, edition uuid.UUID) { h.WaitPushed(edition) }
-
 // A batch subscriber that takes nothing for several windows holds one batch, not a backlog:
 // every set changed meanwhile once, at its latest state (the last one the fast subscriber
 // saw), still marked as a content change if any of its changes was one. Subscribers of single
@@ -69,7 +65,7 @@ func TestSlowBatchSubscriberHoldsOneMergedBatch(t *testing.T) {
 	content[b] = true
 	window(func() { h.PublishVotes(edition, b); h.PublishVotes(edition, c) })
 	window(func() { h.PublishVotes(edition, a) })
-	pushed(h, edition) // fast may have the last batch before slow does
+	h.WaitPushed(edition) // fast may have the last batch before slow does
 	if n := h.BatchesSent(); n < 4 {
 		t.Fatalf("%d batches sent, want one per window (4)", n)
 	}
@@ -120,7 +116,7 @@ func TestSubscribersBehindShareTheMergedBatch(t *testing.T) {
 	recvBatch(t, fast)
 	h.PublishVotes(edition, uuid.New())
 	recvBatch(t, fast)
-	pushed(h, edition) // fast may have the batch before the two others do
+	h.WaitPushed(edition) // fast may have the batch before the two others do
 	e1, ok1, _ := s1.Next()
 	e2, ok2, _ := s2.Next()
 	if !ok1 || !ok2 || e1 != e2 || len(e1.Batch) != 2 {
