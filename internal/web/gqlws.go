@@ -107,9 +107,11 @@ func (t *GraphQLWS) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 func (s *socket) serve() {
 	t, c, ctx := s.t, s.conn, s.ctx
 	if t.PingInterval > 0 {
-		// A reader waiting in the socket is cut by its read deadline; a parked socket (no reader)
-		// by the ping timer. Either way, a client silent for two intervals is gone.
-		_ = c.SetReadDeadline(time.Now().Add(2 * t.PingInterval))
+		// A client silent for two intervals is gone: the ping timer closes its socket, which
+		// ends a reader waiting in it as well as a parked one. No read deadline: setting one per
+		// message moved a runtime timer per message, and with thousands of sockets the
+		// scheduler's scans of the timer heap for moved timers were 5 % of a crew-location
+		// update's CPU (docs/on-site.md).
 		s.stopPing = Every(t.PingInterval, func() bool {
 			if ctx.Err() != nil {
 				return false
@@ -163,9 +165,6 @@ func (s *socket) readLoop(woken bool) readEnd {
 		_, rd, err := s.conn.NextReader()
 		if err != nil {
 			return readEnded
-		}
-		if s.t.PingInterval > 0 {
-			_ = s.conn.SetReadDeadline(time.Now().Add(2 * s.t.PingInterval))
 		}
 		var m message
 		if err := json.NewDecoder(rd).Decode(&m); err != nil {

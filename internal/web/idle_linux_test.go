@@ -192,3 +192,30 @@ func maskedTextFrame(payload []byte) []byte {
 	}
 	return f
 }
+
+// A client that stops in the middle of a message is closed after two silent ping intervals too:
+// its reader cannot park (part of the message is buffered) and waits in the socket, with no read
+// deadline; the ping timer's close ends it, and the socket's context.
+func TestClientStoppingMidMessageIsClosed(t *testing.T) {
+	srv, ws, ctxs := idleServer(t, 50*time.Millisecond)
+	c := dial(t, srv)
+	send(t, c, "connection_init")
+	expect(t, c, "connection_ack")
+	ctx := <-ctxs
+	frame := maskedTextFrame([]byte(`{"type":"ping","payload":{"note":"never finished"}}`))
+	if _, err := c.UnderlyingConn().Write(frame[:len(frame)/2]); err != nil {
+		t.Fatal(err)
+	}
+	_ = c.SetReadDeadline(time.Now().Add(deadline))
+	for { // pings, unanswered, until the server closes the socket
+		if _, _, err := c.ReadMessage(); err != nil {
+			break
+		}
+	}
+	select {
+	case <-ctx.Done():
+	case <-time.After(deadline):
+		t.Fatal("the stalled socket's context did not end")
+	}
+	waitFor(t, "the stalled socket is closed", func() (bool, string) { return ws.Open() == 0, strconv.Itoa(ws.Open()) + " open" })
+}

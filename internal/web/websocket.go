@@ -477,8 +477,6 @@ func (c *wsConn) Subprotocol() string { return c.c.Subprotocol() }
 
 func (c *wsConn) SetReadLimit(limit int64) { c.c.SetReadLimit(limit) }
 
-func (c *wsConn) SetReadDeadline(t time.Time) error { return c.c.SetReadDeadline(t) }
-
 func (c *wsConn) Close() error {
 	var err error
 	c.once.Do(func() {
