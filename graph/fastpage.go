@@ -55,7 +55,7 @@ func (f *FastPages) Exec(ctx context.Context) graphql.ResponseHandler {
 			return h
 		}
 	}
-	inner := f.ExecutableSchema.Exec(ctx)
+	inner := f.es.execLean(ctx) // gqlgen's Exec without its unmarshaler map (exec.go)
 	if opCtx.Operation == nil || opCtx.Operation.Operation != ast.Query || strings.Contains(opCtx.RawQuery, "@defer") {
 		return inner
 	}
