@@ -333,3 +333,76 @@ func TestPrivatePins(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The feed loads the groups asked for within its window in one statement, and each group's
+// snapshot holds its own members and locations only; a newer change of a group whose load has
+// not started joins it; an expired location is deleted by the load.
+func TestFeedLoadsGroupsTogether(t *testing.T) {
+	f := setup(t)
+	other, err := f.groups.Create(as(user(4)), "Other crew", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.share(t, 2, 52.1, 60)
+	if _, err := f.s.Share(as(user(4)), onsite.ShareInput{GroupID: other.ID, At: geo.GeoPoint{Latitude: 52.4, Longitude: 4.89}, AccuracyMeters: 8, Minutes: 240}); err != nil {
+		t.Fatal(err)
+	}
+	gone := uuid.New()                              // no such group: no members
+	feed := &onsite.Feed{S: f.s, Window: time.Hour} // flushed by hand below
+	type result struct {
+		snap *onsite.Snapshot
+		err  error
+	}
+	load := func(g uuid.UUID, version uint64) <-chan result {
+		ch := make(chan result, 1)
+		go func() {
+			snap, err := feed.Load(context.Background(), g, version)
+			ch <- result{snap, err}
+		}()
+		return ch
+	}
+	waitPending := func(n int) {
+		t.Helper()
+		for end := time.Now().Add(30 * time.Second); feed.PendingLoads() != n; time.Sleep(time.Millisecond) {
+			if time.Now().After(end) {
+				t.Fatalf("%d loads pending, want %d", feed.PendingLoads(), n)
+			}
+		}
+	}
+	crew, crewAgain, others, nobody := load(f.group, 1), load(f.group, 1), load(other.ID, 1), load(gone, 1)
+	waitPending(3)
+	newer := load(f.group, 2) // a change announced before the statement ran: the same load
+	for end := time.Now().Add(30 * time.Second); feed.PendingVersion(f.group) != 2; time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("the newer change did not join the pending load")
+		}
+	}
+	waitPending(3)
+	feed.Flush()
+	members := func(s *onsite.Snapshot) int { return len(s.Members) }
+	for name, c := range map[string]<-chan result{"crew": crew, "crew again": crewAgain, "crew's newer change": newer} {
+		r := <-c
+		if r.err != nil || members(r.snap) != 3 || len(r.snap.Locations) != 1 || r.snap.Locations[0].UserID != user(2) || r.snap.Locations[0].Latitude != 52.1 {
+			t.Fatalf("%s: %+v %v", name, r.snap, r.err)
+		}
+	}
+	if r := <-others; r.err != nil || members(r.snap) != 1 || !r.snap.Members[user(4)] || len(r.snap.Locations) != 1 || r.snap.Locations[0].Latitude != 52.4 {
+		t.Fatalf("the other crew: %+v %v", r.snap, r.err)
+	}
+	if r := <-nobody; r.err != nil || members(r.snap) != 0 || len(r.snap.Locations) != 0 {
+		t.Fatalf("no group: %+v %v", r.snap, r.err)
+	}
+
+	// An hour later the crew's location has expired: the next load deletes it; the other
+	// crew's (4 hours) stays.
+	f.clock.Advance(time.Hour)
+	again := load(f.group, 3)
+	waitPending(1)
+	feed.Flush()
+	if r := <-again; r.err != nil || members(r.snap) != 3 || len(r.snap.Locations) != 0 {
+		t.Fatalf("after expiry: %+v %v", r.snap, r.err)
+	}
+	if n := f.rows(t); n != 1 {
+		t.Fatalf("%d location rows, want the other crew's only", n)
+	}
+}
