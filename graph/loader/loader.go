@@ -6,6 +6,7 @@ package loader
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -239,18 +240,34 @@ func same[T any](v T) T { return v }
 
 type ctxKey struct{}
 
-// held is what a context carries: Release drops the loaders it holds (about 1.4 KB), which an
-// idle subscription would otherwise keep for as long as it lives.
-type held struct{ l *Loaders }
-
-// With returns ctx carrying l.
-func With(ctx context.Context, l *Loaders) context.Context {
-	return context.WithValue(ctx, ctxKey{}, &held{l})
+// held is what a context carries: the loaders of one response, made on first use (a response
+// that reads nothing through them, such as a crew member's location update or its event,
+// allocates none: about 1.7 KB each), and dropped by Release, which an idle subscription would
+// otherwise keep for as long as it lives.
+type held struct {
+	s        *Services
+	v        *identity.Viewer
+	l        atomic.Pointer[Loaders]
+	released atomic.Bool
 }
 
-// For returns the loaders of the response in ctx.
+// With returns ctx carrying the loaders of one response of viewer v (nil: anonymous) from the
+// services s, which must not change afterwards; they are made on first use.
+func With(ctx context.Context, s *Services, v *identity.Viewer) context.Context {
+	return context.WithValue(ctx, ctxKey{}, &held{s: s, v: v})
+}
+
+// For returns the loaders of the response in ctx (nil once released).
 func For(ctx context.Context) *Loaders {
-	return ctx.Value(ctxKey{}).(*held).l
+	h := ctx.Value(ctxKey{}).(*held)
+	if l := h.l.Load(); l != nil || h.released.Load() {
+		return l
+	}
+	l := New(*h.s, h.v)
+	if !h.l.CompareAndSwap(nil, l) { // another field of the response made them first
+		return h.l.Load()
+	}
+	return l
 }
 
 // Release drops the loaders in ctx (their caches and batches), for an operation that lives on
@@ -258,6 +275,7 @@ func For(ctx context.Context) *Loaders {
 // each event then gets its own, so an idle subscription holds none.
 func Release(ctx context.Context) {
 	if h, _ := ctx.Value(ctxKey{}).(*held); h != nil {
-		h.l = nil
+		h.released.Store(true)
+		h.l.Store(nil)
 	}
 }

@@ -72,7 +72,7 @@ func newGraphQL(es graphql.ExecutableSchema, caughtUp func(context.Context), bud
 	// must read current data. The operation gets its own too, for subscription root resolvers,
 	// which run before the first response.
 	newLoaders := func(ctx context.Context) context.Context {
-		return loader.With(ctx, loader.New(svcs, identity.From(ctx)))
+		return loader.With(ctx, &svcs, identity.From(ctx))
 	}
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		if sessionLookupFailed(ctx) != nil {
