@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -167,7 +168,7 @@ func (s *socket) readLoop(woken bool) readEnd {
 			return readEnded
 		}
 		var m message
-		if err := json.NewDecoder(rd).Decode(&m); err != nil {
+		if err := decodeMessage(rd, &m); err != nil {
 			s.closeWith(CloseBadMessage, "Invalid message received")
 			return readEnded
 		}
@@ -320,7 +321,7 @@ func (s *socket) send(id string, resp *graphql.Response) error {
 	if err := context.Cause(s.ctx); err != nil {
 		return err
 	}
-	frame, err := appendNextFrame(nil, id, resp)
+	frame, err := appendNextFrame(frameBuf(), id, resp)
 	if err != nil {
 		return err
 	}
@@ -361,6 +362,28 @@ func appendNextFrame(b []byte, id string, resp *graphql.Response) ([]byte, error
 		return appendTextFrame(b, nextPrefix(id), data, extensionsKey, ext, nextSuffix), nil
 	}
 	return appendTextFrame(b, nextPrefix(id), data, nextSuffix), nil
+}
+
+// messageBufs holds the buffers the sockets' readers read a message into (a decoder of its own
+// for every message allocated its buffer as it grew: a tenth of a crew-location update's
+// allocations).
+var messageBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxKeptMessageBuf is the largest message buffer kept for the next message.
+const maxKeptMessageBuf = 64 << 10
+
+// decodeMessage reads one client message from rd into m (its payload is copied).
+func decodeMessage(rd io.Reader, m *message) error {
+	buf := messageBufs.Get().(*bytes.Buffer)
+	buf.Reset()
+	_, err := buf.ReadFrom(rd)
+	if err == nil {
+		err = json.Unmarshal(buf.Bytes(), m)
+	}
+	if buf.Cap() <= maxKeptMessageBuf {
+		messageBufs.Put(buf)
+	}
+	return err
 }
 
 // nextPrefix is a next message's envelope up to its data.

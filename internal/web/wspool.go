@@ -88,15 +88,24 @@ type writer struct {
 // maxKeptBatch is the largest batch buffer a writer keeps between writes.
 const maxKeptBatch = 256 << 10
 
-func (p *writers) work() {
+// spareWriters keeps writers, with their batch buffers, between the pool's runs: under a
+// steady trickle (a crew's location updates) the pool empties between writes, and each run
+// made a writer and its buffer afresh.
+var spareWriters = sync.Pool{New: func() any {
 	w := &writer{}
 	w.fn = w.rawWrite
+	return w
+}}
+
+func (p *writers) work() {
+	w := spareWriters.Get().(*writer)
 	for c := p.pop(); c != nil; c = p.pop() {
 		c.step(w)
 		if cap(w.batch) > maxKeptBatch {
 			w.batch = nil
 		}
 	}
+	spareWriters.Put(w)
 }
 
 // rawWrite is one write system call on a non-blocking socket (RawConn.Write's function: it

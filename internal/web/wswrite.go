@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -78,7 +79,32 @@ func appendTextFrame(b []byte, parts ...[]byte) []byte {
 	return b
 }
 
-// enqueue queues a whole frame and makes sure a writer runs.
+// frameBufs holds the buffers of queued frames once a writer has copied them into its write
+// (a crew-location event's or a mutation's answer framed in a new buffer every time was a
+// twelfth of a location update's allocations).
+var frameBufs = sync.Pool{}
+
+// maxKeptFrame is the largest frame buffer kept for another frame.
+const maxKeptFrame = 16 << 10
+
+// frameBuf returns an empty buffer for a frame to enqueue.
+func frameBuf() []byte {
+	if b, ok := frameBufs.Get().(*[]byte); ok {
+		return (*b)[:0]
+	}
+	return make([]byte, 0, 512)
+}
+
+// recycleFrame keeps f, a queued frame nothing refers to any more, for frameBuf.
+func recycleFrame(f []byte) {
+	if cap(f) >= 256 && cap(f) <= maxKeptFrame {
+		f = f[:0]
+		frameBufs.Put(&f)
+	}
+}
+
+// enqueue queues a whole frame, which the socket then owns (it is recycled once written), and
+// makes sure a writer runs.
 func (c *wsConn) enqueue(frame []byte) error {
 	n := len(frame)
 	c.qmu.Lock()
@@ -158,6 +184,7 @@ func (c *wsConn) step(w *writer) {
 	b := w.batch[:0]
 	for _, f := range frames {
 		b = append(b, f...)
+		recycleFrame(f)
 	}
 	if c.produce != nil {
 		b = c.produce(b)
