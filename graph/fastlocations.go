@@ -66,6 +66,7 @@ func (f *FastPages) execLocations(ctx context.Context, op *graphql.OperationCont
 	if !ok {
 		return nil
 	}
+	lastSize := 0 // the length of the subscription's last list: the next one's allocation
 	ec := newExecutionContext(op, f.es, nil)
 	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Subscription"})
 	next := graphql.ResolveFieldStream(ctx, op, fields[0], ec.fieldContext_Subscription_memberLocationsChanged,
@@ -75,7 +76,12 @@ func (f *FastPages) execLocations(ctx context.Context, op *graphql.OperationCont
 		},
 		nil,
 		func(ctx context.Context, sel ast.SelectionSet, v []*model.MemberLocation) graphql.Marshaler {
-			b, ok := appendLocations(nil, plan, v)
+			size := lastSize + lastSize/8 // the group's last list, and room to grow
+			if lastSize == 0 {
+				size = locationsSize(plan, len(v))
+			}
+			b, ok := appendLocations(make([]byte, 0, size), plan, v)
+			lastSize = len(b)
 			if !ok {
 				return ec.marshalNMemberLocation2ᚕᚖfestivalᚋgraphᚋmodelᚐMemberLocationᚄ(ctx, sel, v)
 			}
@@ -92,6 +98,20 @@ func (f *FastPages) execLocations(ctx context.Context, op *graphql.OperationCont
 		data.MarshalGQL(&buf)
 		return &graphql.Response{Data: buf.Bytes()}
 	}
+}
+
+// locationsSize is about what n locations take written with plan, for a subscription's first
+// list (one allocation, not the doublings of a growing slice; later lists take the last one's
+// size).
+func locationsSize(plan []locField, n int) int {
+	per := 2
+	for _, f := range plan {
+		per += len(f.alias) + 40
+		for _, g := range f.sub {
+			per += len(g.alias) + 28
+		}
+	}
+	return 2 + n*per
 }
 
 // appendLocations appends the list as gqlgen writes it; false for a value gqlgen would refuse
