@@ -23,3 +23,10 @@ func (f *Feed) PendingVersion(g uuid.UUID) uint64 {
 	}
 	return 0
 }
+
+// Held is how many groups the feed holds an entry for (pending or being loaded).
+func (f *Feed) Held() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.m)
+}

@@ -298,9 +298,9 @@ type Feed struct {
 	Window time.Duration
 
 	mu      sync.Mutex
-	m       map[uuid.UUID]*feedEntry
-	pending []*feedEntry // not started: a newer version of the same group joins its entry
-	armed   bool         // a flush is due
+	m       map[uuid.UUID]*feedEntry // the groups being loaded (pending or started)
+	pending []*feedEntry             // not started: a newer version of the same group joins its entry
+	armed   bool                     // a flush is due
 }
 
 type feedEntry struct {
@@ -375,12 +375,18 @@ func (f *Feed) flush() {
 		ctx, cancel := context.WithTimeout(context.Background(), feedTimeout)
 		snaps, err := f.S.snapshots(ctx, groups)
 		cancel()
+		f.mu.Lock()
 		for _, e := range part {
 			e.snap, e.err = snaps[e.group], err
 			close(e.done)
+			// The waiting subscribers hold the snapshot; the feed keeps no one's position once
+			// it is delivered (a later Load of the same version reads again).
+			if f.m[e.group] == e {
+				delete(f.m, e.group)
+			}
 		}
+		f.mu.Unlock()
 	}
-	// Done entries stay as the groups' latest, for subscribers that come with the same version.
 }
 
 // ToMap is a location's place on an edition's map (nil when the edition is not georeferenced).

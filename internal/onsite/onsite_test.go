@@ -361,22 +361,23 @@ func TestFeedLoadsGroupsTogether(t *testing.T) {
 		}()
 		return ch
 	}
-	waitPending := func(n int) {
+	// until waits (30 s at most: a deadline, not a figure) for ok.
+	until := func(what string, ok func() bool) {
 		t.Helper()
-		for end := time.Now().Add(30 * time.Second); feed.PendingLoads() != n; time.Sleep(time.Millisecond) {
+		for end := time.Now().Add(30 * time.Second); !ok(); time.Sleep(time.Millisecond) {
 			if time.Now().After(end) {
-				t.Fatalf("%d loads pending, want %d", feed.PendingLoads(), n)
+				t.Fatal(what)
 			}
 		}
+	}
+	waitPending := func(n int) {
+		t.Helper()
+		until(fmt.Sprintf("never %d loads pending", n), func() bool { return feed.PendingLoads() == n })
 	}
 	crew, crewAgain, others, nobody := load(f.group, 1), load(f.group, 1), load(other.ID, 1), load(gone, 1)
 	waitPending(3)
 	newer := load(f.group, 2) // a change announced before the statement ran: the same load
-	for end := time.Now().Add(30 * time.Second); feed.PendingVersion(f.group) != 2; time.Sleep(time.Millisecond) {
-		if time.Now().After(end) {
-			t.Fatal("the newer change did not join the pending load")
-		}
-	}
+	until("the newer change did not join the pending load", func() bool { return feed.PendingVersion(f.group) == 2 })
 	waitPending(3)
 	feed.Flush()
 	members := func(s *onsite.Snapshot) int { return len(s.Members) }
@@ -391,6 +392,9 @@ func TestFeedLoadsGroupsTogether(t *testing.T) {
 	}
 	if r := <-nobody; r.err != nil || members(r.snap) != 0 || len(r.snap.Locations) != 0 {
 		t.Fatalf("no group: %+v %v", r.snap, r.err)
+	}
+	if n := feed.Held(); n != 0 {
+		t.Fatalf("the feed still holds %d groups' snapshots after delivering them", n)
 	}
 
 	// An hour later the crew's location has expired: the next load deletes it; the other

@@ -141,9 +141,15 @@ func TestSilentParkedSocketIsClosed(t *testing.T) {
 	c := dial(t, srv)
 	send(t, c, "connection_init")
 	expect(t, c, "connection_ack")
-	ctx := <-ctxs
+	expectClosedForSilence(t, c, <-ctxs, ws)
+}
+
+// expectClosedForSilence reads the pings c leaves unanswered until the server closes the socket,
+// then waits for the socket's context (ctx) to end and for no socket to be open.
+func expectClosedForSilence(t *testing.T, c *websocket.Conn, ctx context.Context, ws *Websockets) {
+	t.Helper()
 	_ = c.SetReadDeadline(time.Now().Add(deadline))
-	for { // pings, unanswered, until the server closes the socket
+	for {
 		if _, _, err := c.ReadMessage(); err != nil {
 			break
 		}
@@ -206,16 +212,5 @@ func TestClientStoppingMidMessageIsClosed(t *testing.T) {
 	if _, err := c.UnderlyingConn().Write(frame[:len(frame)/2]); err != nil {
 		t.Fatal(err)
 	}
-	_ = c.SetReadDeadline(time.Now().Add(deadline))
-	for { // pings, unanswered, until the server closes the socket
-		if _, _, err := c.ReadMessage(); err != nil {
-			break
-		}
-	}
-	select {
-	case <-ctx.Done():
-	case <-time.After(deadline):
-		t.Fatal("the stalled socket's context did not end")
-	}
-	waitFor(t, "the stalled socket is closed", func() (bool, string) { return ws.Open() == 0, strconv.Itoa(ws.Open()) + " open" })
+	expectClosedForSilence(t, c, ctx, ws)
 }
