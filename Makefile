@@ -20,9 +20,9 @@ run: build
 test: lint check-generated schema-compat gotest fronttest e2e
 	@echo "==> all checks passed"
 
-## test-clocks: the time-dependent Go tests and journeys at five clocks (a Saturday, a Sunday 23:30 in the festival's zone, the end of summer time, New Year's Eve 23:59 UTC, 29 February); see scripts/test-clocks
+## test-clocks: the time-dependent Go tests and journeys at six clocks (a Saturday, a Sunday 23:30 in the festival's zone, the end of summer time, New Year's Eve 23:59 UTC, 29 February, 00:10 UTC); see scripts/test-clocks
 test-clocks: build chromium
-	@echo "==> the time-dependent tests at five clocks"
+	@echo "==> the time-dependent tests at six clocks"
 	./scripts/test-clocks
 
 build: frontend server

@@ -395,7 +395,20 @@ func TestRecapAfterTheEdition(t *testing.T) {
 	vars := map[string]any{"e": edition, "s1": sets["Set 1"], "s2": sets["Set 2"]}
 	recapQ := `query($e: ID!) { node(id: $e) { ... on Edition { recap { sets { set { name } stars } musicMinutes walkingMeters topGenres topStage
 		highestRated { set { name } stars } groups { group { name } sets { name } } } } } }`
-	move(4 * time.Hour) // ended today: no recap yet
+	// Ended today in the edition's zone (halfway between its midnight and now, so on any clock):
+	// no recap yet.
+	var zone string
+	if err := w.store.DB.NewRaw(`SELECT time_zone FROM festival_editions WHERE slug = 'e' AND festival_id = (SELECT id FROM festivals WHERE slug = 'grp')`).Scan(ctx, &zone); err != nil {
+		t.Fatal(err)
+	}
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		t.Fatal(err)
+	}
+	local := now.In(loc)
+	midnight := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
+	endedAt := midnight.Add(now.Sub(midnight) / 2)
+	move(now.Sub(endedAt) + 3*time.Hour) // Set 2 ends 3 hours after Set 1 starts
 	if r := w.member.run(t, recapQ, vars); string(r.Data) != `{"node":{"recap":null}}` {
 		t.Fatalf("recap on the last day: %s %+v", r.Data, r.Errors)
 	}

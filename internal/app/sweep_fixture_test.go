@@ -147,7 +147,8 @@ var sweepRoleIDs = []string{"roleModerator", "roleAdmin", "roleSuper"}
 // session token.
 func loadSweepFixture(t *testing.T, store *db.DB) (vars map[string]any, sessions map[string]string) {
 	t.Helper()
-	sql := sweepFixtureSQL
+	// now() in the fixture is the tests' clock (the server's under TEST_CLOCK), not the database's.
+	sql := strings.ReplaceAll(sweepFixtureSQL, "now()", "'"+testclock.Now().UTC().Format(time.RFC3339Nano)+"'::timestamptz")
 	for strings.Contains(sql, "{") {
 		i := strings.Index(sql, "{")
 		j := strings.Index(sql[i:], "}") + i

@@ -60,7 +60,7 @@ type Target struct {
 // only ever move the clock forward (rows the database stamps with its own now() stay in the
 // servers' past): a Saturday; a Sunday 23:30 in the demo festival's zone (Europe/Amsterdam);
 // the day that zone leaves summer time, half an hour before the clocks go back; 31 December
-// 23:59 UTC; and 29 February.
+// 23:59 UTC; 29 February; and ten past midnight UTC.
 func Targets(now time.Time) ([]Target, error) {
 	ams, err := time.LoadLocation("Europe/Amsterdam")
 	if err != nil {
@@ -99,6 +99,8 @@ func Targets(now time.Time) ([]Target, error) {
 		return d.Add(30 * time.Minute)
 	})
 	newYear := next(func(i int) time.Time { return time.Date(now.Year()+i, 12, 31, 23, 59, 0, 0, time.UTC) })
+	// Ten minutes into a day in UTC, the tests' editions' zone: "today" has only just begun.
+	afterMidnight := next(func(i int) time.Time { return day.AddDate(0, 0, i).Add(10 * time.Minute) })
 	leapDay := next(func(i int) time.Time {
 		t := time.Date(now.Year()+i, 2, 29, 12, 0, 0, 0, time.UTC)
 		if t.Month() != time.February {
@@ -112,5 +114,6 @@ func Targets(now time.Time) ([]Target, error) {
 		{summerEnds, "Europe/Amsterdam leaves summer time (02:30 CEST)"},
 		{newYear, "31 December 23:59 UTC"},
 		{leapDay, "29 February"},
+		{afterMidnight, "00:10 UTC"},
 	}, nil
 }

@@ -40,7 +40,7 @@ func TestTargetsFromASaturday(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"2026-12-05T10:00:00Z", "2026-11-29T22:30:00Z", "2027-10-31T00:30:00Z", "2026-12-31T23:59:00Z", "2028-02-29T12:00:00Z"}
+	want := []string{"2026-12-05T10:00:00Z", "2026-11-29T22:30:00Z", "2027-10-31T00:30:00Z", "2026-12-31T23:59:00Z", "2028-02-29T12:00:00Z", "2026-11-29T00:10:00Z"}
 	if len(got) != len(want) {
 		t.Fatalf("%d targets", len(got))
 	}
