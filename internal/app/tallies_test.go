@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -258,5 +260,29 @@ func TestSocketsBehindWriteEveryPendingSetAtOnce(t *testing.T) {
 	t.Logf("%d sets reached %d sockets in %d writes", sets, sockets, after-before)
 	if after-before > 4*sockets {
 		t.Errorf("%d writes for %d sets on %d sockets: a write carried about one set", after-before, sets, sockets)
+	}
+}
+
+// A query's answer over a socket and its complete go out in one write. 20 queries, one after
+// another, take 20 writes (pings of the fixture's two sockets aside), not 40.
+func TestSocketAnswerAndCompleteInOneWrite(t *testing.T) {
+	const queries = 20
+	f := newTalliesFixture(t, "answer", 1, 1, nil)
+	c := dialWS(t, f.url, "")
+	before, _ := f.srv.Websockets.Writes()
+	for i := range queries {
+		id := strconv.Itoa(i)
+		subscribe(t, c, id, `{ __typename }`, nil)
+		if m := nextOf(t, c, "next"); m.ID != id || !strings.Contains(string(m.Payload), `"Query"`) {
+			t.Fatalf("answer %s: %s %s", id, m.ID, m.Payload)
+		}
+		if m := nextOf(t, c, "complete"); m.ID != id {
+			t.Fatalf("complete of %s: %s", id, m.ID)
+		}
+	}
+	after, _ := f.srv.Websockets.Writes()
+	t.Logf("%d queries answered in %d writes", queries, after-before)
+	if writes := after - before; writes > queries+2 {
+		t.Errorf("%d queries answered in %d writes", queries, writes)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/gorilla/websocket"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 )
 
@@ -108,23 +109,54 @@ func (t *GraphQLWS) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 func (s *socket) serve() {
 	t, c, ctx := s.t, s.conn, s.ctx
 	if t.PingInterval > 0 {
-		// A client silent for two intervals is gone: the ping timer closes its socket, which
+		// A client silent for two intervals, a ping unanswered, is gone: the ping timer closes its socket, which
 		// ends a reader waiting in it as well as a parked one. No read deadline: setting one per
 		// message moved a runtime timer per message, and with thousands of sockets the
 		// scheduler's scans of the timer heap for moved timers were 5 % of a crew-location
 		// update's CPU (docs/on-site.md).
+		var lastPing int64 // the timer's own: its calls do not overlap
 		s.stopPing = Every(t.PingInterval, func() bool {
 			if ctx.Err() != nil {
 				return false
 			}
-			if c.silentFor() > 2*t.PingInterval {
+			switch pingDue(c.silentFor(), c.quietFor(), t.PingInterval, lastPing > c.lastRead.Load()) {
+			case closeSilent:
 				_ = c.Close() // a parked socket's reader then runs, and ends the socket
 				return false
+			case skipPing:
+				return true
 			}
+			lastPing = time.Now().UnixNano()
 			return c.WriteJSON(message{Type: "ping"}) == nil
 		})
 	}
 	s.read(false)
+}
+
+// What the ping timer does with a socket.
+type pingAction int
+
+const (
+	sendPing    pingAction = iota
+	skipPing               // messages went both ways within the interval: the socket is alive
+	closeSilent            // the client has been silent for two intervals and left a ping unanswered: it is gone
+)
+
+// pingDue decides from how long the client has been silent and the server quiet, and whether a
+// ping went out since the client's last message. A socket that carried messages both ways within
+// the last interval needs no ping: the client's messages show it alive, and the server's keep
+// proxies from timing it out (a phone sharing its position sends it at least every minute and
+// gets an answer; in the crew-location bench, pinging those sockets as well cost about one ping
+// and one pong per update, docs/on-site.md). A client is closed only after a ping it left
+// unanswered: a skipped ping must not leave it no chance to answer.
+func pingDue(silent, quiet, interval time.Duration, pingedSinceRead bool) pingAction {
+	switch {
+	case silent > 2*interval && pingedSinceRead:
+		return closeSilent
+	case silent < interval && quiet < interval:
+		return skipPing
+	}
+	return sendPing
 }
 
 // How a run of readLoop ended.
@@ -303,16 +335,36 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 		op.arm()
 		return
 	}
+	single := rc.Operation != nil && rc.Operation.Operation != ast.Subscription
 	for {
 		resp := responses(ctx)
 		if resp == nil {
 			break
+		}
+		if single && (resp.HasNext == nil || !*resp.HasNext) {
+			// A query's or mutation's only (or last deferred) answer: it goes out with its
+			// complete in one frame buffer, one write.
+			s.sendLast(id, resp)
+			return
 		}
 		if s.send(id, resp) != nil {
 			return
 		}
 	}
 	s.complete(id)
+}
+
+// sendLast queues an operation's last next message and its complete together.
+func (s *socket) sendLast(id string, resp *graphql.Response) {
+	if context.Cause(s.ctx) != nil {
+		return
+	}
+	frame, err := appendNextFrame(frameBuf(), id, resp)
+	if err != nil {
+		return
+	}
+	s.conn.endOperation(id)
+	_ = s.conn.enqueue(appendTextFrame(frame, completePrefix, jsonString(id), completeSuffix))
 }
 
 // send queues one next message. Nothing is queued once the socket's context has ended (e.g. its
@@ -388,8 +440,18 @@ func decodeMessage(rd io.Reader, m *message) error {
 
 // nextPrefix is a next message's envelope up to its data.
 func nextPrefix(id string) []byte {
-	idJSON, _ := json.Marshal(id)
-	return append(append([]byte(`{"id":`), idJSON...), `,"type":"next","payload":{"data":`...)
+	return append(append([]byte(`{"id":`), jsonString(id)...), `,"type":"next","payload":{"data":`...)
+}
+
+var (
+	completePrefix = []byte(`{"id":`)
+	completeSuffix = []byte(`,"type":"complete"}`)
+)
+
+// jsonString is s as a JSON string.
+func jsonString(s string) []byte {
+	b, _ := json.Marshal(s)
+	return b
 }
 
 // end forgets a finished operation.

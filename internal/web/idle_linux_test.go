@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -213,4 +214,61 @@ func TestClientStoppingMidMessageIsClosed(t *testing.T) {
 		t.Fatal(err)
 	}
 	expectClosedForSilence(t, c, ctx, ws)
+}
+
+// The server pings a socket only when it has not carried messages both ways within the ping
+// interval: a client that answers pings but says nothing else is pinged every interval; one that
+// talks (here: its own pings, each answered) is not pinged while it does.
+func TestPingsOnlyQuietSockets(t *testing.T) {
+	const interval = 2 * time.Second
+	srv, _, _ := idleServer(t, interval)
+	quiet, talking := dial(t, srv), dial(t, srv)
+	for _, c := range []*websocket.Conn{quiet, talking} {
+		send(t, c, "connection_init")
+		expect(t, c, "connection_ack")
+	}
+	var pinged atomic.Int32
+	go func() { // the quiet client answers each ping, and nothing else
+		for {
+			var m message
+			if err := quiet.ReadJSON(&m); err != nil {
+				return
+			}
+			if m.Type == "ping" {
+				pinged.Add(1)
+				if quiet.WriteJSON(message{Type: "pong"}) != nil {
+					return
+				}
+			}
+		}
+	}()
+	end := time.Now().Add(deadline)
+	for pinged.Load() < 2 { // two intervals at least
+		if time.Now().After(end) {
+			t.Fatal("the quiet socket was not pinged twice")
+		}
+		send(t, talking, "ping")
+		expect(t, talking, "pong") // a server ping here fails the test
+		time.Sleep(interval / 20)
+	}
+}
+
+func TestPingDue(t *testing.T) {
+	const i = 10 * time.Second
+	for _, c := range []struct {
+		silent, quiet time.Duration
+		pinged        bool
+		want          pingAction
+	}{
+		{time.Second, time.Second, false, skipPing},
+		{time.Second, i, false, sendPing},    // the server said nothing for an interval: proxies may time it out
+		{i, time.Second, false, sendPing},    // the client said nothing for an interval
+		{2 * i, time.Second, true, sendPing}, // not yet gone
+		{2*i + 1, 0, true, closeSilent},      // a ping unanswered for an interval
+		{2*i + 1, 0, false, sendPing},        // the last check skipped its ping: this one pings
+	} {
+		if got := pingDue(c.silent, c.quiet, i, c.pinged); got != c.want {
+			t.Errorf("silent %v, quiet %v, pinged %v: %d, want %d", c.silent, c.quiet, c.pinged, got, c.want)
+		}
+	}
 }

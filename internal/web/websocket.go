@@ -294,6 +294,7 @@ type wsConn struct {
 	idleToken  uint64
 	idleClosed bool
 	lastRead   atomic.Int64 // when the last message arrived (Unix nanoseconds)
+	lastWrite  atomic.Int64 // when the last write started (Unix nanoseconds; 0: none yet)
 	// client and session are what the socket counts under (Websockets.MaxPerClient, MaxPerSession).
 	client, session string
 
@@ -402,6 +403,11 @@ func (c *wsConn) stopInitTimer() {
 // silentFor is how long ago the client's last message arrived.
 func (c *wsConn) silentFor() time.Duration {
 	return time.Duration(time.Now().UnixNano() - c.lastRead.Load())
+}
+
+// quietFor is how long ago the server's last write to the client started.
+func (c *wsConn) quietFor() time.Duration {
+	return time.Duration(time.Now().UnixNano() - c.lastWrite.Load())
 }
 
 // allowMessage takes a token from the socket's bucket.

@@ -205,6 +205,7 @@ func (c *wsConn) step(w *writer) {
 		c.holdUntil = now.Add(hold)
 		c.qmu.Unlock()
 	}
+	c.lastWrite.Store(now.UnixNano())
 	c.write(w, b)
 }
 
