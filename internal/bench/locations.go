@@ -214,6 +214,7 @@ func (e *Env) Locations(ctx context.Context) error {
 		n := locGroups * locPerGroup
 		interval := locPeriod / time.Duration(n)
 		var sendWall time.Duration
+		writes0, werr := Metrics(e.MetricsA + "/metrics")
 		use, err := e.measureCPU("A", func() error {
 			start := time.Now()
 			for i := range n {
@@ -230,6 +231,11 @@ func (e *Env) Locations(ctx context.Context) error {
 		})
 		if err != nil {
 			return err
+		}
+		if writes1, err := Metrics(e.MetricsA + "/metrics"); err == nil && werr == nil {
+			// Every socket write of A over the run: answers, events, and the pings of the
+			// 5,500 sockets (a write is one system call of one or more messages).
+			e.F.Add("locations/writes", (writes1["websocket_writes_total"]-writes0["websocket_writes_total"])/float64(n))
 		}
 		r.mu.Lock()
 		lat := slices.Clone(r.latencies)
@@ -365,14 +371,14 @@ func (e *Env) locationsTable() string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "## Crew locations (issue 35)\n\n5,000 members of 500 groups (10 each) share their position, each updating every 30 s (167 updates a second), with a `memberLocationsChanged` subscriber on every group (one socket each, the SPA's `useMemberLocationsSubscription`, a member's session), all on instance A. Each run is one 30-s period in which every member sends one update (the SPA's `useShareLocationMutationsUpdateMutation`, sent as the SPA sends it: over the member's own socket, opened with their session and initialised before the run, 5,000 sockets; open loop on a fixed schedule), members in a shuffled order so consecutive updates hit different groups; every member already shares (a row an hour old), so each update replaces its row. CPU per update: A's user+sys over the run (the deliveries until the last event arrived included) ÷ updates; PostgreSQL: the bench database's backends. Cores = CPU per update × 167/s. Delivery: from an update's send to the event carrying its position on its group's subscriber (the latitude encodes the update). `bin/bench -only locations -out FILE` runs this section alone; `go test -run '^$' -bench CrewLocations ./internal/app/` measures the updates over HTTP instead, in one process. Target: ≤ 0.1 core (server) for the whole load.\n\n")
-	fmt.Fprintf(&b, "| updates per run | errors | undelivered | server CPU per update µs | server cores | PostgreSQL CPU per update µs | PostgreSQL cores | delivery p50 ms | p99 ms | max ms | verdict (≤ 0.1 core) |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "## Crew locations (issue 35)\n\n5,000 members of 500 groups (10 each) share their position, each updating every 30 s (167 updates a second), with a `memberLocationsChanged` subscriber on every group (one socket each, the SPA's `useMemberLocationsSubscription`, a member's session), all on instance A. Each run is one 30-s period in which every member sends one update (the SPA's `useShareLocationMutationsUpdateMutation`, sent as the SPA sends it: over the member's own socket, opened with their session and initialised before the run, 5,000 sockets; open loop on a fixed schedule), members in a shuffled order so consecutive updates hit different groups; every member already shares (a row an hour old), so each update replaces its row. CPU per update: A's user+sys over the run (the deliveries until the last event arrived included) ÷ updates; PostgreSQL: the bench database's backends. Cores = CPU per update × 167/s. Socket writes: A's `websocket_writes_total` over the run ÷ updates (each update's answer and its group's event, and the pings of all 5,500 sockets). Delivery: from an update's send to the event carrying its position on its group's subscriber (the latitude encodes the update). `bin/bench -only locations -out FILE` runs this section alone; `go test -run '^$' -bench CrewLocations ./internal/app/` measures the updates over HTTP instead, in one process. Target: ≤ 0.1 core (server) for the whole load.\n\n")
+	fmt.Fprintf(&b, "| updates per run | errors | undelivered | server CPU per update µs | server cores | PostgreSQL CPU per update µs | PostgreSQL cores | socket writes per update | delivery p50 ms | p99 ms | max ms | verdict (≤ 0.1 core) |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	verdict := "**missed**"
 	if f.Median("locations/cores-server") <= 0.1 && f.Median("locations/missed") == 0 && f.Median("locations/errors") == 0 {
 		verdict = "met"
 	}
-	fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n\n", f.Cell("locations/updates", "%.0f"), f.Cell("locations/errors", "%.0f"), f.Cell("locations/missed", "%.0f"),
-		f.Cell("locations/cpu-server-us", "%.0f"), f.Cell("locations/cores-server", "%.3f"), f.Cell("locations/cpu-pg-us", "%.0f"), f.Cell("locations/cores-pg", "%.3f"),
+	fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n\n", f.Cell("locations/updates", "%.0f"), f.Cell("locations/errors", "%.0f"), f.Cell("locations/missed", "%.0f"),
+		f.Cell("locations/cpu-server-us", "%.0f"), f.Cell("locations/cores-server", "%.3f"), f.Cell("locations/cpu-pg-us", "%.0f"), f.Cell("locations/cores-pg", "%.3f"), f.Cell("locations/writes", "%.2f"),
 		f.Cell("locations/p50", "%.1f"), f.Cell("locations/p99", "%.1f"), f.Cell("locations/max", "%.0f"), verdict)
 	return b.String()
 }
