@@ -109,8 +109,8 @@ func (t *GraphQLWS) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 func (s *socket) serve() {
 	t, c, ctx := s.t, s.conn, s.ctx
 	if t.PingInterval > 0 {
-		// A client silent for two intervals, a ping unanswered, is gone: the ping timer closes its socket, which
-		// ends a reader waiting in it as well as a parked one. No read deadline: setting one per
+		// A client silent for two intervals, a ping unanswered, is gone: the ping timer closes
+		// its socket, which ends a reader waiting in it as well as a parked one. No read deadline: setting one per
 		// message moved a runtime timer per message, and with thousands of sockets the
 		// scheduler's scans of the timer heap for moved timers were 5 % of a crew-location
 		// update's CPU (docs/on-site.md).
@@ -310,8 +310,7 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 			s.sendErrors(id, resp.Errors)
 			return
 		}
-		s.send(id, &graphql.Response{Errors: resp.Errors})
-		s.complete(id)
+		_ = s.send(id, &graphql.Response{Errors: resp.Errors}, true)
 		return
 	}
 	ctx = graphql.WithOperationContext(ctx, rc)
@@ -341,41 +340,30 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 		if resp == nil {
 			break
 		}
-		if single && (resp.HasNext == nil || !*resp.HasNext) {
-			// A query's or mutation's only (or last deferred) answer: it goes out with its
-			// complete in one frame buffer, one write.
-			s.sendLast(id, resp)
-			return
-		}
-		if s.send(id, resp) != nil {
+		// A query's or mutation's only (or last deferred) answer goes out with its complete in
+		// one frame buffer, one write.
+		last := single && (resp.HasNext == nil || !*resp.HasNext)
+		if s.send(id, resp, last) != nil || last {
 			return
 		}
 	}
 	s.complete(id)
 }
 
-// sendLast queues an operation's last next message and its complete together.
-func (s *socket) sendLast(id string, resp *graphql.Response) {
-	if context.Cause(s.ctx) != nil {
-		return
-	}
-	frame, err := appendNextFrame(frameBuf(), id, resp)
-	if err != nil {
-		return
-	}
-	s.conn.endOperation(id)
-	_ = s.conn.enqueue(appendTextFrame(frame, completePrefix, jsonString(id), completeSuffix))
-}
-
-// send queues one next message. Nothing is queued once the socket's context has ended (e.g. its
-// session was revoked while the event was on its way).
-func (s *socket) send(id string, resp *graphql.Response) error {
+// send queues one next message, and with last the operation's complete after it. Nothing is
+// queued once the socket's context has ended (e.g. its session was revoked while the event was
+// on its way).
+func (s *socket) send(id string, resp *graphql.Response, last bool) error {
 	if err := context.Cause(s.ctx); err != nil {
 		return err
 	}
 	frame, err := appendNextFrame(frameBuf(), id, resp)
 	if err != nil {
 		return err
+	}
+	if last {
+		s.conn.endOperation(id)
+		frame = appendCompleteFrame(frame, id)
 	}
 	return s.conn.enqueue(frame)
 }
@@ -448,6 +436,11 @@ var (
 	completeSuffix = []byte(`,"type":"complete"}`)
 )
 
+// appendCompleteFrame appends an operation's complete message to b.
+func appendCompleteFrame(b []byte, id string) []byte {
+	return appendTextFrame(b, completePrefix, jsonString(id), completeSuffix)
+}
+
 // jsonString is s as a JSON string.
 func jsonString(s string) []byte {
 	b, _ := json.Marshal(s)
@@ -472,7 +465,8 @@ func (s *socket) sendErrors(id string, errs gqlerror.List) {
 
 func (s *socket) complete(id string) {
 	if s.ctx.Err() == nil {
-		_ = s.conn.WriteJSON(message{ID: id, Type: "complete"})
+		s.conn.endOperation(id)
+		_ = s.conn.enqueue(appendCompleteFrame(frameBuf(), id))
 	}
 }
 
