@@ -77,12 +77,11 @@ func (s *Service) Share(ctx context.Context, in ShareInput) (*Shared, error) {
 			expires = end
 		}
 	}
-	var out []Shared
-	rows, err := s.Pool.Query(ctx, shareSQL, pgx.QueryExecModeCacheStatement,
-		in.GroupID, v.UserID, in.At.Latitude, in.At.Longitude, in.AccuracyMeters, now, expires, now.Add(-MinUpdateInterval))
+	e := &shareEntry{group: in.GroupID, user: v.UserID, lat: in.At.Latitude, lon: in.At.Longitude,
+		accuracy: in.AccuracyMeters, updatedAt: now, expiresAt: expires}
+	err = s.write(ctx, e)
 	if err == nil {
-		var sh Shared
-		_, err = pgx.ForEachRow(rows, []any{&sh.UpdatedAt, &sh.ExpiresAt}, func() error { out = append(out, sh); return nil })
+		err = e.err
 	}
 	if err != nil {
 		if foreignKeyViolation(err) {
@@ -90,8 +89,8 @@ func (s *Service) Share(ctx context.Context, in ShareInput) (*Shared, error) {
 		}
 		return nil, fmt.Errorf("share location: %w", err)
 	}
-	if len(out) == 1 {
-		return &out[0], nil
+	if e.written {
+		return &Shared{UpdatedAt: e.sharedUpdatedAt, ExpiresAt: e.sharedExpires}, nil
 	}
 	// Refused: a recent update (rate) or no membership.
 	var last []time.Time
@@ -108,17 +107,23 @@ func (s *Service) Share(ctx context.Context, in ShareInput) (*Shared, error) {
 	return nil, apperr.New(apperr.Forbidden, MsgNotMember)
 }
 
-// shareSQL is one update: the upsert, only for a member of the live group, only 15 s after the
-// previous update (or after an expired one). One text for every member and instant, prepared
-// once per connection.
+// shareSQL writes a batch of updates (sharebatch.go) in one statement: each is an upsert of the
+// member's one row, only for a member of the live group, and only MinUpdateInterval ($8, in
+// microseconds) after their previous update (or after an expired one). A member twice in the
+// batch is written once, the first (their later update is refused by the rate limit). Rows are
+// written in key order, so that two batches lock rows in the same order. One text for every
+// batch, prepared once per connection.
 const shareSQL = `INSERT INTO member_locations AS m (group_id, user_id, latitude, longitude, accuracy_meters, updated_at, expires_at)
-	SELECT $1::uuid, $2::uuid, $3::float8, $4::float8, $5::float8, $6::timestamptz, $7::timestamptz
+	SELECT DISTINCT ON (v.group_id, v.user_id) v.group_id, v.user_id, v.latitude, v.longitude, v.accuracy_meters, v.updated_at, v.expires_at
+	  FROM unnest($1::uuid[], $2::uuid[], $3::float8[], $4::float8[], $5::float8[], $6::timestamptz[], $7::timestamptz[]) WITH ORDINALITY
+	       AS v(group_id, user_id, latitude, longitude, accuracy_meters, updated_at, expires_at, ord)
 	 WHERE EXISTS (SELECT 1 FROM group_members gm JOIN groups g ON g.id = gm.group_id AND NOT g.archived
-	                WHERE gm.group_id = $1 AND gm.user_id = $2)
+	                WHERE gm.group_id = v.group_id AND gm.user_id = v.user_id)
+	 ORDER BY v.group_id, v.user_id, v.ord
 	ON CONFLICT (group_id, user_id) DO UPDATE SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
 		accuracy_meters = EXCLUDED.accuracy_meters, updated_at = EXCLUDED.updated_at, expires_at = EXCLUDED.expires_at
-	 WHERE m.updated_at <= $8::timestamptz OR m.expires_at <= $6
-	RETURNING updated_at, expires_at`
+	 WHERE m.updated_at <= EXCLUDED.updated_at - $8::bigint * interval '1 microsecond' OR m.expires_at <= EXCLUDED.updated_at
+	RETURNING group_id, user_id, updated_at, expires_at`
 
 // snapshotSQL is the snapshots of a set of groups in one round trip: their expired rows deleted
 // (a data-modifying WITH runs whether or not it is read), and each member of each live group with

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -34,6 +35,12 @@ type Service struct {
 	// connection, with no bun or database/sql layer in between (docs/on-site.md, "Load").
 	Pool *pgxpool.Pool
 	Now  func() time.Time
+	// ShareWindow is how long an update waits for others to share its statement (0:
+	// ShareWindow).
+	ShareWindow time.Duration
+
+	shareMu sync.Mutex
+	shares  shareBatcher
 }
 
 // Messages.
