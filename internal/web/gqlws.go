@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -195,13 +194,11 @@ func (s *socket) readLoop(woken bool) readEnd {
 		if !(first && woken) && s.conn.park(s.wake) {
 			return readParked
 		}
-		_, rd, err := s.conn.NextReader()
-		if err != nil {
-			return readEnded
-		}
 		var m message
-		if err := decodeMessage(rd, &m); err != nil {
-			s.closeWith(CloseBadMessage, "Invalid message received")
+		if err := s.conn.NextMessage(&m); err != nil {
+			if err == errBadMessage {
+				s.closeWith(CloseBadMessage, "Invalid message received")
+			}
 			return readEnded
 		}
 		switch m.Type {
@@ -280,7 +277,8 @@ func (s *socket) start(id string, payload json.RawMessage) bool {
 	ctx, cancel := context.WithCancel(graphql.StartOperationTrace(s.ctx))
 	s.ops[id] = cancel
 	s.mu.Unlock()
-	go s.run(ctx, cancel, id, payload, graphql.Now())
+	start := graphql.Now()
+	operationWorkers.run(func() { s.run(ctx, cancel, id, payload, start) })
 	return true
 }
 
@@ -292,10 +290,8 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 			s.end(id, cancel)
 		}
 	}()
-	params := &graphql.RawParams{}
-	dec := json.NewDecoder(bytes.NewReader(payload))
-	dec.UseNumber()
-	if err := dec.Decode(params); err != nil {
+	params, err := decodeParams(payload)
+	if err != nil {
 		s.sendErrors(id, gqlerror.List{{Message: "invalid json"}})
 		return
 	}
@@ -350,6 +346,42 @@ func (s *socket) run(ctx context.Context, cancel context.CancelFunc, id string, 
 	s.complete(id)
 }
 
+// subscribePayload is a subscribe message's payload: its variables and extensions are decoded
+// on their own, numbers kept as json.Number (as gqlgen's transports do), and the query text is
+// scanned by one decoder only.
+type subscribePayload struct {
+	Query         string          `json:"query"`
+	OperationName string          `json:"operationName"`
+	Variables     json.RawMessage `json:"variables"`
+	Extensions    json.RawMessage `json:"extensions"`
+}
+
+// decodeParams decodes a subscribe message's payload.
+func decodeParams(payload json.RawMessage) (*graphql.RawParams, error) {
+	var p subscribePayload
+	if err := json.Unmarshal(payload, &p); err != nil {
+		return nil, err
+	}
+	params := &graphql.RawParams{Query: p.Query, OperationName: p.OperationName}
+	if err := decodeNumbers(p.Variables, &params.Variables); err != nil {
+		return nil, err
+	}
+	if err := decodeNumbers(p.Extensions, &params.Extensions); err != nil {
+		return nil, err
+	}
+	return params, nil
+}
+
+// decodeNumbers decodes a JSON object (or null, or nothing) into m with json.Number numbers.
+func decodeNumbers(raw json.RawMessage, m *map[string]any) error {
+	if len(raw) == 0 {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	return dec.Decode(m)
+}
+
 // send queues one next message, and with last the operation's complete after it. Nothing is
 // queued once the socket's context has ended (e.g. its session was revoked while the event was
 // on its way).
@@ -402,28 +434,6 @@ func appendNextFrame(b []byte, id string, resp *graphql.Response) ([]byte, error
 		return appendTextFrame(b, nextPrefix(id), data, extensionsKey, ext, nextSuffix), nil
 	}
 	return appendTextFrame(b, nextPrefix(id), data, nextSuffix), nil
-}
-
-// messageBufs holds the buffers the sockets' readers read a message into (a decoder of its own
-// for every message allocated its buffer as it grew: a tenth of a crew-location update's
-// allocations).
-var messageBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-
-// maxKeptMessageBuf is the largest message buffer kept for the next message.
-const maxKeptMessageBuf = 64 << 10
-
-// decodeMessage reads one client message from rd into m (its payload is copied).
-func decodeMessage(rd io.Reader, m *message) error {
-	buf := messageBufs.Get().(*bytes.Buffer)
-	buf.Reset()
-	_, err := buf.ReadFrom(rd)
-	if err == nil {
-		err = json.Unmarshal(buf.Bytes(), m)
-	}
-	if buf.Cap() <= maxKeptMessageBuf {
-		messageBufs.Put(buf)
-	}
-	return err
 }
 
 // nextPrefix is a next message's envelope up to its data.

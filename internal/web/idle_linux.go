@@ -9,7 +9,8 @@ import (
 
 // idlePoller watches the sockets no goroutine reads (see wsConn.park): one epoll set for the
 // process, one goroutine waiting on it. A socket is armed once per wait (EPOLLONESHOT); when it
-// has data or its peer hangs up, its wake runs in a new goroutine, which reads it as before.
+// has data or its peer hangs up, its wake runs on a goroutine of operationWorkers, which reads it
+// as before.
 type idlePoller struct {
 	epfd int
 
@@ -37,7 +38,7 @@ func idle() *idlePoller {
 	return idleP
 }
 
-// arm hands c to the poller until it has data: wake then runs in a new goroutine. False when
+// arm hands c to the poller until it has data: wake then runs on a goroutine of operationWorkers. False when
 // the socket cannot wait here (closed, or epoll refused it): the caller reads it itself.
 func (p *idlePoller) arm(c *wsConn, wake func()) bool {
 	p.mu.Lock()
@@ -77,7 +78,7 @@ func (p *idlePoller) forget(c *wsConn) {
 	delete(p.waiting, c.idleToken)
 	p.mu.Unlock()
 	if wake != nil {
-		go wake()
+		operationWorkers.run(wake)
 	}
 }
 
@@ -101,7 +102,7 @@ func (p *idlePoller) run() {
 			p.broken = true
 			for token, wake := range p.waiting {
 				delete(p.waiting, token)
-				go wake()
+				operationWorkers.run(wake)
 			}
 			p.mu.Unlock()
 			return
@@ -111,7 +112,7 @@ func (p *idlePoller) run() {
 			token := uint64(uint32(ev.Fd)) | uint64(uint32(ev.Pad))<<32
 			if wake := p.waiting[token]; wake != nil {
 				delete(p.waiting, token)
-				go wake()
+				operationWorkers.run(wake)
 			}
 		}
 		p.mu.Unlock()

@@ -90,7 +90,7 @@ func waitFor(t *testing.T, what string, ok func() (bool, string)) {
 // sends again, and the client's close is seen there too.
 func TestIdleSocketsHoldNoGoroutine(t *testing.T) {
 	srv, ws, _ := idleServer(t, time.Minute)
-	base := runtime.NumGoroutine()
+	base := runtime.NumGoroutine() - IdleWorkers()
 	const n = 50
 	conns := make([]*websocket.Conn, n)
 	for i := range conns {
@@ -99,7 +99,7 @@ func TestIdleSocketsHoldNoGoroutine(t *testing.T) {
 		expect(t, conns[i], "connection_ack")
 	}
 	idleGoroutines := func() (bool, string) {
-		extra := runtime.NumGoroutine() - base
+		extra := runtime.NumGoroutine() - IdleWorkers() - base
 		return extra <= n/10, "goroutines beyond the start: " + strconv.Itoa(extra) + " for " + strconv.Itoa(n) + " sockets"
 	}
 	waitFor(t, "the idle sockets park", idleGoroutines)

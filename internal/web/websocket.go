@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"net/netip"
@@ -323,28 +322,38 @@ type wsConn struct {
 	last      time.Time
 }
 
-// peek is the part of a graphql-transport-ws (or graphql-ws) message the limits need.
-type peek struct {
-	ID   string `json:"id"`
-	Type string `json:"type"`
-}
+// errBadMessage is a client message that is not one JSON graphql-transport-ws message.
+var errBadMessage = errors.New("invalid message")
 
-// NextReader returns the next message, after the per-socket limits: it reads the whole message
-// (bounded by the read limit), counts it against the rate, and keeps track of started and
-// completed operations; a subscribe over the cap is answered here and not passed on.
-func (c *wsConn) NextReader() (int, io.Reader, error) {
+// NextMessage reads the next message into m, after the per-socket limits: it reads the whole
+// message (bounded by the read limit) into a pooled buffer, decodes it once (m.Payload is a copy),
+// counts it against the rate, and keeps track of started and completed operations; a subscribe
+// over the cap is answered here and not passed on. A message that does not decode is
+// errBadMessage (after the rate's count, like any other).
+func (c *wsConn) NextMessage(m *message) error {
 	for {
-		t, r, err := c.c.NextReader()
+		_, r, err := c.c.NextReader()
 		if err != nil {
 			var ce *websocket.CloseError
 			if errors.As(err, &ce) && (ce.Code == websocket.CloseNormalClosure || ce.Code == websocket.CloseGoingAway || ce.Code == websocket.CloseNoStatusReceived) {
-				return t, nil, errSocketClosed
+				return errSocketClosed
 			}
-			return t, r, err
+			return err
 		}
-		data, err := io.ReadAll(r)
+		buf := messageBufs.Get().(*bytes.Buffer)
+		buf.Reset()
+		_, err = buf.ReadFrom(r)
+		if err == nil {
+			*m = message{}
+			if json.Unmarshal(buf.Bytes(), m) != nil {
+				*m = message{Type: "\x00"} // matches no type below; reported after the rate's count
+			}
+		}
+		if buf.Cap() <= maxKeptMessageBuf {
+			messageBufs.Put(buf)
+		}
 		if err != nil {
-			return t, nil, err
+			return err
 		}
 		c.lastRead.Store(time.Now().UnixNano())
 		if !c.allowMessage() {
@@ -358,14 +367,14 @@ func (c *wsConn) NextReader() (int, io.Reader, error) {
 				}
 			}
 			_ = c.Close()
-			return t, nil, errSocketClosed
+			return errSocketClosed
 		}
-		var m peek
-		_ = json.Unmarshal(data, &m) // gqlgen reports malformed messages itself
 		switch m.Type {
+		case "\x00":
+			return errBadMessage
 		case "connection_init":
 			c.stopInitTimer()
-		case "subscribe", "start":
+		case "subscribe":
 			if !c.startOperation(m.ID) {
 				_ = c.WriteJSON(map[string]any{"id": m.ID, "type": "error", "payload": []any{map[string]any{
 					"message":    fmt.Sprintf("Too many active subscriptions on this connection (the limit is %d).", c.owner.MaxOperations),
@@ -373,15 +382,23 @@ func (c *wsConn) NextReader() (int, io.Reader, error) {
 				}}})
 				continue
 			}
-		case "complete", "stop":
+		case "complete":
 			c.endOperation(m.ID)
 		}
-		return t, bytes.NewReader(data), nil
+		return nil
 	}
 }
 
+// messageBufs holds the buffers the sockets' readers read a message into (a decoder of its own
+// for every message allocated its buffer as it grew: a tenth of a crew-location update's
+// allocations).
+var messageBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxKeptMessageBuf is the largest message buffer kept for the next message.
+const maxKeptMessageBuf = 64 << 10
+
 // park hands the socket to the idle poller when nothing of the next message has been read yet:
-// wake runs, in a new goroutine, once the socket has data or its peer hung up (or it closed), and
+// wake runs, on a goroutine of operationWorkers, once the socket has data or its peer hung up (or it closed), and
 // the caller's goroutine ends. An idle socket so holds no goroutine (issue 38: memory per idle
 // subscriber). False: the caller reads on (the poller is not available here, or part of the next
 // message is already buffered, which the socket's readiness would not announce again).
@@ -450,8 +467,7 @@ func (c *wsConn) WriteJSON(v any) error {
 	if err != nil {
 		return err
 	}
-	var m peek
-	if json.Unmarshal(b, &m) == nil && (m.Type == "complete" || m.Type == "error") && m.ID != "" {
+	if m, ok := v.(message); ok && (m.Type == "complete" || m.Type == "error") && m.ID != "" {
 		c.endOperation(m.ID)
 	}
 	return c.enqueue(appendTextFrame(nil, b))
