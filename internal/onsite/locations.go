@@ -152,11 +152,15 @@ func DayEnd(e *festival.Edition, now time.Time) time.Time {
 	return end.UTC()
 }
 
-// Stop deletes the viewer's shared location for a group (nothing when there is none).
+// Stop deletes the viewer's shared location for a group (nothing when there is none), after
+// the viewer's update still waiting for its statement on this instance, if any.
 func (s *Service) Stop(ctx context.Context, groupID uuid.UUID) error {
 	v, err := viewer(ctx)
 	if err != nil {
 		return err
+	}
+	if err := s.settle(ctx, groupID, v.UserID); err != nil {
+		return fmt.Errorf("stop sharing: %w", err)
 	}
 	if _, err := s.DB.NewDelete().Table("member_locations").Where("group_id = ? AND user_id = ?", groupID, v.UserID).Exec(ctx); err != nil {
 		return fmt.Errorf("stop sharing: %w", err)

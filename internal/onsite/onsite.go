@@ -39,8 +39,9 @@ type Service struct {
 	// ShareWindow).
 	ShareWindow time.Duration
 
-	shareMu sync.Mutex
-	shares  shareBatcher
+	shareMu   sync.Mutex
+	shares    shareBatcher
+	unwritten map[shareKey]*shareEntry // each member's last update not written yet
 }
 
 // Messages.

@@ -45,6 +45,10 @@ func (s *Service) write(ctx context.Context, e *shareEntry) error {
 	e.done = make(chan struct{})
 	s.shareMu.Lock()
 	s.shares.pending = append(s.shares.pending, e)
+	if s.unwritten == nil {
+		s.unwritten = map[shareKey]*shareEntry{}
+	}
+	s.unwritten[shareKey{e.group, e.user}] = e
 	if !s.shares.armed {
 		s.shares.armed = true
 		window := s.ShareWindow
@@ -83,9 +87,32 @@ func (s *Service) flushShares() {
 				e.err = err
 			}
 		}
+		s.shareMu.Lock()
 		for _, e := range part {
 			close(e.done)
+			if key := (shareKey{e.group, e.user}); s.unwritten[key] == e {
+				delete(s.unwritten, key)
+			}
 		}
+		s.shareMu.Unlock()
+	}
+}
+
+// settle waits until the member's last update queued on this instance is written (or refused):
+// stopping must delete the row after it, not before (an update still in its window would write
+// the row again after the stop).
+func (s *Service) settle(ctx context.Context, group, user uuid.UUID) error {
+	s.shareMu.Lock()
+	e := s.unwritten[shareKey{group, user}]
+	s.shareMu.Unlock()
+	if e == nil {
+		return nil
+	}
+	select {
+	case <-e.done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
 	}
 }
 

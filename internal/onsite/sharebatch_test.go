@@ -94,3 +94,36 @@ func waitForState(t *testing.T, what string, ok func() bool) {
 		time.Sleep(2 * time.Millisecond)
 	}
 }
+
+// Stopping while an update waits for its statement deletes the row after that update is
+// written: no row is left behind the stop.
+func TestStopAfterPendingUpdate(t *testing.T) {
+	f := setup(t)
+	f.s.ShareWindow = time.Hour // flushed by the test
+	shared := make(chan error, 1)
+	go func() {
+		_, err := f.s.Share(as(user(2)), onsite.ShareInput{GroupID: f.group,
+			At: geo.GeoPoint{Latitude: 52.2, Longitude: 4.89}, AccuracyMeters: 8, Minutes: 60})
+		shared <- err
+	}()
+	waitForState(t, "the update queued", func() bool { return f.s.PendingShares() == 1 })
+	stopped := make(chan error, 1)
+	go func() { stopped <- f.s.Stop(as(user(2)), f.group) }()
+	// The stop cannot end before the update is written; a stop that deleted first would have
+	// ended by now on any machine that is not badly overloaded (then this test cannot see it).
+	select {
+	case err := <-stopped:
+		t.Fatalf("the stop ended (%v) before the waiting update was written", err)
+	case <-time.After(200 * time.Millisecond):
+	}
+	f.s.FlushShares()
+	if err := <-shared; err != nil {
+		t.Fatal(err)
+	}
+	if err := <-stopped; err != nil {
+		t.Fatal(err)
+	}
+	if n := f.rows(t); n != 0 {
+		t.Fatalf("%d rows after the stop, want 0", n)
+	}
+}
