@@ -346,14 +346,7 @@ func (f *Feed) Load(ctx context.Context, groupID uuid.UUID, version uint64) (*Sn
 		e = &feedEntry{group: groupID, version: version, done: make(chan struct{})}
 		f.m[groupID] = e
 		f.pending = append(f.pending, e)
-		if !f.armed {
-			f.armed = true
-			window := f.Window
-			if window <= 0 {
-				window = FeedWindow
-			}
-			time.AfterFunc(window, f.flush)
-		}
+		armWindow(&f.armed, f.Window, FeedWindow, f.flush)
 	}
 	f.mu.Unlock()
 	select {

@@ -361,23 +361,14 @@ func TestFeedLoadsGroupsTogether(t *testing.T) {
 		}()
 		return ch
 	}
-	// until waits (30 s at most: a deadline, not a figure) for ok.
-	until := func(what string, ok func() bool) {
-		t.Helper()
-		for end := time.Now().Add(30 * time.Second); !ok(); time.Sleep(time.Millisecond) {
-			if time.Now().After(end) {
-				t.Fatal(what)
-			}
-		}
-	}
 	waitPending := func(n int) {
 		t.Helper()
-		until(fmt.Sprintf("never %d loads pending", n), func() bool { return feed.PendingLoads() == n })
+		waitForState(t, fmt.Sprintf("never %d loads pending", n), func() bool { return feed.PendingLoads() == n })
 	}
 	crew, crewAgain, others, nobody := load(f.group, 1), load(f.group, 1), load(other.ID, 1), load(gone, 1)
 	waitPending(3)
 	newer := load(f.group, 2) // a change announced before the statement ran: the same load
-	until("the newer change did not join the pending load", func() bool { return feed.PendingVersion(f.group) == 2 })
+	waitForState(t, "the newer change did not join the pending load", func() bool { return feed.PendingVersion(f.group) == 2 })
 	waitPending(3)
 	feed.Flush()
 	members := func(s *onsite.Snapshot) int { return len(s.Members) }

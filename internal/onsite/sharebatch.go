@@ -49,14 +49,7 @@ func (s *Service) write(ctx context.Context, e *shareEntry) error {
 		s.unwritten = map[shareKey]*shareEntry{}
 	}
 	s.unwritten[shareKey{e.group, e.user}] = e
-	if !s.shares.armed {
-		s.shares.armed = true
-		window := s.ShareWindow
-		if window <= 0 {
-			window = ShareWindow
-		}
-		time.AfterFunc(window, s.flushShares)
-	}
+	armWindow(&s.shares.armed, s.ShareWindow, ShareWindow, s.flushShares)
 	s.shareMu.Unlock()
 	select {
 	case <-e.done:
@@ -114,6 +107,19 @@ func (s *Service) settle(ctx context.Context, group, user uuid.UUID) error {
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+}
+
+// armWindow starts a window (window, or def when it is 0) at whose end flush runs, unless one is
+// armed already; the caller holds the lock that guards armed, and flush clears it.
+func armWindow(armed *bool, window, def time.Duration, flush func()) {
+	if *armed {
+		return
+	}
+	*armed = true
+	if window <= 0 {
+		window = def
+	}
+	time.AfterFunc(window, flush)
 }
 
 // shareKey is a member's row.

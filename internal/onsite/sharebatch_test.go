@@ -83,7 +83,8 @@ func TestUpdatesWrittenTogether(t *testing.T) {
 	}
 }
 
-// waitForState polls ok until it holds (or the test's deadline).
+// waitForState polls ok until it holds. The wall clock bounds the wait only (30 s: a deadline,
+// not a figure); the services under test run on the fixture's settable clock.
 func waitForState(t *testing.T, what string, ok func() bool) {
 	t.Helper()
 	end := time.Now().Add(30 * time.Second)
