@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"database/sql/driver"
 	"fmt"
+	"net"
 	"time"
 
 	"github.com/google/uuid"
@@ -14,6 +15,8 @@ import (
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
+
+	"festival/internal/rawio"
 )
 
 // DefaultAcquireTimeout bounds how long a query waits for a pool connection when its context
@@ -65,6 +68,15 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	cfg.HealthCheckPeriod = 15 * time.Second
 	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
 	cfg.ConnConfig.Tracer = statementTracer{}
+	// Reads and writes without waking the runtime's monitor (rawio).
+	dial := cfg.ConnConfig.DialFunc
+	cfg.ConnConfig.DialFunc = func(ctx context.Context, network, addr string) (net.Conn, error) {
+		c, err := dial(ctx, network, addr)
+		if err != nil {
+			return nil, err
+		}
+		return rawio.Wrap(c), nil
+	}
 	// bun writes the arguments into the SQL text, so nearly every statement is a text of its
 	// own: preparing and caching each (pgx's default) only fills every connection's statement
 	// cache, here and on the server, and costs a round trip. Run them unprepared, in one round

@@ -1,8 +1,10 @@
 package web
 
 import (
-	"errors"
+	"os"
 	"sync"
+	"syscall"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
@@ -11,8 +13,16 @@ import (
 // process, one goroutine waiting on it. A socket is armed once per wait (EPOLLONESHOT); when it
 // has data or its peer hangs up, its wake runs on a goroutine of operationWorkers, which reads it
 // as before.
+//
+// The set's own descriptor waits in Go's network poller, like any socket, and is read without
+// blocking (epoll_wait with no timeout, a raw system call as in internal/rawio): a goroutine
+// blocked in epoll_wait held a P in a system call, which the runtime's monitor (sysmon) took
+// back after 10 ms, and then polled every 20 µs for a millisecond, at every quiet gap between a
+// crew's location updates (docs/on-site.md, "The runtime's monitor").
 type idlePoller struct {
 	epfd int
+	rc   syscall.RawConn // epfd in Go's network poller
+	file *os.File        // epfd's, kept for the process's life (its finalizer would close epfd)
 
 	mu      sync.Mutex
 	waiting map[uint64]func() // armed sockets' wakes, by token
@@ -32,7 +42,18 @@ func idle() *idlePoller {
 		if err != nil {
 			return
 		}
-		idleP = &idlePoller{epfd: fd, waiting: map[uint64]func(){}}
+		if unix.SetNonblock(fd, true) != nil {
+			_ = unix.Close(fd)
+			return
+		}
+		// A non-blocking descriptor joins the network poller (os.NewFile).
+		f := os.NewFile(uintptr(fd), "idle sockets")
+		rc, err := f.SyscallConn()
+		if err != nil {
+			_ = f.Close()
+			return
+		}
+		idleP = &idlePoller{epfd: fd, rc: rc, file: f, waiting: map[uint64]func(){}}
 		go idleP.run()
 	})
 	return idleP
@@ -58,7 +79,7 @@ func (p *idlePoller) arm(c *wsConn, wake func()) bool {
 	}
 	var ctlErr error
 	// Control holds the descriptor open while it runs: a socket closed meanwhile fails here.
-	if err := c.raw.Control(func(fd uintptr) { ctlErr = unix.EpollCtl(p.epfd, op, int(fd), &ev) }); err != nil || ctlErr != nil {
+	if err := c.raw.Control(func(fd uintptr) { ctlErr = epollCtl(p.epfd, op, int(fd), &ev) }); err != nil || ctlErr != nil {
 		if op == unix.EPOLL_CTL_ADD {
 			c.idleToken = 0
 		}
@@ -91,30 +112,65 @@ func (p *idlePoller) count() int {
 
 func (p *idlePoller) run() {
 	events := make([]unix.EpollEvent, 256)
-	for {
-		n, err := unix.EpollWait(p.epfd, events, -1)
-		if err != nil {
-			if errors.Is(err, unix.EINTR) {
-				continue
-			}
-			// Not expected (a bad descriptor or argument): the armed sockets are read as before.
-			p.mu.Lock()
-			p.broken = true
-			for token, wake := range p.waiting {
-				delete(p.waiting, token)
-				operationWorkers.run(wake)
-			}
-			p.mu.Unlock()
-			return
+	failed := false
+	wait := func(fd uintptr) bool {
+		n, errno := epollWaitNow(int(fd), events)
+		switch {
+		case errno == syscall.EINTR || (errno == 0 && n == 0):
+			return false // nothing yet: Read waits until the set has events
+		case errno != 0:
+			failed = true
+			return true
 		}
-		p.mu.Lock()
-		for _, ev := range events[:n] {
-			token := uint64(uint32(ev.Fd)) | uint64(uint32(ev.Pad))<<32
-			if wake := p.waiting[token]; wake != nil {
-				delete(p.waiting, token)
-				operationWorkers.run(wake)
-			}
-		}
-		p.mu.Unlock()
+		p.wakeAll(events[:n])
+		return true
 	}
+	// Read resets the descriptor's readiness before wait's first call, so events that come
+	// after wait found none are not lost.
+	for !failed {
+		if p.rc.Read(wait) != nil {
+			break
+		}
+	}
+	p.fail()
+}
+
+// wakeAll runs the wakes of the sockets events name.
+func (p *idlePoller) wakeAll(events []unix.EpollEvent) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, ev := range events {
+		token := uint64(uint32(ev.Fd)) | uint64(uint32(ev.Pad))<<32
+		if wake := p.waiting[token]; wake != nil {
+			delete(p.waiting, token)
+			operationWorkers.run(wake)
+		}
+	}
+}
+
+// fail gives up the set (not expected: a bad descriptor or argument): the armed sockets are
+// read as before, and none is armed again.
+func (p *idlePoller) fail() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.broken = true
+	for token, wake := range p.waiting {
+		delete(p.waiting, token)
+		operationWorkers.run(wake)
+	}
+}
+
+// epollWaitNow is epoll_wait(2) with no timeout, a raw system call (internal/rawio says why).
+func epollWaitNow(epfd int, events []unix.EpollEvent) (int, syscall.Errno) {
+	n, _, errno := syscall.RawSyscall6(unix.SYS_EPOLL_PWAIT, uintptr(epfd), uintptr(unsafe.Pointer(&events[0])), uintptr(len(events)), 0, 0, 0)
+	return int(n), errno
+}
+
+// epollCtl is epoll_ctl(2), made raw (it does not block).
+func epollCtl(epfd, op, fd int, ev *unix.EpollEvent) error {
+	_, _, errno := syscall.RawSyscall6(unix.SYS_EPOLL_CTL, uintptr(epfd), uintptr(op), uintptr(fd), uintptr(unsafe.Pointer(ev)), 0, 0)
+	if errno != 0 {
+		return errno
+	}
+	return nil
 }

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/gorilla/websocket"
+
+	"festival/internal/rawio"
 )
 
 // deadline bounds every wait below: the tests wait for a state, and fail only when it never comes.
@@ -266,6 +268,28 @@ func TestPingDue(t *testing.T) {
 	} {
 		if got := pingDue(c.silent, c.quiet, i, c.pinged); got != c.want {
 			t.Errorf("silent %v, quiet %v, pinged %v: %d, want %d", c.silent, c.quiet, c.pinged, got, c.want)
+		}
+	}
+}
+
+// A socket reads and writes with raw system calls (rawio): its connection is wrapped at the
+// upgrade, and the writers still reach its descriptor for their non-blocking writes.
+func TestSocketsReadAndWriteRaw(t *testing.T) {
+	srv, ws, _ := idleServer(t, time.Minute)
+	c := dial(t, srv)
+	send(t, c, "connection_init")
+	expect(t, c, "connection_ack")
+	ws.mu.Lock()
+	defer ws.mu.Unlock()
+	if len(ws.conns) != 1 {
+		t.Fatalf("%d sockets open, want 1", len(ws.conns))
+	}
+	for conn := range ws.conns {
+		if nc := conn.c.NetConn(); func() bool { _, ok := nc.(*rawio.Conn); return !ok }() {
+			t.Fatalf("the socket's connection is a %T, not a rawio.Conn", nc)
+		}
+		if conn.raw == nil {
+			t.Fatal("the socket has no descriptor for non-blocking writes")
 		}
 	}
 }

@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/gorilla/websocket"
+
+	"festival/internal/rawio"
 )
 
 // Websockets upgrades GraphQL sockets (gorilla/websocket) for GraphQLWS. It refuses cross-site
@@ -155,6 +157,7 @@ func (h *hijackReader) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	if err != nil || brw.Reader.Buffered() > 0 { // gorilla refuses data sent before the handshake
 		return conn, brw, err
 	}
+	conn = rawio.Wrap(conn) // reads and writes without waking the runtime's monitor (rawio)
 	h.br = bufio.NewReaderSize(conn, readBufferSize)
 	return conn, bufio.NewReadWriter(h.br, brw.Writer), nil
 }

@@ -3,8 +3,9 @@ package web
 import (
 	"runtime"
 	"sync"
-	"syscall"
 	"time"
+
+	"festival/internal/rawio"
 )
 
 // writers is an instance's pool of socket writers: a few goroutines (one per core) that take
@@ -111,7 +112,7 @@ func (p *writers) work() {
 // rawWrite is one write system call on a non-blocking socket (RawConn.Write's function: it
 // reports done, so Write never waits for the socket to become writable).
 func (w *writer) rawWrite(fd uintptr) bool {
-	w.n, w.err = syscall.Write(int(fd), w.b)
+	w.n, w.err = rawio.RawWrite(int(fd), w.b)
 	return true
 }
 

@@ -1,0 +1,125 @@
+// Package rawio wraps a socket so that its reads and writes are system calls the Go scheduler
+// is not told about (raw). The socket is non-blocking, so such a call returns at once (with
+// EAGAIN when there is nothing to read or no room to write, and then the goroutine waits in
+// the network poller as usual). Told about a system call (entersyscall), the runtime wakes its
+// monitor thread (sysmon) if the process was idle, and the monitor then polls every 20 µs for a
+// millisecond: under a trickle of small messages (a crew's location updates, 167 a second) that
+// was a third of the instance's CPU (docs/on-site.md).
+package rawio
+
+import (
+	"io"
+	"net"
+	"os"
+	"syscall"
+)
+
+// Conn is a socket whose Read and Write are raw system calls; the rest is the socket's own.
+type Conn struct {
+	net.Conn
+	rc syscall.RawConn
+
+	// One Read and one Write may run at a time (as net.Conn allows): each has its arguments,
+	// results and function, made once.
+	rb     []byte
+	rn     int
+	rerr   syscall.Errno
+	readFn func(fd uintptr) bool
+
+	wb      []byte
+	wn      int
+	werr    syscall.Errno
+	writeFn func(fd uintptr) bool
+}
+
+// Wrap returns c reading and writing with raw system calls when it is a socket of the network
+// poller (TCP or Unix), else c itself.
+func Wrap(c net.Conn) net.Conn {
+	sc, ok := c.(syscall.Conn)
+	if !ok {
+		return c
+	}
+	rc, err := sc.SyscallConn()
+	if err != nil || !supported {
+		return c
+	}
+	w := &Conn{Conn: c, rc: rc}
+	w.readFn, w.writeFn = w.read, w.write
+	return w
+}
+
+// SyscallConn is the socket's.
+func (c *Conn) SyscallConn() (syscall.RawConn, error) { return c.rc, nil }
+
+// Read reads what the socket has, waiting in the network poller (within the read deadline)
+// when it has nothing.
+func (c *Conn) Read(b []byte) (int, error) {
+	if len(b) == 0 {
+		return 0, nil
+	}
+	c.rb = b
+	err := c.rc.Read(c.readFn)
+	n, errno := c.rn, c.rerr
+	c.rb = nil
+	switch {
+	case err != nil:
+		return 0, err // the deadline passed, or the socket is closed
+	case errno != 0:
+		return 0, c.opError("read", errno)
+	case n == 0:
+		return 0, io.EOF
+	}
+	return n, nil
+}
+
+func (c *Conn) read(fd uintptr) bool {
+	for {
+		n, errno := rawRead(fd, c.rb)
+		switch errno {
+		case syscall.EINTR:
+			continue
+		case syscall.EAGAIN:
+			return false
+		}
+		c.rn, c.rerr = n, errno
+		return true
+	}
+}
+
+// Write writes all of b, waiting in the network poller (within the write deadline) while the
+// socket's buffer is full.
+func (c *Conn) Write(b []byte) (int, error) {
+	done := 0
+	for done < len(b) {
+		c.wb = b[done:]
+		err := c.rc.Write(c.writeFn)
+		n, errno := c.wn, c.werr
+		c.wb = nil
+		if err != nil {
+			return done, err
+		}
+		if errno != 0 {
+			return done, c.opError("write", errno)
+		}
+		done += n
+	}
+	return done, nil
+}
+
+func (c *Conn) write(fd uintptr) bool {
+	for {
+		n, errno := rawWrite(fd, c.wb)
+		switch errno {
+		case syscall.EINTR:
+			continue
+		case syscall.EAGAIN:
+			return false
+		}
+		c.wn, c.werr = n, errno
+		return true
+	}
+}
+
+func (c *Conn) opError(op string, errno syscall.Errno) error {
+	return &net.OpError{Op: op, Net: c.LocalAddr().Network(), Source: c.LocalAddr(), Addr: c.RemoteAddr(), Err: os.NewSyscallError(op, errno)}
+}
