@@ -11,6 +11,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"sync"
 	"syscall"
 )
 
@@ -19,13 +20,17 @@ type Conn struct {
 	net.Conn
 	rc syscall.RawConn
 
-	// One Read and one Write may run at a time (as net.Conn allows): each has its arguments,
-	// results and function, made once.
+	// Reads and writes may come from several goroutines at once (as on any net.Conn): each
+	// direction runs one call at a time, under its lock, with its arguments, results and
+	// function made once. A Write holds its lock until all of b is written, so concurrent
+	// Writes do not interleave (as the socket's own).
+	rmu    sync.Mutex
 	rb     []byte
 	rn     int
 	rerr   syscall.Errno
 	readFn func(fd uintptr) bool
 
+	wmu     sync.Mutex
 	wb      []byte
 	wn      int
 	werr    syscall.Errno
@@ -57,6 +62,8 @@ func (c *Conn) Read(b []byte) (int, error) {
 	if len(b) == 0 {
 		return 0, nil
 	}
+	c.rmu.Lock()
+	defer c.rmu.Unlock()
 	c.rb = b
 	err := c.rc.Read(c.readFn)
 	n, errno := c.rn, c.rerr
@@ -89,6 +96,8 @@ func (c *Conn) read(fd uintptr) bool {
 // Write writes all of b, waiting in the network poller (within the write deadline) while the
 // socket's buffer is full.
 func (c *Conn) Write(b []byte) (int, error) {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
 	done := 0
 	for done < len(b) {
 		c.wb = b[done:]
@@ -100,6 +109,9 @@ func (c *Conn) Write(b []byte) (int, error) {
 		}
 		if errno != 0 {
 			return done, c.opError("write", errno)
+		}
+		if n == 0 { // not for a socket with room; never loop on it
+			return done, io.ErrShortWrite
 		}
 		done += n
 	}

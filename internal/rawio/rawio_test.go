@@ -168,3 +168,68 @@ func TestSyscallConn(t *testing.T) {
 		t.Fatalf("peer read %q, %v", b, err)
 	}
 }
+
+// Writes and reads from several goroutines at once, as on any net.Conn: each Write goes out
+// whole, never interleaved with another's, and every byte arrives.
+func TestConcurrentCalls(t *testing.T) {
+	c, peer := pair(t)
+	const writers, chunks, size = 8, 16, 64 << 10
+	got := make(chan []byte, 1)
+	go func() {
+		b, _ := io.ReadAll(peer)
+		got <- b
+	}()
+	errs := make(chan error, writers)
+	for w := range writers {
+		go func() {
+			chunk := bytes.Repeat([]byte{byte('a' + w)}, size)
+			for range chunks {
+				if _, err := c.Write(chunk); err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range writers {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := c.Conn.(*net.TCPConn).CloseWrite(); err != nil {
+		t.Fatal(err)
+	}
+	b := <-got
+	if len(b) != writers*chunks*size {
+		t.Fatalf("the peer read %d bytes, want %d", len(b), writers*chunks*size)
+	}
+	for i := 0; i < len(b); i += size {
+		if run := b[i : i+size]; bytes.Count(run, run[:1]) != size {
+			t.Fatalf("the writes interleaved within the chunk at %d", i)
+		}
+	}
+
+	// Two readers at once share what the peer sends, byte for byte.
+	go func() {
+		_, _ = peer.Write(bytes.Repeat([]byte("x"), 1<<20))
+		_ = peer.Close()
+	}()
+	counts := make(chan int, 2)
+	for range 2 {
+		go func() {
+			n, buf := 0, make([]byte, 4096)
+			for {
+				k, err := c.Read(buf)
+				n += k
+				if err != nil {
+					counts <- n
+					return
+				}
+			}
+		}()
+	}
+	if total := <-counts + <-counts; total != 1<<20 {
+		t.Fatalf("the readers read %d bytes together, want %d", total, 1<<20)
+	}
+}
