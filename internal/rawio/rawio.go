@@ -4,7 +4,7 @@
 // the network poller as usual). Told about a system call (entersyscall), the runtime wakes its
 // monitor thread (sysmon) if the process was idle, and the monitor then polls every 20 µs for a
 // millisecond: under a trickle of small messages (a crew's location updates, 167 a second) that
-// was a third of the instance's CPU (docs/on-site.md).
+// was a quarter to a third of the instance's CPU (docs/on-site.md).
 package rawio
 
 import (
