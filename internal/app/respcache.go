@@ -112,18 +112,18 @@ func (c *responseCache) wrap(next http.Handler) http.Handler {
 			}
 			return
 		}
-		if e, fresh := c.get(key); e != nil {
+		e, fresh, f, leader := c.getOrJoin(key, isQueryBody(body))
+		if e != nil {
 			serveEntry(w, r, e, fresh)
 			if !fresh {
 				c.refresh(key, r, body, next)
 			}
 			return
 		}
-		if !isQueryBody(body) {
+		if f == nil { // not a query: never shared
 			next.ServeHTTP(w, r)
 			return
 		}
-		f, leader := c.join(key)
 		if !leader {
 			select {
 			case <-f.done:
@@ -185,6 +185,25 @@ func (c *responseCache) key(r *http.Request, body []byte) cacheKey {
 func (c *responseCache) get(key cacheKey) (e *cacheEntry, fresh bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	return c.getLocked(key)
+}
+
+// getOrJoin is get and, when nothing may be served and the request may be shared (joinable),
+// join, under one lock: a flight that lands between the two is seen as its entry (two
+// identical misses never both compute). f is nil when an entry is served or the request is
+// not joinable.
+func (c *responseCache) getOrJoin(key cacheKey, joinable bool) (e *cacheEntry, fresh bool, f *cacheFlight, leader bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, fresh = c.getLocked(key); e != nil || !joinable {
+		return e, fresh, nil, false
+	}
+	f, leader = c.joinLocked(key)
+	return nil, false, f, leader
+}
+
+// getLocked is get with c.mu held.
+func (c *responseCache) getLocked(key cacheKey) (e *cacheEntry, fresh bool) {
 	e = c.entries[key]
 	now := c.now()
 	if e == nil || !now.Before(e.expires.Add(c.ttl)) {
@@ -231,6 +250,11 @@ func (d *discardWriter) WriteHeader(int)             {}
 func (c *responseCache) join(key cacheKey) (*cacheFlight, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	return c.joinLocked(key)
+}
+
+// joinLocked is join with c.mu held.
+func (c *responseCache) joinLocked(key cacheKey) (*cacheFlight, bool) {
 	if f := c.flights[key]; f != nil {
 		return f, false
 	}
