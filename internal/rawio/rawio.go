@@ -79,19 +79,7 @@ func (c *Conn) Read(b []byte) (int, error) {
 	return n, nil
 }
 
-func (c *Conn) read(fd uintptr) bool {
-	for {
-		n, errno := rawRead(fd, c.rb)
-		switch errno {
-		case syscall.EINTR:
-			continue
-		case syscall.EAGAIN:
-			return false
-		}
-		c.rn, c.rerr = n, errno
-		return true
-	}
-}
+func (c *Conn) read(fd uintptr) bool { return attempt(rawRead, fd, c.rb, &c.rn, &c.rerr) }
 
 // Write writes all of b, waiting in the network poller (within the write deadline) while the
 // socket's buffer is full.
@@ -118,16 +106,20 @@ func (c *Conn) Write(b []byte) (int, error) {
 	return done, nil
 }
 
-func (c *Conn) write(fd uintptr) bool {
+func (c *Conn) write(fd uintptr) bool { return attempt(rawWrite, fd, c.wb, &c.wn, &c.werr) }
+
+// attempt is a RawConn function: sys on fd and b, again when interrupted; false (wait in the
+// network poller) on EAGAIN, else done with its count and errno in n and errno.
+func attempt(sys func(uintptr, []byte) (int, syscall.Errno), fd uintptr, b []byte, n *int, errno *syscall.Errno) bool {
 	for {
-		n, errno := rawWrite(fd, c.wb)
-		switch errno {
+		k, e := sys(fd, b)
+		switch e {
 		case syscall.EINTR:
 			continue
 		case syscall.EAGAIN:
 			return false
 		}
-		c.wn, c.werr = n, errno
+		*n, *errno = k, e
 		return true
 	}
 }

@@ -1,3 +1,5 @@
+//go:build linux
+
 package rawio_test
 
 import (
@@ -7,7 +9,6 @@ import (
 	"io"
 	"net"
 	"os"
-	"runtime"
 	"testing"
 	"time"
 
@@ -42,9 +43,6 @@ func pair(t *testing.T) (*rawio.Conn, net.Conn) {
 	t.Cleanup(func() { c.Close(); peer.Close() })
 	w, ok := rawio.Wrap(c).(*rawio.Conn)
 	if !ok {
-		if runtime.GOOS != "linux" {
-			t.Skip("raw system calls on Linux only")
-		}
 		t.Fatalf("Wrap(%T) did not wrap a TCP connection", c)
 	}
 	return w, peer
